@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The pipeline runs in one direction, one module per stage:
+// discover → read → match → render, all sharing the value types in StateProofModel.
+// StateProofKit wires the stages together; `stateproof` is a thin executable over it.
+let package = Package(
+  name: "StateProof",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "StateProofKit", targets: ["StateProofKit"]),
+    .library(name: "Mustache", targets: ["Mustache"]),
+    .executable(name: "stateproof", targets: ["stateproof"]),
+  ],
+  dependencies: [],
+  targets: [
+    // System libraries (Debian -dev packages, Homebrew or the macOS SDK).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .systemLibrary(
+      name: "CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+    ),
+
+    // A Mustache engine with typed values, usable on its own.
+    .target(name: "Mustache"),
+
+    // Pipeline stages.
+    .target(name: "StateProofModel"),
+    .target(
+      name: "StateProofDiscover",
+      dependencies: [
+        "StateProofModel",
+        .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .target(name: "StateProofRead", dependencies: ["StateProofModel", "CLibXML2"]),
+    .target(name: "StateProofMatch", dependencies: ["StateProofModel"]),
+    .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
+
+    // The library: configuration, the pipeline, outputs on disk and the commands.
+    .target(
+      name: "StateProofKit",
+      dependencies: [
+        "StateProofModel", "StateProofDiscover", "StateProofRead", "StateProofMatch",
+        "StateProofRender", "Mustache",
+      ]
+    ),
+    .executableTarget(name: "stateproof", dependencies: ["StateProofKit"]),
+
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(
+      name: "StateProofReadTests",
+      dependencies: ["StateProofRead", "StateProofModel"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "StateProofKitTests",
+      dependencies: [
+        "StateProofKit", "StateProofModel", "StateProofDiscover", "StateProofMatch", "StateProofRender",
+      ],
+      exclude: ["Fixtures"]
+    ),
+  ]
+)

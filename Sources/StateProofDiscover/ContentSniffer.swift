@@ -1,0 +1,86 @@
+import Foundation
+import StateProofModel
+
+/// Decides what a file holds from its bytes as they stream past, with the name as a hint only.
+package struct ContentSniffer {
+  private let fileName: String
+  private var head = Data()
+  private var sawSeedMarker = false
+  private var tail = Data()
+
+  private static let headBytes = 4096
+  private static let seedMarkers = ["granted=", "seed did not take"].map { Data($0.utf8) }
+  private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif"]
+
+  package init(fileName: String) {
+    self.fileName = fileName
+  }
+
+  /// Looks at the next chunk of the file.
+  package mutating func feed(_ chunk: Data) {
+    if head.count < Self.headBytes { head += chunk.prefix(Self.headBytes - head.count) }
+    guard !sawSeedMarker else { return }
+    // Keep a few bytes of the previous chunk so a marker split across chunks is still seen.
+    let window = tail + chunk
+    sawSeedMarker = Self.seedMarkers.contains { window.range(of: $0) != nil }
+    tail = window.suffix(32)
+  }
+
+  /// The kind, once the whole file has been fed.
+  package var kind: FileKind {
+    let lowerName = fileName.lowercased()
+    let fileExtension = (lowerName as NSString).pathExtension
+    if isImageSignature || Self.imageExtensions.contains(fileExtension) { return .screenshot }
+    switch xmlRoot {
+    case .testReport, .unknown: return .junit
+    case .other: return .other
+    case nil: break
+    }
+    if lowerName == "stateproof.json" { return .config }
+    if lowerName == "manifest.json" { return .attachmentManifest }
+    if fileExtension == "jsonl" || fileExtension == "ndjson" { return .seedRecord }
+    if sawSeedMarker { return .seedLog }
+    return .other
+  }
+
+  private var isImageSignature: Bool {
+    head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF])
+      || (head.count >= 8 && head[head.startIndex + 4..<head.startIndex + 8] == Data("ftyp".utf8))
+  }
+
+  private enum XMLRoot {
+    case testReport
+    case other
+    /// The prolog runs past the bytes looked at; the reader decides.
+    case unknown
+  }
+
+  /// What the first element is, skipping a BOM, the declaration, comments and a DOCTYPE;
+  /// nil when the file does not start like XML.
+  private var xmlRoot: XMLRoot? {
+    var bytes = [UInt8](head)
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+      // UTF-16: keep the ASCII bytes, which is all a root element name needs.
+      bytes = bytes.dropFirst(2).filter { $0 != 0 }
+    } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      bytes.removeFirst(3)
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var rest = text.drop { $0.isWhitespace }
+    guard rest.first == "<" else { return nil }
+    while rest.hasPrefix("<") {
+      if rest.hasPrefix("<?") || rest.hasPrefix("<!") {
+        let declaration = rest.prefix { $0 != ">" }
+        let terminator =
+          rest.hasPrefix("<!--") ? "-->" : declaration.contains("[") ? "]>" : ">"
+        guard let end = rest.range(of: terminator) else { return .unknown }
+        rest = rest[end.upperBound...].drop { $0.isWhitespace }
+        continue
+      }
+      let name = rest.dropFirst().prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+      let localName = name.split(separator: ":").last ?? name
+      return localName == "testsuites" || localName == "testsuite" ? .testReport : .other
+    }
+    return nil
+  }
+}

@@ -1,0 +1,19 @@
+/// Everything the read stage produced: typed evidence plus every file and problem met.
+public struct EvidenceSet: Sendable {
+  public var files: [FileRecord] = []
+  public var seeds: [SeedRecord] = []
+  public var tests: [TestExecution] = []
+  public var screenshots: [Screenshot] = []
+  public var problems: [ReadProblem] = []
+
+  public init() {}
+
+  /// Adds another set's contents (e.g. from one more file).
+  public mutating func merge(_ other: EvidenceSet) {
+    files += other.files
+    seeds += other.seeds
+    tests += other.tests
+    screenshots += other.screenshots
+    problems += other.problems
+  }
+}

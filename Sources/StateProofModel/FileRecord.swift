@@ -1,0 +1,30 @@
+/// One input file as the auditor sees it: where it was found, what it is, its size and hash.
+public struct FileRecord: Codable, Sendable, Hashable, Comparable {
+  /// The evidence path given on the command line that this file was found under.
+  public var root: String
+  /// The path relative to `root` (the file's own name when `root` is the file).
+  public var path: String
+  public var kind: FileKind
+  public var bytes: Int
+  public var sha256: String
+  public var status: ReadStatus
+  /// What went wrong reading it, naming line and column where known.
+  public var error: String?
+
+  public init(
+    root: String, path: String, kind: FileKind, bytes: Int, sha256: String,
+    status: ReadStatus = .read, error: String? = nil
+  ) {
+    self.root = root
+    self.path = path
+    self.kind = kind
+    self.bytes = bytes
+    self.sha256 = sha256
+    self.status = status
+    self.error = error
+  }
+
+  public static func < (lhs: FileRecord, rhs: FileRecord) -> Bool {
+    (lhs.root, lhs.path) < (rhs.root, rhs.path)
+  }
+}

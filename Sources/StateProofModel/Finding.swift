@@ -1,0 +1,26 @@
+/// One thing the report wants a reader to know, tied to the platform, row and files behind it.
+public struct Finding: Codable, Sendable, Hashable, Comparable {
+  public var code: FindingCode
+  public var severity: Severity
+  public var platform: Platform?
+  public var row: RowID?
+  public var message: String
+  public var files: [String]
+
+  public init(
+    code: FindingCode, severity: Severity, platform: Platform? = nil, row: RowID? = nil,
+    message: String, files: [String] = []
+  ) {
+    self.code = code
+    self.severity = severity
+    self.platform = platform ?? row?.platform
+    self.row = row
+    self.message = message
+    self.files = files.sorted()
+  }
+
+  public static func < (lhs: Finding, rhs: Finding) -> Bool {
+    (lhs.severity, lhs.platform?.rawValue ?? "", lhs.row?.description ?? "", lhs.code.rawValue, lhs.message)
+      < (rhs.severity, rhs.platform?.rawValue ?? "", rhs.row?.description ?? "", rhs.code.rawValue, rhs.message)
+  }
+}

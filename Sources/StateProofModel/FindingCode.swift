@@ -1,0 +1,11 @@
+/// The stable codes a finding can carry; documented for users in the README.
+public enum FindingCode: String, Codable, Sendable, CaseIterable {
+  case missingSeed = "missing-seed"
+  case seedNotTaken = "seed-not-taken"
+  case missingScreenshot = "missing-screenshot"
+  case missingTest = "missing-test"
+  case testFailed = "test-failed"
+  case missingReceipt = "missing-receipt"
+  case receiptFailed = "receipt-failed"
+  case unreadableEvidence = "unreadable-evidence"
+}

@@ -1,0 +1,40 @@
+/// A piece of evidence matched to a row or receipt, and the rule that matched it.
+public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
+  public var kind: EvidenceKind
+  public var root: String
+  public var path: String
+  /// Why it was matched, e.g. `config-selector`, `convention`, `permission-and-state`.
+  public var rule: String
+  public var device: String?
+
+  /// Tests: `classname#name` and the outcome.
+  public var id: String?
+  public var outcome: TestOutcome?
+  public var message: String?
+
+  /// Seeds: the classified state, the raw line and its line number.
+  public var state: String?
+  public var line: String?
+  public var lineNumber: Int?
+  /// Seeds: whether the seed step got the state it wanted.
+  public var taken: Bool?
+
+  /// Screenshots: where the report stores the image, its size and hash.
+  public var asset: String?
+  public var width: Int?
+  public var height: Int?
+  public var sha256: String?
+
+  public init(kind: EvidenceKind, root: String, path: String, rule: String, device: String? = nil) {
+    self.kind = kind
+    self.root = root
+    self.path = path
+    self.rule = rule
+    self.device = device
+  }
+
+  public static func < (lhs: MatchedEvidence, rhs: MatchedEvidence) -> Bool {
+    (lhs.kind, lhs.root, lhs.path, lhs.lineNumber ?? 0, lhs.id ?? "", lhs.device ?? "")
+      < (rhs.kind, rhs.root, rhs.path, rhs.lineNumber ?? 0, rhs.id ?? "", rhs.device ?? "")
+  }
+}

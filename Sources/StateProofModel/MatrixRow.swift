@@ -1,0 +1,38 @@
+/// One row of the permission-state matrix: a state the app must handle, and what proves it.
+public struct MatrixRow: Codable, Sendable, Hashable {
+  public var id: RowID
+  /// What happened, in the user's words: "never asked", "denied once", ...
+  public var whatHappened: String
+  /// What the app reads from the platform in this state.
+  public var appReads: String
+  /// The screen a test asserts in this state.
+  public var screen: String
+  public var reachable: Bool
+  /// Why the platform cannot reach this state (unreachable rows only).
+  public var reason: String?
+  /// The evidence kinds the row needs before it counts as covered.
+  public var requires: [EvidenceKind]
+  /// Test selectors: globs over `classname#name`.
+  public var tests: [String]
+  /// Screenshot globs over the evidence-relative path.
+  public var screenshots: [String]
+  /// The platform's own name for the permission, e.g. `android.permission.CAMERA`.
+  public var platformPermission: String?
+
+  public init(
+    id: RowID, whatHappened: String, appReads: String, screen: String, reachable: Bool = true,
+    reason: String? = nil, requires: [EvidenceKind], tests: [String] = [],
+    screenshots: [String] = [], platformPermission: String? = nil
+  ) {
+    self.id = id
+    self.whatHappened = whatHappened
+    self.appReads = appReads
+    self.screen = screen
+    self.reachable = reachable
+    self.reason = reason
+    self.requires = requires.sorted()
+    self.tests = tests
+    self.screenshots = screenshots
+    self.platformPermission = platformPermission
+  }
+}

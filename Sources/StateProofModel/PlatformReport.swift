@@ -1,0 +1,18 @@
+/// One platform's part of the report: its receipt and its matrix rows.
+public struct PlatformReport: Codable, Sendable {
+  public var platform: Platform
+  public var name: String
+  public var appId: String?
+  public var receipt: ReceiptReport
+  public var rows: [RowReport]
+  public var summary: Summary
+
+  public init(platform: Platform, appId: String?, receipt: ReceiptReport, rows: [RowReport]) {
+    self.platform = platform
+    name = platform.displayName
+    self.appId = appId
+    self.receipt = receipt
+    self.rows = rows.sorted { $0.id < $1.id }
+    summary = Summary(rows: rows, findings: rows.flatMap(\.findings))
+  }
+}

@@ -1,0 +1,49 @@
+/// The coverage model: what `report.json` holds and what every other output renders from.
+public struct Report: Codable, Sendable {
+  /// Bumped whenever a field changes meaning or disappears.
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  public var app: String?
+  public var release: String?
+  /// Only set when asked for (`--generated-at` or `SOURCE_DATE_EPOCH`), so reports reproduce.
+  public var generatedAt: String?
+  public var verdict: Verdict
+  /// One sentence saying the verdict and why.
+  public var headline: String
+  public var summary: Summary
+  /// The evidence paths the report was built from.
+  public var roots: [String]
+  public var platforms: [PlatformReport]
+  public var findings: [Finding]
+  public var evidence: [FileRecord]
+
+  public init(
+    app: String?, release: String?, generatedAt: String?, roots: [String],
+    platforms: [PlatformReport], findings: [Finding], evidence: [FileRecord]
+  ) {
+    schemaVersion = Self.currentSchemaVersion
+    self.app = app
+    self.release = release
+    self.generatedAt = generatedAt
+    self.roots = roots
+    self.platforms = platforms.sorted { $0.platform < $1.platform }
+    self.findings = findings.sorted()
+    self.evidence = evidence.sorted()
+    let summary = Summary(rows: platforms.flatMap(\.rows), findings: findings)
+    self.summary = summary
+    verdict = summary.errors == 0 ? .ready : .notReady
+    headline = Self.headline(verdict: verdict, summary: summary)
+  }
+
+  private static func headline(verdict: Verdict, summary: Summary) -> String {
+    let rows = "\(summary.covered) of \(summary.reachable) reachable rows covered"
+    switch verdict {
+    case .ready:
+      return "Ready: \(rows), no errors."
+    case .notReady:
+      let errors = summary.errors == 1 ? "1 error" : "\(summary.errors) errors"
+      return "Not ready: \(errors); \(rows)."
+    }
+  }
+}

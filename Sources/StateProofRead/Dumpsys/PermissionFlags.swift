@@ -1,0 +1,33 @@
+/// The flags on a permission line, by name; unknown names and numeric bits are kept as printed.
+package struct PermissionFlags: Sendable, Hashable {
+  /// Names in the order printed, with `REVOKE_ON_UPGRADE` read as its newer name `REVOKED_COMPAT`.
+  package private(set) var names: [String] = []
+
+  /// AOSP's `permissionFlagToString` names by bit, lowest first.
+  package static let namesByBit: [Int: String] = [
+    0: "USER_SET", 1: "USER_FIXED", 2: "POLICY_FIXED", 3: "REVOKED_COMPAT", 4: "SYSTEM_FIXED",
+    5: "GRANTED_BY_DEFAULT", 6: "REVIEW_REQUIRED", 7: "REVOKE_WHEN_REQUESTED",
+    8: "USER_SENSITIVE_WHEN_GRANTED", 9: "USER_SENSITIVE_WHEN_DENIED",
+    11: "RESTRICTION_INSTALLER_EXEMPT", 12: "RESTRICTION_SYSTEM_EXEMPT",
+    13: "RESTRICTION_UPGRADE_EXEMPT", 14: "APPLY_RESTRICTION", 15: "GRANTED_BY_ROLE",
+    16: "ONE_TIME", 17: "AUTO_REVOKED",
+  ]
+
+  package init() {}
+
+  /// Flags from the bracket list, separated by `|` or spaces.
+  package init<S: StringProtocol>(listed: S) {
+    names = listed.split(whereSeparator: { $0 == "|" || $0 == " " || $0 == "\t" }).map {
+      $0 == "REVOKE_ON_UPGRADE" ? "REVOKED_COMPAT" : String($0)
+    }
+  }
+
+  /// Flags from the M preview's hex number; bits without a name print as their decimal value.
+  package init(bits: UInt64) {
+    for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 {
+      names.append(Self.namesByBit[bit] ?? String(UInt64(1) << UInt64(bit)))
+    }
+  }
+
+  package func contains(_ name: String) -> Bool { names.contains(name) }
+}

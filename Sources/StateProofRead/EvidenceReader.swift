@@ -1,0 +1,59 @@
+import Foundation
+import StateProofModel
+
+/// Reads one discovered file into typed evidence, by the kind discovery gave it. Problems become
+/// values in the result and mark the file unreadable; nothing here throws or prints.
+package enum EvidenceReader {
+  /// The most of an image read to check its header.
+  static let imageHeaderBytes = 64 * 1024
+
+  package static func read(_ file: DiscoveredFile) -> EvidenceSet {
+    var set = EvidenceSet()
+    var record = file.record
+    switch record.kind {
+    case .junit:
+      let result = JUnitReader.read(file)
+      if !result.isTestReport { record.status = .ignored }
+      set.tests = result.tests
+      set.problems = result.problems
+    case .seedLog:
+      switch contents(of: file) {
+      case .success(let data): set.seeds = SeedLogReader.read(data, from: file)
+      case .failure(let problem): set.problems.append(problem)
+      }
+    case .screenshot:
+      switch contents(of: file, limit: imageHeaderBytes).flatMap({ data in
+        ImageHeader.read(data).mapError { ReadProblem(location: file.location(), message: "\($0)") }
+      }) {
+      case .success(let header):
+        set.screenshots.append(
+          Screenshot(
+            location: file.location(), format: header.format, width: header.width,
+            height: header.height, sha256: record.sha256, bytes: record.bytes))
+      case .failure(let problem): set.problems.append(problem)
+      }
+    case .seedRecord, .attachmentManifest, .config, .other:
+      break
+    }
+    if let problem = set.problems.first {
+      record.status = .unreadable
+      record.error = problem.description
+    }
+    set.files = [record]
+    return set
+  }
+
+  private static func contents(of file: DiscoveredFile, limit: Int? = nil) -> Result<
+    Data, ReadProblem
+  > {
+    do {
+      let handle = try FileHandle(forReadingFrom: file.url)
+      defer { try? handle.close() }
+      let data = try limit.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
+      return .success(data ?? Data())
+    } catch {
+      return .failure(
+        ReadProblem(location: file.location(), message: "cannot read the file: \(error.localizedDescription)"))
+    }
+  }
+}
