@@ -26,8 +26,9 @@ let package = Package(
       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
     ),
 
-    // A Mustache engine with typed values, usable on its own.
+    // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
     .target(name: "Mustache"),
+    .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
 
     // Pipeline stages.
     .target(name: "StateProofModel"),
