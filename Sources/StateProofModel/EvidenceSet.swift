@@ -6,7 +6,16 @@ public struct EvidenceSet: Sendable {
   public var screenshots: [Screenshot] = []
   public var problems: [ReadProblem] = []
 
-  public init() {}
+  public init(
+    files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
+    screenshots: [Screenshot] = [], problems: [ReadProblem] = []
+  ) {
+    self.files = files
+    self.seeds = seeds
+    self.tests = tests
+    self.screenshots = screenshots
+    self.problems = problems
+  }
 
   /// Adds another set's contents (e.g. from one more file).
   public mutating func merge(_ other: EvidenceSet) {

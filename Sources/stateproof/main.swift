@@ -1,1 +1,4 @@
-print("stateproof")
+import Foundation
+import StateProofKit
+
+exit(StateProofTool.main(Array(CommandLine.arguments.dropFirst())))

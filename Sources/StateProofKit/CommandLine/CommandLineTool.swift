@@ -1,0 +1,72 @@
+/// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
+/// on standard error and an exit status, in one place.
+package enum CommandLineTool {
+  package static let commands: [any Command.Type] = [
+    ReportCommand.self, InitCommand.self,
+  ]
+
+  /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.
+  package static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    guard let first = arguments.first else {
+      console.writeError(overview)
+      return 2
+    }
+    switch first {
+    case "--version", "version":
+      console.write("stateproof \(StateProof.version)\n")
+      return 0
+    case "--help", "-h":
+      console.write(overview)
+      return 0
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        console.write(overview)
+        return 0
+      }
+      guard let command = commands.first(where: { $0.spec.name == name }) else {
+        console.writeError("stateproof: \(UsageError(message: "no command named \"\(name)\""))\n")
+        return 2
+      }
+      console.write(command.spec.help)
+      return 0
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      console.writeError("stateproof: \(UsageError(message: "no command named \"\(first)\""))\n")
+      return 2
+    }
+    do {
+      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.flag("help") {
+        console.write(command.spec.help)
+        return 0
+      }
+      return try command.run(parsed, console: console)
+    } catch {
+      console.writeError("stateproof \(command.spec.name): \(error)\n")
+      return 2
+    }
+  }
+
+  /// The top-level help: what the tool is for and its commands.
+  package static var overview: String {
+    var lines = [
+      "stateproof \(StateProof.version): proves every permission state of a mobile app from its test evidence.",
+      "",
+      "USAGE",
+      "  stateproof COMMAND [OPTIONS] [ARGUMENTS]",
+      "",
+      "COMMANDS",
+    ]
+    for command in commands {
+      let name = "  " + command.spec.name
+      lines.append(name + String(repeating: " ", count: max(2, 16 - name.count)) + command.spec.summary)
+    }
+    lines += [
+      "",
+      "Run 'stateproof help COMMAND' for a command's options and examples; 'stateproof --version' for the version.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

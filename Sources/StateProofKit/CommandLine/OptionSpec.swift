@@ -1,0 +1,15 @@
+/// One option a command accepts: `--name VALUE` (or a bare `--name` flag), with its help line.
+package struct OptionSpec: Sendable {
+  package var name: String
+  /// What the value is called in help (`DIR`, `FILE`); nil for a flag that takes no value.
+  package var value: String?
+  package var repeatable = false
+  package var help: String
+
+  package init(_ name: String, value: String? = nil, repeatable: Bool = false, help: String) {
+    self.name = name
+    self.value = value
+    self.repeatable = repeatable
+    self.help = help
+  }
+}

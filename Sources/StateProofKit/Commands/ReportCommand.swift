@@ -1,0 +1,58 @@
+import Foundation
+import StateProofMatch
+import StateProofModel
+import StateProofRender
+
+/// `stateproof report`: reads the evidence, decides every row and writes the report folder.
+package enum ReportCommand: Command {
+  package static let spec = CommandSpec(
+    name: "report",
+    summary: "Build the release report from evidence folders.",
+    arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
+    options: [
+      OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix)."),
+      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report)."),
+      OptionSpec("generated-at", value: "TIME", help: "A time to print in the report (default: none, or SOURCE_DATE_EPOCH when set)."),
+    ],
+    discussion: """
+      Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
+      to the permission-state matrix and writes report.json, report.md, index.html and assets/ into \
+      DIR, replacing an earlier report there only once the new one is complete.
+
+      Exit status: 0 when the verdict is ready, 1 when it is not, 2 for usage or configuration \
+      errors (nothing is written then).
+      """,
+    examples: [
+      "stateproof report examples/scanner",
+      "stateproof report --config stateproof.json --out build/report android-evidence ios-evidence",
+    ])
+
+  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    let paths = arguments.positionals
+    let (configuration, _) = try ConfigurationLoader.load(
+      explicit: arguments.value("config"), evidencePaths: paths)
+    let matcher: CoverageMatcher
+    do {
+      matcher = try CoverageMatcher(configuration: configuration)
+    } catch {
+      throw StateProofError.configuration(file: arguments.value("config") ?? "configuration", error)
+    }
+    var output = ReportOutput(
+      destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"))
+    try output.validate(evidenceRoots: paths)
+    let generatedAt = try GeneratedAt.resolve(
+      option: arguments.value("generated-at"), environment: console.environment)
+
+    let collected = EvidenceCollector.collect(paths: paths, matcher: matcher)
+    let report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
+
+    output.add("report.json", try JSONRenderer.render(report))
+    for asset in Set(report.platforms.flatMap { $0.rows.flatMap(\.evidence) }.compactMap(\.asset)) {
+      let sha = String(asset.dropFirst("assets/".count).prefix { $0 != "." })
+      if let source = collected.images[sha] { output.copy(source, as: asset) }
+    }
+    try output.commit()
+    console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+    return report.verdict == .ready ? 0 : 1
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import StateProofMatch
+import StateProofModel
+
+/// Finds and reads `stateproof.json`: the `--config` file, else one in the current folder, else
+/// one at the top of the first evidence folder, else the built-in camera matrix.
+package enum ConfigurationLoader {
+  package static let fileName = "stateproof.json"
+  /// Larger than any real configuration by far; a bigger file is refused, not parsed.
+  static let maximumBytes = 1 << 20
+
+  /// The configuration and the file it came from (nil for the built-in one).
+  package static func load(explicit: String?, evidencePaths: [String]) throws(StateProofError)
+    -> (Configuration, source: String?)
+  {
+    if let explicit { return (try read(explicit), explicit) }
+    var candidates = [fileName]
+    if let first = evidencePaths.first {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        candidates.append((first as NSString).appendingPathComponent(fileName))
+      }
+    }
+    for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
+      return (try read(candidate), candidate)
+    }
+    return (Configuration(), nil)
+  }
+
+  package static func read(_ path: String) throws(StateProofError) -> Configuration {
+    let data: Data
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      if let size = attributes[.size] as? Int, size > maximumBytes {
+        throw StateProofError.unreadableConfiguration(
+          file: path, reason: "the file is \(size) bytes; a configuration is at most \(maximumBytes)")
+      }
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch let error as StateProofError {
+      throw error
+    } catch {
+      throw .unreadableConfiguration(file: path, reason: "cannot read the file")
+    }
+    let json: JSONValue
+    do {
+      json = try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw .unreadableConfiguration(file: path, reason: "not valid JSON: \(jsonReason(error))")
+    }
+    do {
+      return try ConfigurationDecoder.decode(json)
+    } catch {
+      throw .configuration(file: path, error)
+    }
+  }
+
+  private static func jsonReason(_ error: any Error) -> String {
+    guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
+    if let underlying = context.underlyingError as NSError?,
+      let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
+    {
+      return detail
+    }
+    return context.debugDescription
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import StateProofDiscover
+import StateProofMatch
+import StateProofModel
+import StateProofRead
+
+/// The discover and read stages over every evidence path: typed evidence plus the image files
+/// the report needs to copy.
+package enum EvidenceCollector {
+  package struct Collected: Sendable {
+    package var evidence = EvidenceSet()
+    /// Where each screenshot's bytes are, by SHA-256.
+    package var images: [String: URL] = [:]
+  }
+
+  /// Reads every file under `paths`, keeping only the test executions `matcher` can use.
+  package static func collect(paths: [String], matcher: CoverageMatcher) -> Collected {
+    var collected = Collected()
+    for file in EvidenceDiscovery.discover(roots: paths) {
+      var set = file.record.status == .unreadable
+        ? EvidenceSet(files: [file.record]) : EvidenceReader.read(file)
+      set.tests = set.tests.filter(matcher.isRelevant)
+      for shot in set.screenshots where collected.images[shot.sha256] == nil {
+        collected.images[shot.sha256] = file.url
+      }
+      collected.evidence.merge(set)
+    }
+    return collected
+  }
+}

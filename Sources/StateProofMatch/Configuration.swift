@@ -1,0 +1,57 @@
+import StateProofModel
+
+/// A team's `stateproof.json`: the app, its platforms and receipts, and the permissions and rows
+/// to cover. Every field is optional; the built-in camera matrix fills the gaps.
+package struct Configuration: Sendable, Equatable {
+  package var app: String?
+  package var release: String?
+  /// Whether a test that passed only on retry proves its row.
+  package var flaky: FlakyPolicy = .pass
+  package var platforms: [Platform: PlatformSettings] = [:]
+  package var permissions: [PermissionSettings] = [
+    PermissionSettings(id: PlatformKnowledge.defaultPermission)
+  ]
+
+  package init() {}
+
+  package enum FlakyPolicy: String, Sendable, Equatable {
+    case pass
+    case fail
+  }
+
+  package struct PlatformSettings: Sendable, Equatable {
+    package var appId: String?
+    package var receipt: String?
+    package var releaseDevices: [String] = []
+    /// Path globs saying which evidence files come from this platform.
+    package var evidence: [String] = []
+
+    package init() {}
+  }
+
+  package struct PermissionSettings: Sendable, Equatable {
+    package var id: String
+    package var android: String?
+    package var ios: String?
+    /// Row keys (`blocked` or `android/blocked`) to include; nil includes every known row.
+    package var include: [String]?
+    /// Per-row settings by key (`blocked` applies on every platform with that state).
+    package var rows: [String: RowSettings] = [:]
+
+    package init(id: String) {
+      self.id = id
+    }
+  }
+
+  package struct RowSettings: Sendable, Equatable {
+    package var tests: [String]?
+    package var screenshots: [String]?
+    package var requires: [EvidenceKind]?
+    /// Only for rows StateProof does not know: how to describe them.
+    package var whatHappened: String?
+    package var appReads: String?
+    package var screen: String?
+
+    package init() {}
+  }
+}

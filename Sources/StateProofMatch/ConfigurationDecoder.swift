@@ -1,0 +1,150 @@
+import StateProofModel
+
+/// Turns a parsed JSON value into a `Configuration`, rejecting unknown keys and wrong types with
+/// the key path. Keys that are `"//"` or start with it are comments.
+package enum ConfigurationDecoder {
+  package static func decode(_ json: JSONValue) throws(ConfigurationError) -> Configuration {
+    var configuration = Configuration()
+    let root = try Node(json, path: "").object(
+      allowing: ["app", "release", "flaky", "platforms", "permissions"])
+    configuration.app = try root["app"]?.string()
+    configuration.release = try root["release"]?.string()
+    if let flaky = root["flaky"] {
+      let text = try flaky.string()
+      guard let policy = Configuration.FlakyPolicy(rawValue: text) else {
+        throw flaky.error("expected \"pass\" or \"fail\", found \"\(text)\"")
+      }
+      configuration.flaky = policy
+    }
+    if let platforms = root["platforms"] {
+      let object = try platforms.object(allowing: Platform.allCases.map(\.rawValue))
+      for platform in Platform.allCases {
+        guard let node = object[platform.rawValue] else { continue }
+        configuration.platforms[platform] = try platformSettings(node)
+      }
+    }
+    if let permissions = root["permissions"] {
+      configuration.permissions = try permissions.array().map(permissionSettings)
+      var seen: Set<String> = []
+      for (index, permission) in configuration.permissions.enumerated()
+      where !seen.insert(permission.id).inserted {
+        throw ConfigurationError(
+          path: "permissions[\(index)].id", message: "\"\(permission.id)\" is listed twice")
+      }
+    }
+    return configuration
+  }
+
+  private static func platformSettings(_ node: Node) throws(ConfigurationError)
+    -> Configuration.PlatformSettings
+  {
+    let object = try node.object(allowing: ["appId", "receipt", "releaseDevices", "evidence"])
+    var settings = Configuration.PlatformSettings()
+    settings.appId = try object["appId"]?.string()
+    settings.receipt = try object["receipt"]?.string()
+    settings.releaseDevices = try object["releaseDevices"]?.strings() ?? []
+    settings.evidence = try object["evidence"]?.strings() ?? []
+    return settings
+  }
+
+  private static func permissionSettings(_ node: Node) throws(ConfigurationError)
+    -> Configuration.PermissionSettings
+  {
+    let object = try node.object(allowing: ["id", "android", "ios", "include", "rows"])
+    guard let idNode = object["id"] else { throw node.error("needs an \"id\"") }
+    let id = try idNode.string()
+    guard !id.isEmpty, !id.contains("/") else {
+      throw idNode.error("expected a permission id without \"/\", e.g. \"camera\"")
+    }
+    var settings = Configuration.PermissionSettings(id: id)
+    settings.android = try object["android"]?.string()
+    settings.ios = try object["ios"]?.string()
+    settings.include = try object["include"]?.strings()
+    if let rows = object["rows"] {
+      for (key, rowNode) in try rows.object(allowing: nil).members {
+        settings.rows[key] = try rowSettings(rowNode)
+      }
+    }
+    return settings
+  }
+
+  private static func rowSettings(_ node: Node) throws(ConfigurationError)
+    -> Configuration.RowSettings
+  {
+    let object = try node.object(
+      allowing: ["tests", "screenshots", "requires", "whatHappened", "appReads", "screen"])
+    var settings = Configuration.RowSettings()
+    settings.tests = try object["tests"]?.strings()
+    settings.screenshots = try object["screenshots"]?.strings()
+    if let requires = object["requires"] {
+      settings.requires = try requires.array().map { (item: Node) throws(ConfigurationError) in
+        let text = try item.string()
+        guard let kind = EvidenceKind(rawValue: text) else {
+          throw item.error("expected one of seed, screenshot, test; found \"\(text)\"")
+        }
+        return kind
+      }
+    }
+    settings.whatHappened = try object["whatHappened"]?.string()
+    settings.appReads = try object["appReads"]?.string()
+    settings.screen = try object["screen"]?.string()
+    return settings
+  }
+
+  /// A JSON value with the key path that reached it, so every error can name where it is.
+  private struct Node {
+    var value: JSONValue
+    var path: String
+
+    init(_ value: JSONValue, path: String) {
+      self.value = value
+      self.path = path
+    }
+
+    func error(_ message: String) -> ConfigurationError {
+      ConfigurationError(path: path, message: message)
+    }
+
+    func string() throws(ConfigurationError) -> String {
+      guard case .string(let text) = value else {
+        throw error("expected a string, found \(value.typeDescription)")
+      }
+      return text
+    }
+
+    func array() throws(ConfigurationError) -> [Node] {
+      guard case .array(let items) = value else {
+        throw error("expected an array, found \(value.typeDescription)")
+      }
+      return items.enumerated().map { Node($1, path: "\(path)[\($0)]") }
+    }
+
+    func strings() throws(ConfigurationError) -> [String] {
+      guard case .array(let items) = value, items.allSatisfy({ if case .string = $0 { true } else { false } })
+      else { throw error("expected an array of strings") }
+      return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    /// The members of an object; with `allowing`, any other key (not a comment) is an error.
+    func object(allowing keys: [String]?) throws(ConfigurationError) -> Object {
+      guard case .object(let members) = value else {
+        throw error("expected an object, found \(value.typeDescription)")
+      }
+      var kept: [(String, Node)] = []
+      for key in members.keys.sorted() where !key.hasPrefix("//") {
+        let child = Node(members[key]!, path: path.isEmpty ? key : "\(path).\(key)")
+        if let keys, !keys.contains(key) {
+          throw child.error("unknown key; expected one of \(keys.joined(separator: ", "))")
+        }
+        kept.append((key, child))
+      }
+      return Object(members: kept)
+    }
+  }
+
+  private struct Object {
+    var members: [(String, Node)]
+
+    subscript(key: String) -> Node? { members.first { $0.0 == key }?.1 }
+  }
+}

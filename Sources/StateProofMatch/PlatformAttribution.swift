@@ -1,0 +1,25 @@
+import StateProofModel
+
+/// Decides which platform a piece of evidence comes from: the configuration's path globs first,
+/// then platform words in its path, then what its device name says. Nil when nothing tells.
+package struct PlatformAttribution: Sendable {
+  private let globs: [(Platform, Glob)]
+
+  private static let pathWords: [Platform: Set<String>] = [
+    .android: ["android", "androidtest", "espresso", "avd", "emulator"],
+    .ios: ["ios", "iphone", "ipad", "xcode", "xcresult", "xctest", "xcuitest", "simulator"],
+  ]
+
+  package init(configuration: Configuration) {
+    globs = Platform.allCases.flatMap { platform in
+      (configuration.platforms[platform]?.evidence ?? []).map { (platform, Glob($0, pathMode: true)) }
+    }
+  }
+
+  package func platform(path: String, device: String?) -> Platform? {
+    if let (platform, _) = globs.first(where: { $0.1.matches(path) }) { return platform }
+    let words = Set(NameWords.split(path) + NameWords.split(device ?? ""))
+    let found = Platform.allCases.filter { !words.isDisjoint(with: Self.pathWords[$0]!) }
+    return found.count == 1 ? found[0] : nil
+  }
+}

@@ -1,0 +1,38 @@
+import StateProofModel
+
+/// A glob over `classname#name` that matches the same test however a producer spells it: with
+/// or without a trailing `()`, with or without a module prefix, with `/` or `.` separators.
+package struct TestSelector: Sendable, Hashable {
+  package let text: String
+  private let glob: Glob
+
+  package init(_ text: String) {
+    self.text = text
+    glob = Glob(Self.normalise(text))
+  }
+
+  package func matches(_ execution: TestExecution) -> Bool {
+    matches(classname: execution.classname, name: execution.name)
+  }
+
+  package func matches(classname: String, name: String) -> Bool {
+    let classname = classname.replacingOccurrences(of: "/", with: ".")
+    let name = Self.strippingParentheses(name)
+    if glob.matches("\(classname)#\(name)") { return true }
+    // Without the module (or package) prefix: `ScannerUITests.CameraTests` → `CameraTests`.
+    guard let dot = classname.lastIndex(of: ".") else { return false }
+    return glob.matches("\(classname[classname.index(after: dot)...])#\(name)")
+  }
+
+  private static func normalise(_ selector: String) -> String {
+    guard let hash = selector.lastIndex(of: "#") else {
+      return "*#" + strippingParentheses(selector)
+    }
+    let classPart = selector[..<hash].replacingOccurrences(of: "/", with: ".")
+    return classPart + "#" + strippingParentheses(String(selector[selector.index(after: hash)...]))
+  }
+
+  private static func strippingParentheses(_ name: String) -> String {
+    name.hasSuffix("()") ? String(name.dropLast(2)) : name
+  }
+}
