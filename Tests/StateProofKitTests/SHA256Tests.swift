@@ -9,7 +9,7 @@ import Testing
       SHA256.hex(of: Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     #expect(
       SHA256.hex(of: Data("abc".utf8))
-        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f2003015")
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
   }
 
   @Test func incrementalEqualsWhole() {

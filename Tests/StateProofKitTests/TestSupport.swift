@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import StateProofKit
+
+/// Paths and helpers the Kit tests share.
+enum TestSupport {
+  /// The package's root folder, found from this file's path.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let scannerExample = repositoryRoot.appendingPathComponent("examples/scanner").path
+
+  /// A fresh empty folder under the system's temporary folder.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stateproof-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs the command line in-process and captures what it printed.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
+    status: Int32, output: String, errors: String
+  ) {
+    let output = Captured()
+    let errors = Captured()
+    let console = Console(
+      write: { output.append($0) }, writeError: { errors.append($0) },
+      environment: environment)
+    let status = CommandLineTool.run(arguments, console: console)
+    return (status, output.text, errors.text)
+  }
+
+  /// Text written from the console's closures.
+  final class Captured: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    func append(_ text: String) { lock.withLock { buffer += text } }
+
+    var text: String { lock.withLock { buffer } }
+  }
+}
