@@ -27,4 +27,16 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   public static func < (lhs: FileRecord, rhs: FileRecord) -> Bool {
     (lhs.root, lhs.path) < (rhs.root, rhs.path)
   }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(root, forKey: .root)
+    try container.encode(path, forKey: .path)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(bytes, forKey: .bytes)
+    try container.encode(sha256, forKey: .sha256)
+    try container.encode(status, forKey: .status)
+    try container.encode(error, forKey: .error)
+  }
 }

@@ -23,4 +23,15 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
     (lhs.severity, lhs.platform?.rawValue ?? "", lhs.row?.description ?? "", lhs.code.rawValue, lhs.message)
       < (rhs.severity, rhs.platform?.rawValue ?? "", rhs.row?.description ?? "", rhs.code.rawValue, rhs.message)
   }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(code, forKey: .code)
+    try container.encode(severity, forKey: .severity)
+    try container.encode(platform, forKey: .platform)
+    try container.encode(row, forKey: .row)
+    try container.encode(message, forKey: .message)
+    try container.encode(files, forKey: .files)
+  }
 }

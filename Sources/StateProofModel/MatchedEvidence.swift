@@ -37,4 +37,25 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     (lhs.kind, lhs.root, lhs.path, lhs.lineNumber ?? 0, lhs.id ?? "", lhs.device ?? "")
       < (rhs.kind, rhs.root, rhs.path, rhs.lineNumber ?? 0, rhs.id ?? "", rhs.device ?? "")
   }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(root, forKey: .root)
+    try container.encode(path, forKey: .path)
+    try container.encode(rule, forKey: .rule)
+    try container.encode(device, forKey: .device)
+    try container.encode(id, forKey: .id)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(message, forKey: .message)
+    try container.encode(state, forKey: .state)
+    try container.encode(line, forKey: .line)
+    try container.encode(lineNumber, forKey: .lineNumber)
+    try container.encode(taken, forKey: .taken)
+    try container.encode(asset, forKey: .asset)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(sha256, forKey: .sha256)
+  }
 }

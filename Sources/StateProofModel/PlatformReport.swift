@@ -15,4 +15,15 @@ public struct PlatformReport: Codable, Sendable {
     self.rows = rows.sorted { $0.id < $1.id }
     summary = Summary(rows: rows, findings: rows.flatMap(\.findings))
   }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(platform, forKey: .platform)
+    try container.encode(name, forKey: .name)
+    try container.encode(appId, forKey: .appId)
+    try container.encode(receipt, forKey: .receipt)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(summary, forKey: .summary)
+  }
 }

@@ -9,4 +9,12 @@ public struct ReceiptReport: Codable, Sendable {
     self.status = status
     self.evidence = evidence.sorted()
   }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(selector, forKey: .selector)
+    try container.encode(status, forKey: .status)
+    try container.encode(evidence, forKey: .evidence)
+  }
 }

@@ -46,4 +46,20 @@ public struct Report: Codable, Sendable {
       return "Not ready: \(errors); \(rows)."
     }
   }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(app, forKey: .app)
+    try container.encode(release, forKey: .release)
+    try container.encode(generatedAt, forKey: .generatedAt)
+    try container.encode(verdict, forKey: .verdict)
+    try container.encode(headline, forKey: .headline)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(roots, forKey: .roots)
+    try container.encode(platforms, forKey: .platforms)
+    try container.encode(findings, forKey: .findings)
+    try container.encode(evidence, forKey: .evidence)
+  }
 }

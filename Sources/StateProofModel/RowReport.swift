@@ -27,4 +27,21 @@ public struct RowReport: Codable, Sendable {
     self.evidence = evidence.sorted()
     self.findings = findings.sorted()
   }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(permission, forKey: .permission)
+    try container.encode(state, forKey: .state)
+    try container.encode(whatHappened, forKey: .whatHappened)
+    try container.encode(appReads, forKey: .appReads)
+    try container.encode(screen, forKey: .screen)
+    try container.encode(reachable, forKey: .reachable)
+    try container.encode(reason, forKey: .reason)
+    try container.encode(requires, forKey: .requires)
+    try container.encode(status, forKey: .status)
+    try container.encode(evidence, forKey: .evidence)
+    try container.encode(findings, forKey: .findings)
+  }
 }
