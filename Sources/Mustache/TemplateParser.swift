@@ -61,10 +61,6 @@ struct TemplateParser {
     return root.nodes
   }
 
-  private init(frames: [Frame]) {
-    self.frames = frames
-  }
-
   private mutating func addLine(_ tokens: [TemplateScanner.Token], newline: String?) throws {
     guard !tokens.isEmpty || newline != nil else { return }
     if isStandalone(tokens) {
@@ -158,7 +154,8 @@ struct TemplateParser {
         nodes = [.lineStart(whitespace)]
         indentation = whitespace
       }
-      frames.append(Frame(kind: .block(indentation: indentation), name: tag.content, location: tag.location, nodes: nodes))
+      frames.append(
+        Frame(kind: .block(indentation: indentation), name: tag.content, location: tag.location, nodes: nodes))
     case .partial:
       try checkTemplateName(tag)
       append(.partial(tag.content, indentation: standaloneIndentation, overrides: [:], tag.location))

@@ -68,4 +68,18 @@ import Testing
     let template = try Template("[{{>item}}]")
     #expect(try template.render(["x": 1], partials: ["item": "x={{x}}"]) == "[x=1]")
   }
+
+  @Test func concurrentRendersShareOneSource() async throws {
+    let url = try directory(with: ["cell.mustache": "<td>{{.}}</td>"])
+    defer { try? FileManager.default.removeItem(at: url) }
+    let partials = DirectoryPartials(directory: url)
+    let template = try Template("{{#cells}}{{>cell}}{{/cells}}")
+    let outputs = try await withThrowingTaskGroup(of: String.self) { group in
+      for index in 0..<8 {
+        group.addTask { try template.render(["cells": [.int(index), "&"]], partials: partials) }
+      }
+      return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+    #expect(outputs == Set((0..<8).map { "<td>\($0)</td><td>&amp;</td>" }))
+  }
 }

@@ -3,14 +3,16 @@ import Testing
 
 @Suite struct EscapingTests {
   @Test func htmlEscapesTheFiveSpecialCharacters() {
-    #expect(Escaping.html.escape(#"<a href="x">Tom & Jerry's</a>"#)
-      == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+    #expect(
+      Escaping.html.escape(#"<a href="x">Tom & Jerry's</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     #expect(Escaping.html.escape("plain text, é ✓") == "plain text, é ✓")
   }
 
   @Test func markdownBackslashEscapesPunctuation() {
-    #expect(Escaping.markdown.escape(##"a|b *c* _d_ `e` [f](g) ![h] <i> #j ~k~ \l &m"##)
-      == ##"a\|b \*c\* \_d\_ \`e\` \[f\](g) \!\[h\] \<i\> \#j \~k\~ \\l \&m"##)
+    #expect(
+      Escaping.markdown.escape(##"a|b *c* _d_ `e` [f](g) ![h] <i> #j ~k~ \l &m"##)
+        == ##"a\|b \*c\* \_d\_ \`e\` \[f\](g) \!\[h\] \<i\> \#j \~k\~ \\l \&m"##)
   }
 
   @Test func markdownTurnsEachLineBreakIntoOneSpace() {

@@ -50,4 +50,9 @@ import Testing
     #expect(try template.render(["rows": [1, 2]]) == "")
     #expect(throws: TemplateError.self) { try template.render(["rows": [1, 2]], strict: true) }
   }
+
+  @Test func runawayPartialRecursionIsAnErrorNotACrash() throws {
+    let template = try Template("{{>loop}}")
+    #expect(throws: TemplateError.self) { try template.render([:], partials: ["loop": "x{{>loop}}"]) }
+  }
 }

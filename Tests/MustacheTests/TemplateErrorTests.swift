@@ -30,7 +30,8 @@ import Testing
 
   @Test func mismatchedCloseNamesBothTags() throws {
     let error = try #require(parseError("{{#a}}\n{{#b}}\n{{/a}}\n{{/b}}"))
-    #expect(error.description == "report.html.mustache:3:1: closing tag \"a\" does not match section \"b\" opened at 2:1")
+    #expect(
+      error.description == "report.html.mustache:3:1: closing tag \"a\" does not match section \"b\" opened at 2:1")
   }
 
   @Test func closeWithoutOpen() throws {

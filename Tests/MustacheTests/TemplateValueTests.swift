@@ -3,10 +3,11 @@ import Mustache
 import Testing
 
 @Suite struct TemplateValueTests {
-  @Test(arguments: [
-    (TemplateValue.null, false), (false, false), (true, true), (0, false), (3, true), (0.0, false), (0.5, true),
-    ("", false), ("x", true), ([], false), ([nil], true), ([:], true),
-  ] as [(TemplateValue, Bool)])
+  @Test(
+    arguments: [
+      (TemplateValue.null, false), (false, false), (true, true), (0, false), (3, true), (0.0, false), (0.5, true),
+      ("", false), ("x", true), ([], false), ([nil], true), ([:], true),
+    ] as [(TemplateValue, Bool)])
   func truthiness(_ value: TemplateValue, _ truthy: Bool) {
     #expect(value.isTruthy == truthy)
   }
