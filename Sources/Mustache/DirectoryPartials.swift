@@ -1,0 +1,34 @@
+import Foundation
+
+/// Partials read from a directory: partial `NAME` is the file `NAME.mustache`. Each file is
+/// parsed once, the first time it is used, and a missing file is simply not a partial.
+public struct DirectoryPartials: PartialSource {
+  /// The directory holding the `.mustache` files.
+  public let directory: URL
+  private let cache = TemplateCache()
+
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The template in `NAME.mustache`, or nil when there is no such file.
+  /// - Throws: `PartialError` for names that could leave the directory or unreadable files,
+  ///   `TemplateError` for files that do not parse.
+  public func template(named name: String) throws -> Template? {
+    guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains("..") else {
+      throw PartialError.invalidName(name)
+    }
+    return try cache.template(named: name) {
+      let fileName = name + ".mustache"
+      let file = directory.appendingPathComponent(fileName)
+      guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+      let source: String
+      do {
+        source = try String(contentsOf: file, encoding: .utf8)
+      } catch {
+        throw PartialError.unreadable(path: file.path, reason: error.localizedDescription)
+      }
+      return try Template(source, name: fileName)
+    }
+  }
+}

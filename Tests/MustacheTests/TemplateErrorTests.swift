@@ -1,0 +1,63 @@
+import Mustache
+import Testing
+
+@Suite struct TemplateErrorTests {
+  private func parseError(_ source: String, name: String = "report.html.mustache") -> TemplateError? {
+    do {
+      _ = try Template(source, name: name)
+      return nil
+    } catch {
+      return error as? TemplateError
+    }
+  }
+
+  @Test func unclosedSectionNamesTheOpeningTag() throws {
+    let error = try #require(parseError("<table>\n  {{#rows}}\n    <tr>{{name}}</tr>\n"))
+    #expect(error.description == "report.html.mustache:2:3: section \"rows\" is never closed")
+  }
+
+  @Test func unclosedInvertedSectionIsNamedAsSuch() throws {
+    let error = try #require(parseError("{{^rows}}none"))
+    #expect(error.message == "inverted section \"rows\" is never closed")
+    #expect((error.line, error.column) == (1, 1))
+  }
+
+  @Test func unclosedTagPointsAtItsDelimiter() throws {
+    let error = try #require(parseError("line one\nsee {{name"))
+    #expect((error.line, error.column) == (2, 5))
+    #expect(error.message.contains("never closed"))
+  }
+
+  @Test func mismatchedCloseNamesBothTags() throws {
+    let error = try #require(parseError("{{#a}}\n{{#b}}\n{{/a}}\n{{/b}}"))
+    #expect(
+      error.description == "report.html.mustache:3:1: closing tag \"a\" does not match section \"b\" opened at 2:1")
+  }
+
+  @Test func closeWithoutOpen() throws {
+    let error = try #require(parseError("text {{/rows}}"))
+    #expect(error.description == "report.html.mustache:1:6: closing tag \"rows\" has no matching opening tag")
+  }
+
+  @Test(arguments: ["{{=<% =}}", "{{=<% %> x=}}", "{{=<= =>=}}"])
+  func badSetDelimiter(_ source: String) throws {
+    let error = try #require(parseError(source))
+    #expect(error.message.hasPrefix("set-delimiter tag needs two delimiters"))
+  }
+
+  @Test(arguments: ["{{a b}}", "{{a..b}}", "{{}}", "{{#.x}}{{/.x}}"])
+  func invalidNames(_ source: String) throws {
+    let error = try #require(parseError(source))
+    #expect((error.line, error.column) == (1, 1))
+  }
+
+  @Test func columnsCountAfterMultilineComments() throws {
+    let error = try #require(parseError("{{!\ncomment\n}} {{/x}}"))
+    #expect((error.line, error.column) == (3, 4))
+  }
+
+  @Test func unclosedBlockInParent() throws {
+    let error = try #require(parseError("{{<page}}\n{{$body}}\n{{/page}}", name: "child"))
+    #expect(error.description == "child:3:1: closing tag \"page\" does not match block \"body\" opened at 2:1")
+  }
+}
