@@ -11,7 +11,8 @@ package struct Matrix: Sendable {
     for (index, permission) in configuration.permissions.enumerated() {
       try add(permission, path: "permissions[\(index)]")
     }
-    rows.sort { $0.id < $1.id }
+    // Platforms in a fixed order; within one, the matrix's own order (never asked → locked).
+    rows = Platform.allCases.flatMap { platform in rows.filter { $0.id.platform == platform } }
   }
 
   private mutating func add(_ settings: Configuration.PermissionSettings, path: String)

@@ -12,7 +12,7 @@ public struct PlatformReport: Codable, Sendable {
     name = platform.displayName
     self.appId = appId
     self.receipt = receipt
-    self.rows = rows.sorted { $0.id < $1.id }
+    self.rows = rows
     summary = Summary(rows: rows, findings: rows.flatMap(\.findings))
   }
 

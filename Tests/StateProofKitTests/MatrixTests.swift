@@ -8,9 +8,9 @@ import Testing
     let matrix = try Matrix(configuration: Configuration())
     #expect(
       matrix.rows.map(\.id.description) == [
-        "android/camera/blocked", "android/camera/denied-once", "android/camera/granted",
-        "android/camera/not-asked", "android/camera/policy-fixed", "ios/camera/authorized",
-        "ios/camera/denied", "ios/camera/denied-twice", "ios/camera/not-determined",
+        "android/camera/not-asked", "android/camera/granted", "android/camera/denied-once",
+        "android/camera/blocked", "android/camera/policy-fixed", "ios/camera/not-determined",
+        "ios/camera/authorized", "ios/camera/denied", "ios/camera/denied-twice",
         "ios/camera/restricted",
       ])
     let rows = Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.id.description, $0) })

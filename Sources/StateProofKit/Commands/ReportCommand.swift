@@ -12,6 +12,7 @@ package enum ReportCommand: Command {
     options: [
       OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix)."),
       OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report)."),
+      OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
       OptionSpec("generated-at", value: "TIME", help: "A time to print in the report (default: none, or SOURCE_DATE_EPOCH when set)."),
     ],
     discussion: """
@@ -42,11 +43,20 @@ package enum ReportCommand: Command {
     try output.validate(evidenceRoots: paths)
     let generatedAt = try GeneratedAt.resolve(
       option: arguments.value("generated-at"), environment: console.environment)
+    let renderer = ReportRenderer(
+      templates: try TemplateLocator.templates(
+        overrides: arguments.value("templates"), environment: console.environment))
 
     let collected = EvidenceCollector.collect(paths: paths, matcher: matcher)
     let report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
 
     output.add("report.json", try JSONRenderer.render(report))
+    do {
+      output.add("index.html", try renderer.html(report))
+      output.add("report.md", try renderer.markdown(report))
+    } catch {
+      throw StateProofError.template("\(error)")
+    }
     for asset in Set(report.platforms.flatMap { $0.rows.flatMap(\.evidence) }.compactMap(\.asset)) {
       let sha = String(asset.dropFirst("assets/".count).prefix { $0 != "." })
       if let source = collected.images[sha] { output.copy(source, as: asset) }
