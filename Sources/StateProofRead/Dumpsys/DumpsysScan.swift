@@ -105,11 +105,11 @@ package struct DumpsysScan: Sendable {
         top = .sharedUser
         openBlock(package: nil, sharedUser: name, indent: indent)
         scan.sharedUsers.insert(name)
-      case .user(let number) where top != .loose:
+      case .user(let number):
         user = number
         userIndent = indent
         section = .unspecified
-      case .section(let kind) where top != .loose:
+      case .section(let kind):
         section = kind
       case .sharedUserLink(let name):
         if top == .package, let package { links[dump, default: [:]][package] = name }
@@ -117,8 +117,6 @@ package struct DumpsysScan: Sendable {
         enterTopLevel(.loose, indent: indent)
       case .capitalized, .list:
         section = .unspecified
-      case .user, .section:
-        break
       }
     }
 
@@ -153,10 +151,12 @@ package struct DumpsysScan: Sendable {
       case .sharedUser?: block = .sharedUser
       case .loose?, nil: block = .loose
       }
+      // `User 0:` and list headers inside `Queries:` or `Package Changes:` open no permission
+      // block, so a line there takes none of the scope they set.
       let inOtherSection = top == .loose
       scan.entries.append(
         DumpsysEntry(
-          line: permission, lineNumber: number, package: inOtherSection ? nil : package,
+          line: permission, lineNumber: number, package: package,
           sharedUser: sharedUser, user: permission.userId ?? (inOtherSection ? nil : user),
           section: inOtherSection ? .unspecified : section, block: block, dump: dump))
     }
