@@ -16,9 +16,14 @@ package enum EvidenceReader {
       if !result.isTestReport { record.status = .ignored }
       set.tests = result.tests
       set.problems = result.problems
-    case .seedLog:
+    case .seedLog, .seedRecord:
       switch contents(of: file) {
-      case .success(let data): set.seeds = SeedLogReader.read(data, from: file)
+      case .success(let data):
+        let result =
+          record.kind == .seedLog
+          ? SeedLogReader.read(data, from: file) : SeedRecordReader.read(data, from: file)
+        set.seeds = result.seeds
+        set.problems = result.problems
       case .failure(let problem): set.problems.append(problem)
       }
     case .screenshot:
@@ -32,7 +37,7 @@ package enum EvidenceReader {
             height: header.height, sha256: record.sha256, bytes: record.bytes))
       case .failure(let problem): set.problems.append(problem)
       }
-    case .seedRecord, .attachmentManifest, .config, .other:
+    case .attachmentManifest, .config, .other:
       break
     }
     if let problem = set.problems.first {

@@ -3,74 +3,46 @@ import StateProofModel
 
 /// Reads seed logs: the seed script's output, CI logs and whole `dumpsys package` dumps.
 ///
-/// Every permission line becomes a `SeedRecord`. A `seed did not take: wanted STATE` message marks
-/// the permission line printed before it as not taken.
+/// Every runtime permission line becomes a `SeedRecord` carrying its package and user when the
+/// dump says. Install-permission lines are skipped: they cannot be seeded, so they are never
+/// evidence of a seeded state (from Android 12 they also merge users). A line repeated in the
+/// hidden-system or shared-user block is dropped when the package block has it.
+///
+/// A `seed did not take: wanted STATE` message sets `wanted` on the permission line printed
+/// before it, which makes that record not taken unless the line is in STATE after all.
 package enum SeedLogReader {
+  /// What the seed script prints to stderr when its read-back fails.
   package static let notTakenMarker = "seed did not take: wanted "
 
-  package static func read(_ data: Data, from file: DiscoveredFile) -> [SeedRecord] {
-    let text = String(decoding: data, as: UTF8.self)
-    var records: [SeedRecord] = []
-    var user: Int?
-    var package: String?
-    var lineNumber = 0
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      lineNumber += 1
-      let line = stripANSI(rawLine)
-      if let header = userHeader(line) {
-        user = header
-      } else if let name = packageHeader(line) {
-        package = name
-        user = nil
-      } else if let range = line.range(of: notTakenMarker) {
-        let wanted = line[range.upperBound...].prefix { !$0.isWhitespace && $0 != "," }
-        if !records.isEmpty { records[records.count - 1].wanted = String(wanted) }
-      } else if let permission = PermissionLine.parse(line) {
-        let classified = AndroidPermissionState.classify(
-          granted: permission.granted, flags: permission.flags)
-        records.append(
-          SeedRecord(
-            location: file.location(line: lineNumber),
-            raw: line.trimmingCharacters(in: .whitespaces),
-            permission: permission.name, package: package, user: permission.userId ?? user,
-            granted: permission.granted, flags: permission.flags.names, state: classified.state,
-            variant: classified.variant))
+  package static func read(_ data: Data, from file: DiscoveredFile) -> SeedReadResult {
+    let scan = DumpsysScan.scan(data)
+    let evidence = scan.seedEvidence
+    var wanted: [Int: String] = [:]
+    var result = SeedReadResult(
+      problems: scan.problems.map {
+        ReadProblem(location: file.location(line: $0.line), message: $0.message)
+      })
+    var next = 0
+    for marker in scan.notTaken {
+      while next < evidence.count, evidence[next].lineNumber < marker.line { next += 1 }
+      if next == 0 {
+        result.problems.append(
+          ReadProblem(
+            location: file.location(line: marker.line),
+            message: "seed did not take: wanted \(marker.wanted), but no permission line comes before it"))
+      } else {
+        wanted[next - 1] = marker.wanted
       }
     }
-    return records
-  }
-
-  /// `User 10:` or `User 0: ceDataInode=…` opens one user's block.
-  private static func userHeader(_ line: String) -> Int? {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    guard trimmed.hasPrefix("User ") else { return nil }
-    let digits = trimmed.dropFirst(5).prefix { $0.isNumber }
-    guard !digits.isEmpty, trimmed.dropFirst(5 + digits.count).hasPrefix(":") else { return nil }
-    return Int(digits)
-  }
-
-  /// `Package [com.example.scanner] (abc123):` opens one package's block.
-  private static func packageHeader(_ line: String) -> String? {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    guard trimmed.hasPrefix("Package ["), let close = trimmed.firstIndex(of: "]") else {
-      return nil
-    }
-    return String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 9)..<close])
-  }
-
-  /// Removes ANSI colour and cursor sequences (`ESC [ … letter`) and stray carriage returns.
-  package static func stripANSI<S: StringProtocol>(_ line: S) -> String {
-    guard line.contains("\u{1B}") || line.contains("\r") else { return String(line) }
-    var result = ""
-    var iterator = line.makeIterator()
-    while let character = iterator.next() {
-      if character == "\r" { continue }
-      guard character == "\u{1B}" else {
-        result.append(character)
-        continue
-      }
-      guard iterator.next() == "[" else { continue }
-      while let next = iterator.next(), !next.isLetter {}
+    result.problems.sort { $0.location < $1.location }
+    result.seeds = evidence.indices.map { index in
+      let entry = evidence[index]
+      let state = AndroidPermissionState.classify(granted: entry.line.granted, flags: entry.line.flags)
+      return SeedRecord(
+        location: file.location(line: entry.lineNumber), raw: entry.line.text,
+        permission: entry.line.name, package: entry.package, user: entry.user,
+        granted: entry.line.granted, flags: entry.line.flags.names, state: state.state,
+        variant: state.variant, wanted: wanted[index])
     }
     return result
   }

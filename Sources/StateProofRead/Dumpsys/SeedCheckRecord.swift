@@ -1,0 +1,40 @@
+import Foundation
+
+/// The line `stateproof seed-check --record` appends to a `.jsonl` file: what was wanted, what the
+/// read-back found and the dumpsys line it was decided from, so the report can cite it later.
+package struct SeedCheckRecord: Codable, Sendable, Hashable {
+  package var package: String?
+  package var user: Int
+  package var permission: String
+  /// The state the seed step asked for.
+  package var wanted: String
+  /// The state the permission line classifies as.
+  package var found: String
+  package var taken: Bool
+  /// The permission line, from the name on.
+  package var line: String
+  /// When the check ran, as the caller formats it (ISO 8601 recommended).
+  package var time: String?
+
+  package init(
+    package: String?, user: Int, permission: String, wanted: String, found: String, taken: Bool,
+    line: String, time: String? = nil
+  ) {
+    self.package = package
+    self.user = user
+    self.permission = permission
+    self.wanted = wanted
+    self.found = found
+    self.taken = taken
+    self.line = line
+    self.time = time
+  }
+
+  /// The record as one line of JSON with sorted keys (no line end), so the same check always
+  /// appends the same bytes; absent optional fields are left out.
+  package func jsonLine() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}

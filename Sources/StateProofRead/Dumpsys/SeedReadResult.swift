@@ -1,0 +1,13 @@
+import StateProofModel
+
+/// What reading one seed file gave: the records, and the lines that could not be read (the rest
+/// of the file is still read).
+package struct SeedReadResult: Sendable {
+  package var seeds: [SeedRecord] = []
+  package var problems: [ReadProblem] = []
+
+  package init(seeds: [SeedRecord] = [], problems: [ReadProblem] = []) {
+    self.seeds = seeds
+    self.problems = problems
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import StateProofModel
+import Testing
+
+@testable import StateProofRead
+
+/// Inputs no device prints: each must be read without a crash or a blow-up, and the permission
+/// line after it must still be found.
+@Suite struct HostileInputTests {
+  static let good = Data("\n    android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FIXED]\n".utf8)
+
+  func readsTheGoodLineAfter(_ noise: Data) -> SeedReadResult {
+    let result = SeedLogReader.read(noise + Self.good, from: Fixture.file("hostile.log"))
+    #expect(result.seeds.last?.state == "blocked")
+    #expect(result.seeds.last?.permission == "android.permission.CAMERA")
+    return result
+  }
+
+  @Test func tenMegabyteLine() {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      _ = readsTheGoodLineAfter(Data(repeating: UInt8(ascii: "a"), count: 10_000_000))
+    }
+    #expect(elapsed < .seconds(20))
+  }
+
+  @Test func tenMegabyteLineOfNearMisses() {
+    let pattern = Array("x.y: granted=maybe granted= seed did not take: wanteX ".utf8)
+    var bytes: [UInt8] = []
+    while bytes.count < 10_000_000 { bytes += pattern }
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      let result = readsTheGoodLineAfter(Data(bytes))
+      #expect(result.problems.count == 1)
+    }
+    #expect(elapsed < .seconds(20))
+  }
+
+  @Test func binaryNoise() {
+    var generator = SystemRandomNumberGenerator()
+    let noise = Data((0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    _ = readsTheGoodLineAfter(noise)
+  }
+
+  @Test func invalidUTF8AndNULBytes() {
+    let noise = Data([0xFF, 0xFE, 0xC3, 0x28, 0x00, 0x0A, 0xED, 0xA0, 0x80, 0x00, 0x00])
+    _ = readsTheGoodLineAfter(noise)
+    let inLine = Data("android.permission.CAMERA: granted=true, flags=[ USER_SET|\u{0}\u{FFFD}]".utf8)
+      + Data([0xFF, 0x0A])
+    let result = SeedLogReader.read(inLine, from: Fixture.file("nul.log"))
+    #expect(result.seeds.first?.state == "granted")
+  }
+
+  @Test func tenThousandFlags() throws {
+    let flags = (0..<10_000).map { $0 % 2 == 0 ? "USER_SENSITIVE_WHEN_GRANTED" : "FLAG_\($0)" }
+    let line = "android.permission.CAMERA: granted=false, flags=[ \(flags.joined(separator: "|"))|USER_FIXED]"
+    let result = readsTheGoodLineAfter(Data(line.utf8))
+    #expect(result.seeds.first?.flags.count == 10_001)
+    #expect(result.seeds.first?.state == "blocked")
+  }
+
+  @Test func unterminatedEscapeAndBracket() {
+    _ = readsTheGoodLineAfter(Data("\u{1B}[".utf8) + Data(repeating: UInt8(ascii: "1"), count: 100_000))
+    _ = readsTheGoodLineAfter(Data("[".utf8) + Data(repeating: UInt8(ascii: " "), count: 100_000))
+  }
+
+  @Test func emptyInput() {
+    let result = SeedLogReader.read(Data(), from: Fixture.file("empty.log"))
+    #expect(result.seeds.isEmpty && result.problems.isEmpty)
+    #expect(DumpsysScan.scan(Data()).entries.isEmpty)
+  }
+}
