@@ -1,0 +1,87 @@
+import Foundation
+import StateProofRead
+
+/// `stateproof seed-check`: the read-back step of a seed script. Reads `dumpsys package` output,
+/// finds one permission's line for one user, and says whether the seeded state took.
+package enum SeedCheckCommand: Command {
+  package static let spec = CommandSpec(
+    name: "seed-check",
+    summary: "Check that a seeded Android permission state took (reads dumpsys output).",
+    arguments: "[FILE]", minimumArguments: 0, maximumArguments: 1,
+    options: [
+      OptionSpec("permission", value: "NAME", help: "The permission, e.g. android.permission.CAMERA (required)."),
+      OptionSpec("want", value: "STATE", help: "The state the seed step set: \(AndroidPermissionState.states.joined(separator: ", ")) (required)."),
+      OptionSpec("user", value: "N", help: "The Android user whose line to read (default: 0)."),
+      OptionSpec("package", value: "PKG", help: "The app's package, when the dump holds several."),
+      OptionSpec("record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
+      OptionSpec("time", value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set)."),
+    ],
+    discussion: """
+      Reads the dump from FILE, or from standard input. Prints the permission line it used, as the \
+      seed script's read-back does. Exit status: 0 when the state took; 1 when it did not (standard \
+      error says "seed did not take: wanted STATE, found OTHER"); 2 when the input has no such \
+      permission line for that user, or the arguments are wrong.
+      """,
+    examples: [
+      "adb shell dumpsys package com.example.scanner | stateproof seed-check --permission android.permission.CAMERA --want blocked",
+      "stateproof seed-check --permission android.permission.CAMERA --want granted --user 10 --record seeds.jsonl dump.txt",
+    ])
+
+  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    guard let permission = arguments.value("permission") else {
+      throw UsageError(command: spec.name, message: "--permission is required")
+    }
+    guard let want = arguments.value("want") else {
+      throw UsageError(command: spec.name, message: "--want is required")
+    }
+    var user = 0
+    if let text = arguments.value("user") {
+      guard let number = Int(text), number >= 0 else {
+        throw UsageError(command: spec.name, message: "--user takes a user number, found \"\(text)\"")
+      }
+      user = number
+    }
+    let time = try GeneratedAt.resolve(option: arguments.value("time"), environment: console.environment)
+    let dump: Data
+    if let path = arguments.positionals.first {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw StateProofError.input("cannot read \(path)")
+      }
+      dump = data
+    } else {
+      dump = console.readInput()
+    }
+    let result: SeedCheckResult
+    switch SeedCheck.check(
+      dump: dump, permission: permission, want: want, user: user, package: arguments.value("package"))
+    {
+    case .success(let value): result = value
+    case .failure(let error): throw StateProofError.input("\(error)")
+    }
+    console.write(result.line + "\n")
+    if let path = arguments.value("record") {
+      try append(result.record(time: time), to: path)
+    }
+    guard result.taken else {
+      console.writeError("\(SeedLogReader.notTakenMarker)\(want), found \(result.found)\n")
+      return 1
+    }
+    return 0
+  }
+
+  private static func append(_ record: SeedCheckRecord, to path: String) throws {
+    let line = Data((try record.jsonLine() + "\n").utf8)
+    let manager = FileManager.default
+    if !manager.fileExists(atPath: path) {
+      guard manager.createFile(atPath: path, contents: nil) else {
+        throw StateProofError.output("cannot create \(path)")
+      }
+    }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw StateProofError.output("cannot write to \(path)")
+    }
+    defer { try? handle.close() }
+    handle.seekToEndOfFile()
+    handle.write(line)
+  }
+}
