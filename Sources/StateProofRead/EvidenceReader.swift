@@ -12,10 +12,11 @@ package enum EvidenceReader {
     var record = file.record
     switch record.kind {
     case .junit:
-      let result = JUnitReader.read(file)
-      if !result.isTestReport { record.status = .ignored }
-      set.tests = result.tests
-      set.problems = result.problems
+      var tests: [TestExecution] = []
+      let summary = JUnitReader.read(file) { tests.append($0) }
+      if !summary.isTestReport { record.status = .ignored }
+      set.tests = RetryFolding.fold(tests)
+      set.problems = summary.problems + summary.infrastructureFailures
     case .seedLog:
       switch contents(of: file) {
       case .success(let data): set.seeds = SeedLogReader.read(data, from: file)
