@@ -110,16 +110,19 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: corpusExists))
-  func trainerDevicesArriveAfterTheCases() {
-    let path = "xcode-converters/fastlane-trainer-Xcode26-Mixed-WithoutRetries.junit"
+  @Test(.enabled(if: corpusExists), arguments: [
+    ("xcode-converters/fastlane-trainer-Xcode26-Mixed-WithoutRetries.junit", 192),
+    ("xcode-converters/fastlane-trainer-Xcode16-Mixed-WithRetries.junit", 368),
+  ])
+  func trainerDevicesArriveAfterTheCases(_ path: String, _ cases: Int) {
     var devices: [String?: Int] = [:]
-    _ = JUnitReader.read(
+    let summary = JUnitReader.read(
       DiscoveredFile(
         record: FileRecord(root: "corpus", path: path, kind: .junit, bytes: 0, sha256: ""),
         url: Self.corpus.appendingPathComponent(path))
     ) { devices[$0.device, default: 0] += 1 }
-    #expect(devices[nil] == nil)
-    #expect(devices.values.reduce(0, +) == 192)
+    #expect(devices[nil] == nil, "\(devices)")
+    #expect(devices.values.reduce(0, +) == cases)
+    #expect(summary.problems.isEmpty)
   }
 }

@@ -6,7 +6,9 @@ import StateProofModel
 /// Devices named after the cases (fastlane trainer writes a target suite's `properties` after its
 /// child suites) are handled by holding a case while some enclosing suite could still name its
 /// device, and no more than ``maxWaitingCases`` cases in all; past that the reader stops waiting,
-/// delivers them with what is known, and reports a problem if a device is named later.
+/// delivers them with what is known, and reports a problem if a device is named later. A suite
+/// can name its device until its `properties` close, its first direct test case opens, or it
+/// closes; so flat reports (every dialect but trainer) hold nothing.
 struct JUnitStream {
   /// The most cases held back waiting for a device. Trainer target suites hold a few hundred;
   /// 10,000 executions keep the held memory around a few megabytes.
@@ -224,22 +226,29 @@ struct JUnitStream {
 
   // MARK: Devices
 
-  /// A suite named its device: its waiting cases get it. If the reader had stopped waiting for
-  /// this suite, cases already delivered went out without it, which is reported.
+  /// A suite named its device: its waiting cases get it. Cases of it already delivered (it named
+  /// the device after its own cases, or after the reader stopped waiting) went out without it,
+  /// which is reported.
   private mutating func nameDevice(_ device: String, of index: Int) {
-    if suites[index].stoppedWaiting, suites[index].device == nil {
+    let frame = suites[index]
+    let delivered = frame.caseCount - frame.waiting.count
+    if frame.isSettled, frame.device == nil, delivered > 0 {
+      let reason =
+        frame.stoppedWaiting
+        ? "the reader holds at most \(Self.maxWaitingCases) cases waiting for a device"
+        : "a suite's properties come before its own test cases"
       summary.problems.append(
         ReadProblem(
           location: file.location(),
-          message: "suite '\(suites[index].name ?? "")' names its device '\(device)' after more than "
-            + "\(Self.maxWaitingCases) of its cases; the cases before it carry no device from it"))
+          message: "suite '\(frame.name ?? "")' names its device '\(device)' after \(delivered) of its "
+            + "cases were delivered without it (\(reason))"))
     }
     suites[index].device = device
     release(index)
   }
 
   /// Resolves a finished case's device, or holds it at the innermost suite that may still name one.
-  private mutating func place(_ execution: TestExecution) {
+  private mutating func place(_ execution: consuming TestExecution) {
     if execution.device != nil {
       emit(execution)
       return
@@ -295,8 +304,7 @@ struct JUnitStream {
     for index in suites.indices.reversed() { release(index) }
   }
 
-  private mutating func emit(_ execution: TestExecution, device: String? = nil) {
-    var execution = execution
+  private mutating func emit(_ execution: consuming TestExecution, device: String? = nil) {
     if execution.device == nil { execution.device = device }
     summary.outcomes[execution.outcome] += 1
     deliver(execution)
@@ -306,6 +314,7 @@ struct JUnitStream {
 
   private mutating func startCase(_ reader: XMLStreamReader) {
     if openCase != nil { endCase() }
+    settleAtFirstCase()
     var classname: String?
     var name = ""
     var time: Double?
@@ -335,9 +344,17 @@ struct JUnitStream {
     if reader.isEmptyElement { endCase() }
   }
 
+  /// A suite names its device before its own test cases or after its child suites (trainer),
+  /// never after its own cases: once a case opens directly in it, it can name no device any more.
+  private mutating func settleAtFirstCase() {
+    let index = suites.count - 1
+    guard index >= 0, !suites[index].isSettled else { return }
+    suites[index].isSettled = true
+    release(index)
+  }
+
   private mutating func endCase() {
-    guard let current = openCase else { return }
-    openCase = nil
+    guard let current = openCase.take() else { return }
     if case .testCase = propertiesOwner { propertiesOwner = .none }
     if case .some(.caseMessage) = capture?.target { capture = nil }
     if !suites.isEmpty { suites[suites.count - 1].caseCount += 1 }

@@ -9,6 +9,7 @@ enum JUnitText {
   /// Seconds from a `time` attribute: `1.5`, `1,5` (decimal comma), `1,234.5` (thousands
   /// separator, old Surefire). Nil for empty, negative, non-finite or non-numeric values.
   static func seconds(_ value: UnsafePointer<UInt8>) -> Double? {
+    if let plain = plainDecimal(value) { return plain }
     var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     return withUnsafeMutableBytes(of: &bytes) { buffer -> Double? in
       let capacity = buffer.count - 1
@@ -41,6 +42,37 @@ enum JUnitText {
       guard end == base + count, count > 0, number.isFinite, number >= 0 else { return nil }
       return number
     }
+  }
+
+  /// Exact powers of ten, for ``plainDecimal(_:)``.
+  private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
+
+  /// `digits[.digits]` with at most 15 digits, the shape nearly every `time` has, converted
+  /// without `strtod`: both the digits and the power of ten are exact doubles, so one division
+  /// rounds correctly. Nil for anything else, which takes the general path.
+  private static func plainDecimal(_ value: UnsafePointer<UInt8>) -> Double? {
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fraction = -1
+    var index = 0
+    while true {
+      let byte = value[index]
+      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+        digits += 1
+        if fraction >= 0 { fraction += 1 }
+      } else if byte == UInt8(ascii: "."), fraction < 0 {
+        fraction = 0
+      } else if byte == 0 {
+        break
+      } else {
+        return nil
+      }
+      index += 1
+      if digits > 15 { return nil }
+    }
+    guard digits > 0 else { return nil }
+    return Double(mantissa) / powersOfTen[max(fraction, 0)]
   }
 
   /// The first non-blank line of `value`, trimmed and cut at ``messageLimit`` bytes (never inside

@@ -7,8 +7,9 @@ struct SuiteFrame {
   var name: String?
   /// The device this suite's `device` property names, applying to every case inside it.
   var device: String?
-  /// True once this suite can no longer name a device: its `properties` closed, the suite closed,
-  /// or the reader stopped waiting because too many cases were held.
+  /// True once this suite can no longer name a device: its `properties` closed, a test case
+  /// opened directly in it, the suite closed, or the reader stopped waiting because too many
+  /// cases were held.
   var isSettled: Bool
   /// True when the reader stopped waiting for this suite's device before it was settled.
   var stoppedWaiting = false
