@@ -33,6 +33,21 @@ package final class XMLStreamReader {
   /// A NUL byte handed out as the value of an empty attribute.
   private let emptyValue: UnsafeMutablePointer<UInt8>
 
+  /// The kind of the node the reader is on, decided once per move.
+  private var currentKind = NodeKind.other
+  /// After a break: the complete nodes libxml2 had parsed past the last one returned, still to be
+  /// handed out, and the failure to throw after them.
+  private var recovered: [RecoveredNode] = []
+  private var recoveredIndex = -1
+  private var pendingFailure: Failure?
+  /// The document libxml2 keeps once asked for it at a break; freed with the reader.
+  private var keptDocument: xmlDocPtr?
+
+  private struct RecoveredNode {
+    var node: xmlNodePtr
+    var kind: NodeKind
+  }
+
   /// The errors libxml2 reported through the structured handler; the first fatal one wins.
   private final class ErrorBox {
     var fatal: Failure?
@@ -72,6 +87,7 @@ package final class XMLStreamReader {
 
   deinit {
     xmlFreeTextReader(reader)
+    if let keptDocument { xmlFreeDoc(keptDocument) }
     emptyValue.deallocate()
   }
 
@@ -84,27 +100,43 @@ package final class XMLStreamReader {
   /// The line of the current node: the one libxml2 recorded for it, or the parser's line past
   /// 65,535, where libxml2 2.9 stops counting per node.
   package var nodeLine: Int {
-    let recorded = Int(xmlTextReaderCurrentNode(reader)?.pointee.line ?? 0)
+    let recorded = Int(currentNode?.pointee.line ?? 0)
     return recorded > 0 && recorded < 65_535 ? recorded : line
   }
 
   /// Moves to the next node; false at the end of the document; throws on malformed XML, after
   /// which the reader must not be used again.
+  ///
+  /// libxml2's reader parses ahead in chunks and stops at a break without returning the nodes it
+  /// had already parsed in that chunk; those complete nodes are handed out first, then the break.
   package func advance() throws(Failure) -> Bool {
+    if let pendingFailure {
+      recoveredIndex += 1
+      guard recoveredIndex < recovered.count else { throw pendingFailure }
+      currentKind = recovered[recoveredIndex].kind
+      return true
+    }
     let status = xmlTextReaderRead(reader)
-    if status == 1 { return true }
+    if status == 1 {
+      currentKind = Self.kind(of: xmlTextReaderNodeType(reader))
+      return true
+    }
     if status == 0 { return false }
     var failure = errors.fatal ?? errors.first ?? Failure(message: "malformed XML")
     if failure.line == nil {
       failure.line = line
       failure.column = column > 0 ? column : nil
     }
-    throw failure
+    recoverParsedNodes()
+    pendingFailure = failure
+    return try advance()
   }
 
   /// The kind of the current node.
-  package var kind: NodeKind {
-    switch xmlTextReaderNodeType(reader) {
+  package var kind: NodeKind { currentKind }
+
+  private static func kind(of type: Int32) -> NodeKind {
+    switch type {
     case Int32(XML_READER_TYPE_ELEMENT.rawValue): .startElement
     case Int32(XML_READER_TYPE_END_ELEMENT.rawValue): .endElement
     case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue): .text
@@ -113,11 +145,27 @@ package final class XMLStreamReader {
     }
   }
 
+  /// The node the reader is on: libxml2's, or a recovered one after a break.
+  private var currentNode: xmlNodePtr? {
+    pendingFailure == nil ? xmlTextReaderCurrentNode(reader) : recovered[recoveredIndex].node
+  }
+
   /// Whether the current start element closes itself (`<skipped/>`): no end element follows.
-  package var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
+  /// Recovered elements get an end element instead, when they are complete.
+  package var isEmptyElement: Bool {
+    pendingFailure == nil && xmlTextReaderIsEmptyElement(reader) == 1
+  }
 
   /// The current element's local name (no prefix), NUL-terminated, borrowed until the next move.
-  package var localName: UnsafePointer<UInt8>? { xmlTextReaderConstLocalName(reader) }
+  package var localName: UnsafePointer<UInt8>? {
+    pendingFailure == nil ? xmlTextReaderConstLocalName(reader) : currentNode?.pointee.name
+  }
+
+  /// The current text or comment node's content, NUL-terminated, borrowed until the next move.
+  package var textValue: UnsafePointer<UInt8>? {
+    pendingFailure == nil
+      ? xmlTextReaderConstValue(reader) : UnsafePointer(currentNode?.pointee.content)
+  }
 
   /// Calls `body` with each attribute of the current start element: its local name and its value,
   /// both NUL-terminated and borrowed for the call.
@@ -129,7 +177,7 @@ package final class XMLStreamReader {
   ) {
     // Walks the element's attribute list directly: the reader's move-to-attribute calls cost
     // several function calls per attribute on the hot path of millions of test cases.
-    guard let element = xmlTextReaderCurrentNode(reader), element.pointee.type == XML_ELEMENT_NODE
+    guard let element = currentNode, element.pointee.type == XML_ELEMENT_NODE
     else { return }
     var attribute = element.pointee.properties
     while let current = attribute {
@@ -145,6 +193,61 @@ package final class XMLStreamReader {
     return UnsafePointer(child.pointee.content) ?? UnsafePointer(emptyValue)
   }
 
-  /// The current text or comment node's content, NUL-terminated, borrowed until the next move.
-  package var textValue: UnsafePointer<UInt8>? { xmlTextReaderConstValue(reader) }
+  /// Lists, in document order, the nodes libxml2 built after the last one returned: the rest of
+  /// the tree is still in memory, since the reader frees only what it has passed. The elements
+  /// the parser still had open (the tree's rightmost path) get no end: their content is unknown.
+  private func recoverParsedNodes() {
+    let last = xmlTextReaderCurrentNode(reader)
+    let lastOpened = currentKind == .startElement && xmlTextReaderIsEmptyElement(reader) == 0
+    keptDocument = xmlTextReaderCurrentDoc(reader)
+    guard let document = keptDocument else { return }
+    var open = Set<xmlNodePtr>()
+    var tip = xmlDocGetRootElement(document)
+    while let element = tip, element.pointee.type == XML_ELEMENT_NODE {
+      open.insert(element)
+      tip = element.pointee.last
+    }
+    func children(of node: xmlNodePtr) {
+      var child = node.pointee.children
+      while let current = child {
+        subtree(current)
+        child = current.pointee.next
+      }
+    }
+    func end(_ element: xmlNodePtr) {
+      if !open.contains(element) { recovered.append(RecoveredNode(node: element, kind: .endElement)) }
+    }
+    func subtree(_ node: xmlNodePtr) {
+      switch node.pointee.type {
+      case XML_ELEMENT_NODE:
+        recovered.append(RecoveredNode(node: node, kind: .startElement))
+        children(of: node)
+        end(node)
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        recovered.append(RecoveredNode(node: node, kind: .text))
+      case XML_COMMENT_NODE:
+        recovered.append(RecoveredNode(node: node, kind: .comment))
+      default:
+        break
+      }
+    }
+    guard var node = last else {
+      if let root = xmlDocGetRootElement(document) { subtree(root) }
+      return
+    }
+    if lastOpened {
+      children(of: node)
+      end(node)
+    }
+    while true {
+      var sibling = node.pointee.next
+      while let current = sibling {
+        subtree(current)
+        sibling = current.pointee.next
+      }
+      guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return }
+      end(parent)
+      node = parent
+    }
+  }
 }
