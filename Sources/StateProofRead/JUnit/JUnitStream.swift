@@ -202,8 +202,8 @@ struct JUnitStream {
     }
     guard let key, let text else { return }
     switch (propertiesOwner, key) {
-    case (.testCase, .device): openCase?.execution.device = text
-    case (.testCase, .repetition): openCase?.execution.repetition = text
+    case (.testCase, .device): openCase?.device = text
+    case (.testCase, .repetition): openCase?.repetition = text
     case (.suite(let index), .device) where index < suites.count: nameDevice(text, of: index)
     default: break
     }
@@ -337,10 +337,9 @@ struct JUnitStream {
       }
     }
     signals.caseNamed(name)
-    let execution = TestExecution(
+    openCase = OpenTestCase(
       location: file.location(line: reader.nodeLine), classname: classname ?? "", name: name,
-      outcome: .passed, time: time)
-    openCase = OpenTestCase(execution: execution, markedFlaky: markedFlaky)
+      time: time, markedFlaky: markedFlaky)
     if reader.isEmptyElement { endCase() }
   }
 
