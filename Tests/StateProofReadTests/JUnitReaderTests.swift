@@ -211,6 +211,18 @@ import Testing
     #expect(problem.location.column != nil, "\(hazard): \(problem)")
   }
 
+  /// libxml2 refuses a text node over 10 MB unless `XML_PARSE_HUGE` is on, which it never is here.
+  @Test(arguments: [("<system-out>", "</system-out>"), ("<system-out><![CDATA[", "]]></system-out>")])
+  func breaksAtATextNodeOverTenMegabytes(_ open: String, _ close: String) throws {
+    let text = String(repeating: String(repeating: "x", count: 99) + "\n", count: 110_000)
+    let xml = "<testsuite name='s'>\n<testcase classname='c' name='before'/>\n\(open)\(text)\(close)"
+      + "<testcase classname='c' name='after'/></testsuite>"
+    let reading = try Self.read(bytes: Array(xml.utf8))
+    #expect(reading.executions.map(\.name) == ["before"])
+    #expect(!reading.summary.isComplete)
+    #expect(reading.summary.problems.first?.location.line != nil)
+  }
+
   @Test func readsUTF16WithAByteOrderMark() throws {
     let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><testsuite name=\"s\"><testcase classname=\"c\" name=\"café ✓\"/></testsuite>"
     var bytes: [UInt8] = [0xFF, 0xFE]

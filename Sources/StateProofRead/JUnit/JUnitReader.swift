@@ -6,9 +6,11 @@ import StateProofModel
 /// `error`, `skipped`, `flaky*` and `rerun*` results.
 ///
 /// Executions are handed to the caller one by one and never accumulated, so a file of millions of
-/// test cases reads in flat memory; `system-out` and `system-err` text is never kept (libxml2
-/// itself holds at most one text node, up to its 10 MB limit). Retries are delivered as they are
-/// written, one execution per `testcase`; fold them with ``RetryFolding/fold(_:)``.
+/// test cases reads in flat memory; `system-out` and `system-err` text is never kept. libxml2's
+/// reader does hold one text node at a time, and without `XML_PARSE_HUGE` it refuses one over
+/// 10 MB (a huge `system-out`): the file then breaks there like any malformed file. Retries are
+/// delivered as they are written, one execution per `testcase`; fold them with
+/// ``RetryFolding/fold(_:)``.
 package enum JUnitReader {
   /// Streams the executions in `file` to `onExecution`.
   ///
