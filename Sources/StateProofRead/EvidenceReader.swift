@@ -7,15 +7,23 @@ package enum EvidenceReader {
   /// The most of an image read to check its header.
   static let imageHeaderBytes = 64 * 1024
 
-  package static func read(_ file: DiscoveredFile) -> EvidenceSet {
+  /// Reads `file`; of its test executions only those `keepTest` accepts are kept, so a huge JUnit
+  /// file streams through in flat memory.
+  package static func read(
+    _ file: DiscoveredFile, defaultDevice: String? = nil,
+    keepTest: @escaping (TestExecution) -> Bool = { _ in true }
+  ) -> EvidenceSet {
     var set = EvidenceSet()
     var record = file.record
     switch record.kind {
     case .junit:
-      let result = JUnitReader.read(file)
-      if !result.isTestReport { record.status = .ignored }
-      set.tests = result.tests
-      set.problems = result.problems
+      var tests: [TestExecution] = []
+      let summary = JUnitReader.read(file, defaultDevice: defaultDevice) { execution in
+        if keepTest(execution) { tests.append(execution) }
+      }
+      if !summary.isTestReport { record.status = .ignored }
+      set.tests = RetryFolding.fold(tests)
+      set.problems = summary.problems + summary.infrastructureFailures
     case .seedLog, .seedRecord:
       switch contents(of: file) {
       case .success(let data):

@@ -17,9 +17,8 @@ package enum EvidenceCollector {
   package static func collect(paths: [String], matcher: CoverageMatcher) -> Collected {
     var collected = Collected()
     for file in EvidenceDiscovery.discover(roots: paths) {
-      var set = file.record.status == .unreadable
-        ? EvidenceSet(files: [file.record]) : EvidenceReader.read(file)
-      set.tests = set.tests.filter(matcher.isRelevant)
+      let set = file.record.status == .unreadable
+        ? EvidenceSet(files: [file.record]) : EvidenceReader.read(file, keepTest: matcher.isRelevant)
       for shot in set.screenshots where collected.images[shot.sha256] == nil {
         collected.images[shot.sha256] = file.url
       }

@@ -1,0 +1,28 @@
+/// The producer a JUnit file looks like it came from, recognised from the markers each one leaves
+/// (see `shared/notes/junit-dialects.md`). Informational: every dialect is read by the same rules.
+package enum JUnitDialect: String, Sendable, CaseIterable {
+  /// Android Gradle Plugin connected tests: `device`, `flavor` and `project` suite properties.
+  case androidConnected = "agp-connected"
+  /// Gradle's JVM test task: a `testsuite` root with `hostname` and `timestamp`, no device.
+  case gradle
+  /// fastlane trainer: `Configuration`, `device` or `repetition` properties, nested suites.
+  case fastlaneTrainer = "fastlane-trainer"
+  /// xcresultparser: `<bundle>.xctest` suites or a `Session-level issues` suite.
+  case xcresultparser
+  /// xcbeautify: a `testsuites` root named `All tests`.
+  case xcbeautify
+  /// `swift test --xunit-output` (XCTest): one suite named `TestResults`, names without `()`.
+  case swiftPMXCTest = "swiftpm-xctest"
+  /// `swift test --xunit-output` (Swift Testing): a `TestResults` suite, names ending in `)`.
+  case swiftTesting = "swift-testing"
+  /// Maven Surefire: the surefire report schema, or `flaky*`/`rerun*` results.
+  case surefire
+  /// pytest `--junitxml`: suites named `pytest`, or `pytest.*` skip types.
+  case pytest
+  /// Bazel's `test.xml`: test cases with `status="run"`.
+  case bazel
+  /// TestNG's JUnitReportReporter: its comment before the root.
+  case testNG = "testng"
+  /// Valid JUnit XML with no producer's marker (e.g. xcpretty).
+  case generic
+}

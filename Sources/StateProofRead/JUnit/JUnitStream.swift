@@ -1,0 +1,403 @@
+import StateProofModel
+
+/// The state of one pass over a JUnit file: the open suites, the open test case, and the cases
+/// waiting for a device. ``JUnitReader`` feeds it nodes; it hands finished executions to `deliver`.
+///
+/// Devices named after the cases (fastlane trainer writes a target suite's `properties` after its
+/// child suites) are handled by holding a case while some enclosing suite could still name its
+/// device, and no more than ``maxWaitingCases`` cases in all; past that the reader stops waiting,
+/// delivers them with what is known, and reports a problem if a device is named later. A suite
+/// can name its device until its `properties` close, its first direct test case opens, or it
+/// closes; so flat reports (every dialect but trainer) hold nothing.
+struct JUnitStream {
+  /// The most cases held back waiting for a device. Trainer target suites hold a few hundred;
+  /// 10,000 executions keep the held memory around a few megabytes.
+  static let maxWaitingCases = 10_000
+
+  let file: DiscoveredFile
+  /// The device for cases no suite names one for: from the path, else the caller's default.
+  let fallbackDevice: String?
+  let deliver: (TestExecution) -> Void
+
+  var summary = JUnitFileSummary()
+  private var suites: [SuiteFrame] = []
+  private var openCase: OpenTestCase?
+  private var waitingCount = 0
+  /// Whose `properties` are open: a suite's (its index), a test case's, or none.
+  private var propertiesOwner: PropertiesOwner = .none
+  /// Where the next text goes, while inside an element whose first text line is wanted.
+  private var capture: Capture?
+  private var signals = DialectSignals()
+  /// The last classname read, reused while consecutive cases share it (the usual layout).
+  private var lastClassname = ReusedString()
+
+  private enum PropertiesOwner {
+    case none
+    case suite(Int)
+    case testCase
+  }
+
+  private struct Capture {
+    var element: JUnitElement
+    var target: Target
+
+    enum Target {
+      case caseMessage(OpenTestCase.MessageSlot)
+      case suiteResult(Int)
+      case systemErr(Int)
+    }
+  }
+
+  init(file: DiscoveredFile, fallbackDevice: String?, deliver: @escaping (TestExecution) -> Void) {
+    self.file = file
+    self.fallbackDevice = fallbackDevice
+    self.deliver = deliver
+  }
+
+  // MARK: Nodes
+
+  /// Handles a start element; returns false when the root shows the file is not a test report.
+  mutating func start(_ reader: XMLStreamReader) -> Bool {
+    guard let name = reader.localName else { return true }
+    let element = JUnitElement(name: name)
+    if !signals.sawRoot {
+      signals.sawRoot = true
+      guard element == .testsuites || element == .testsuite else { return false }
+      signals.rootIsSuite = element == .testsuite
+    }
+    guard let element else { return true }
+    switch element {
+    case .testsuites, .testsuite:
+      startSuite(element, reader)
+    case .properties:
+      if openCase != nil {
+        propertiesOwner = .testCase
+      } else if !suites.isEmpty {
+        propertiesOwner = .suite(suites.count - 1)
+      }
+      if reader.isEmptyElement { endProperties() }
+    case .property:
+      property(reader)
+    case .testcase:
+      startCase(reader)
+    case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError:
+      result(element, reader)
+    case .systemErr:
+      if openCase == nil, !suites.isEmpty, !reader.isEmptyElement {
+        capture = Capture(element: element, target: .systemErr(suites.count - 1))
+      }
+    }
+    return true
+  }
+
+  mutating func end(_ reader: XMLStreamReader) {
+    guard let name = reader.localName, let element = JUnitElement(name: name) else { return }
+    if capture?.element == element { capture = nil }
+    switch element {
+    case .testsuites, .testsuite: endSuite()
+    case .testcase: endCase()
+    case .properties: endProperties()
+    default: break
+    }
+  }
+
+  mutating func text(_ reader: XMLStreamReader) {
+    guard let capture, let value = reader.textValue, let line = JUnitText.firstLine(value) else {
+      return
+    }
+    switch capture.target {
+    case .caseMessage(let slot):
+      if openCase?.needsMessage(in: slot) == true { openCase?.setMessage(line, in: slot) }
+    case .suiteResult(let index):
+      if index < suites.count { suites[index].suiteResults.append(line) }
+    case .systemErr(let index):
+      if index < suites.count, suites[index].systemErr == nil { suites[index].systemErr = line }
+    }
+    self.capture = nil
+  }
+
+  /// Reads a comment before the root, where TestNG signs its reports.
+  mutating func comment(_ reader: XMLStreamReader) {
+    guard !signals.sawRoot, let value = reader.textValue else { return }
+    if JUnitText.contains(value, "org.testng") { signals.testNG = true }
+  }
+
+  /// Ends the pass: delivers every case still waiting and settles the summary. A case the file
+  /// broke off inside is not delivered: its result is unknown.
+  mutating func finish(brokenBy failure: XMLStreamReader.Failure?) {
+    if let failure {
+      summary.isComplete = false
+      summary.problems.append(
+        ReadProblem(
+          location: file.location(line: failure.line, column: failure.column),
+          message: "malformed XML: \(failure.message)"))
+    }
+    openCase = nil
+    while !suites.isEmpty { endSuite() }
+    summary.dialect = signals.dialect
+  }
+
+  // MARK: Suites
+
+  private mutating func startSuite(_ element: JUnitElement, _ reader: XMLStreamReader) {
+    var frame = SuiteFrame(isRoot: element == .testsuites, isSettled: element == .testsuites)
+    reader.forEachAttribute { attribute, value in
+      guard let value else { return }
+      if JUnitNames.name.matches(attribute) {
+        frame.name = JUnitText.string(value)
+        signals.suiteNamed(value, isRoot: frame.isRoot)
+      } else if JUnitNames.noNamespaceSchemaLocation.matches(attribute) {
+        if JUnitText.contains(value, "surefire") { signals.surefire = true }
+      } else if JUnitNames.hostname.matches(attribute), suites.isEmpty {
+        signals.rootHasHostname = true
+      }
+    }
+    if element == .testsuite { summary.suiteCount += 1 }
+    suites.append(frame)
+    if reader.isEmptyElement { endSuite() }
+  }
+
+  /// Closes the innermost suite: reports it if it tells of an infrastructure failure, and passes
+  /// the cases waiting on it to the enclosing suite (it can name no device any more).
+  private mutating func endSuite() {
+    guard !suites.isEmpty else { return }
+    let index = suites.count - 1
+    suites[index].isSettled = true
+    release(index)
+    let frame = suites.removeLast()
+    if !suites.isEmpty { suites[suites.count - 1].caseCount += frame.caseCount }
+    if case .suite(let owner) = propertiesOwner, owner >= suites.count { propertiesOwner = .none }
+    if case .some(.suiteResult(let owner)) = capture?.target, owner >= suites.count { capture = nil }
+    if case .some(.systemErr(let owner)) = capture?.target, owner >= suites.count { capture = nil }
+    let label = frame.name.map { "suite '\($0)'" } ?? "a suite with no name"
+    for result in frame.suiteResults {
+      summary.infrastructureFailures.append(
+        ReadProblem(location: file.location(), message: "\(label) reports an error outside any test: \(result)"))
+    }
+    if frame.caseCount == 0, !frame.isRoot, let systemErr = frame.systemErr {
+      summary.infrastructureFailures.append(
+        ReadProblem(location: file.location(), message: "\(label) ran no tests: \(systemErr)"))
+    }
+  }
+
+  private mutating func endProperties() {
+    if case .suite(let index) = propertiesOwner, index < suites.count, !suites[index].isSettled {
+      suites[index].isSettled = true
+      release(index)
+    }
+    propertiesOwner = .none
+  }
+
+  private mutating func property(_ reader: XMLStreamReader) {
+    var key: Property?
+    var text: String?
+    reader.forEachAttribute { attribute, value in
+      guard let value else { return }
+      if JUnitNames.name.matches(attribute) {
+        key = Property(name: value)
+        signals.property(value)
+      } else if JUnitNames.value.matches(attribute) {
+        text = JUnitText.string(value)
+      }
+    }
+    guard let key, let text else { return }
+    switch (propertiesOwner, key) {
+    case (.testCase, .device): openCase?.device = text
+    case (.testCase, .repetition): openCase?.repetition = text
+    case (.suite(let index), .device) where index < suites.count: nameDevice(text, of: index)
+    default: break
+    }
+  }
+
+  private enum Property {
+    case device
+    case repetition
+
+    init?(name: UnsafePointer<UInt8>) {
+      if JUnitNames.device.matches(name) {
+        self = .device
+      } else if JUnitNames.repetition.matches(name) {
+        self = .repetition
+      } else {
+        return nil
+      }
+    }
+  }
+
+  // MARK: Devices
+
+  /// A suite named its device: its waiting cases get it. Cases of it already delivered (it named
+  /// the device after its own cases, or after the reader stopped waiting) went out without it,
+  /// which is reported.
+  private mutating func nameDevice(_ device: String, of index: Int) {
+    let frame = suites[index]
+    let delivered = frame.caseCount - frame.waiting.count
+    if frame.isSettled, frame.device == nil, delivered > 0 {
+      let reason =
+        frame.stoppedWaiting
+        ? "the reader holds at most \(Self.maxWaitingCases) cases waiting for a device"
+        : "a suite's properties come before its own test cases"
+      summary.problems.append(
+        ReadProblem(
+          location: file.location(),
+          message: "suite '\(frame.name ?? "")' names its device '\(device)' after \(delivered) of its "
+            + "cases were delivered without it (\(reason))"))
+    }
+    suites[index].device = device
+    release(index)
+  }
+
+  /// Resolves a finished case's device, or holds it at the innermost suite that may still name one.
+  private mutating func place(_ execution: consuming TestExecution) {
+    if execution.device != nil {
+      emit(execution)
+      return
+    }
+    var index = suites.count - 1
+    while index >= 0 {
+      if let device = suites[index].device {
+        emit(execution, device: device)
+        return
+      }
+      if !suites[index].isSettled {
+        if waitingCount >= Self.maxWaitingCases { stopWaiting() }
+        if !suites[index].isSettled {
+          suites[index].waiting.append(execution)
+          waitingCount += 1
+          return
+        }
+      }
+      index -= 1
+    }
+    emit(execution, device: fallbackDevice)
+  }
+
+  /// Moves the cases waiting at suite `index` on: delivered with its device if it has one, held
+  /// by the next enclosing suite that may still name one, or delivered with the fallback device.
+  private mutating func release(_ index: Int) {
+    guard !suites[index].waiting.isEmpty else { return }
+    let cases = suites[index].waiting
+    suites[index].waiting = []
+    var outer = index
+    while outer >= 0 {
+      if let device = suites[outer].device {
+        waitingCount -= cases.count
+        for execution in cases { emit(execution, device: device) }
+        return
+      }
+      if outer != index, !suites[outer].isSettled {
+        suites[outer].waiting += cases
+        return
+      }
+      outer -= 1
+    }
+    waitingCount -= cases.count
+    for execution in cases { emit(execution, device: fallbackDevice) }
+  }
+
+  /// Holding too many cases: stop waiting for every open suite and deliver what is held.
+  private mutating func stopWaiting() {
+    for index in suites.indices where !suites[index].isSettled {
+      suites[index].isSettled = true
+      suites[index].stoppedWaiting = true
+    }
+    for index in suites.indices.reversed() { release(index) }
+  }
+
+  private mutating func emit(_ execution: consuming TestExecution, device: String? = nil) {
+    if execution.device == nil { execution.device = device }
+    summary.outcomes[execution.outcome] += 1
+    deliver(execution)
+  }
+
+  // MARK: Test cases
+
+  private mutating func startCase(_ reader: XMLStreamReader) {
+    if openCase != nil { endCase() }
+    settleAtFirstCase()
+    var classname: String?
+    var name = ""
+    var time: Double?
+    var markedFlaky = false
+    reader.forEachAttribute { attribute, value in
+      guard let value else { return }
+      switch attribute[0] {
+      case UInt8(ascii: "c") where JUnitNames.classname.matches(attribute):
+        classname = lastClassname.string(for: value)
+      case UInt8(ascii: "n") where JUnitNames.name.matches(attribute):
+        name = JUnitText.string(value)
+      case UInt8(ascii: "t") where JUnitNames.time.matches(attribute):
+        time = JUnitText.seconds(value)
+      case UInt8(ascii: "f") where JUnitNames.flaky.matches(attribute):
+        markedFlaky = JUnitNames.trueValue.matches(value)
+      case UInt8(ascii: "s") where JUnitNames.status.matches(attribute):
+        signals.bazel = true
+      default:
+        break
+      }
+    }
+    signals.caseNamed(name)
+    openCase = OpenTestCase(
+      location: file.location(line: reader.nodeLine), classname: classname ?? "", name: name,
+      time: time, markedFlaky: markedFlaky)
+    if reader.isEmptyElement { endCase() }
+  }
+
+  /// A suite names its device before its own test cases or after its child suites (trainer),
+  /// never after its own cases: once a case opens directly in it, it can name no device any more.
+  private mutating func settleAtFirstCase() {
+    let index = suites.count - 1
+    guard index >= 0, !suites[index].isSettled else { return }
+    suites[index].isSettled = true
+    release(index)
+  }
+
+  private mutating func endCase() {
+    guard let current = openCase.take() else { return }
+    if case .testCase = propertiesOwner { propertiesOwner = .none }
+    if case .some(.caseMessage) = capture?.target { capture = nil }
+    if !suites.isEmpty { suites[suites.count - 1].caseCount += 1 }
+    place(current.finished())
+  }
+
+  private mutating func result(_ element: JUnitElement, _ reader: XMLStreamReader) {
+    var message: String?
+    reader.forEachAttribute { attribute, value in
+      guard let value else {
+        if JUnitNames.message.matches(attribute) { withheldEntity(reader) }
+        return
+      }
+      if JUnitNames.message.matches(attribute) {
+        message = JUnitText.firstLine(value)
+      } else if JUnitNames.type.matches(attribute), JUnitText.contains(value, "pytest.") {
+        signals.pytest = true
+      }
+    }
+    switch element {
+    case .flakyFailure, .flakyError, .rerunFailure, .rerunError: signals.surefire = true
+    default: break
+    }
+    if openCase != nil {
+      guard let slot = openCase?.record(element, message: message) else { return }
+      if !reader.isEmptyElement, openCase?.needsMessage(in: slot) == true {
+        capture = Capture(element: element, target: .caseMessage(slot))
+      }
+    } else if !suites.isEmpty, element != .skipped {
+      let index = suites.count - 1
+      if let message {
+        suites[index].suiteResults.append(message)
+      } else if !reader.isEmptyElement {
+        capture = Capture(element: element, target: .suiteResult(index))
+      } else {
+        suites[index].suiteResults.append("<\(element.spelling.spelling)> with no message")
+      }
+    }
+  }
+
+  private mutating func withheldEntity(_ reader: XMLStreamReader) {
+    summary.problems.append(
+      ReadProblem(
+        location: file.location(line: reader.nodeLine),
+        message: "a message refers to an entity the file declares itself; it was not expanded"))
+  }
+}

@@ -1,0 +1,25 @@
+import StateProofModel
+
+/// One open `testsuite` or `testsuites` element while a JUnit file streams past.
+struct SuiteFrame {
+  /// `testsuites` roots carry no device in any known dialect: cases never wait for one there.
+  var isRoot: Bool
+  var name: String?
+  /// The device this suite's `device` property names, applying to every case inside it.
+  var device: String?
+  /// True once this suite can no longer name a device: its `properties` closed, a test case
+  /// opened directly in it, the suite closed, or the reader stopped waiting because too many
+  /// cases were held.
+  var isSettled: Bool
+  /// True when the reader stopped waiting for this suite's device before it was settled.
+  var stoppedWaiting = false
+  /// Cases inside this suite whose device depends on a property this suite may still declare,
+  /// in document order.
+  var waiting: [TestExecution] = []
+  /// Test cases inside this suite, nested suites included.
+  var caseCount = 0
+  /// The first line of the suite's own `system-err`.
+  var systemErr: String?
+  /// Results written directly in the suite rather than in a test case.
+  var suiteResults: [String] = []
+}
