@@ -1,0 +1,113 @@
+import Foundation
+import StateProofDiscover
+import StateProofModel
+import StateProofRead
+
+/// `stateproof inspect`: shows what StateProof reads from each file, so a user can see why a piece
+/// of evidence did or did not match.
+package enum InspectCommand: Command {
+  package static let spec = CommandSpec(
+    name: "inspect",
+    summary: "Show what StateProof reads from each evidence file.",
+    arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
+    options: [
+      OptionSpec("format", value: "FORMAT", help: "text (default) or json: one JSON object per line, streamed as files are read."),
+      OptionSpec("device", value: "NAME", help: "The device for test results that do not name one."),
+    ],
+    discussion: """
+      For every file: its kind, size, SHA-256 and whether it could be read. Seed logs: every \
+      permission line with its user, flags and classified state. JUnit: the dialect, suites and \
+      totals by outcome (with --format json, every test execution as it is read). Images: format \
+      and dimensions from the header. Problems name the file, line and column.
+      """,
+    examples: [
+      "stateproof inspect android/seed/seed-camera-blocked.log",
+      "stateproof inspect --format json build/outputs/androidTest-results | jq 'select(.type == \"test\")'",
+    ])
+
+  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    let json: Bool
+    switch arguments.value("format") ?? "text" {
+    case "text": json = false
+    case "json": json = true
+    case let other:
+      throw UsageError(command: spec.name, message: "--format takes text or json, found \"\(other)\"")
+    }
+    let writer = LineWriter(console: console)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Each entry is a JSON line, or in text mode the line its closure describes (none for
+    // single test executions, which only JSON lists).
+    let emit: (InspectEntry, (() -> String)?) -> Void = { entry, text in
+      if json {
+        writer.line((try? String(decoding: encoder.encode(entry), as: UTF8.self)) ?? "{}")
+      } else if let text {
+        writer.line(text())
+      }
+    }
+    for file in EvidenceDiscovery.discover(roots: arguments.positionals) {
+      inspect(file, device: arguments.value("device"), emit: emit)
+    }
+    writer.flush()
+    return 0
+  }
+
+  private static func inspect(
+    _ file: DiscoveredFile, device: String?, emit: (InspectEntry, (() -> String)?) -> Void
+  ) {
+    let record = file.record
+    var problems: [ReadProblem] = []
+    switch record.kind {
+    case .junit where record.status != .unreadable:
+      emit(.file(record)) { describe(record) }
+      var summary = JUnitFileSummary()
+      withoutActuallyEscaping(emit) { emit in
+        summary = JUnitReader.read(file, defaultDevice: device) { emit(.test($0), nil) }
+      }
+      if !summary.isTestReport {
+        emit(.file(FileRecord(root: record.root, path: record.path, kind: .other, bytes: record.bytes, sha256: record.sha256, status: .ignored))) {
+          "  not a test report (its root element is neither testsuites nor testsuite)"
+        }
+      } else {
+        let outcomes = Dictionary(
+          uniqueKeysWithValues: TestOutcome.allCases.map { ($0.rawValue, summary.outcomes[$0]) })
+        emit(
+          .junit(
+            path: record.path, dialect: summary.dialect.rawValue, suites: summary.suiteCount,
+            complete: summary.isComplete, outcomes: outcomes)
+        ) {
+          let totals = TestOutcome.allCases.map { "\(summary.outcomes[$0]) \($0.rawValue)" }
+          return "  \(summary.dialect.rawValue), \(summary.suiteCount) suites, \(summary.testCount) executions: "
+            + totals.joined(separator: ", ") + (summary.isComplete ? "" : " (file breaks off)")
+        }
+      }
+      problems = summary.problems + summary.infrastructureFailures
+    default:
+      let set = record.status == .unreadable ? EvidenceSet() : EvidenceReader.read(file)
+      let read = set.files.first ?? record
+      emit(.file(read)) { describe(read) }
+      for seed in set.seeds {
+        emit(.seed(seed)) {
+          let user = seed.user.map { "user \($0)" } ?? "no user"
+          let wanted = seed.wanted.map { ", wanted \($0)" } ?? ""
+          return "  line \(seed.location.line ?? 0), \(user): \(seed.permission) granted=\(seed.granted) "
+            + "[\(seed.flags.joined(separator: " "))] → \(seed.state)\(seed.variant.map { " (\($0))" } ?? "")\(wanted)"
+        }
+      }
+      for image in set.screenshots {
+        emit(.image(image)) {
+          "  \(image.format.rawValue) \(image.width)×\(image.height), sha256 \(image.sha256)"
+        }
+      }
+      problems = set.problems
+    }
+    for problem in problems {
+      emit(.problem(problem)) { "  problem: \(problem)" }
+    }
+  }
+
+  private static func describe(_ record: FileRecord) -> String {
+    "\(record.path): \(record.kind.rawValue), \(record.bytes) bytes, \(record.status.rawValue)"
+      + (record.error.map { " (\($0))" } ?? "")
+  }
+}

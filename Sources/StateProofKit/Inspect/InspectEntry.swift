@@ -1,0 +1,84 @@
+import StateProofModel
+
+/// One line of `stateproof inspect --format json`: a JSON object whose `type` says what it
+/// describes. Lines stream out as files are read.
+enum InspectEntry: Encodable {
+  case file(FileRecord)
+  case junit(path: String, dialect: String, suites: Int, complete: Bool, outcomes: [String: Int])
+  case test(TestExecution)
+  case seed(SeedRecord)
+  case image(Screenshot)
+  case problem(ReadProblem)
+
+  private enum Key: String, CodingKey {
+    case type, root, path, line, column, kind, bytes, sha256, status, error
+    case dialect, suites, complete, outcomes
+    case id, classname, name, device, outcome, time, message, repetition
+    case user, package, permission, granted, flags, state, variant, wanted, taken, raw
+    case format, width, height, attachmentName, testIdentifier
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    switch self {
+    case .file(let file):
+      try container.encode("file", forKey: .type)
+      try container.encode(file.root, forKey: .root)
+      try container.encode(file.path, forKey: .path)
+      try container.encode(file.kind, forKey: .kind)
+      try container.encode(file.bytes, forKey: .bytes)
+      try container.encode(file.sha256, forKey: .sha256)
+      try container.encode(file.status, forKey: .status)
+      try container.encode(file.error, forKey: .error)
+    case .junit(let path, let dialect, let suites, let complete, let outcomes):
+      try container.encode("junit", forKey: .type)
+      try container.encode(path, forKey: .path)
+      try container.encode(dialect, forKey: .dialect)
+      try container.encode(suites, forKey: .suites)
+      try container.encode(complete, forKey: .complete)
+      try container.encode(outcomes, forKey: .outcomes)
+    case .test(let test):
+      try container.encode("test", forKey: .type)
+      try container.encode(test.location.path, forKey: .path)
+      try container.encode(test.location.line, forKey: .line)
+      try container.encode(test.id, forKey: .id)
+      try container.encode(test.classname, forKey: .classname)
+      try container.encode(test.name, forKey: .name)
+      try container.encode(test.device, forKey: .device)
+      try container.encode(test.outcome, forKey: .outcome)
+      try container.encode(test.time, forKey: .time)
+      try container.encode(test.message, forKey: .message)
+      try container.encode(test.repetition, forKey: .repetition)
+    case .seed(let seed):
+      try container.encode("seed", forKey: .type)
+      try container.encode(seed.location.path, forKey: .path)
+      try container.encode(seed.location.line, forKey: .line)
+      try container.encode(seed.user, forKey: .user)
+      try container.encode(seed.package, forKey: .package)
+      try container.encode(seed.permission, forKey: .permission)
+      try container.encode(seed.granted, forKey: .granted)
+      try container.encode(seed.flags, forKey: .flags)
+      try container.encode(seed.state, forKey: .state)
+      try container.encode(seed.variant, forKey: .variant)
+      try container.encode(seed.wanted, forKey: .wanted)
+      try container.encode(seed.taken, forKey: .taken)
+      try container.encode(seed.raw, forKey: .raw)
+    case .image(let image):
+      try container.encode("image", forKey: .type)
+      try container.encode(image.location.path, forKey: .path)
+      try container.encode(image.format, forKey: .format)
+      try container.encode(image.width, forKey: .width)
+      try container.encode(image.height, forKey: .height)
+      try container.encode(image.sha256, forKey: .sha256)
+      try container.encode(image.device, forKey: .device)
+      try container.encode(image.attachmentName, forKey: .attachmentName)
+      try container.encode(image.testIdentifier, forKey: .testIdentifier)
+    case .problem(let problem):
+      try container.encode("problem", forKey: .type)
+      try container.encode(problem.location.path, forKey: .path)
+      try container.encode(problem.location.line, forKey: .line)
+      try container.encode(problem.location.column, forKey: .column)
+      try container.encode(problem.message, forKey: .message)
+    }
+  }
+}
