@@ -7,6 +7,10 @@ package struct Configuration: Sendable, Equatable {
   package var release: String?
   /// Whether a test that passed only on retry proves its row.
   package var flaky: FlakyPolicy = .pass
+  /// Whether every row must be covered on every release device (a row × device grid).
+  package var perDevice = false
+  /// Known gaps accepted for this sign-off.
+  package var allow: [Allowance] = []
   package var platforms: [Platform: PlatformSettings] = [:]
   package var permissions: [PermissionSettings] = [
     PermissionSettings(id: PlatformKnowledge.defaultPermission)

@@ -6,7 +6,7 @@ package enum ConfigurationDecoder {
   package static func decode(_ json: JSONValue) throws(ConfigurationError) -> Configuration {
     var configuration = Configuration()
     let root = try Node(json, path: "").object(
-      allowing: ["app", "release", "flaky", "platforms", "permissions"])
+      allowing: ["app", "release", "flaky", "perDevice", "allow", "platforms", "permissions"])
     configuration.app = try root["app"]?.string()
     configuration.release = try root["release"]?.string()
     if let flaky = root["flaky"] {
@@ -15,6 +15,12 @@ package enum ConfigurationDecoder {
         throw flaky.error("expected \"pass\" or \"fail\", found \"\(text)\"")
       }
       configuration.flaky = policy
+    }
+    if let perDevice = root["perDevice"] {
+      configuration.perDevice = try perDevice.bool()
+    }
+    if let allow = root["allow"] {
+      configuration.allow = try allow.array().map(allowance)
     }
     if let platforms = root["platforms"] {
       let object = try platforms.object(allowing: Platform.allCases.map(\.rawValue))
@@ -45,6 +51,47 @@ package enum ConfigurationDecoder {
     settings.releaseDevices = try object["releaseDevices"]?.strings() ?? []
     settings.evidence = try object["evidence"]?.strings() ?? []
     return settings
+  }
+
+  private static func allowance(_ node: Node) throws(ConfigurationError) -> Allowance {
+    let object = try node.object(allowing: ["code", "row", "platform", "reason", "until"])
+    guard let codeNode = object["code"] else { throw node.error("needs a \"code\"") }
+    let codeText = try codeNode.string()
+    guard let code = FindingCode(rawValue: codeText) else {
+      throw codeNode.error("no finding code \"\(codeText)\"")
+    }
+    guard let reasonNode = object["reason"], case let reason = try reasonNode.string(),
+      !reason.trimmingCharacters(in: .whitespaces).isEmpty
+    else { throw node.error("needs a \"reason\": say why the gap is accepted") }
+    var allowance = Allowance(code: code, reason: reason, source: "configuration")
+    if let rowNode = object["row"] {
+      let text = try rowNode.string()
+      guard let row = RowID(text) else {
+        throw rowNode.error("expected a row id such as \"ios/camera/restricted\", found \"\(text)\"")
+      }
+      allowance.row = row
+    }
+    if let platformNode = object["platform"] {
+      let text = try platformNode.string()
+      guard let platform = Platform(rawValue: text) else {
+        throw platformNode.error("expected \"android\" or \"ios\", found \"\(text)\"")
+      }
+      allowance.platform = platform
+    }
+    if let untilNode = object["until"] {
+      let text = try untilNode.string()
+      guard Self.isDay(text) else {
+        throw untilNode.error("expected a day as YYYY-MM-DD, found \"\(text)\"")
+      }
+      allowance.until = text
+    }
+    return allowance
+  }
+
+  private static func isDay(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    return parts.count == 3 && parts.map(\.count) == [4, 2, 2]
+      && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 
   private static func permissionSettings(_ node: Node) throws(ConfigurationError)
@@ -110,6 +157,13 @@ package enum ConfigurationDecoder {
         throw error("expected a string, found \(value.typeDescription)")
       }
       return text
+    }
+
+    func bool() throws(ConfigurationError) -> Bool {
+      guard case .bool(let value) = value else {
+        throw error("expected true or false, found \(value.typeDescription)")
+      }
+      return value
     }
 
     func array() throws(ConfigurationError) -> [Node] {

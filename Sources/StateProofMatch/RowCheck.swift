@@ -1,32 +1,46 @@
 import StateProofModel
 
-/// Collects what one row's evidence showed, then decides the row's status from it:
-/// failing when something present is bad, incomplete when something required is absent.
+/// Collects what one row's evidence showed (on one device, or on all), then decides the row's
+/// status from it: failing when something present is bad, incomplete when something required is
+/// absent, covered otherwise. Warnings never change the status.
 struct RowCheck {
   let row: MatrixRow
+  /// The release device this check is about; nil when evidence from every device counts.
+  let device: String?
   var evidence: [MatchedEvidence] = []
-  private var findings: [Finding] = []
+  private(set) var findings: [Finding] = []
   private var hasBad = false
   private var hasMissing = false
 
-  init(row: MatrixRow) {
+  init(row: MatrixRow, device: String? = nil) {
     self.row = row
+    self.device = device
   }
 
   /// Evidence exists but does not hold (a failed test, a seed that did not take).
   mutating func bad(_ code: FindingCode, _ message: String, files: [String] = []) {
     hasBad = true
-    findings.append(Finding(code: code, severity: .error, row: row.id, message: message, files: files))
+    add(code, .error, message, files: files)
   }
 
   /// Required evidence is absent.
   mutating func missing(_ code: FindingCode, _ message: String, files: [String] = []) {
     hasMissing = true
-    findings.append(Finding(code: code, severity: .error, row: row.id, message: message, files: files))
+    add(code, .error, message, files: files)
   }
 
-  func report() -> RowReport {
-    let status: RowStatus = hasBad ? .failing : hasMissing ? .incomplete : .covered
-    return RowReport(row: row, status: status, evidence: evidence, findings: findings)
+  /// Something a reader should know that does not change the row's status.
+  mutating func warn(_ code: FindingCode, _ message: String, files: [String] = []) {
+    add(code, .warning, message, files: files)
+  }
+
+  var status: RowStatus { hasBad ? .failing : hasMissing ? .incomplete : .covered }
+
+  private mutating func add(
+    _ code: FindingCode, _ severity: Severity, _ message: String, files: [String]
+  ) {
+    let text = device.map { "On \($0): \(message)" } ?? message
+    findings.append(
+      Finding(code: code, severity: severity, row: row.id, message: text, files: Array(Set(files))))
   }
 }

@@ -24,6 +24,14 @@ package struct TestSelector: Sendable, Hashable {
     return glob.matches("\(classname[classname.index(after: dot)...])#\(name)")
   }
 
+  /// A test's identity across producers: the class without its module prefix, `#`, and the name
+  /// without a trailing `()`.
+  package static func identity(of test: TestExecution) -> String {
+    let classname = test.classname.replacingOccurrences(of: "/", with: ".")
+    let shortClass = classname.split(separator: ".").last.map(String.init) ?? classname
+    return shortClass + "#" + strippingParentheses(test.name)
+  }
+
   private static func normalise(_ selector: String) -> String {
     guard let hash = selector.lastIndex(of: "#") else {
       return "*#" + strippingParentheses(selector)

@@ -6,6 +6,9 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
   public var row: RowID?
   public var message: String
   public var files: [String]
+  /// Set when a known gap was accepted (`--allow`, or `allow` in the configuration): the finding
+  /// is still shown, with the reason, but no longer decides the verdict.
+  public var accepted: Acceptance?
 
   public init(
     code: FindingCode, severity: Severity, platform: Platform? = nil, row: RowID? = nil,
@@ -33,5 +36,12 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
     try container.encode(row, forKey: .row)
     try container.encode(message, forKey: .message)
     try container.encode(files, forKey: .files)
+    try container.encode(accepted, forKey: .accepted)
   }
+
+  /// Whether the finding counts against the verdict: errors that nobody accepted.
+  public var blocksRelease: Bool { severity == .error && accepted == nil }
+
+  /// The identity used to compare findings across reports: what, where, and not the wording.
+  public var key: String { "\(code.rawValue) \(platform?.rawValue ?? "-") \(row?.description ?? "-")" }
 }

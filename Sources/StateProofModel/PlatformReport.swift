@@ -3,17 +3,26 @@ public struct PlatformReport: Codable, Sendable {
   public var platform: Platform
   public var name: String
   public var appId: String?
+  /// The devices a release must be proven on, as the configuration names them.
+  public var releaseDevices: [String]
+  /// Whether rows are decided per release device (each row then has a `devices` grid).
+  public var perDevice: Bool
   public var receipt: ReceiptReport
   public var rows: [RowReport]
   public var summary: Summary
 
-  public init(platform: Platform, appId: String?, receipt: ReceiptReport, rows: [RowReport]) {
+  public init(
+    platform: Platform, appId: String?, releaseDevices: [String], perDevice: Bool,
+    receipt: ReceiptReport, rows: [RowReport], findings: [Finding]
+  ) {
+    self.perDevice = perDevice
     self.platform = platform
     name = platform.displayName
     self.appId = appId
+    self.releaseDevices = releaseDevices
     self.receipt = receipt
     self.rows = rows
-    summary = Summary(rows: rows, findings: rows.flatMap(\.findings))
+    summary = Summary(rows: rows, findings: findings)
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -22,6 +31,8 @@ public struct PlatformReport: Codable, Sendable {
     try container.encode(platform, forKey: .platform)
     try container.encode(name, forKey: .name)
     try container.encode(appId, forKey: .appId)
+    try container.encode(releaseDevices, forKey: .releaseDevices)
+    try container.encode(perDevice, forKey: .perDevice)
     try container.encode(receipt, forKey: .receipt)
     try container.encode(rows, forKey: .rows)
     try container.encode(summary, forKey: .summary)

@@ -14,12 +14,19 @@ public struct Report: Codable, Sendable {
   public var summary: Summary
   /// The evidence paths the report was built from.
   public var roots: [String]
+  /// Every device named by the evidence, sorted.
+  public var devices: [String]
   public var platforms: [PlatformReport]
+  /// Findings still open, most severe first: what needs action.
   public var findings: [Finding]
+  /// Findings accepted as known gaps, with their reasons; they do not decide the verdict.
+  public var accepted: [Finding]
   public var evidence: [FileRecord]
+  /// What changed since the baseline report, when one was given.
+  public var changes: Changes?
 
   public init(
-    app: String?, release: String?, generatedAt: String?, roots: [String],
+    app: String?, release: String?, generatedAt: String?, roots: [String], devices: [String],
     platforms: [PlatformReport], findings: [Finding], evidence: [FileRecord]
   ) {
     schemaVersion = Self.currentSchemaVersion
@@ -27,12 +34,14 @@ public struct Report: Codable, Sendable {
     self.release = release
     self.generatedAt = generatedAt
     self.roots = roots
+    self.devices = devices.sorted()
     self.platforms = platforms.sorted { $0.platform < $1.platform }
-    self.findings = findings.sorted()
+    self.findings = findings.filter { $0.accepted == nil }.sorted()
+    accepted = findings.filter { $0.accepted != nil }.sorted()
     self.evidence = evidence.sorted()
     let summary = Summary(rows: platforms.flatMap(\.rows), findings: findings)
     self.summary = summary
-    verdict = summary.errors == 0 ? .ready : .notReady
+    verdict = findings.contains(where: \.blocksRelease) ? .notReady : .ready
     headline = Self.headline(verdict: verdict, summary: summary)
   }
 
@@ -40,7 +49,8 @@ public struct Report: Codable, Sendable {
     let rows = "\(summary.covered) of \(summary.reachable) reachable rows covered"
     switch verdict {
     case .ready:
-      return "Ready: \(rows), no errors."
+      let accepted = summary.accepted == 0 ? "" : ", \(summary.accepted) accepted"
+      return "Ready: \(rows), no errors\(accepted)."
     case .notReady:
       let errors = summary.errors == 1 ? "1 error" : "\(summary.errors) errors"
       return "Not ready: \(errors); \(rows)."
@@ -58,8 +68,11 @@ public struct Report: Codable, Sendable {
     try container.encode(headline, forKey: .headline)
     try container.encode(summary, forKey: .summary)
     try container.encode(roots, forKey: .roots)
+    try container.encode(devices, forKey: .devices)
     try container.encode(platforms, forKey: .platforms)
     try container.encode(findings, forKey: .findings)
+    try container.encode(accepted, forKey: .accepted)
     try container.encode(evidence, forKey: .evidence)
+    try container.encode(changes, forKey: .changes)
   }
 }

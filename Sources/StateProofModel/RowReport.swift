@@ -12,8 +12,13 @@ public struct RowReport: Codable, Sendable {
   public var status: RowStatus
   public var evidence: [MatchedEvidence]
   public var findings: [Finding]
+  /// With `perDevice`, how the row stands on each release device; empty otherwise.
+  public var devices: [DeviceStatus]
 
-  public init(row: MatrixRow, status: RowStatus, evidence: [MatchedEvidence], findings: [Finding]) {
+  public init(
+    row: MatrixRow, status: RowStatus, evidence: [MatchedEvidence], findings: [Finding],
+    devices: [DeviceStatus] = []
+  ) {
     id = row.id
     permission = row.id.permission
     state = row.id.state
@@ -26,6 +31,7 @@ public struct RowReport: Codable, Sendable {
     self.status = status
     self.evidence = evidence.sorted()
     self.findings = findings.sorted()
+    self.devices = devices
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -43,5 +49,6 @@ public struct RowReport: Codable, Sendable {
     try container.encode(status, forKey: .status)
     try container.encode(evidence, forKey: .evidence)
     try container.encode(findings, forKey: .findings)
+    try container.encode(devices, forKey: .devices)
   }
 }

@@ -8,6 +8,8 @@ public struct Summary: Codable, Sendable, Equatable {
   public var errors: Int
   public var warnings: Int
   public var infos: Int
+  /// Findings accepted as known gaps; they are not counted in `errors`, `warnings` or `infos`.
+  public var accepted: Int
 
   public init(rows: [RowReport], findings: [Finding]) {
     self.rows = rows.count
@@ -15,9 +17,11 @@ public struct Summary: Codable, Sendable, Equatable {
     incomplete = rows.count { $0.status == .incomplete }
     failing = rows.count { $0.status == .failing }
     unreachable = rows.count { $0.status == .unreachable }
-    errors = findings.count { $0.severity == .error }
-    warnings = findings.count { $0.severity == .warning }
-    infos = findings.count { $0.severity == .info }
+    let open = findings.filter { $0.accepted == nil }
+    errors = open.count { $0.severity == .error }
+    warnings = open.count { $0.severity == .warning }
+    infos = open.count { $0.severity == .info }
+    accepted = findings.count - open.count
   }
 
   /// Reachable rows, the ones that can be covered.

@@ -45,7 +45,7 @@ import Testing
       #"{"permissions": [{"id": "camera", "rows": {"blocked": {"tests": [1]}}}]}"#,
       "permissions[0].rows.blocked.tests: expected an array of strings"
     ),
-    (#"{"apps": "x"}"#, "apps: unknown key; expected one of app, release, flaky, platforms, permissions"),
+    (#"{"apps": "x"}"#, "apps: unknown key; expected one of app, release, flaky, perDevice, allow, platforms, permissions"),
     (#"{"app": 3}"#, "app: expected a string, found a number"),
     (#"{"flaky": "maybe"}"#, #"flaky: expected "pass" or "fail", found "maybe""#),
     (#"{"platforms": {"windows": {}}}"#, "platforms.windows: unknown key; expected one of android, ios"),
@@ -68,6 +68,17 @@ import Testing
       #"permissions[0].include[0]: no such row "blokked""#
     ),
     ("[]", "expected an object, found an array"),
+    (#"{"perDevice": "yes"}"#, "perDevice: expected true or false, found a string"),
+    (#"{"allow": [{"code": "missing-receipt"}]}"#, #"allow[0]: needs a "reason": say why the gap is accepted"#),
+    (#"{"allow": [{"code": "missing-reciept", "reason": "x"}]}"#, #"allow[0].code: no finding code "missing-reciept""#),
+    (
+      #"{"allow": [{"code": "missing-receipt", "reason": "x", "until": "next week"}]}"#,
+      #"allow[0].until: expected a day as YYYY-MM-DD, found "next week""#
+    ),
+    (
+      #"{"allow": [{"code": "missing-receipt", "reason": "x", "row": "ios"}]}"#,
+      #"allow[0].row: expected a row id such as "ios/camera/restricted", found "ios""#
+    ),
   ])
   func errorsNameTheKeyPath(json: String, message: String) {
     #expect(error(json) == message)

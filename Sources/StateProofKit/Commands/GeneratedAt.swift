@@ -15,4 +15,17 @@ package enum GeneratedAt {
     formatter.timeZone = TimeZone(identifier: "UTC")
     return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
   }
+
+  /// The day (`YYYY-MM-DD`, UTC) acceptances are checked against: the report's own time when it
+  /// has one, so an auditor re-running it gets the same verdict; else today.
+  package static func day(of generatedAt: String?) -> String {
+    if let generatedAt, generatedAt.count >= 10 {
+      let day = String(generatedAt.prefix(10))
+      if day.split(separator: "-").map(\.count) == [4, 2, 2] { return day }
+    }
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.formatOptions = [.withFullDate]
+    return formatter.string(from: Date())
+  }
 }

@@ -12,6 +12,9 @@ package enum ReportCommand: Command {
     options: [
       OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix)."),
       OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report)."),
+      OptionSpec("allow", value: "CODE[:ROW]", repeatable: true, help: "Accept a known gap: findings with CODE (on ROW or platform, when given) no longer decide the verdict; the report still shows them as accepted."),
+      OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
+      OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
       OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
       OptionSpec("generated-at", value: "TIME", help: "A time to print in the report (default: none, or SOURCE_DATE_EPOCH when set)."),
     ],
@@ -30,25 +33,40 @@ package enum ReportCommand: Command {
 
   package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
     let paths = arguments.positionals
-    let (configuration, _) = try ConfigurationLoader.load(
+    let (configuration, source) = try ConfigurationLoader.load(
       explicit: arguments.value("config"), evidencePaths: paths)
-    let matcher: CoverageMatcher
-    do {
-      matcher = try CoverageMatcher(configuration: configuration)
-    } catch {
-      throw StateProofError.configuration(file: arguments.value("config") ?? "configuration", error)
+    let failOn = try FailureLevel(argument: arguments.value("fail-on"))
+    let allowances = try arguments.all("allow").map { text throws(UsageError) in
+      guard let allowance = Allowance(commandLine: text) else {
+        throw UsageError(
+          command: spec.name,
+          message: "--allow takes CODE or CODE:ROW (a finding code, then a row id or platform), found \"\(text)\"")
+      }
+      return allowance
     }
     var output = ReportOutput(
       destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"))
     try output.validate(evidenceRoots: paths)
     let generatedAt = try GeneratedAt.resolve(
       option: arguments.value("generated-at"), environment: console.environment)
+    let baseline = try arguments.value("baseline").map(BaselineLoader.load)
+    let matcher: CoverageMatcher
+    do {
+      matcher = try CoverageMatcher(
+        configuration: configuration, allowances: allowances,
+        today: GeneratedAt.day(of: generatedAt))
+    } catch {
+      throw StateProofError.configuration(file: source ?? "configuration", error)
+    }
     let renderer = ReportRenderer(
       templates: try TemplateLocator.templates(
         overrides: arguments.value("templates"), environment: console.environment))
 
     let collected = EvidenceCollector.collect(paths: paths, matcher: matcher)
-    let report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
+    var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
+    if let (path, previous) = baseline {
+      report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
+    }
 
     output.add("report.json", try JSONRenderer.render(report))
     do {
@@ -63,6 +81,6 @@ package enum ReportCommand: Command {
     }
     try output.commit()
     console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
-    return report.verdict == .ready ? 0 : 1
+    return failOn.fails(report) ? 1 : 0
   }
 }

@@ -1,0 +1,39 @@
+import StateProofModel
+
+/// Compares a report with the last signed-off one, so a release manager reads only what changed.
+package enum BaselineComparison {
+  package static func changes(from baseline: BaselineReport, to report: Report, path: String)
+    -> Changes
+  {
+    let before = Dictionary(
+      baseline.platforms.flatMap(\.rows).map { ($0.id, $0.status) }, uniquingKeysWith: { a, _ in a })
+    let after = Dictionary(
+      report.platforms.flatMap(\.rows).map { ($0.id.description, $0.status) },
+      uniquingKeysWith: { a, _ in a })
+    var rows: [RowChange] = []
+    for id in Set(before.keys).union(after.keys).sorted() {
+      switch (before[id], after[id]) {
+      case (let old?, let new?) where old != new:
+        let kind: RowChange.Kind =
+          new == .covered ? .newlyCovered : old == .covered ? .regressed : .changed
+        rows.append(RowChange(id: id, from: old, to: new, change: kind))
+      case (nil, let new?):
+        rows.append(RowChange(id: id, from: nil, to: new, change: .added))
+      case (let old?, nil):
+        rows.append(RowChange(id: id, from: old, to: nil, change: .removed))
+      default:
+        break
+      }
+    }
+    let oldKeys = Set(baseline.findings.map(\.key))
+    let newKeys = Set(report.findings.map(\.key))
+    let acceptedBefore = Set(baseline.findings.filter { $0.accepted != nil }.map(\.key))
+    return Changes(
+      baseline: path, baselineVerdict: baseline.verdict, rows: rows,
+      newFindings: report.findings.filter { !oldKeys.contains($0.key) },
+      resolvedFindings: baseline.findings.filter { !newKeys.contains($0.key) },
+      expiredAcceptances: report.findings.filter {
+        $0.accepted == nil && acceptedBefore.contains($0.key)
+      })
+  }
+}

@@ -1,0 +1,188 @@
+import StateProofModel
+
+/// Deciding one matrix row: its seeds, tests and screenshots, on every release device when the
+/// configuration asks for a row × device grid.
+extension CoverageMatcher {
+  func row(_ row: MatrixRow, evidence: EvidenceSet) -> RowReport {
+    guard row.reachable else { return unreachable(row, evidence: evidence) }
+    let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
+    guard isPerDevice(row.id.platform) else {
+      let check = evaluate(row, evidence, device: nil)
+      return RowReport(
+        row: row, status: check.status, evidence: check.evidence,
+        findings: check.findings.map(accepting))
+    }
+    var cells: [DeviceStatus] = []
+    var items: Set<MatchedEvidence> = []
+    var findings: [Finding] = []
+    for device in releaseDevices {
+      let check = evaluate(row, evidence.on(device: device), device: device)
+      cells.append(DeviceStatus(device: device, status: check.status))
+      items.formUnion(check.evidence)
+      findings += check.findings
+    }
+    let status: RowStatus =
+      cells.contains { $0.status == .failing }
+      ? .failing : cells.contains { $0.status == .incomplete } ? .incomplete : .covered
+    return RowReport(
+      row: row, status: status, evidence: Array(items), findings: findings.map(accepting),
+      devices: cells)
+  }
+
+  private func evaluate(_ row: MatrixRow, _ evidence: EvidenceSet, device: String?) -> RowCheck {
+    var check = RowCheck(row: row, device: device)
+    if row.id.platform == .android, row.platformPermission != nil {
+      seeds(for: row, evidence.seeds, into: &check)
+    }
+    tests(for: row, evidence.tests, into: &check)
+    screenshots(for: row, evidence, into: &check)
+    return check
+  }
+
+  /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning.
+  private func unreachable(_ row: MatrixRow, evidence: EvidenceSet) -> RowReport {
+    var check = RowCheck(row: row)
+    tests(for: row, evidence.tests, into: &check)
+    screenshots(for: row, evidence, into: &check)
+    let files = check.evidence.map(\.path)
+    var findings: [Finding] = []
+    if !files.isEmpty {
+      findings.append(
+        accepting(
+          Finding(
+            code: .evidenceForUnreachableState, severity: .warning, row: row.id,
+            message:
+              "Evidence claims \(row.id), a state \(row.id.platform.displayName) cannot reach: \(row.reason ?? "unreachable"). Check what the test really seeded.",
+            files: files)))
+    }
+    let cells =
+      isPerDevice(row.id.platform)
+      ? (configuration.platforms[row.id.platform]?.releaseDevices ?? []).map {
+        DeviceStatus(device: $0, status: .unreachable)
+      } : []
+    return RowReport(
+      row: row, status: .unreachable, evidence: check.evidence, findings: findings, devices: cells)
+  }
+
+  private func seeds(for row: MatrixRow, _ seeds: [SeedRecord], into check: inout RowCheck) {
+    let appId = configuration.platforms[.android]?.appId
+    let relevant = seeds.filter { seed in
+      seed.permission == row.platformPermission && (seed.user ?? 0) == 0
+        && (appId == nil || seed.package == nil || seed.package == appId)
+    }
+    let proving = relevant.filter { $0.state == row.id.state && $0.taken }
+    let notTaken = relevant.filter { $0.wanted == row.id.state && !$0.taken }
+    for seed in proving + notTaken {
+      var item = MatchedEvidence(
+        kind: .seed, root: seed.location.root, path: seed.location.path,
+        rule: "permission-and-state", device: seed.device)
+      item.state = seed.state
+      item.line = seed.raw
+      item.lineNumber = seed.location.line
+      item.taken = seed.taken
+      check.evidence.append(item)
+    }
+    for seed in notTaken {
+      check.bad(
+        .seedNotTaken,
+        "The seed step wanted \(row.id.state) but the device reported \(seed.state): \(seed.raw)",
+        files: [seed.location.path])
+    }
+    for seed in proving where seed.variant == "one-time" {
+      check.warn(
+        .oneTimeGrant,
+        "The grant is \"Only this time\" (ONE_TIME): it disappears once the app is backgrounded, so later tests may run denied. Seed with pm grant instead.",
+        files: [seed.location.path])
+    }
+    let devices = Set(relevant.map(\.device))
+    for device in devices {
+      let onDevice = relevant.filter { $0.device == device }
+      let good = onDevice.filter { $0.state == row.id.state && $0.taken }
+      let bad = onDevice.filter { $0.wanted == row.id.state && !$0.taken }
+      if !good.isEmpty, !bad.isEmpty {
+        check.warn(
+          .conflictingEvidence,
+          "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(good.count) show \(row.id.state), \(bad.count) show it did not take.",
+          files: (good + bad).map(\.location.path))
+      }
+    }
+    if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
+      check.missing(
+        .missingSeed,
+        "No seed read-back shows \(row.platformPermission ?? row.id.permission) in state \(row.id.state).")
+    }
+  }
+
+  private func tests(for row: MatrixRow, _ tests: [TestExecution], into check: inout RowCheck) {
+    let selectors = rowSelectors[row.id] ?? []
+    let groups: [(label: String, rule: String, executions: [TestExecution])]
+    if selectors.isEmpty {
+      let matching = tests.filter { test in
+        platform(of: test) != row.id.platform.other
+          && conventions.rows(forTest: test.classname + "#" + test.name).contains(row.id)
+      }
+      groups = [("a test named for \(row.id.permission) \(row.id.state)", "convention", matching)]
+    } else {
+      groups = selectors.map { selector in
+        (
+          selector.text, "config-selector",
+          tests.filter { selector.matches($0) && platform(of: $0) != row.id.platform.other }
+        )
+      }
+    }
+    for group in groups {
+      check.evidence += group.executions.map { matched($0, rule: group.rule) }
+      guard row.reachable else { continue }
+      let failures = group.executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
+      if let failure = failures.first {
+        check.bad(
+          .testFailed,
+          "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(failure.message ?? "no message").",
+          files: failures.map(\.location.path))
+      } else if row.requires.contains(.test), !group.executions.contains(where: counts(asPass:)) {
+        let skipped = !group.executions.isEmpty
+        check.missing(
+          .missingTest,
+          skipped
+            ? "Every run of \(group.label) was skipped." : "No test matching \(group.label) ran.",
+          files: group.executions.map(\.location.path))
+      }
+      let flaky = group.executions.filter { $0.outcome == .flaky && counts(asPass: $0) }
+      if let first = flaky.first {
+        check.warn(
+          .testFlaky,
+          "\(first.id) failed before it passed on retry\(first.device.map { " on \($0)" } ?? ""); it proves the row, but look at why it is flaky.",
+          files: flaky.map(\.location.path))
+      }
+    }
+  }
+
+  func screenshots(for row: MatrixRow, _ evidence: EvidenceSet, into check: inout RowCheck) {
+    let globs = row.screenshots.map { Glob($0, pathMode: true) }
+    var found = false
+    for shot in evidence.screenshots {
+      let rule: String
+      if !globs.isEmpty {
+        guard globs.contains(where: { $0.matches(shot.location.path) }) else { continue }
+        rule = "config-glob"
+      } else {
+        guard screenshotRow(forPath: shot.location.path, device: shot.device) == row.id else {
+          continue
+        }
+        rule = "convention"
+      }
+      found = true
+      var item = MatchedEvidence(
+        kind: .screenshot, root: shot.location.root, path: shot.location.path, rule: rule,
+        device: shot.device)
+      item.asset = "assets/\(shot.sha256).\(shot.format == .jpeg ? "jpg" : shot.format.rawValue)"
+      item.width = shot.width
+      item.height = shot.height
+      item.sha256 = shot.sha256
+      check.evidence.append(item)
+    }
+    if row.reachable, row.requires.contains(.screenshot), !found {
+      check.missing(.missingScreenshot, "No screenshot of the \(row.screen) screen for \(row.id).")
+    }
+  }
+}
