@@ -16,7 +16,7 @@ extension CoverageMatcher {
     var items: Set<MatchedEvidence> = []
     var findings: [Finding] = []
     for device in releaseDevices {
-      let check = evaluate(row, evidence.on(device: device), device: device)
+      let check = evaluate(row, evidence.on(device: device, among: releaseDevices), device: device)
       cells.append(DeviceStatus(device: device, status: check.status))
       items.formUnion(check.evidence)
       findings += check.findings
