@@ -37,16 +37,25 @@ package enum CompletionScript {
     let names = commands.map(\.name) + ["help"]
     func reply(_ kind: ValueKind) -> String {
       switch kind {
-      case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
-      case .directory: "COMPREPLY=($(compgen -d -- \"$cur\"))"
-      case .choices(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
+      case .file: "_stateproof_reply -f"
+      case .directory: "_stateproof_reply -d"
+      case .choices(let words): "_stateproof_reply -W '\(words.joined(separator: " "))'"
       case .nothing: ":"
       }
     }
     var lines = [
       "# bash completion for stateproof, written by 'stateproof completion bash'.",
+      "",
+      "# Sets COMPREPLY to compgen's words for $cur, one a line (file names may hold spaces).",
+      "_stateproof_reply() {",
+      "  local words IFS=$' \\t\\n'",
+      "  words=$(compgen \"$@\" -- \"$cur\")",
+      "  IFS=$'\\n'",
+      "  COMPREPLY=($words)",
+      "}",
+      "",
       "_stateproof() {",
-      "  local IFS=$'\\n' cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
+      "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
       "  COMPREPLY=()",
       "  if [[ $COMP_CWORD -eq 1 ]]; then",
       "    \(reply(.choices(names + topLevel.map(\.0))))",
