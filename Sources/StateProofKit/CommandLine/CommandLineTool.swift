@@ -3,6 +3,7 @@
 package enum CommandLineTool {
   package static let commands: [any Command.Type] = [
     ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, InitCommand.self,
+    CompletionCommand.self,
   ]
 
   /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.
@@ -21,6 +22,10 @@ package enum CommandLineTool {
     case "help":
       guard let name = arguments.dropFirst().first else {
         console.write(overview)
+        return 0
+      }
+      if name == "--list" {
+        console.write(listing)
         return 0
       }
       guard let command = commands.first(where: { $0.spec.name == name }) else {
@@ -65,8 +70,19 @@ package enum CommandLineTool {
     }
     lines += [
       "",
-      "Run 'stateproof help COMMAND' for a command's options and examples; 'stateproof --version' for the version.",
+      "Run 'stateproof help COMMAND' for a command's manual page, 'stateproof --version' for the",
+      "version, and 'stateproof help --list' for every command and option in a form scripts read.",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every command and its options, one command a line: the name, then `--option` or
+  /// `--option=VALUE` for each, separated by spaces. Scripts check command lines against it.
+  package static var listing: String {
+    let lines = commands.map { command in
+      ([command.spec.name] + command.spec.options.map { "--\($0.name)" + ($0.value.map { "=\($0)" } ?? "") })
+        .joined(separator: " ")
+    }
+    return (lines + ["help --list"]).joined(separator: "\n") + "\n"
   }
 }

@@ -1,4 +1,5 @@
-/// What a command accepts and how to explain it: the source of both parsing and `--help`.
+/// What a command accepts and how to explain it: the source of parsing, `help`, `help --list`
+/// and the shell completion scripts.
 package struct CommandSpec: Sendable {
   package var name: String
   package var summary: String
@@ -6,13 +7,21 @@ package struct CommandSpec: Sendable {
   package var arguments: String
   package var minimumArguments: Int
   package var maximumArguments: Int?
+  /// The only words the positional arguments may be, for completion (empty: files).
+  package var argumentChoices: [String]
   package var options: [OptionSpec]
   package var discussion: String
+  /// Every exit status the command can end with, and what it means.
+  package var exitStatus: [(status: Int32, meaning: String)]
   package var examples: [String]
 
   package init(
     name: String, summary: String, arguments: String = "", minimumArguments: Int = 0,
-    maximumArguments: Int? = 0, options: [OptionSpec], discussion: String = "",
+    maximumArguments: Int? = 0, argumentChoices: [String] = [], options: [OptionSpec],
+    discussion: String = "",
+    exitStatus: [(status: Int32, meaning: String)] = [
+      (0, "success"), (2, "usage error: the command line was wrong"),
+    ],
     examples: [String] = []
   ) {
     self.name = name
@@ -20,27 +29,23 @@ package struct CommandSpec: Sendable {
     self.arguments = arguments
     self.minimumArguments = minimumArguments
     self.maximumArguments = maximumArguments
+    self.argumentChoices = argumentChoices
     self.options = options + [OptionSpec("help", help: "Show this help.")]
     self.discussion = discussion
+    self.exitStatus = exitStatus
     self.examples = examples
   }
 
-  /// The command's help page.
-  package var help: String {
-    var lines = ["stateproof \(name): \(summary)", ""]
-    let usage = ["stateproof", name, options.count > 1 ? "[OPTIONS]" : "", arguments]
-      .filter { !$0.isEmpty }.joined(separator: " ")
-    lines += ["USAGE", "  \(usage)", ""]
-    if !discussion.isEmpty { lines += [discussion, ""] }
-    lines.append("OPTIONS")
-    for option in options {
-      let left = "  --\(option.name)" + (option.value.map { " \($0)" } ?? "")
-      let padded = left.count < 28 ? left + String(repeating: " ", count: 28 - left.count) : left + "  "
-      lines.append(padded + option.help + (option.repeatable ? " (repeatable)" : ""))
+  /// The command's help page, laid out as a manual page.
+  package var help: String { HelpPage(spec: self).text }
+
+  /// The command line's shape in parts help keeps on one line: `stateproof NAME`, every
+  /// option (in brackets unless required), then the positional arguments.
+  package var synopsis: [String] {
+    let options = options.filter { $0.name != "help" }.map { option in
+      let word = "--\(option.name)" + (option.value.map { " \($0)" } ?? "")
+      return (option.required ? word : "[\(word)]") + (option.repeatable ? "..." : "")
     }
-    if !examples.isEmpty {
-      lines += ["", "EXAMPLES"] + examples.map { "  \($0)" }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return (["stateproof \(name)"] + options + [arguments]).filter { !$0.isEmpty }
   }
 }

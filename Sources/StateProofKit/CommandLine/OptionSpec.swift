@@ -4,12 +4,18 @@ package struct OptionSpec: Sendable {
   /// What the value is called in help (`DIR`, `FILE`); nil for a flag that takes no value.
   package var value: String?
   package var repeatable = false
+  /// Whether the command line must give it; the parser says so when it is missing.
+  package var required = false
   package var help: String
 
-  package init(_ name: String, value: String? = nil, repeatable: Bool = false, help: String) {
+  package init(
+    _ name: String, value: String? = nil, repeatable: Bool = false, required: Bool = false,
+    help: String
+  ) {
     self.name = name
     self.value = value
     self.repeatable = repeatable
+    self.required = required
     self.help = help
   }
 }

@@ -44,6 +44,9 @@ package struct ParsedArguments: Sendable {
       }
       values[name, default: []].append(value)
     }
+    if values["help"] == nil, let missing = spec.options.first(where: { $0.required && values[$0.name] == nil }) {
+      throw UsageError(command: spec.name, message: "--\(missing.name) is required")
+    }
     guard values["help"] != nil || positionals.count >= spec.minimumArguments else {
       throw UsageError(command: spec.name, message: "expected \(spec.arguments)")
     }

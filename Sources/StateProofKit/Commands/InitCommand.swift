@@ -15,6 +15,10 @@ package enum InitCommand: Command {
       The starter lists every row of the built-in camera matrix with empty test selectors and \
       screenshot globs (empty means: match by naming convention). Keys named "//" are comments.
       """,
+    exitStatus: [
+      (0, "the file was written"),
+      (2, "usage error, the file exists and --force was not given, or it cannot be written"),
+    ],
     examples: ["stateproof init", "stateproof init --out ci/stateproof.json"])
 
   package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {

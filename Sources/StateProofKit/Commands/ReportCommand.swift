@@ -22,10 +22,12 @@ package enum ReportCommand: Command {
       Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
       to the permission-state matrix and writes report.json, report.md, index.html and assets/ into \
       DIR, replacing an earlier report there only once the new one is complete.
-
-      Exit status: 0 when the verdict is ready, 1 when it is not, 2 for usage or configuration \
-      errors (nothing is written then).
       """,
+    exitStatus: [
+      (0, "the verdict is ready: no error-level finding"),
+      (1, "the verdict is not-ready: see the findings"),
+      (2, "usage, configuration or output error; nothing was written"),
+    ],
     examples: [
       "stateproof report examples/scanner",
       "stateproof report --config stateproof.json --out build/report android-evidence ios-evidence",

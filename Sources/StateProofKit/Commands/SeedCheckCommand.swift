@@ -9,8 +9,8 @@ package enum SeedCheckCommand: Command {
     summary: "Check that a seeded Android permission state took (reads dumpsys output).",
     arguments: "[FILE]", minimumArguments: 0, maximumArguments: 1,
     options: [
-      OptionSpec("permission", value: "NAME", help: "The permission, e.g. android.permission.CAMERA (required)."),
-      OptionSpec("want", value: "STATE", help: "The state the seed step set: \(AndroidPermissionState.states.joined(separator: ", ")) (required)."),
+      OptionSpec("permission", value: "NAME", required: true, help: "The permission, e.g. android.permission.CAMERA."),
+      OptionSpec("want", value: "STATE", required: true, help: "The state the seed step set: \(AndroidPermissionState.states.joined(separator: ", "))."),
       OptionSpec("user", value: "N", help: "The Android user whose line to read (default: 0)."),
       OptionSpec("package", value: "PKG", help: "The app's package, when the dump holds several."),
       OptionSpec("record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
@@ -18,22 +18,22 @@ package enum SeedCheckCommand: Command {
     ],
     discussion: """
       Reads the dump from FILE, or from standard input. Prints the permission line it used, as the \
-      seed script's read-back does. Exit status: 0 when the state took; 1 when it did not (standard \
-      error says "seed did not take: wanted STATE, found OTHER"); 2 when the input has no such \
-      permission line for that user, or the arguments are wrong.
+      seed script's read-back does.
       """,
+    exitStatus: [
+      (0, "the state took"),
+      (1, "it did not; standard error says \"seed did not take: wanted STATE, found OTHER\""),
+      (2, "the input has no such permission line for that user, or the arguments are wrong"),
+    ],
     examples: [
       "adb shell dumpsys package com.example.scanner | stateproof seed-check --permission android.permission.CAMERA --want blocked",
       "stateproof seed-check --permission android.permission.CAMERA --want granted --user 10 --record seeds.jsonl dump.txt",
     ])
 
   package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-    guard let permission = arguments.value("permission") else {
-      throw UsageError(command: spec.name, message: "--permission is required")
-    }
-    guard let want = arguments.value("want") else {
-      throw UsageError(command: spec.name, message: "--want is required")
-    }
+    // Both are required options: the parser has already refused a command line without them.
+    let permission = arguments.value("permission")!
+    let want = arguments.value("want")!
     var user = 0
     if let text = arguments.value("user") {
       guard let number = Int(text), number >= 0 else {

@@ -20,6 +20,10 @@ package enum InspectCommand: Command {
       totals by outcome (with --format json, every test execution as it is read). Images: format \
       and dimensions from the header. Problems name the file, line and column.
       """,
+    exitStatus: [
+      (0, "every file was inspected; problems found in files are listed, not fatal"),
+      (2, "usage error"),
+    ],
     examples: [
       "stateproof inspect android/seed/seed-camera-blocked.log",
       "stateproof inspect --format json build/outputs/androidTest-results | jq 'select(.type == \"test\")'",

@@ -32,12 +32,13 @@ package enum TemplateLocator {
     if let configured = environment["STATEPROOF_TEMPLATES"] {
       candidates.append(URL(fileURLWithPath: configured))
     }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var folder = executable.deletingLastPathComponent()
-    for _ in 0..<6 {
-      candidates.append(folder.appendingPathComponent("share/stateproof/Templates"))
-      candidates.append(folder.appendingPathComponent("Templates"))
-      folder = folder.deletingLastPathComponent()
+    // The running binary's real path: argv[0] is only "stateproof" when it was found on PATH.
+    if var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
+      for _ in 0..<6 {
+        candidates.append(folder.appendingPathComponent("share/stateproof/Templates"))
+        candidates.append(folder.appendingPathComponent("Templates"))
+        folder = folder.deletingLastPathComponent()
+      }
     }
     return candidates.first {
       FileManager.default.fileExists(atPath: $0.appendingPathComponent(marker).path)
