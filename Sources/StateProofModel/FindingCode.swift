@@ -8,4 +8,6 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   case missingReceipt = "missing-receipt"
   case receiptFailed = "receipt-failed"
   case unreadableEvidence = "unreadable-evidence"
+  /// A screenshot no row claims: listed (as info) so nothing is dropped silently.
+  case unmatchedEvidence = "unmatched-evidence"
 }
