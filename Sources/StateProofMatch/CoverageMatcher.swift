@@ -8,6 +8,7 @@ package struct CoverageMatcher: Sendable {
   private let rowSelectors: [RowID: [TestSelector]]
   private let receiptSelectors: [Platform: TestSelector]
   private let conventions: ConventionMatcher
+  private let screenshotAttribution: ScreenshotAttribution
 
   package init(configuration: Configuration) throws(ConfigurationError) {
     self.configuration = configuration
@@ -25,6 +26,8 @@ package struct CoverageMatcher: Sendable {
         )
       })
     conventions = ConventionMatcher(matrix: matrix)
+    screenshotAttribution = ScreenshotAttribution(
+      matrix: matrix, platforms: attribution, conventions: conventions)
   }
 
   /// Whether a test execution can prove anything here; the pipeline keeps only these while it
@@ -40,7 +43,7 @@ package struct CoverageMatcher: Sendable {
     var findings = evidence.files.filter { $0.status == .unreadable }.map { file in
       Finding(
         code: .unreadableEvidence, severity: .error,
-        row: screenshotRow(forPath: file.path, device: nil),
+        row: screenshotAttribution.conventionRow(path: file.path, device: nil),
         message: "Could not read \(file.path): \(file.error ?? "unknown problem").",
         files: [file.path])
     }
@@ -57,6 +60,7 @@ package struct CoverageMatcher: Sendable {
           platform: platform, appId: configuration.platforms[platform]?.appId,
           receipt: receipt.report, rows: rowReports))
     }
+    findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms)
     return Report(
       app: configuration.app, release: configuration.release, generatedAt: generatedAt,
       roots: roots, platforms: platforms, findings: findings, evidence: evidence.files)
@@ -177,28 +181,12 @@ package struct CoverageMatcher: Sendable {
   }
 
   private func screenshots(for row: MatrixRow, _ evidence: EvidenceSet, into check: inout RowCheck) {
-    let globs = row.screenshots.map { Glob($0, pathMode: true) }
+    let tests = check.evidence.filter { $0.kind == .test }
     var found = false
     for shot in evidence.screenshots {
-      let rule: String
-      if !globs.isEmpty {
-        guard globs.contains(where: { $0.matches(shot.location.path) }) else { continue }
-        rule = "config-glob"
-      } else {
-        guard screenshotRow(forPath: shot.location.path, device: shot.device) == row.id else {
-          continue
-        }
-        rule = "convention"
-      }
+      guard let rule = screenshotAttribution.rule(for: shot, row: row, tests: tests) else { continue }
       found = true
-      var item = MatchedEvidence(
-        kind: .screenshot, root: shot.location.root, path: shot.location.path, rule: rule,
-        device: shot.device)
-      item.asset = "assets/\(shot.sha256).\(shot.format == .jpeg ? "jpg" : shot.format.rawValue)"
-      item.width = shot.width
-      item.height = shot.height
-      item.sha256 = shot.sha256
-      check.evidence.append(item)
+      check.evidence.append(screenshotAttribution.matched(shot, rule: rule))
     }
     if row.requires.contains(.screenshot), !found {
       check.missing(.missingScreenshot, "No screenshot of the \(row.screen) screen for \(row.id).")
@@ -206,11 +194,6 @@ package struct CoverageMatcher: Sendable {
   }
 
   // MARK: Helpers
-
-  private func screenshotRow(forPath path: String, device: String?) -> RowID? {
-    let platform = attribution.platform(path: path, device: device)
-    return conventions.rows(forPath: path).first { platform == nil || $0.platform == platform }
-  }
 
   private func platform(of test: TestExecution) -> Platform? {
     attribution.platform(path: test.location.path, device: test.device)
