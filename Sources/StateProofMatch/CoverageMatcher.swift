@@ -48,12 +48,13 @@ package struct CoverageMatcher: Sendable {
         files: [file.path])
     }
     var platforms: [PlatformReport] = []
+    let shots = screenshotAttribution.candidates(evidence.screenshots)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let receipt = self.receipt(platform, tests: evidence.tests)
       findings += receipt.findings
-      let rowReports = rows.map { self.row($0, evidence: evidence) }
+      let rowReports = rows.map { self.row($0, evidence: evidence, shots: shots) }
       findings += rowReports.flatMap(\.findings)
       platforms.append(
         PlatformReport(
@@ -101,7 +102,7 @@ package struct CoverageMatcher: Sendable {
 
   // MARK: Rows
 
-  private func row(_ row: MatrixRow, evidence: EvidenceSet) -> RowReport {
+  private func row(_ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate]) -> RowReport {
     guard row.reachable else {
       return RowReport(row: row, status: .unreachable, evidence: [], findings: [])
     }
@@ -110,7 +111,7 @@ package struct CoverageMatcher: Sendable {
       seeds(for: row, evidence.seeds, into: &check)
     }
     tests(for: row, evidence.tests, into: &check)
-    screenshots(for: row, evidence, into: &check)
+    screenshots(for: row, shots, into: &check)
     return check.report()
   }
 
@@ -180,13 +181,13 @@ package struct CoverageMatcher: Sendable {
     }
   }
 
-  private func screenshots(for row: MatrixRow, _ evidence: EvidenceSet, into check: inout RowCheck) {
+  private func screenshots(for row: MatrixRow, _ shots: [ScreenshotCandidate], into check: inout RowCheck) {
     let tests = check.evidence.filter { $0.kind == .test }
     var found = false
-    for shot in evidence.screenshots {
-      guard let rule = screenshotAttribution.rule(for: shot, row: row, tests: tests) else { continue }
+    for candidate in shots {
+      guard let rule = screenshotAttribution.rule(for: candidate, row: row, tests: tests) else { continue }
       found = true
-      check.evidence.append(screenshotAttribution.matched(shot, rule: rule))
+      check.evidence.append(screenshotAttribution.matched(candidate.shot, rule: rule))
     }
     if row.requires.contains(.screenshot), !found {
       check.missing(.missingScreenshot, "No screenshot of the \(row.screen) screen for \(row.id).")

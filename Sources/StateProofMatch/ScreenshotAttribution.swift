@@ -23,9 +23,20 @@ struct ScreenshotAttribution: Sendable {
     self.conventions = conventions
   }
 
-  /// The rule by which `shot` proves `row`, or nil when it does not; `tests` is the test evidence
-  /// already matched to the row.
-  func rule(for shot: Screenshot, row: MatrixRow, tests: [MatchedEvidence]) -> String? {
+  /// Each screenshot with its convention row, for `rule(for:row:tests:)`.
+  func candidates(_ shots: [Screenshot]) -> [ScreenshotCandidate] {
+    shots.map { shot in
+      ScreenshotCandidate(
+        shot: shot,
+        conventionRow: conventionRow(
+          path: shot.location.path, attachmentName: shot.attachmentName, device: shot.device))
+    }
+  }
+
+  /// The rule by which a screenshot proves `row`, or nil when it does not; `tests` is the test
+  /// evidence already matched to the row.
+  func rule(for candidate: ScreenshotCandidate, row: MatrixRow, tests: [MatchedEvidence]) -> String? {
+    let shot = candidate.shot
     let rowGlobs = globs[row.id] ?? []
     if rowGlobs.contains(where: { $0.matches(shot.location.path) }) { return "config-glob" }
     if let identifier = shot.testIdentifier {
@@ -35,13 +46,7 @@ struct ScreenshotAttribution: Sendable {
       }
       if attached { return "attached-to-test" }
     }
-    if rowGlobs.isEmpty,
-      conventionRow(path: shot.location.path, attachmentName: shot.attachmentName, device: shot.device)
-        == row.id
-    {
-      return "convention"
-    }
-    return nil
+    return rowGlobs.isEmpty && candidate.conventionRow == row.id ? "convention" : nil
   }
 
   /// The row a file's path, or else its attachment name, names by convention.
