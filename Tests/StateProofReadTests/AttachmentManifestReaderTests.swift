@@ -53,7 +53,10 @@ import Testing
       """)
     #expect(manifest.isManifest)
     #expect(manifest.problems.isEmpty)
-    #expect(manifest.attachments.map(\.path) == ["ios/export/A.png", "ios/export/B.txt", "ios/export/C.png", "ios/export/D.png"])
+    #expect(
+      manifest.attachments.map(\.path) == [
+        "ios/export/A.png", "ios/export/B.txt", "ios/export/C.png", "ios/export/D.png",
+      ])
     let first = manifest.attachments[0]
     #expect(first.name == "after tap")
     #expect(first.testIdentifier == "CameraStateScreenTests/testDenied()")
@@ -112,14 +115,21 @@ import Testing
     #expect(set.attachments.isEmpty)
   }
 
-  @Test(arguments: [
-    ("app/build/outputs/connected_android_test_additional_output/releaseAndroidTest/connected/Pixel 8 - 14/camera.png", "Pixel 8 - 14"),
-    ("app/build/outputs/connected_android_test_additional_output/debugAndroidTest/connected/SM-S901E - 15/a/b.png", "SM-S901E - 15"),
-    ("app/build/outputs/managed_device_android_test_additional_output/debug/pixel6api34/shot.png", "pixel6api34"),
-    ("shots/connected/release/Pixel 8 - 14/x.png", "Pixel 8 - 14"),
-    ("android/screenshots/camera/blocked.png", nil),
-    ("connected_android_test_additional_output/release/connected/x.png", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      (
+        "app/build/outputs/connected_android_test_additional_output/releaseAndroidTest/connected/Pixel 8 - 14/camera.png",
+        "Pixel 8 - 14"
+      ),
+      (
+        "app/build/outputs/connected_android_test_additional_output/debugAndroidTest/connected/SM-S901E - 15/a/b.png",
+        "SM-S901E - 15"
+      ),
+      ("app/build/outputs/managed_device_android_test_additional_output/debug/pixel6api34/shot.png", "pixel6api34"),
+      ("shots/connected/release/Pixel 8 - 14/x.png", "Pixel 8 - 14"),
+      ("android/screenshots/camera/blocked.png", nil),
+      ("connected_android_test_additional_output/release/connected/x.png", nil),
+    ] as [(String, String?)])
   func androidScreenshotDevices(path: String, device: String?) {
     #expect(AndroidScreenshotPath.device(in: path) == device)
   }
