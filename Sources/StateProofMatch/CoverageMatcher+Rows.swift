@@ -3,11 +3,11 @@ import StateProofModel
 /// Deciding one matrix row: its seeds, tests and screenshots, on every release device when the
 /// configuration asks for a row × device grid.
 extension CoverageMatcher {
-  func row(_ row: MatrixRow, evidence: EvidenceSet) -> RowReport {
-    guard row.reachable else { return unreachable(row, evidence: evidence) }
+  func row(_ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate]) -> RowReport {
+    guard row.reachable else { return unreachable(row, evidence: evidence, shots: shots) }
     let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
     guard isPerDevice(row.id.platform) else {
-      let check = evaluate(row, evidence, device: nil)
+      let check = evaluate(row, evidence, shots: shots, device: nil)
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
         findings: check.findings.map(accepting))
@@ -16,7 +16,11 @@ extension CoverageMatcher {
     var items: Set<MatchedEvidence> = []
     var findings: [Finding] = []
     for device in releaseDevices {
-      let check = evaluate(row, evidence.on(device: device, among: releaseDevices), device: device)
+      let onDevice = evidence.on(device: device, among: releaseDevices)
+      let shotsOnDevice = shots.filter { candidate in
+        onDevice.screenshots.contains { $0.location == candidate.shot.location }
+      }
+      let check = evaluate(row, onDevice, shots: shotsOnDevice, device: device)
       cells.append(DeviceStatus(device: device, status: check.status))
       items.formUnion(check.evidence)
       findings += check.findings
@@ -29,21 +33,27 @@ extension CoverageMatcher {
       devices: cells)
   }
 
-  private func evaluate(_ row: MatrixRow, _ evidence: EvidenceSet, device: String?) -> RowCheck {
+  /// Seeds, then tests, then screenshots: the `attached-to-test` rule reads the tests already
+  /// matched to the row.
+  private func evaluate(
+    _ row: MatrixRow, _ evidence: EvidenceSet, shots: [ScreenshotCandidate], device: String?
+  ) -> RowCheck {
     var check = RowCheck(row: row, device: device)
     if row.id.platform == .android, row.platformPermission != nil {
       seeds(for: row, evidence.seeds, into: &check)
     }
     tests(for: row, evidence.tests, into: &check)
-    screenshots(for: row, evidence, into: &check)
+    screenshots(for: row, shots, into: &check)
     return check
   }
 
   /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning.
-  private func unreachable(_ row: MatrixRow, evidence: EvidenceSet) -> RowReport {
+  private func unreachable(_ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate])
+    -> RowReport
+  {
     var check = RowCheck(row: row)
     tests(for: row, evidence.tests, into: &check)
-    screenshots(for: row, evidence, into: &check)
+    screenshots(for: row, shots, into: &check)
     let files = check.evidence.map(\.path)
     var findings: [Finding] = []
     if !files.isEmpty {
@@ -157,29 +167,17 @@ extension CoverageMatcher {
     }
   }
 
-  func screenshots(for row: MatrixRow, _ evidence: EvidenceSet, into check: inout RowCheck) {
-    let globs = row.screenshots.map { Glob($0, pathMode: true) }
+  private func screenshots(
+    for row: MatrixRow, _ shots: [ScreenshotCandidate], into check: inout RowCheck
+  ) {
+    let tests = check.evidence.filter { $0.kind == .test }
     var found = false
-    for shot in evidence.screenshots {
-      let rule: String
-      if !globs.isEmpty {
-        guard globs.contains(where: { $0.matches(shot.location.path) }) else { continue }
-        rule = "config-glob"
-      } else {
-        guard screenshotRow(forPath: shot.location.path, device: shot.device) == row.id else {
-          continue
-        }
-        rule = "convention"
+    for candidate in shots {
+      guard let rule = screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
+        continue
       }
       found = true
-      var item = MatchedEvidence(
-        kind: .screenshot, root: shot.location.root, path: shot.location.path, rule: rule,
-        device: shot.device)
-      item.asset = "assets/\(shot.sha256).\(shot.format == .jpeg ? "jpg" : shot.format.rawValue)"
-      item.width = shot.width
-      item.height = shot.height
-      item.sha256 = shot.sha256
-      check.evidence.append(item)
+      check.evidence.append(screenshotAttribution.matched(candidate.shot, rule: rule))
     }
     if row.reachable, row.requires.contains(.screenshot), !found {
       check.missing(.missingScreenshot, "No screenshot of the \(row.screen) screen for \(row.id).")

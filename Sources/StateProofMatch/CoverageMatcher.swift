@@ -8,6 +8,7 @@ package struct CoverageMatcher: Sendable {
   let rowSelectors: [RowID: [TestSelector]]
   private let receiptSelectors: [Platform: TestSelector]
   let conventions: ConventionMatcher
+  let screenshotAttribution: ScreenshotAttribution
   private let allowances: [Allowance]
   /// The day (`YYYY-MM-DD`) acceptances are checked against.
   private let today: String
@@ -33,6 +34,8 @@ package struct CoverageMatcher: Sendable {
         )
       })
     conventions = ConventionMatcher(matrix: matrix)
+    screenshotAttribution = ScreenshotAttribution(
+      matrix: matrix, platforms: attribution, conventions: conventions)
     self.allowances = configuration.allow + allowances
     self.today = today
   }
@@ -51,16 +54,17 @@ package struct CoverageMatcher: Sendable {
       accepting(
         Finding(
           code: .unreadableEvidence, severity: .error,
-          row: screenshotRow(forPath: file.path, device: nil),
+          row: screenshotAttribution.conventionRow(path: file.path, device: nil),
           message: "Could not read \(file.path): \(file.error ?? "unknown problem").",
           files: [file.path]))
     }
     var platforms: [PlatformReport] = []
+    let shots = screenshotAttribution.candidates(evidence.screenshots)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let receipt = self.receipt(platform, tests: evidence.tests)
-      let rowReports = rows.map { self.row($0, evidence: evidence) }
+      let rowReports = rows.map { self.row($0, evidence: evidence, shots: shots) }
       let platformFindings = receipt.findings + rowReports.flatMap(\.findings)
       findings += platformFindings
       platforms.append(
@@ -69,6 +73,7 @@ package struct CoverageMatcher: Sendable {
           releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [],
           perDevice: isPerDevice(platform), receipt: receipt.report, rows: rowReports, findings: platformFindings))
     }
+    findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
     let devices = Set(
       evidence.tests.compactMap(\.device) + evidence.seeds.compactMap(\.device)
         + evidence.screenshots.compactMap(\.device))
@@ -153,11 +158,6 @@ package struct CoverageMatcher: Sendable {
   }
 
   // MARK: Helpers
-
-  func screenshotRow(forPath path: String, device: String?) -> RowID? {
-    let platform = attribution.platform(path: path, device: device)
-    return conventions.rows(forPath: path).first { platform == nil || $0.platform == platform }
-  }
 
   func platform(of test: TestExecution) -> Platform? {
     attribution.platform(path: test.location.path, device: test.device)

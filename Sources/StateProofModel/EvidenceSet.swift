@@ -4,16 +4,20 @@ public struct EvidenceSet: Sendable {
   public var seeds: [SeedRecord] = []
   public var tests: [TestExecution] = []
   public var screenshots: [Screenshot] = []
+  /// Attachment manifest entries; they name, place and date the exported screenshot files.
+  public var attachments: [AttachmentRecord] = []
   public var problems: [ReadProblem] = []
 
   public init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
-    screenshots: [Screenshot] = [], problems: [ReadProblem] = []
+    screenshots: [Screenshot] = [], attachments: [AttachmentRecord] = [],
+    problems: [ReadProblem] = []
   ) {
     self.files = files
     self.seeds = seeds
     self.tests = tests
     self.screenshots = screenshots
+    self.attachments = attachments
     self.problems = problems
   }
 
@@ -23,6 +27,7 @@ public struct EvidenceSet: Sendable {
     seeds += other.seeds
     tests += other.tests
     screenshots += other.screenshots
+    attachments += other.attachments
     problems += other.problems
   }
 }

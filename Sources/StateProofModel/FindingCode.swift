@@ -13,6 +13,7 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   case oneTimeGrant = "one-time-grant"
   case evidenceForUnreachableState = "evidence-for-unreachable-state"
   case unreadableEvidence = "unreadable-evidence"
+  /// A screenshot no row claims: listed (as info) so nothing is dropped silently.
   case unmatchedEvidence = "unmatched-evidence"
   case conflictingEvidence = "conflicting-evidence"
 }

@@ -3,7 +3,8 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   public var kind: EvidenceKind
   public var root: String
   public var path: String
-  /// Why it was matched, e.g. `config-selector`, `convention`, `permission-and-state`.
+  /// Why it was matched, e.g. `config-selector`, `config-glob`, `attached-to-test`, `convention`,
+  /// `permission-and-state`.
   public var rule: String
   public var device: String?
 
@@ -24,6 +25,12 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   public var width: Int?
   public var height: Int?
   public var sha256: String?
+  /// Screenshots: the format, and whether browsers show it inline (HEIC is only linked).
+  public var format: ImageFormat?
+  public var inline: Bool?
+  /// Screenshots from an attachments export: the attachment's name and its test.
+  public var attachmentName: String?
+  public var testIdentifier: String?
 
   public init(kind: EvidenceKind, root: String, path: String, rule: String, device: String? = nil) {
     self.kind = kind
@@ -57,5 +64,9 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     try container.encode(width, forKey: .width)
     try container.encode(height, forKey: .height)
     try container.encode(sha256, forKey: .sha256)
+    try container.encode(format, forKey: .format)
+    try container.encode(inline, forKey: .inline)
+    try container.encode(attachmentName, forKey: .attachmentName)
+    try container.encode(testIdentifier, forKey: .testIdentifier)
   }
 }

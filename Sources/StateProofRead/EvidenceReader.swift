@@ -6,6 +6,8 @@ import StateProofModel
 package enum EvidenceReader {
   /// The most of an image read to check its header.
   static let imageHeaderBytes = 64 * 1024
+  /// The largest attachments manifest read; xcresulttool writes a few hundred bytes per attachment.
+  static let manifestBytes = 64 << 20
 
   /// Reads `file`; of its test executions only those `keepTest` accepts are kept, so a huge JUnit
   /// file streams through in flat memory.
@@ -42,10 +44,23 @@ package enum EvidenceReader {
         set.screenshots.append(
           Screenshot(
             location: file.location(), format: header.format, width: header.width,
-            height: header.height, sha256: record.sha256, bytes: record.bytes))
+            height: header.height, sha256: record.sha256, bytes: record.bytes,
+            device: AndroidScreenshotPath.device(in: record.path)))
       case .failure(let problem): set.problems.append(problem)
       }
-    case .attachmentManifest, .config, .other:
+    case .attachmentManifest:
+      switch contents(of: file, limit: manifestBytes + 1) {
+      case .success(let data) where data.count > manifestBytes:
+        set.problems.append(
+          ReadProblem(location: file.location(), message: "larger than \(manifestBytes >> 20) MiB; not read"))
+      case .success(let data):
+        let manifest = AttachmentManifestReader.read(data, from: file)
+        if !manifest.isManifest { record.status = .ignored }
+        set.attachments = manifest.attachments
+        set.problems = manifest.problems
+      case .failure(let problem): set.problems.append(problem)
+      }
+    case .config, .other:
       break
     }
     if let problem = set.problems.first {

@@ -16,7 +16,7 @@ import Testing
     #expect(TestSupport.run(["report", "--out", first.path, scenario.root.path]).status == 0)
     let baseline = first.appendingPathComponent("report.json").path
 
-    try scenario.remove("android/screenshots/camera/granted.png")
+    try scenario.remove("ios/screenshots/ios-camera-not-determined.png")
     try scenario.remove("ios/junit/CameraPromptReceiptTests.junit.xml")
     let (status, _, json) = try scenario.report(["--baseline", baseline])
     #expect(status == 1)
@@ -24,7 +24,7 @@ import Testing
     #expect(changes["baselineVerdict"] as? String == "ready")
     let rows = try #require(changes["rows"] as? [[String: Any]])
     #expect(rows.count == 1)
-    #expect(rows.first?["id"] as? String == "android/camera/granted")
+    #expect(rows.first?["id"] as? String == "ios/camera/not-determined")
     #expect(rows.first?["change"] as? String == "regressed")
     #expect(rows.first?["from"] as? String == "covered")
     #expect(rows.first?["to"] as? String == "incomplete")

@@ -27,6 +27,22 @@ import Testing
     #expect(objects.contains { $0["type"] as? String == "image" && $0["width"] as? Int == 360 })
   }
 
+  @Test func manifestsListEachAttachmentWithItsTest() throws {
+    let folder = TestSupport.scannerExample + "/ios/attachments"
+    let text = TestSupport.run(["inspect", folder]).output
+    #expect(text.contains(
+      "attachment \"Settings link after tap\" of CameraStateScreenTests/testDeniedOffersSettingsAfterTap() on iPhone 16 → 5E0C2B7A-3F1D-4C8E-9A61-2D7B8E4F9C10.png"))
+    #expect(text.contains("attachment \"Debug description\""))
+    #expect(text.contains("(XCTest's own, skipped)"))
+    let objects = try TestSupport.run(["inspect", "--format", "json", folder]).output.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let attachments = objects.filter { $0["type"] as? String == "attachment" }
+    #expect(attachments.compactMap { $0["name"] as? String } == ["Settings link after tap", "Debug description", "camera.authorized"])
+    #expect(attachments.first?["testIdentifier"] as? String == "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()")
+    #expect(attachments.first?["device"] as? String == "iPhone 16")
+  }
+
   @Test func badFormatIsAUsageError() {
     #expect(TestSupport.run(["inspect", "--format", "yaml", "x"]).status == 2)
   }

@@ -64,7 +64,7 @@ import Testing
     #expect(restrictedFindings.map { $0["code"] as? String } == ["missing-screenshot"])
 
     let inventory = try #require(report["evidence"] as? [[String: Any]])
-    #expect(inventory.count >= 14)
+    #expect(inventory.count >= 21)
     for file in inventory {
       #expect((file["sha256"] as? String)?.count == 64)
       #expect(file["status"] as? String == "read")
@@ -74,7 +74,7 @@ import Testing
     }
     let assets = try FileManager.default.contentsOfDirectory(
       atPath: out.appendingPathComponent("assets").path)
-    #expect(assets.count == 7)
+    #expect(assets.count == 10)
   }
 
   @Test func sameInputsGiveTheSameBytes() throws {

@@ -17,11 +17,14 @@ package enum ReportCommand: Command {
       OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
       OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
       OptionSpec("generated-at", value: "TIME", help: "A time to print in the report (default: none, or SOURCE_DATE_EPOCH when set)."),
+      OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
+      OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
     ],
     discussion: """
       Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
       to the permission-state matrix and writes report.json, report.md, index.html and assets/ into \
-      DIR, replacing an earlier report there only once the new one is complete.
+      DIR, replacing an earlier report there only once the new one is complete. Each screenshot \
+      is stored once in assets/, named by its SHA-256, however many rows show it.
       """,
     exitStatus: [
       (0, "the verdict is ready: no error-level finding"),
@@ -49,6 +52,7 @@ package enum ReportCommand: Command {
     var output = ReportOutput(
       destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"))
     try output.validate(evidenceRoots: paths)
+    let embedding = try embedding(arguments)
     let generatedAt = try GeneratedAt.resolve(
       option: arguments.value("generated-at"), environment: console.environment)
     let baseline = try arguments.value("baseline").map(BaselineLoader.load)
@@ -72,7 +76,13 @@ package enum ReportCommand: Command {
 
     output.add("report.json", try JSONRenderer.render(report))
     do {
-      output.add("index.html", try renderer.html(report))
+      let html = try renderer.html(embedding.apply(to: report, images: collected.images))
+      if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
+        console.writeError(
+          "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
+            + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
+      }
+      output.add("index.html", html)
       output.add("report.md", try renderer.markdown(report))
     } catch {
       throw StateProofError.template("\(error)")
@@ -84,5 +94,20 @@ package enum ReportCommand: Command {
     try output.commit()
     console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
     return failOn.fails(report) ? 1 : 0
+  }
+
+  private static func embedding(_ arguments: ParsedArguments) throws(UsageError) -> ImageEmbedding {
+    let limit = arguments.value("embed-max-bytes")
+    if arguments.flag("single-file") {
+      guard limit == nil else {
+        throw UsageError(command: spec.name, message: "--single-file and --embed-max-bytes exclude each other")
+      }
+      return .all
+    }
+    guard let limit else { return .none }
+    guard let bytes = Int(limit), bytes >= 0 else {
+      throw UsageError(command: spec.name, message: "--embed-max-bytes takes a number of bytes, found \"\(limit)\"")
+    }
+    return .below(bytes)
   }
 }

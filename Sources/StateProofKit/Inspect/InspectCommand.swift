@@ -18,7 +18,8 @@ package enum InspectCommand: Command {
       For every file: its kind, size, SHA-256 and whether it could be read. Seed logs: every \
       permission line with its user, flags and classified state. JUnit: the dialect, suites and \
       totals by outcome (with --format json, every test execution as it is read). Images: format \
-      and dimensions from the header. Problems name the file, line and column.
+      and dimensions from the header. Attachment manifests: each attachment with its name, test, device \
+      and exported file. Problems name the file, line and column.
       """,
     exitStatus: [
       (0, "every file was inspected; problems found in files are listed, not fatal"),
@@ -101,6 +102,15 @@ package enum InspectCommand: Command {
       for image in set.screenshots {
         emit(.image(image)) {
           "  \(image.format.rawValue) \(image.width)×\(image.height), sha256 \(image.sha256)"
+            + (image.device.map { ", device \($0)" } ?? "")
+        }
+      }
+      for attachment in set.attachments {
+        emit(.attachment(attachment)) {
+          "  attachment \(attachment.name.map { "\"\($0)\"" } ?? "(no name)")"
+            + " of \(attachment.testIdentifier ?? "no test")"
+            + (attachment.device.map { " on \($0)" } ?? "") + " → \(attachment.path)"
+            + (attachment.isAutomatic ? " (XCTest's own, skipped)" : "")
         }
       }
       problems = set.problems

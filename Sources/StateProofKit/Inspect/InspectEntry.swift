@@ -8,6 +8,7 @@ enum InspectEntry: Encodable {
   case test(TestExecution)
   case seed(SeedRecord)
   case image(Screenshot)
+  case attachment(AttachmentRecord)
   case problem(ReadProblem)
 
   private enum Key: String, CodingKey {
@@ -16,6 +17,7 @@ enum InspectEntry: Encodable {
     case id, classname, name, device, outcome, time, message, repetition
     case user, package, permission, granted, flags, state, variant, wanted, taken, raw
     case format, width, height, attachmentName, testIdentifier
+    case manifest, exportedFileName, isAssociatedWithFailure, isAutomatic
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -73,6 +75,16 @@ enum InspectEntry: Encodable {
       try container.encode(image.device, forKey: .device)
       try container.encode(image.attachmentName, forKey: .attachmentName)
       try container.encode(image.testIdentifier, forKey: .testIdentifier)
+    case .attachment(let attachment):
+      try container.encode("attachment", forKey: .type)
+      try container.encode(attachment.manifest.path, forKey: .manifest)
+      try container.encode(attachment.path, forKey: .path)
+      try container.encode(attachment.exportedFileName, forKey: .exportedFileName)
+      try container.encode(attachment.name, forKey: .name)
+      try container.encode(attachment.testIdentifier, forKey: .testIdentifier)
+      try container.encode(attachment.device, forKey: .device)
+      try container.encode(attachment.isAssociatedWithFailure, forKey: .isAssociatedWithFailure)
+      try container.encode(attachment.isAutomatic, forKey: .isAutomatic)
     case .problem(let problem):
       try container.encode("problem", forKey: .type)
       try container.encode(problem.location.path, forKey: .path)

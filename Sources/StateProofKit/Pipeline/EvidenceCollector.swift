@@ -13,7 +13,8 @@ package enum EvidenceCollector {
     package var images: [String: URL] = [:]
   }
 
-  /// Reads every file under `paths`, keeping only the test executions `matcher` can use.
+  /// Reads every file under `paths`, keeping only the test executions `matcher` can use, and
+  /// joins attachments manifests to the screenshots they exported.
   package static func collect(paths: [String], matcher: CoverageMatcher) -> Collected {
     var collected = Collected()
     for file in EvidenceDiscovery.discover(roots: paths) {
@@ -24,6 +25,7 @@ package enum EvidenceCollector {
       }
       collected.evidence.merge(set)
     }
+    collected.evidence = AttachmentJoin.join(collected.evidence)
     return collected
   }
 }

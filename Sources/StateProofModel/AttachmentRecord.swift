@@ -1,0 +1,39 @@
+/// One attachment listed in an `xcresulttool export attachments` manifest, with the exported file
+/// it names resolved inside the manifest's folder. The image file itself is read as a screenshot;
+/// this record supplies what the file cannot say: the attachment's name, its test and its device.
+public struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
+  /// The manifest that lists it.
+  public var manifest: EvidenceLocation
+  /// `exportedFileName` as the manifest wrote it.
+  public var exportedFileName: String
+  /// The exported file's path relative to the evidence root, like every other evidence path.
+  public var path: String
+  /// `XCTAttachment.name`: the suggested human-readable name without its `_<index>_<UUID>.<ext>`.
+  public var name: String?
+  /// The test it was attached to, e.g. `CameraStateScreenTests/testDeniedOffersSettingsAfterTap()`.
+  public var testIdentifier: String?
+  /// The run destination, e.g. `iPhone 16`.
+  public var device: String?
+  public var isAssociatedWithFailure: Bool?
+  /// XCTest's automatic `UI Snapshot` and `Debug description` attachments: noise, never evidence.
+  public var isAutomatic: Bool
+
+  public init(
+    manifest: EvidenceLocation, exportedFileName: String, path: String, name: String? = nil,
+    testIdentifier: String? = nil, device: String? = nil, isAssociatedWithFailure: Bool? = nil,
+    isAutomatic: Bool = false
+  ) {
+    self.manifest = manifest
+    self.exportedFileName = exportedFileName
+    self.path = path
+    self.name = name
+    self.testIdentifier = testIdentifier
+    self.device = device
+    self.isAssociatedWithFailure = isAssociatedWithFailure
+    self.isAutomatic = isAutomatic
+  }
+
+  public static func < (lhs: AttachmentRecord, rhs: AttachmentRecord) -> Bool {
+    (lhs.manifest, lhs.path) < (rhs.manifest, rhs.path)
+  }
+}

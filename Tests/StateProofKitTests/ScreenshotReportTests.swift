@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+
+@testable import StateProofKit
+
+/// Screenshots end to end through `stateproof report`: each attribution rule, lying images,
+/// refused manifest entries, content-addressed assets and the embedding options.
+@Suite struct ScreenshotReportTests {
+  /// An evidence folder built from `files` (relative path → bytes), reported into `out`.
+  private struct Run {
+    let evidence: URL
+    let out: URL
+    let status: Int32
+    let errors: String
+    let report: [String: Any]
+
+    init(_ files: [String: Data], config: String? = nil, options: [String] = []) throws {
+      let folder = try TestSupport.temporaryFolder()
+      evidence = folder.appendingPathComponent("evidence")
+      out = folder.appendingPathComponent("report")
+      for (path, data) in files {
+        let url = evidence.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+      }
+      var arguments = ["report", "--out", out.path] + options
+      if let config {
+        let url = folder.appendingPathComponent("stateproof.json")
+        try Data(config.utf8).write(to: url)
+        arguments += ["--config", url.path]
+      }
+      let result = TestSupport.run(arguments + [evidence.path])
+      status = result.status
+      errors = result.errors
+      let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
+      report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    var rows: [String: [String: Any]] {
+      let platforms = report["platforms"] as? [[String: Any]] ?? []
+      let rows = platforms.flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+      return Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as? String ?? "", $0) })
+    }
+
+    /// The screenshot evidence of a row.
+    func screenshots(_ row: String) -> [[String: Any]] {
+      (rows[row]?["evidence"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "screenshot" }
+    }
+
+    func findings(_ code: String) -> [[String: Any]] {
+      (report["findings"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == code }
+    }
+
+    func text(_ name: String) throws -> String {
+      try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+    }
+  }
+
+  private static let uuid = "5E0C2B7A-3F1D-4C8E-9A61-2D7B8E4F9C10"
+
+  private static let deniedJUnit = Data(
+    """
+    <testsuites><testsuite name="ScannerUITests" tests="2">
+    <properties><property name="device" value="iPhone 16 (18.6)"/></properties>
+    <testcase classname="ScannerUITests.CameraStateScreenTests" name="testDeniedOffersSettingsAfterTap()" time="1"/>
+    <testcase classname="ScannerUITests.CameraStateScreenTests" name="testRestrictedExplainsLimitation()" time="1"/>
+    </testsuite></testsuites>
+    """.utf8)
+
+  private static func manifest(test: String, exported: String, name: String) -> Data {
+    Data(
+      """
+      [{"testIdentifier": "\(test)", "attachments": [{"exportedFileName": "\(exported)",
+        "suggestedHumanReadableName": "\(name)_0_\(uuid).png", "deviceName": "iPhone 16"}]}]
+      """.utf8)
+  }
+
+  @Test func configGlobClaimsAScreenshotNamedForNoState() throws {
+    let run = try Run(
+      ["android/outputs/Pixel 8 - 14/viewfinder.png": TestImage.png(tag: "viewfinder")],
+      config: """
+        {"permissions": [{"id": "camera", "rows": {"android/granted": {"screenshots": ["android/**/viewfinder.png"]}}}]}
+        """)
+    let shot = try #require(run.screenshots("android/camera/granted").first)
+    #expect(shot["rule"] as? String == "config-glob")
+    #expect(run.findings("unmatched-evidence").isEmpty)
+  }
+
+  @Test func attachedToTestUsesTheManifestsTestIdentifier() throws {
+    let run = try Run([
+      "ios/junit.xml": Self.deniedJUnit,
+      "ios/export/manifest.json": Self.manifest(
+        test: "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()", exported: "\(Self.uuid).png",
+        name: "after tap"),
+      "ios/export/\(Self.uuid).png": TestImage.png(tag: "after tap"),
+    ])
+    let shot = try #require(run.screenshots("ios/camera/denied").first)
+    #expect(shot["rule"] as? String == "attached-to-test")
+    #expect(shot["attachmentName"] as? String == "after tap")
+    #expect(shot["device"] as? String == "iPhone 16")
+    #expect(shot["testIdentifier"] as? String == "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()")
+    #expect(run.screenshots("ios/camera/restricted").isEmpty)
+  }
+
+  @Test(arguments: [
+    ("android/camera/blocked.png", "android/camera/blocked"),
+    ("shots/ios-camera-denied.png", "ios/camera/denied"),
+    ("ios/screens/camera/not-determined.png", "ios/camera/not-determined"),
+  ])
+  func conventionReadsThePath(path: String, row: String) throws {
+    let run = try Run([path: TestImage.png(tag: path)])
+    #expect(run.screenshots(row).map { $0["rule"] as? String } == ["convention"])
+    #expect(run.findings("unmatched-evidence").isEmpty)
+  }
+
+  @Test func conventionReadsTheAttachmentName() throws {
+    let run = try Run([
+      "ios/export/manifest.json": Self.manifest(
+        test: "ManualEntryTests/testTyping()", exported: "\(Self.uuid).png", name: "camera.denied"),
+      "ios/export/\(Self.uuid).png": TestImage.png(tag: "denied"),
+    ])
+    let shot = try #require(run.screenshots("ios/camera/denied").first)
+    #expect(shot["rule"] as? String == "convention")
+    #expect(shot["attachmentName"] as? String == "camera.denied")
+  }
+
+  @Test func automaticAttachmentsAreNotEvidence() throws {
+    let run = try Run([
+      "ios/export/manifest.json": Self.manifest(
+        test: "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()", exported: "\(Self.uuid).png",
+        name: "UI Snapshot"),
+      "ios/export/\(Self.uuid).png": TestImage.png(tag: "snapshot"),
+      "ios/junit.xml": Self.deniedJUnit,
+    ])
+    #expect(run.screenshots("ios/camera/denied").isEmpty)
+    #expect(run.findings("unmatched-evidence").isEmpty)
+  }
+
+  @Test func unmatchedScreenshotsAreListedAsInfo() throws {
+    let run = try Run(["android/misc/launch.png": TestImage.png(tag: "launch")])
+    let finding = try #require(run.findings("unmatched-evidence").first)
+    #expect(finding["severity"] as? String == "info")
+    #expect(finding["platform"] as? String == "android")
+    #expect(finding["files"] as? [String] == ["android/misc/launch.png"])
+  }
+
+  @Test func aLyingImageIsUnreadableAndProvesNothing() throws {
+    let run = try Run([
+      "android/camera/blocked.png": Data("<html><body>Camera is off</body></html>".utf8),
+      "ios-camera-denied.png": Data(),
+    ])
+    let unreadable = run.findings("unreadable-evidence")
+    #expect(Set(unreadable.compactMap { $0["row"] as? String }) == ["android/camera/blocked", "ios/camera/denied"])
+    #expect(unreadable.allSatisfy { $0["severity"] as? String == "error" })
+    #expect(run.screenshots("android/camera/blocked").isEmpty)
+    let missing = (run.rows["android/camera/blocked"]?["findings"] as? [[String: Any]] ?? [])
+      .compactMap { $0["code"] as? String }
+    #expect(missing.contains("missing-screenshot"))
+  }
+
+  @Test func aManifestEscapingItsFolderIsRefusedWithAFinding() throws {
+    let run = try Run([
+      "ios/export/manifest.json": Self.manifest(
+        test: "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()",
+        exported: "../../android/camera/blocked.png", name: "camera.denied"),
+      "android/camera/blocked.png": TestImage.png(tag: "blocked"),
+    ])
+    let finding = try #require(run.findings("unreadable-evidence").first)
+    #expect(finding["files"] as? [String] == ["ios/export/manifest.json"])
+    let message = try #require(finding["message"] as? String)
+    #expect(message.contains("entry 1, attachment 1"))
+    #expect(message.contains("../../android/camera/blocked.png"))
+    // The file it pointed at is still only what its own path says.
+    let shot = try #require(run.screenshots("android/camera/blocked").first)
+    #expect(shot["attachmentName"] is NSNull)
+    #expect(run.screenshots("ios/camera/denied").isEmpty)
+  }
+
+  @Test func theSameImageForTwoRowsIsStoredOnce() throws {
+    let image = TestImage.png(tag: "shared")
+    let run = try Run(["android/camera/blocked.png": image, "ios/ios-camera-denied.png": image])
+    let assets = [run.screenshots("android/camera/blocked"), run.screenshots("ios/camera/denied")]
+      .compactMap { $0.first?["asset"] as? String }
+    #expect(assets.count == 2)
+    #expect(Set(assets).count == 1)
+    let stored = try FileManager.default.contentsOfDirectory(
+      atPath: run.out.appendingPathComponent("assets").path)
+    #expect(stored == [String(assets[0].dropFirst("assets/".count))])
+    let html = try run.text("index.html")
+    #expect(html.contains(#"src="\#(assets[0])" width="360" height="720" loading="lazy""#))
+  }
+
+  @Test func rowsHaveAnchorsTheMarkdownLinksTo() throws {
+    let run = try Run(["android/camera/blocked.png": TestImage.png(tag: "blocked")])
+    #expect(try run.text("index.html").contains(#"<tr id="row-android-camera-blocked""#))
+    let markdown = try run.text("report.md")
+    #expect(markdown.contains("[blocked](index.html#row-android-camera-blocked)"))
+    #expect(markdown.contains("android/camera/blocked.png (convention)"))
+  }
+
+  @Test func embeddingInlinesSmallImagesOnly() throws {
+    let small = TestImage.png(tag: "s")
+    let large = TestImage.png(tag: String(repeating: "l", count: 500))
+    let files = ["android/camera/blocked.png": small, "android/camera/granted.png": large]
+    let embedded = try Run(files, options: ["--embed-max-bytes", "\(small.count + 1)"])
+    let html = try embedded.text("index.html")
+    #expect(html.contains("src=\"data:image/png;base64,\(small.base64EncodedString())\""))
+    #expect(!html.contains(large.base64EncodedString()))
+    #expect(html.contains("src=\"assets/"))
+    // report.json and assets/ are the same whatever index.html embeds.
+    #expect(embedded.screenshots("android/camera/blocked").first?["asset"] as? String != nil)
+    let stored = try FileManager.default.contentsOfDirectory(
+      atPath: embedded.out.appendingPathComponent("assets").path)
+    #expect(stored.count == 2)
+
+    let single = try Run(files, options: ["--single-file"])
+    let whole = try single.text("index.html")
+    #expect(whole.contains(large.base64EncodedString()))
+    #expect(!whole.contains("src=\"assets/"))
+    #expect(single.errors.isEmpty)
+
+    let plain = try Run(files)
+    #expect(!(try plain.text("index.html")).contains("data:image"))
+  }
+
+  @Test(arguments: [
+    ["--single-file", "--embed-max-bytes", "10"], ["--embed-max-bytes", "lots"],
+  ])
+  func embeddingUsageErrors(options: [String]) throws {
+    let folder = try TestSupport.temporaryFolder()
+    let result = TestSupport.run(
+      ["report", "--out", folder.appendingPathComponent("r").path] + options + [TestSupport.scannerExample])
+    #expect(result.status == 2)
+  }
+
+  @Test func heicIsListedButNotShownInline() throws {
+    var heic = Data([0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0])
+    heic += Data(Array("mif1heic".utf8))
+    let run = try Run(["ios/ios-camera-denied.heic": heic])
+    let shot = try #require(run.screenshots("ios/camera/denied").first)
+    #expect(shot["format"] as? String == "heic")
+    #expect(shot["inline"] as? Bool == false)
+    let html = try run.text("index.html")
+    #expect(html.contains("heic image (not shown inline)"))
+    #expect(!html.contains("<img src=\"assets/"))
+  }
+}
