@@ -26,9 +26,7 @@ package struct MarkdownView: Sendable {
 
   /// The cuts, least important first: each step drops one more thing.
   package static var trimSteps: [WritableKeyPath<MarkdownView, Bool>] {
-    [
-      \.evidenceDetails, \.platformTables, \.receipts,
-    ]
+    [\.evidenceDetails, \.platformTables, \.receipts]
   }
 
   /// The `view` object for a report whose model lists `findings`.
