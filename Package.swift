@@ -64,7 +64,7 @@ let package = Package(
       dependencies: [
         "StateProofKit", "StateProofModel", "StateProofDiscover", "StateProofMatch", "StateProofRender",
       ],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "Golden"]
     ),
   ]
 )

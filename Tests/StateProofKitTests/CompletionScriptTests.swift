@@ -85,7 +85,8 @@ import Testing
 
   @Test(.enabled(if: executable("bash") != nil))
   func bashCompletesCommandsOptionsAndChoices() throws {
-    #expect(try Self.bashCompletions(["re"]) == ["report"])
+    #expect(try Self.bashCompletions(["rep"]) == ["report"])
+    #expect(Set(try Self.bashCompletions(["re"])) == ["render", "report"])
     #expect(try Self.bashCompletions(["report", "--o"]) == ["--out"])
     #expect(try Self.bashCompletions(["seed-check", "--w"]) == ["--want"])
     #expect(try Self.bashCompletions(["completion", ""]) == ["bash", "zsh"])

@@ -84,7 +84,7 @@ import Testing
       let out = folder.appendingPathComponent(name)
       _ = TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample])
       outputs.append(
-        try ["report.json", "report.md", "index.html"].map {
+        try ["report.json", "report.md", "index.html", "junit.xml"].map {
           try Data(contentsOf: out.appendingPathComponent($0))
         })
     }

@@ -195,7 +195,7 @@ import Testing
     let run = try Run(["android/camera/blocked.png": TestImage.png(tag: "blocked")])
     #expect(try run.text("index.html").contains(#"<tr id="row-android-camera-blocked""#))
     let markdown = try run.text("report.md")
-    #expect(markdown.contains("[blocked](index.html#row-android-camera-blocked)"))
+    #expect(markdown.contains("[camera blocked](<index.html#row-android-camera-blocked>)"))
     #expect(markdown.contains("android/camera/blocked.png (convention)"))
   }
 

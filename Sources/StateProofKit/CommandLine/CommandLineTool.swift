@@ -2,8 +2,8 @@
 /// on standard error and an exit status, in one place.
 package enum CommandLineTool {
   package static let commands: [any Command.Type] = [
-    ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, InitCommand.self,
-    CompletionCommand.self,
+    ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, RenderCommand.self,
+    InitCommand.self, CompletionCommand.self,
   ]
 
   /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.

@@ -19,12 +19,16 @@ package enum ReportCommand: Command {
       OptionSpec("generated-at", value: "TIME", help: "A time to print in the report (default: none, or SOURCE_DATE_EPOCH when set)."),
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
+      OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
+      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; the least important sections are trimmed first (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
+      OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html)."),
+      OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
     ],
     discussion: """
       Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
-      to the permission-state matrix and writes report.json, report.md, index.html and assets/ into \
-      DIR, replacing an earlier report there only once the new one is complete. Each screenshot \
-      is stored once in assets/, named by its SHA-256, however many rows show it.
+      to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
+      junit.xml into DIR, replacing an earlier report there only once the new one is complete. Each \
+      screenshot is stored once in assets/, named by its SHA-256, however many rows show it.
       """,
     exitStatus: [
       (0, "the verdict is ready: no error-level finding"),
@@ -34,10 +38,16 @@ package enum ReportCommand: Command {
     examples: [
       "stateproof report examples/scanner",
       "stateproof report --config stateproof.json --out build/report android-evidence ios-evidence",
+      "stateproof report --format md,junit --markdown-max-bytes 60000 --github-summary evidence",
     ])
+
+  /// GitHub's PR-comment limit is 65,536 characters; a little under leaves room for a header.
+  package static let defaultMarkdownMaxBytes = 65_000
 
   package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
     let paths = arguments.positionals
+    let formats = try ReportFormat.parse(arguments.value("format"))
+    let markdownMaxBytes = try markdownLimit(arguments.value("markdown-max-bytes"))
     let (configuration, source) = try ConfigurationLoader.load(
       explicit: arguments.value("config"), evidencePaths: paths)
     let failOn = try FailureLevel(argument: arguments.value("fail-on"))
@@ -74,25 +84,41 @@ package enum ReportCommand: Command {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
     }
 
-    output.add("report.json", try JSONRenderer.render(report))
+    let summaryFile = arguments.flag("github-summary") ? console.environment["GITHUB_STEP_SUMMARY"] : nil
+    var markdown: Data?
     do {
-      let html = try renderer.html(embedding.apply(to: report, images: collected.images))
-      if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
-        console.writeError(
-          "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
-            + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
+      if formats.contains(.html) {
+        let html = try renderer.html(embedding.apply(to: report, images: collected.images))
+        if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
+          console.writeError(
+            "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
+              + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
+        }
+        output.add("index.html", html)
       }
-      output.add("index.html", html)
-      output.add("report.md", try renderer.markdown(report))
+      if formats.contains(.md) || summaryFile != nil {
+        markdown = try renderer.markdown(
+          report, maxBytes: markdownMaxBytes, htmlReport: arguments.value("html-url") ?? "index.html")
+      }
     } catch {
       throw StateProofError.template("\(error)")
     }
-    for asset in Set(report.platforms.flatMap { $0.rows.flatMap(\.evidence) }.compactMap(\.asset)) {
-      let sha = String(asset.dropFirst("assets/".count).prefix { $0 != "." })
-      if let source = collected.images[sha] { output.copy(source, as: asset) }
+    if formats.contains(.md), let markdown { output.add("report.md", markdown) }
+    if formats.contains(.json) { output.add("report.json", try JSONRenderer.render(report)) }
+    if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
+    if formats.contains(.html) {
+      for asset in Set(report.platforms.flatMap { $0.rows.flatMap(\.evidence) }.compactMap(\.asset)) {
+        let sha = String(asset.dropFirst("assets/".count).prefix { $0 != "." })
+        if let source = collected.images[sha] { output.copy(source, as: asset) }
+      }
     }
     try output.commit()
     console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+    if let summaryFile, let markdown {
+      try GitHubSummary.append(markdown, to: summaryFile)
+    } else if arguments.flag("github-summary") {
+      console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
+    }
     return failOn.fails(report) ? 1 : 0
   }
 
@@ -109,5 +135,13 @@ package enum ReportCommand: Command {
       throw UsageError(command: spec.name, message: "--embed-max-bytes takes a number of bytes, found \"\(limit)\"")
     }
     return .below(bytes)
+  }
+
+  private static func markdownLimit(_ text: String?) throws(UsageError) -> Int {
+    guard let text else { return defaultMarkdownMaxBytes }
+    guard let bytes = Int(text), bytes > 0 else {
+      throw UsageError(command: spec.name, message: "--markdown-max-bytes takes a positive number of bytes, found \"\(text)\"")
+    }
+    return bytes
   }
 }

@@ -37,7 +37,7 @@ package struct ReportOutput {
       throw .output("--out \(destination.path) is a file, not a folder")
     }
     let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? []
-    if !contents.isEmpty && !contents.contains("report.json") {
+    if !contents.isEmpty && !ReportFormat.allCases.contains(where: { contents.contains($0.fileName) }) {
       throw .output(
         "--out \(destination.path) holds files that are not a StateProof report; choose an empty or new folder")
     }

@@ -1,0 +1,71 @@
+import Foundation
+import Mustache
+
+/// `stateproof render`: renders one Mustache template with JSON data and prints exactly the
+/// result, for trying out report template overrides (say against a `report.json`).
+package enum RenderCommand: Command {
+  package static let spec = CommandSpec(
+    name: "render",
+    summary: "Render a Mustache template with JSON data (e.g. a template override with report.json).",
+    options: [
+      OptionSpec("template", value: "FILE", help: "The template (required)."),
+      OptionSpec("data", value: "FILE", help: "The JSON data, or - for standard input (required)."),
+      OptionSpec("partials", value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder)."),
+      OptionSpec("escape", value: "MODE", help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html)."),
+      OptionSpec("strict", help: "Fail on a name that resolves to nothing or a missing partial."),
+    ],
+    discussion: """
+      Prints the rendered text and nothing else. Escaping applies to {{name}}; {{{name}}} and \
+      {{&name}} are never escaped. To preview a report template override, render it against the \
+      report.json of a report: the HTML and Markdown templates see exactly that model (report.md.mustache \
+      also reads a view object, see docs/report-schema.md).
+      """,
+    examples: [
+      "stateproof render --template my/layout.html.mustache --partials Templates --data stateproof-report/report.json",
+      "echo '{\"name\": \"a|b\"}' | stateproof render --template row.md.mustache --data - --strict",
+    ])
+
+  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    guard let templatePath = arguments.value("template") else {
+      throw UsageError(command: spec.name, message: "--template is required")
+    }
+    guard let dataPath = arguments.value("data") else {
+      throw UsageError(command: spec.name, message: "--data is required")
+    }
+    let templateURL = URL(fileURLWithPath: templatePath)
+    let escaping = try escaping(arguments.value("escape"), templateName: templateURL.lastPathComponent)
+    guard let source = FileManager.default.contents(atPath: templatePath) else {
+      throw StateProofError.input("cannot read the template \(templatePath)")
+    }
+    let json = dataPath == "-" ? console.readInput() : FileManager.default.contents(atPath: dataPath)
+    guard let json else { throw StateProofError.input("cannot read the data \(dataPath)") }
+    let value: TemplateValue
+    do {
+      value = try TemplateValue(json: json)
+    } catch {
+      throw StateProofError.input("\(dataPath == "-" ? "standard input" : dataPath) is not JSON")
+    }
+    let partials = DirectoryPartials(
+      directory: arguments.value("partials").map { URL(fileURLWithPath: $0) }
+        ?? templateURL.deletingLastPathComponent())
+    do {
+      let template = try Template(String(decoding: source, as: UTF8.self), name: templateURL.lastPathComponent)
+      console.write(
+        try template.render(value, partials: partials, escaping: escaping, strict: arguments.flag("strict")))
+    } catch {
+      throw StateProofError.template("\(error)")
+    }
+    return 0
+  }
+
+  private static func escaping(_ mode: String?, templateName: String) throws(UsageError) -> Escaping {
+    switch mode {
+    case nil: templateName.hasSuffix(".md.mustache") ? .markdown : .html
+    case "html": .html
+    case "markdown": .markdown
+    case "none": Escaping.none
+    case let other?:
+      throw UsageError(command: spec.name, message: "--escape takes html, markdown or none, found \"\(other)\"")
+    }
+  }
+}

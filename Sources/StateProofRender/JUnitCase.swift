@@ -1,0 +1,49 @@
+import StateProofModel
+
+/// One `testcase` of `junit.xml`: a receipt, a matrix row, or the evidence check.
+struct JUnitCase {
+  var classname: String
+  var name: String
+  var findings: [Finding]
+  /// Why the case fails even without an error-level finding, e.g. "the row is incomplete".
+  var gap: String?
+  /// Why the case did not run, for rows the platform cannot reach.
+  var skipped: String?
+
+  /// A case fails for a gap or for any error-level finding nobody accepted.
+  var failed: Bool { gap != nil || findings.contains(where: \.blocksRelease) }
+
+  func write(to xml: inout String) {
+    let open = #"    <testcase classname="\#(XMLText.attribute(classname))" name="\#(XMLText.attribute(name))""#
+    let errors = findings.filter(\.blocksRelease)
+    let notes = findings.filter { !$0.blocksRelease }
+    guard skipped != nil || failed || !notes.isEmpty else {
+      xml += open + "/>\n"
+      return
+    }
+    xml += open + ">\n"
+    if let skipped {
+      xml += #"      <skipped>\#(XMLText.content(skipped))</skipped>"# + "\n"
+    }
+    if let gap, errors.isEmpty {
+      xml += #"      <failure type="gap" message="\#(XMLText.attribute(gap))"/>"# + "\n"
+    }
+    for finding in errors {
+      xml += #"      <failure type="\#(finding.code.rawValue)" message="\#(XMLText.attribute(finding.message))">"#
+      xml += XMLText.content(Self.detail(finding)) + "</failure>\n"
+    }
+    if !notes.isEmpty {
+      let text = notes.map(Self.detail).joined(separator: "\n")
+      xml += "      <system-out>\(XMLText.content(text))</system-out>\n"
+    }
+    xml += "    </testcase>\n"
+  }
+
+  /// A finding as a failure's text: severity, code and message, then the files behind it.
+  private static func detail(_ finding: Finding) -> String {
+    var lines = ["\(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)"]
+    if let accepted = finding.accepted { lines.append("  accepted: \(accepted.reason)") }
+    lines += finding.files.map { "  \($0)" }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import StateProofModel
+import StateProofRender
+import Testing
+
+@testable import StateProofKit
+
+/// `report.md`: the byte budget and its trimming, tables that hold whatever the evidence says,
+/// and evidence text that cannot inject links or HTML.
+@Suite struct MarkdownOutputTests {
+  private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
+    overrides: nil,
+    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]))
+
+  @Test func aFiveThousandRowReportFitsTheDefaultBudget() throws {
+    let report = SyntheticReport.make(rows: 5_000)
+    let full = try renderer.markdown(report)
+    #expect(full.count > ReportCommand.defaultMarkdownMaxBytes)
+    let trimmed = try renderer.markdown(report, maxBytes: ReportCommand.defaultMarkdownMaxBytes)
+    #expect(trimmed.count <= ReportCommand.defaultMarkdownMaxBytes)
+    #expect(trimmed.count > ReportCommand.defaultMarkdownMaxBytes - 500, "the budget is used, not wasted")
+    let text = String(decoding: trimmed, as: UTF8.self)
+    #expect(text.contains("**Trimmed to fit 65000 bytes:** left out the platform tables; the receipts table;"))
+    #expect(text.contains("findings. The [full HTML report](<index.html>) has everything."))
+    #expect(text.contains("**Not ready:"))
+    #expect(!text.contains("## Receipts"))
+    #expect(GFMTables.sourceProblems(text).isEmpty)
+  }
+
+  @Test func trimmingDropsTheLeastImportantSectionFirst() throws {
+    let report = SyntheticReport.make(rows: 40)
+    let full = try renderer.markdown(report)
+    let limit = full.count - 10
+    let text = String(decoding: try renderer.markdown(report, maxBytes: limit), as: UTF8.self)
+    #expect(text.contains("left out the evidence column of the platform tables."))
+    #expect(text.contains("| Row | What happened | What the app reads | Screen to assert | Status |\n"))
+    #expect(text.contains("## Receipts"))
+    #expect(text.utf8.count <= limit)
+    let untouched = String(decoding: full, as: UTF8.self)
+    #expect(!untouched.contains("Trimmed"))
+    #expect(untouched.contains("| Status | Evidence |"))
+  }
+
+  @Test func aBudgetTooSmallForTheVerdictIsAnError() {
+    #expect(throws: RenderError.self) {
+      try renderer.markdown(SyntheticReport.make(rows: 4), maxBytes: 100)
+    }
+  }
+
+  @Test(.enabled(if: GFMTables.executable != nil, "needs cmark-gfm"))
+  func exampleTablesRenderWithTheirColumns() throws {
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
+    _ = TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample])
+    let markdown = try Data(contentsOf: out.appendingPathComponent("report.md"))
+    let tables = GFMTables.bodyRows(try GFMTables.html(markdown))
+    #expect(tables.rows == [2, 5, 5])
+    #expect(tables.problems.isEmpty, "\(tables.problems)")
+    #expect(GFMTables.sourceProblems(String(decoding: markdown, as: UTF8.self)).isEmpty)
+  }
+
+  @Test(.enabled(if: GFMTables.executable != nil, "needs cmark-gfm"))
+  func theTableCheckCatchesBrokenRows() throws {
+    let broken = "| a | b |\n|---|---|\n| x | y | z |\n| x \\| y | z |\n"
+    #expect(GFMTables.sourceProblems(broken).count == 1)
+    let split = "| a | b |\n|---|---|\n| x | y\nmore |\n"
+    #expect(GFMTables.sourceProblems(split).count == 2)
+    #expect(GFMTables.bodyRows(try GFMTables.html(Data(split.utf8))).rows == [2])
+  }
+
+  static let hostile = [
+    "a | b || c", "`code` and ``more``", "<script>alert(1)</script>", "line one\nline two\r\n| x |",
+    "[link](https://evil.example)", "![img](x.png)", "{{app}} {{{headline}}}", "<img src=x onerror=y>",
+    "\\| escaped pipe", "https://evil.example/autolink", "*bold* _it_ ~strike~ # heading", "&amp; &lt;",
+  ]
+
+  @Test(
+    .enabled(if: GFMTables.executable != nil, "needs cmark-gfm"),
+    arguments: hostile)
+  func hostileEvidenceTextStaysText(text: String) throws {
+    let report = SyntheticReport.make(rows: 10) { _ in text }
+    let markdown = try renderer.markdown(report)
+    let source = String(decoding: markdown, as: UTF8.self)
+    #expect(GFMTables.sourceProblems(source).isEmpty, "\(GFMTables.sourceProblems(source))")
+    let html = try GFMTables.html(markdown)
+    let tables = GFMTables.bodyRows(html)
+    #expect(tables.rows == [2, 5, 5])
+    #expect(tables.problems.isEmpty, "\(tables.problems)")
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("<img"))
+    // The only links are the rows' own anchors in the HTML report.
+    let links = html.components(separatedBy: "<a ").dropFirst()
+    #expect(links.allSatisfy { $0.hasPrefix(#"href="index.html#row-"#) }, "\(Array(links))")
+    #expect(!html.contains("<code>"))
+    #expect(!html.contains("<em>") && !html.contains("<strong>a") && !html.contains("<del>"))
+
+    let page = String(decoding: try renderer.html(report), as: UTF8.self)
+    #expect(!page.contains("<script"))
+    #expect(!page.contains("<img src=x"))
+  }
+}
