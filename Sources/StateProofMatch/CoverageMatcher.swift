@@ -8,6 +8,7 @@ package struct CoverageMatcher: Sendable {
   private let rowSelectors: [RowID: [TestSelector]]
   private let receiptSelectors: [Platform: TestSelector]
   private let conventions: ConventionMatcher
+  private let prefilter: RelevancePrefilter
 
   package init(configuration: Configuration) throws(ConfigurationError) {
     self.configuration = configuration
@@ -25,12 +26,16 @@ package struct CoverageMatcher: Sendable {
         )
       })
     conventions = ConventionMatcher(matrix: matrix)
+    prefilter = RelevancePrefilter(
+      selectors: Array(receiptSelectors.values) + rowSelectors.values.flatMap { $0 },
+      permissions: Set(matrix.rows.map(\.id.permission)))
   }
 
   /// Whether a test execution can prove anything here; the pipeline keeps only these while it
   /// streams large JUnit files.
   package func isRelevant(_ test: TestExecution) -> Bool {
-    receiptSelectors.values.contains { $0.matches(test) }
+    guard prefilter.admits(classname: test.classname, name: test.name) else { return false }
+    return receiptSelectors.values.contains { $0.matches(test) }
       || rowSelectors.values.contains { $0.contains { $0.matches(test) } }
       || !conventions.rows(forTest: test.classname + "#" + test.name).isEmpty
   }
