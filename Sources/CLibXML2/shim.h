@@ -1,7 +1,7 @@
-// libxml2's reader API, without the ICU headers some builds pull in: they clash with the copy
+// libxml2's SAX2 push parser, without the ICU headers some builds pull in: they clash with the copy
 // of ICU that Foundation carries, and StateProof needs none of libxml2's ICU converters.
 #include <libxml/xmlversion.h>
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
-#include <libxml/xmlreader.h>
+#include <libxml/SAX2.h>

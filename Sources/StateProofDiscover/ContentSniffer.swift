@@ -21,9 +21,29 @@ package struct ContentSniffer {
     if head.count < Self.headBytes { head += chunk.prefix(Self.headBytes - head.count) }
     guard !sawSeedMarker else { return }
     // Keep a few bytes of the previous chunk so a marker split across chunks is still seen.
-    let window = tail + chunk
-    sawSeedMarker = Self.seedMarkers.contains { window.range(of: $0) != nil }
-    tail = window.suffix(32)
+    let seam = tail + chunk.prefix(32)
+    sawSeedMarker = Self.seedMarkers.contains { Self.find($0, in: seam) || Self.find($0, in: chunk) }
+    tail = chunk.count >= 32 ? chunk.suffix(32) : (tail + chunk).suffix(32)
+  }
+
+  /// Whether `marker` occurs in `data`: `memchr` to each candidate first byte, then `memcmp`
+  /// (Foundation's `range(of:)` costs tens of instructions per byte).
+  private static func find(_ marker: Data, in data: Data) -> Bool {
+    marker.withUnsafeBytes { marker in
+      data.withUnsafeBytes { data in
+        guard let first = marker.first, let base = data.baseAddress, marker.count <= data.count
+        else { return false }
+        let last = base + (data.count - marker.count)
+        var cursor = base
+        while cursor <= last,
+          let hit = memchr(cursor, Int32(first), last - cursor + 1).map(UnsafeRawPointer.init)
+        {
+          if memcmp(hit, marker.baseAddress!, marker.count) == 0 { return true }
+          cursor = hit + 1
+        }
+        return false
+      }
+    }
   }
 
   /// The kind, once the whole file has been fed.

@@ -3,11 +3,18 @@ import StateProofModel
 
 /// Walks the evidence paths, hashes every file and decides from its content what it holds.
 ///
+/// A caller that streams JUnit files through a reader anyway can ask to hash those itself in the
+/// same pass (`deferJUnitHashing`), so each byte of a big report is read once.
+///
 /// Links are followed only to files inside the same root; a link out of the root, or one that
 /// leads nowhere, is listed as unreadable instead of being read.
 package enum EvidenceDiscovery {
   /// Walks `roots` (files or folders, as given on the command line) in a stable order.
-  package static func discover(roots: [String]) -> [DiscoveredFile] {
+  ///
+  /// With `deferJUnitHashing`, a file whose first chunk (``chunkSize``) already shows a JUnit
+  /// report and which is longer than that is not read further: its record has the size the file
+  /// system gives and an empty `sha256`, for the caller to fill as it reads the file.
+  package static func discover(roots: [String], deferJUnitHashing: Bool = false) -> [DiscoveredFile] {
     var files: [DiscoveredFile] = []
     for root in roots {
       let rootURL = URL(fileURLWithPath: root).standardizedFileURL
@@ -18,16 +25,21 @@ package enum EvidenceDiscovery {
         continue
       }
       if isDirectory.boolValue {
-        walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
+        walk(
+          resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot,
+          deferJUnitHashing: deferJUnitHashing, into: &files)
       } else {
-        files.append(examine(url: rootURL, root: root, path: rootURL.lastPathComponent))
+        files.append(
+          examine(
+            url: rootURL, root: root, path: rootURL.lastPathComponent,
+            deferJUnitHashing: deferJUnitHashing))
       }
     }
     return files
   }
 
   private static func walk(
-    _ folder: URL, relative: String, root: String, resolvedRoot: URL,
+    _ folder: URL, relative: String, root: String, resolvedRoot: URL, deferJUnitHashing: Bool,
     into files: inout [DiscoveredFile]
   ) {
     let names: [String]
@@ -44,9 +56,11 @@ package enum EvidenceDiscovery {
         as? FileAttributeType
       switch type {
       case .typeDirectory?:
-        walk(url, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
+        walk(
+          url, relative: path, root: root, resolvedRoot: resolvedRoot,
+          deferJUnitHashing: deferJUnitHashing, into: &files)
       case .typeRegular?:
-        files.append(examine(url: url, root: root, path: path))
+        files.append(examine(url: url, root: root, path: path, deferJUnitHashing: deferJUnitHashing))
       case .typeSymbolicLink?:
         let target = url.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
@@ -56,7 +70,8 @@ package enum EvidenceDiscovery {
         } else if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
           files.append(refused(root: root, path: path, url: url, error: "a link that leads nowhere"))
         } else if !isDirectory.boolValue {
-          files.append(examine(url: target, root: root, path: path))
+          files.append(
+            examine(url: target, root: root, path: path, deferJUnitHashing: deferJUnitHashing))
         }
       // Linked folders inside the root are reached by their own path; following them too
       // would read files twice or loop.
@@ -81,8 +96,14 @@ package enum EvidenceDiscovery {
       url: url)
   }
 
-  /// Hashes the file in chunks (flat memory) while looking at its content to classify it.
-  private static func examine(url: URL, root: String, path: String) -> DiscoveredFile {
+  /// How much of a file is read at a time.
+  package static let chunkSize = 1 << 20
+
+  /// Hashes the file in chunks (flat memory) while looking at its content to classify it; stops
+  /// after the first chunk of a longer JUnit file when its hashing is deferred.
+  private static func examine(url: URL, root: String, path: String, deferJUnitHashing: Bool)
+    -> DiscoveredFile
+  {
     guard let handle = try? FileHandle(forReadingFrom: url) else {
       return refused(root: root, path: path, url: url, error: "cannot open the file")
     }
@@ -91,10 +112,15 @@ package enum EvidenceDiscovery {
     var sniffer = ContentSniffer(fileName: url.lastPathComponent)
     var bytes = 0
     do {
-      while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
+        sniffer.feed(chunk)
+        if deferJUnitHashing, bytes == 0, chunk.count == chunkSize, sniffer.kind == .junit {
+          let size = Int(try handle.seekToEnd())
+          let record = FileRecord(root: root, path: path, kind: .junit, bytes: size, sha256: "")
+          return DiscoveredFile(record: record, url: url)
+        }
         bytes += chunk.count
         chunk.withUnsafeBytes { hasher.update($0) }
-        sniffer.feed(chunk)
       }
     } catch {
       return refused(root: root, path: path, url: url, error: "cannot read the file")

@@ -12,6 +12,7 @@ package struct CoverageMatcher: Sendable {
   private let allowances: [Allowance]
   /// The day (`YYYY-MM-DD`) acceptances are checked against.
   private let today: String
+  private let prefilter: RelevancePrefilter
 
   /// - Parameters:
   ///   - allowances: gaps accepted on the command line, besides the configuration's own.
@@ -38,12 +39,16 @@ package struct CoverageMatcher: Sendable {
       matrix: matrix, platforms: attribution, conventions: conventions)
     self.allowances = configuration.allow + allowances
     self.today = today
+    prefilter = RelevancePrefilter(
+      selectors: Array(receiptSelectors.values) + rowSelectors.values.flatMap { $0 },
+      permissions: Set(matrix.rows.map(\.id.permission)))
   }
 
   /// Whether a test execution can prove anything here; the pipeline keeps only these while it
   /// streams large JUnit files.
   package func isRelevant(_ test: TestExecution) -> Bool {
-    receiptSelectors.values.contains { $0.matches(test) }
+    guard prefilter.admits(classname: test.classname, name: test.name) else { return false }
+    return receiptSelectors.values.contains { $0.matches(test) }
       || rowSelectors.values.contains { $0.contains { $0.matches(test) } }
       || !conventions.rows(forTest: test.classname + "#" + test.name).isEmpty
   }

@@ -44,6 +44,23 @@ package struct Glob: Sendable, Hashable {
     self.tokens = tokens
   }
 
+  /// The runs of literal characters between the wildcards, in pattern order: every text the
+  /// glob matches contains each of them.
+  package var literalRuns: [String] {
+    var runs: [String] = []
+    var current = ""
+    for token in tokens {
+      if case .literal(let character) = token {
+        current.append(character)
+      } else if !current.isEmpty {
+        runs.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { runs.append(current) }
+    return runs
+  }
+
   /// Whether the whole text matches the pattern.
   package func matches(_ text: String) -> Bool {
     let text = Array(text)

@@ -4,11 +4,20 @@ import StateProofModel
 /// or without a trailing `()`, with or without a module prefix, with `/` or `.` separators.
 package struct TestSelector: Sendable, Hashable {
   package let text: String
+  /// Text that the classname or the name of every test this selector matches contains; nil
+  /// when the selector is all wildcards. A byte search for it rules most tests out cheaply.
+  package let requiredText: String?
   private let glob: Glob
 
   package init(_ text: String) {
     self.text = text
     glob = Glob(Self.normalise(text))
+    // A literal run without `.` or `#` lies inside the classname (whose `/` become `.` before
+    // matching) or inside the name (whose `()` is dropped), so it is in one of them as written.
+    requiredText = glob.literalRuns
+      .flatMap { $0.split(whereSeparator: { $0 == "." || $0 == "#" }) }
+      .max { $0.utf8.count < $1.utf8.count }
+      .map(String.init)
   }
 
   package func matches(_ execution: TestExecution) -> Bool {

@@ -10,17 +10,21 @@ package enum EvidenceReader {
   static let manifestBytes = 64 << 20
 
   /// Reads `file`; of its test executions only those `keepTest` accepts are kept, so a huge JUnit
-  /// file streams through in flat memory.
+  /// file streams through in flat memory. A JUnit file's bytes are also handed, chunk by chunk
+  /// and all of them, to `observingBytes` (to hash the file in the same pass).
   package static func read(
     _ file: DiscoveredFile, defaultDevice: String? = nil,
-    keepTest: @escaping (TestExecution) -> Bool = { _ in true }
+    keepTest: @escaping (TestExecution) -> Bool = { _ in true },
+    observingBytes: ((UnsafeRawBufferPointer) -> Void)? = nil
   ) -> EvidenceSet {
     var set = EvidenceSet()
     var record = file.record
     switch record.kind {
     case .junit:
       var tests: [TestExecution] = []
-      let summary = JUnitReader.read(file, defaultDevice: defaultDevice) { execution in
+      let summary = JUnitReader.read(
+        file, defaultDevice: defaultDevice, observingBytes: observingBytes
+      ) { execution in
         if keepTest(execution) { tests.append(execution) }
       }
       if !summary.isTestReport { record.status = .ignored }

@@ -261,6 +261,36 @@ import Testing
     ])
   }
 
+  @Test func reportsSuiteLevelResultsWithoutAMessage() throws {
+    let xml = "<testsuites><testsuite name='a'><error/></testsuite>"
+      + "<testsuite name='b'><failure>  </failure></testsuite></testsuites>"
+    let reading = try Self.read(bytes: Array(xml.utf8))
+    #expect(
+      reading.summary.infrastructureFailures.map(\.message) == [
+        "suite 'a' reports an error outside any test: <error> with no message",
+        "suite 'b' reports an error outside any test: <failure> with no message",
+      ])
+  }
+
+  /// Whatever the reader makes of a file, an observer sees all of its bytes in order.
+  @Test(arguments: [
+    "<testsuite name='s'><testcase classname='c' name='t'/></testsuite>",
+    "<testsuite name='s'><testcase classname='c' name='t'/><broken",
+    "<manifest package='x'><application/></manifest>",
+  ])
+  func observerSeesEveryByte(_ xml: String) throws {
+    let padded = xml + String(repeating: " ", count: 3 * XMLPushParser.chunkSize)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("report.xml")
+    try Data(padded.utf8).write(to: url)
+    var seen: [UInt8] = []
+    let record = FileRecord(root: "r", path: "report.xml", kind: .junit, bytes: 0, sha256: "")
+    _ = JUnitReader.read(DiscoveredFile(record: record, url: url), observingBytes: { seen += $0 }) { _ in }
+    #expect(seen == Array(padded.utf8))
+  }
+
   // MARK: Folding
 
   @Test func foldsRetriesIntoOneExecution() {

@@ -50,7 +50,8 @@ package enum InspectCommand: Command {
         writer.line(text())
       }
     }
-    for file in EvidenceDiscovery.discover(roots: arguments.positionals) {
+    // Text shows no hashes: big JUnit files are then read once, by the reader alone.
+    for file in EvidenceDiscovery.discover(roots: arguments.positionals, deferJUnitHashing: !json) {
       inspect(file, device: arguments.value("device"), emit: emit)
     }
     writer.flush()

@@ -17,9 +17,15 @@ package enum EvidenceCollector {
   /// joins attachments manifests to the screenshots they exported.
   package static func collect(paths: [String], matcher: CoverageMatcher) -> Collected {
     var collected = Collected()
-    for file in EvidenceDiscovery.discover(roots: paths) {
-      let set = file.record.status == .unreadable
-        ? EvidenceSet(files: [file.record]) : EvidenceReader.read(file, keepTest: matcher.isRelevant)
+    for file in EvidenceDiscovery.discover(roots: paths, deferJUnitHashing: true) {
+      let set =
+        if file.record.status == .unreadable {
+          EvidenceSet(files: [file.record])
+        } else if file.record.kind == .junit, file.record.sha256.isEmpty {
+          readHashing(file, matcher: matcher)
+        } else {
+          EvidenceReader.read(file, keepTest: matcher.isRelevant)
+        }
       for shot in set.screenshots where collected.images[shot.sha256] == nil {
         collected.images[shot.sha256] = file.url
       }
@@ -27,5 +33,21 @@ package enum EvidenceCollector {
     }
     collected.evidence = AttachmentJoin.join(collected.evidence)
     return collected
+  }
+
+  /// Reads a JUnit file discovery left unhashed, hashing it as it streams. The hash is kept only
+  /// when every byte discovery counted was read; otherwise the record keeps no hash.
+  private static func readHashing(_ file: DiscoveredFile, matcher: CoverageMatcher) -> EvidenceSet {
+    let hasher = SHA256()
+    var bytes = 0
+    var set = EvidenceReader.read(file, keepTest: matcher.isRelevant) { chunk in
+      hasher.update(chunk)
+      bytes += chunk.count
+    }
+    if bytes == file.record.bytes {
+      let digest = hasher.finalize()
+      for index in set.files.indices { set.files[index].sha256 = digest }
+    }
+    return set
   }
 }

@@ -6,9 +6,9 @@ import StateProofModel
 /// `error`, `skipped`, `flaky*` and `rerun*` results.
 ///
 /// Executions are handed to the caller one by one and never accumulated, so a file of millions of
-/// test cases reads in flat memory; `system-out` and `system-err` text is never kept. libxml2's
-/// reader does hold one text node at a time, and without `XML_PARSE_HUGE` it refuses one over
-/// 10 MB (a huge `system-out`): the file then breaks there like any malformed file. Retries are
+/// test cases reads in flat memory; `system-out` and `system-err` text is never kept. libxml2's SAX2
+/// parser builds no tree; its limit of 10 MB per text node (without `XML_PARSE_HUGE`) still
+/// applies, so a file with a bigger `system-out` breaks there like any malformed file. Retries are
 /// delivered as they are written, one execution per `testcase`; fold them with
 /// ``RetryFolding/fold(_:)``.
 package enum JUnitReader {
@@ -23,40 +23,35 @@ package enum JUnitReader {
   /// - Parameters:
   ///   - file: A discovered `.junit` file.
   ///   - defaultDevice: The device for cases neither the file nor its path names one for.
+  ///   - observingBytes: Called with every chunk of the file in order, the whole file even when
+  ///     it breaks off or is no test report, so a caller can hash it in the same pass.
   ///   - onExecution: Called once per `testcase` read completely, before any break in the file.
   /// - Returns: The dialect, counts, problems, and whether the file is a test report and complete.
   package static func read(
     _ file: DiscoveredFile, defaultDevice: String? = nil,
+    observingBytes: ((UnsafeRawBufferPointer) -> Void)? = nil,
     onExecution: @escaping (TestExecution) -> Void
   ) -> JUnitFileSummary {
     let fallback = AndroidDevicePath.device(in: file.record.path) ?? defaultDevice
     var stream = JUnitStream(file: file, fallbackDevice: fallback, deliver: onExecution)
-    let reader: XMLStreamReader
-    do {
-      reader = try XMLStreamReader(url: file.url)
-    } catch {
-      stream.finish(brokenBy: error)
-      return stream.summary
-    }
-    do {
-      while try reader.advance() {
-        switch reader.kind {
-        case .startElement:
-          guard stream.start(reader) else {
-            var summary = JUnitFileSummary()
-            summary.isTestReport = false
-            return summary
-          }
-        case .endElement: stream.end(reader)
-        case .text: stream.text(reader)
-        case .comment: stream.comment(reader)
-        case .other: break
-        }
+    var isTestReport = true
+    let failure = XMLPushParser(url: file.url).parse(observingBytes: observingBytes) { event, parser in
+      switch event {
+      case .startElement:
+        isTestReport = stream.start(parser)
+        return isTestReport
+      case .endElement: stream.end(parser)
+      case .text: stream.text(parser)
+      case .comment: stream.comment(parser)
       }
-      stream.finish(brokenBy: nil)
-    } catch {
-      stream.finish(brokenBy: error)
+      return true
     }
+    guard isTestReport else {
+      var summary = JUnitFileSummary()
+      summary.isTestReport = false
+      return summary
+    }
+    stream.finish(brokenBy: failure)
     return stream.summary
   }
 }

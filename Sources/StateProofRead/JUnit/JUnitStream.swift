@@ -57,7 +57,7 @@ struct JUnitStream {
   // MARK: Nodes
 
   /// Handles a start element; returns false when the root shows the file is not a test report.
-  mutating func start(_ reader: XMLStreamReader) -> Bool {
+  mutating func start(_ reader: XMLPushParser) -> Bool {
     guard let name = reader.localName else { return true }
     let element = JUnitElement(name: name)
     if !signals.sawRoot {
@@ -75,7 +75,6 @@ struct JUnitStream {
       } else if !suites.isEmpty {
         propertiesOwner = .suite(suites.count - 1)
       }
-      if reader.isEmptyElement { endProperties() }
     case .property:
       property(reader)
     case .testcase:
@@ -83,16 +82,22 @@ struct JUnitStream {
     case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError:
       result(element, reader)
     case .systemErr:
-      if openCase == nil, !suites.isEmpty, !reader.isEmptyElement {
+      if openCase == nil, !suites.isEmpty {
         capture = Capture(element: element, target: .systemErr(suites.count - 1))
       }
     }
     return true
   }
 
-  mutating func end(_ reader: XMLStreamReader) {
+  mutating func end(_ reader: XMLPushParser) {
     guard let name = reader.localName, let element = JUnitElement(name: name) else { return }
-    if capture?.element == element { capture = nil }
+    if let capture, capture.element == element {
+      // A result written in the suite with neither a message nor text still tells of a failure.
+      if case .suiteResult(let index) = capture.target, index < suites.count {
+        suites[index].suiteResults.append("<\(element.spelling.spelling)> with no message")
+      }
+      self.capture = nil
+    }
     switch element {
     case .testsuites, .testsuite: endSuite()
     case .testcase: endCase()
@@ -101,7 +106,7 @@ struct JUnitStream {
     }
   }
 
-  mutating func text(_ reader: XMLStreamReader) {
+  mutating func text(_ reader: XMLPushParser) {
     guard let capture, let value = reader.textValue, let line = JUnitText.firstLine(value) else {
       return
     }
@@ -117,14 +122,14 @@ struct JUnitStream {
   }
 
   /// Reads a comment before the root, where TestNG signs its reports.
-  mutating func comment(_ reader: XMLStreamReader) {
+  mutating func comment(_ reader: XMLPushParser) {
     guard !signals.sawRoot, let value = reader.textValue else { return }
     if JUnitText.contains(value, "org.testng") { signals.testNG = true }
   }
 
   /// Ends the pass: delivers every case still waiting and settles the summary. A case the file
   /// broke off inside is not delivered: its result is unknown.
-  mutating func finish(brokenBy failure: XMLStreamReader.Failure?) {
+  mutating func finish(brokenBy failure: XMLPushParser.Failure?) {
     if let failure {
       summary.isComplete = false
       summary.problems.append(
@@ -139,7 +144,7 @@ struct JUnitStream {
 
   // MARK: Suites
 
-  private mutating func startSuite(_ element: JUnitElement, _ reader: XMLStreamReader) {
+  private mutating func startSuite(_ element: JUnitElement, _ reader: XMLPushParser) {
     var frame = SuiteFrame(isRoot: element == .testsuites, isSettled: element == .testsuites)
     reader.forEachAttribute { attribute, value in
       guard let value else { return }
@@ -154,7 +159,6 @@ struct JUnitStream {
     }
     if element == .testsuite { summary.suiteCount += 1 }
     suites.append(frame)
-    if reader.isEmptyElement { endSuite() }
   }
 
   /// Closes the innermost suite: reports it if it tells of an infrastructure failure, and passes
@@ -188,7 +192,7 @@ struct JUnitStream {
     propertiesOwner = .none
   }
 
-  private mutating func property(_ reader: XMLStreamReader) {
+  private mutating func property(_ reader: XMLPushParser) {
     var key: Property?
     var text: String?
     reader.forEachAttribute { attribute, value in
@@ -312,7 +316,7 @@ struct JUnitStream {
 
   // MARK: Test cases
 
-  private mutating func startCase(_ reader: XMLStreamReader) {
+  private mutating func startCase(_ reader: XMLPushParser) {
     if openCase != nil { endCase() }
     settleAtFirstCase()
     var classname: String?
@@ -338,9 +342,8 @@ struct JUnitStream {
     }
     signals.caseNamed(name)
     openCase = OpenTestCase(
-      location: file.location(line: reader.nodeLine), classname: classname ?? "", name: name,
+      location: file.location(line: reader.line), classname: classname ?? "", name: name,
       time: time, markedFlaky: markedFlaky)
-    if reader.isEmptyElement { endCase() }
   }
 
   /// A suite names its device before its own test cases or after its child suites (trainer),
@@ -360,7 +363,7 @@ struct JUnitStream {
     place(current.finished())
   }
 
-  private mutating func result(_ element: JUnitElement, _ reader: XMLStreamReader) {
+  private mutating func result(_ element: JUnitElement, _ reader: XMLPushParser) {
     var message: String?
     reader.forEachAttribute { attribute, value in
       guard let value else {
@@ -379,25 +382,23 @@ struct JUnitStream {
     }
     if openCase != nil {
       guard let slot = openCase?.record(element, message: message) else { return }
-      if !reader.isEmptyElement, openCase?.needsMessage(in: slot) == true {
+      if openCase?.needsMessage(in: slot) == true {
         capture = Capture(element: element, target: .caseMessage(slot))
       }
     } else if !suites.isEmpty, element != .skipped {
       let index = suites.count - 1
       if let message {
         suites[index].suiteResults.append(message)
-      } else if !reader.isEmptyElement {
-        capture = Capture(element: element, target: .suiteResult(index))
       } else {
-        suites[index].suiteResults.append("<\(element.spelling.spelling)> with no message")
+        capture = Capture(element: element, target: .suiteResult(index))
       }
     }
   }
 
-  private mutating func withheldEntity(_ reader: XMLStreamReader) {
+  private mutating func withheldEntity(_ reader: XMLPushParser) {
     summary.problems.append(
       ReadProblem(
-        location: file.location(line: reader.nodeLine),
+        location: file.location(line: reader.line),
         message: "a message refers to an entity the file declares itself; it was not expanded"))
   }
 }

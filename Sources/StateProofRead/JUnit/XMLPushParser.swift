@@ -1,0 +1,323 @@
+import CLibXML2
+import Foundation
+
+/// A SAX2 push parser over libxml2: reads a file in chunks, hands each chunk to an optional
+/// observer (so a caller can hash the file in the same pass) and to libxml2, and reports start
+/// tags, end tags, text and comments as libxml2 parses them. No tree is built, so memory stays
+/// flat for any size of file.
+///
+/// Opened with no network, no entity substitution, no DTD loading and no XInclude, so nothing an
+/// evidence file says is ever fetched or expanded; `XML_PARSE_HUGE` stays off, so libxml2's limits
+/// (entity amplification checks, attribute sizes) apply, and the parser applies libxml2's 10 MB
+/// limit on one text node itself, since SAX delivers text in pieces. Names and values are
+/// borrowed byte pointers valid during the event only. Events stop at the first fatal error, so
+/// every element that closed before a break has been reported.
+package final class XMLPushParser {
+  /// What the parser just read.
+  package enum Event: Equatable {
+    case startElement
+    case endElement
+    /// A run of character data (CDATA included) between two pieces of markup, reported at its end
+    /// and only when it holds more than blanks; ``textValue`` holds its start.
+    case text
+    case comment
+  }
+
+  /// A well-formedness or encoding error, where libxml2 found it.
+  package struct Failure: Error, Sendable, Equatable {
+    package var line: Int?
+    package var column: Int?
+    package var message: String
+  }
+
+  /// Bytes read and fed to libxml2 at a time.
+  static let chunkSize = 256 * 1024
+  /// The longest text node libxml2 accepts without `XML_PARSE_HUGE` (its `XML_MAX_TEXT_LENGTH`).
+  static let maxTextLength = 10_000_000
+  /// How much of a text run ``textValue`` keeps, from its first non-blank byte.
+  static let textPrefixLimit = 1024
+
+  private let url: URL
+  /// Told about each event; returns false to stop parsing (the rest of the file is not parsed).
+  private var handler: (Event, XMLPushParser) -> Bool = { _, _ in true }
+  private var context: xmlParserCtxtPtr?
+  private var fatal: Failure?
+  private var firstError: Failure?
+  private var stopped = false
+
+  // The event being reported.
+  private var name: UnsafePointer<UInt8>?
+  private var attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+  private var attributeCount = 0
+  private var comment: UnsafePointer<UInt8>?
+  /// A NUL-terminated copy of one attribute value, or of the start of the current text run.
+  private var scratch: UnsafeMutablePointer<UInt8>
+  private var scratchCapacity = 256
+  private var text: UnsafeMutablePointer<UInt8>
+  private var textCount = 0
+  private var textRunLength = 0
+
+  /// A parser for the file at `url`; nothing is read until ``parse(observingBytes:_:)``.
+  package init(url: URL) {
+    self.url = url
+    scratch = .allocate(capacity: scratchCapacity)
+    text = .allocate(capacity: Self.textPrefixLimit + 1)
+  }
+
+  deinit {
+    scratch.deallocate()
+    text.deallocate()
+  }
+
+  // MARK: Reading the current event
+
+  /// The line the parser has reached: for a start tag, the line of its `>`.
+  package var line: Int { Int(context?.pointee.input?.pointee.line ?? 0) }
+
+  /// The column the parser has reached.
+  package var column: Int { Int(context?.pointee.input?.pointee.col ?? 0) }
+
+  /// The element's local name (no prefix), NUL-terminated, for start and end elements.
+  package var localName: UnsafePointer<UInt8>? { name }
+
+  /// The first non-blank bytes of a text run (at most ``textPrefixLimit``), NUL-terminated; or
+  /// the whole of a comment.
+  package var textValue: UnsafePointer<UInt8>? { comment ?? UnsafePointer(text) }
+
+  /// Calls `body` with each attribute of the start element: its local name and its value, both
+  /// NUL-terminated and borrowed for the call.
+  ///
+  /// The value is nil when it refers to an entity the document declares itself: without entity
+  /// substitution libxml2 leaves such a reference in the value as written, so it is withheld.
+  package func forEachAttribute(
+    _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafePointer<UInt8>?) -> Void
+  ) {
+    guard let attributes else { return }
+    for index in 0..<attributeCount {
+      // Five pointers per attribute: local name, prefix, URI, value start, value end.
+      guard let name = attributes[index * 5], let start = attributes[index * 5 + 3],
+        let end = attributes[index * 5 + 4]
+      else { continue }
+      body(name, literalValue(start, count: end - start))
+    }
+  }
+
+  /// The value copied out NUL-terminated, with libxml2's `&#38;` (how it keeps a literal `&`
+  /// when not substituting entities) turned back into `&`; nil when it holds an entity reference.
+  private func literalValue(_ start: UnsafePointer<UInt8>, count: Int) -> UnsafePointer<UInt8>? {
+    if count + 1 > scratchCapacity {
+      scratch.deallocate()
+      scratchCapacity = max(count + 1, scratchCapacity * 2)
+      scratch = .allocate(capacity: scratchCapacity)
+    }
+    guard memchr(start, Int32(UInt8(ascii: "&")), count) != nil else {
+      scratch.update(from: start, count: count)
+      scratch[count] = 0
+      return UnsafePointer(scratch)
+    }
+    let ampersand: [UInt8] = Array("&#38;".utf8)
+    var read = 0
+    var written = 0
+    while read < count {
+      if start[read] == UInt8(ascii: "&") {
+        guard read + ampersand.count <= count,
+          ampersand.indices.allSatisfy({ start[read + $0] == ampersand[$0] })
+        else { return nil }
+        read += ampersand.count - 1
+      }
+      scratch[written] = start[read]
+      written += 1
+      read += 1
+    }
+    scratch[written] = 0
+    return UnsafePointer(scratch)
+  }
+
+  // MARK: Parsing
+
+  /// Reads the whole file, feeding libxml2 and `observe` chunk by chunk, and reports events to
+  /// `handler` until it returns false or the document ends or breaks. With an observer the file
+  /// is read to its end even after a stop or a break, so the observer sees every byte.
+  /// - Returns: nil when the document ended well or the handler stopped it; the break otherwise.
+  package func parse(
+    observingBytes observe: ((UnsafeRawBufferPointer) -> Void)? = nil,
+    _ handler: @escaping (Event, XMLPushParser) -> Bool
+  ) -> Failure? {
+    self.handler = handler
+    let descriptor = open(url.path, O_RDONLY)
+    guard descriptor >= 0 else { return Failure(message: "cannot open the file") }
+    defer { close(descriptor) }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
+    defer { buffer.deallocate() }
+    var parsing = true
+    defer { freeContext() }
+    while true {
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return fatal ?? Failure(message: "cannot read the file")
+      }
+      let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+      observe?(chunk)
+      if parsing {
+        parsing = feed(chunk, terminate: count == 0)
+      }
+      if count == 0 || (!parsing && observe == nil) { break }
+    }
+    if stopped { return nil }
+    return fatal ?? firstError
+  }
+
+  /// Hands libxml2 one chunk (the last one empty, to end the document); false once parsing ended.
+  private func feed(_ chunk: UnsafeRawBufferPointer, terminate: Bool) -> Bool {
+    let bytes = chunk.baseAddress?.assumingMemoryBound(to: CChar.self)
+    var remaining = chunk.count
+    var start = bytes
+    if context == nil {
+      // libxml2 detects the encoding (a BOM, UTF-16) from the first four bytes.
+      let head = min(4, remaining)
+      guard createContext(bytes, count: head) else { return false }
+      remaining -= head
+      start = start.map { $0 + head }
+    }
+    guard let context else { return false }
+    let status = xmlParseChunk(context, start, Int32(remaining), terminate ? 1 : 0)
+    if stopped || fatal != nil { return false }
+    if status != 0 || context.pointee.wellFormed == 0 {
+      if fatal == nil {
+        fatal = firstError ?? Failure(line: line, column: column, message: "malformed XML")
+      }
+      return false
+    }
+    return !terminate
+  }
+
+  private func createContext(_ bytes: UnsafePointer<CChar>?, count: Int) -> Bool {
+    var sax = xmlSAXHandler()
+    // libxml2's SAX2 defaults keep the DTD's entity declarations (which entity checks need) and
+    // build no tree once the element and text callbacks are replaced.
+    xmlSAXVersion(&sax, 2)
+    sax.startElement = nil
+    sax.endElement = nil
+    sax.startElementNs = { context, name, _, _, _, _, count, _, attributes in
+      guard let parser = XMLPushParser.receiving(context) else { return }
+      parser.endTextRun()
+      parser.name = name
+      parser.attributes = attributes
+      parser.attributeCount = Int(count)
+      parser.report(.startElement)
+      parser.attributes = nil
+    }
+    sax.endElementNs = { context, name, _, _ in
+      guard let parser = XMLPushParser.receiving(context) else { return }
+      parser.endTextRun()
+      parser.name = name
+      parser.report(.endElement)
+    }
+    sax.characters = { context, bytes, count in
+      XMLPushParser.receiving(context)?.characters(bytes, Int(count))
+    }
+    sax.ignorableWhitespace = sax.characters
+    sax.cdataBlock = sax.characters
+    sax.comment = { context, value in
+      guard let parser = XMLPushParser.receiving(context) else { return }
+      parser.endTextRun()
+      parser.comment = value
+      parser.report(.comment)
+      parser.comment = nil
+    }
+    sax.processingInstruction = { context, _, _ in XMLPushParser.receiving(context)?.endTextRun() }
+    // A reference to an entity the document declares: never expanded, it only ends a text run.
+    sax.reference = { context, _ in XMLPushParser.receiving(context)?.endTextRun() }
+    sax.serror = { context, error in
+      guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+      let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
+      guard let owner = parserContext.pointee._private else { return }
+      Unmanaged<XMLPushParser>.fromOpaque(owner).takeUnretainedValue().record(error.pointee)
+    }
+    // No user data: libxml2 then passes its context to every callback, which its own SAX2
+    // functions (entity lookup) need; the parser is found through the context's `_private`.
+    guard let context = xmlCreatePushParserCtxt(&sax, nil, bytes, Int32(count), url.path) else {
+      fatal = Failure(message: "cannot start the XML parser")
+      return false
+    }
+    let options = Int32(
+      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+    xmlCtxtUseOptions(context, options)
+    context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+    self.context = context
+    return true
+  }
+
+  private func freeContext() {
+    guard let context else { return }
+    if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+    xmlFreeParserCtxt(context)
+    self.context = nil
+  }
+
+  /// The parser an event belongs to. libxml2 also parses the replacement text of each declared
+  /// entity once, to check it, through the same callbacks but its own context: those events are
+  /// not the document's and are dropped.
+  private static func receiving(_ context: UnsafeMutableRawPointer?) -> XMLPushParser? {
+    guard let context else { return nil }
+    let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let owner = parserContext.pointee._private else { return nil }
+    let parser = Unmanaged<XMLPushParser>.fromOpaque(owner).takeUnretainedValue()
+    return parser.context == parserContext && !parser.stopped && parser.fatal == nil ? parser : nil
+  }
+
+  private func report(_ event: Event) {
+    if !handler(event, self), let context {
+      stopped = true
+      xmlStopParser(context)
+    }
+  }
+
+  private func characters(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
+    guard let bytes, count > 0 else { return }
+    textRunLength += count
+    if textRunLength > Self.maxTextLength {
+      fatal = Failure(
+        line: line, column: column > 0 ? column : nil,
+        message: "a text node is longer than \(Self.maxTextLength) bytes")
+      if let context { xmlStopParser(context) }
+      return
+    }
+    var index = 0
+    if textCount == 0 {
+      while index < count, Self.isBlank(bytes[index]) { index += 1 }
+    }
+    let room = min(Self.textPrefixLimit - textCount, count - index)
+    guard room > 0 else { return }
+    (text + textCount).update(from: bytes + index, count: room)
+    textCount += room
+  }
+
+  /// Reports the text run that markup just ended, if it held more than blanks.
+  private func endTextRun() {
+    textRunLength = 0
+    guard textCount > 0 else { return }
+    text[textCount] = 0
+    textCount = 0
+    report(.text)
+  }
+
+  private func record(_ error: xmlError) {
+    let message = error.message.map { String(cString: $0) } ?? "malformed XML"
+    // Errors inside an entity's replacement text carry the entity's line, not the file's; those
+    // get the parser's own position.
+    let inFile = error.file != nil
+    let failure = Failure(
+      line: inFile ? Int(error.line) : line,
+      column: inFile ? (error.int2 > 0 ? Int(error.int2) : nil) : (column > 0 ? column : nil),
+      message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+    if firstError == nil { firstError = failure }
+    if fatal == nil, error.level == XML_ERR_FATAL { fatal = failure }
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r")
+  }
+}
