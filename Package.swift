@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // The pipeline runs in one direction, one module per stage:
@@ -68,3 +69,17 @@ let package = Package(
     ),
   ]
 )
+
+// libFuzzer harnesses, one per parser of untrusted input. They exist only when
+// STATEPROOF_FUZZ=1 (scripts/fuzz sets it and adds -sanitize=fuzzer,address), so a normal
+// build never sees them.
+if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
+  package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+  for harness in ["dumpsys", "junit", "manifest", "image", "config", "mustache"] {
+    package.targets.append(
+      .executableTarget(
+        name: "fuzz-\(harness)",
+        dependencies: ["FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "Mustache"],
+        path: "Fuzz/\(harness)"))
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import FuzzSupport
+import StateProofModel
+import StateProofRead
+
+/// libFuzzer entry: any bytes as an `xcresulttool export attachments` manifest. Whatever it
+/// says, no attachment may resolve outside the manifest's folder.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let folder = URL(fileURLWithPath: "/tmp/stateproof-fuzz-manifest")
+  let file = DiscoveredFile(
+    record: FileRecord(
+      root: "fuzz", path: "attachments/manifest.json", kind: .attachmentManifest, bytes: count,
+      sha256: ""),
+    url: folder.appendingPathComponent("manifest.json"))
+  let manifest = AttachmentManifestReader.read(Data(bytes: bytes, count: count), from: file)
+  for attachment in manifest.attachments {
+    precondition(
+      attachment.path.hasPrefix("attachments/") && !attachment.path.split(separator: "/").contains(".."),
+      "escaped: \(attachment.path)")
+  }
+  return 0
+}
+
+/// The harness's entry point: libFuzzer's driver on `fuzzManifest`.
+@_cdecl("fuzz_manifest_main")
+public func fuzzManifestMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  runFuzzer(argc, argv, fuzzManifest)
+}
