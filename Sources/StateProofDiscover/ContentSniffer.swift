@@ -56,6 +56,8 @@ package struct ContentSniffer {
     case .other: return .other
     case nil: break
     }
+    // An empty file named like a test report is a broken one, and the reader says so.
+    if head.isEmpty, ["xml", "junit"].contains(fileExtension) { return .junit }
     if lowerName == "stateproof.json" { return .config }
     if lowerName == "manifest.json" { return .attachmentManifest }
     if fileExtension == "jsonl" || fileExtension == "ndjson" { return .seedRecord }

@@ -42,16 +42,21 @@ package enum EvidenceDiscovery {
     _ folder: URL, relative: String, root: String, resolvedRoot: URL, deferJUnitHashing: Bool,
     into files: inout [DiscoveredFile]
   ) {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    } catch {
+    guard let entries = DirectoryEntries.list(folder.path) else {
       files.append(refused(root: root, path: relative, url: folder, error: "cannot list the folder"))
       return
     }
-    for name in names {
+    for entry in entries {
+      let name = entry.name
       let url = folder.appendingPathComponent(name)
       let path = relative.isEmpty ? name : relative + "/" + name
+      guard entry.isUTF8 else {
+        files.append(
+          refused(
+            root: root, path: path, url: url,
+            error: "the file name is not valid UTF-8, so StateProof cannot open it by name; rename it"))
+        continue
+      }
       let type = (try? FileManager.default.attributesOfItem(atPath: url.path)[.type])
         as? FileAttributeType
       switch type {
@@ -72,11 +77,19 @@ package enum EvidenceDiscovery {
         } else if !isDirectory.boolValue {
           files.append(
             examine(url: target, root: root, path: path, deferJUnitHashing: deferJUnitHashing))
+        } else {
+          // Linked folders inside the root are reached by their own path; following them too
+          // would read files twice or loop.
+          files.append(
+            DiscoveredFile(
+              record: FileRecord(
+                root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .ignored,
+                error: "a link to a folder inside the evidence root; its files are listed by their own path"),
+              url: url))
         }
-      // Linked folders inside the root are reached by their own path; following them too
-      // would read files twice or loop.
       default:
-        break
+        files.append(
+          refused(root: root, path: path, url: url, error: "not a regular file (a pipe, socket or device)"))
       }
     }
   }

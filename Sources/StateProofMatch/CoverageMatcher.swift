@@ -60,7 +60,7 @@ package struct CoverageMatcher: Sendable {
         Finding(
           code: .unreadableEvidence, severity: .error,
           row: screenshotAttribution.conventionRow(path: file.path, device: nil),
-          message: "Could not read \(file.path): \(file.error ?? "unknown problem").",
+          message: Self.unreadableMessage(file),
           files: [file.path]))
     }
     var platforms: [PlatformReport] = []
@@ -86,6 +86,14 @@ package struct CoverageMatcher: Sendable {
       app: configuration.app, release: configuration.release, generatedAt: generatedAt,
       roots: roots, devices: Array(devices), platforms: platforms, findings: findings,
       evidence: evidence.files)
+  }
+
+  /// "Could not read PATH:LINE:COLUMN: problem.", on one line whatever the problem's text holds.
+  private static func unreadableMessage(_ file: FileRecord) -> String {
+    let problem = (file.error ?? "unknown problem").split(whereSeparator: \.isNewline)
+      .joined(separator: " ")
+    let located = problem.hasPrefix(file.path) ? problem : "\(file.path): \(problem)"
+    return "Could not read \(located)\(located.hasSuffix(".") ? "" : ".")"
   }
 
   /// Whether rows on `platform` are decided per release device.

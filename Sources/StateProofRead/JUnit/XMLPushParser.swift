@@ -36,6 +36,9 @@ package final class XMLPushParser {
   static let maxTextLength = 10_000_000
   /// How much of a text run ``textValue`` keeps, from its first non-blank byte.
   static let textPrefixLimit = 1024
+  /// The deepest nesting accepted, libxml2's own default without `XML_PARSE_HUGE` (which its push
+  /// parser does not enforce); no test report comes close.
+  static let maxDepth = 256
 
   private let url: URL
   /// Told about each event; returns false to stop parsing (the rest of the file is not parsed).
@@ -44,6 +47,7 @@ package final class XMLPushParser {
   private var fatal: Failure?
   private var firstError: Failure?
   private var stopped = false
+  private var depth = 0
 
   // The event being reported.
   private var name: UnsafePointer<UInt8>?
@@ -199,9 +203,17 @@ package final class XMLPushParser {
     xmlSAXVersion(&sax, 2)
     sax.startElement = nil
     sax.endElement = nil
-    sax.startElementNs = { context, name, _, _, _, _, count, _, attributes in
+    sax.startElementNs = { context, name, _, namespace, _, _, count, _, attributes in
       guard let parser = XMLPushParser.receiving(context) else { return }
       parser.endTextRun()
+      parser.depth += 1
+      if parser.depth > XMLPushParser.maxDepth {
+        parser.halt("elements are nested more than \(XMLPushParser.maxDepth) deep")
+        return
+      }
+      if let namespace, String(cString: namespace).hasPrefix("http://www.w3.org/2001/XInclude") {
+        parser.refuse("an XInclude, which StateProof never follows")
+      }
       parser.name = name
       parser.attributes = attributes
       parser.attributeCount = Int(count)
@@ -210,6 +222,7 @@ package final class XMLPushParser {
     }
     sax.endElementNs = { context, name, _, _ in
       guard let parser = XMLPushParser.receiving(context) else { return }
+      parser.depth -= 1
       parser.endTextRun()
       parser.name = name
       parser.report(.endElement)
@@ -225,6 +238,20 @@ package final class XMLPushParser {
       parser.comment = value
       parser.report(.comment)
       parser.comment = nil
+    }
+    // A DOCTYPE: kept (entity checks need it), but an external DTD is named as refused.
+    sax.internalSubset = { context, name, externalID, systemID in
+      if let parser = XMLPushParser.receiving(context), let systemID {
+        parser.refuse("an external DTD (\(String(cString: systemID))), which StateProof never loads")
+      }
+      xmlSAX2InternalSubset(context, name, externalID, systemID)
+    }
+    sax.entityDecl = { context, name, type, publicID, systemID, content in
+      if let parser = XMLPushParser.receiving(context), let systemID, let name {
+        parser.refuse(
+          "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves")
+      }
+      xmlSAX2EntityDecl(context, name, type, publicID, systemID, content)
     }
     sax.processingInstruction = { context, _, _ in XMLPushParser.receiving(context)?.endTextRun() }
     // A reference to an entity the document declares: never expanded, it only ends a text run.
@@ -278,10 +305,7 @@ package final class XMLPushParser {
     guard let bytes, count > 0 else { return }
     textRunLength += count
     if textRunLength > Self.maxTextLength {
-      fatal = Failure(
-        line: line, column: column > 0 ? column : nil,
-        message: "a text node is longer than \(Self.maxTextLength) bytes")
-      if let context { xmlStopParser(context) }
+      halt("a text node is longer than \(Self.maxTextLength) bytes")
       return
     }
     var index = 0
@@ -301,6 +325,19 @@ package final class XMLPushParser {
     text[textCount] = 0
     textCount = 0
     report(.text)
+  }
+
+  /// Breaks the document off here: a limit StateProof keeps was passed.
+  private func halt(_ message: String) {
+    fatal = Failure(line: line, column: column > 0 ? column : nil, message: message)
+    if let context { xmlStopParser(context) }
+  }
+
+  /// Notes something the document asks for that StateProof refuses to do; the file keeps being
+  /// read, and is reported with this as its problem.
+  private func refuse(_ what: String) {
+    guard firstError == nil else { return }
+    firstError = Failure(line: line, column: column > 0 ? column : nil, message: "the file declares \(what)")
   }
 
   private func record(_ error: xmlError) {
