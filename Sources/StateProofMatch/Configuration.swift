@@ -50,6 +50,8 @@ package struct Configuration: Sendable, Equatable {
   package struct RowSettings: Sendable, Equatable {
     package var tests: [String]?
     package var screenshots: [String]?
+    /// Globs naming the seed logs written for this row (the state they wanted).
+    package var seeds: [String]?
     package var requires: [EvidenceKind]?
     /// Only for rows StateProof does not know: how to describe them.
     package var whatHappened: String?

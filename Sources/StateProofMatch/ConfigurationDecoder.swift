@@ -119,10 +119,11 @@ package enum ConfigurationDecoder {
     -> Configuration.RowSettings
   {
     let object = try node.object(
-      allowing: ["tests", "screenshots", "requires", "whatHappened", "appReads", "screen"])
+      allowing: ["tests", "screenshots", "seeds", "requires", "whatHappened", "appReads", "screen"])
     var settings = Configuration.RowSettings()
     settings.tests = try object["tests"]?.strings()
     settings.screenshots = try object["screenshots"]?.strings()
+    settings.seeds = try object["seeds"]?.strings()
     if let requires = object["requires"] {
       settings.requires = try requires.array().map { (item: Node) throws(ConfigurationError) in
         let text = try item.string()

@@ -80,8 +80,8 @@ extension CoverageMatcher {
       seed.permission == row.platformPermission && (seed.user ?? 0) == 0
         && (appId == nil || seed.package == nil || seed.package == appId)
     }
-    let proving = relevant.filter { $0.state == row.id.state && $0.taken }
-    let notTaken = relevant.filter { $0.wanted == row.id.state && !$0.taken }
+    let proving = relevant.filter { $0.state == row.id.state && wanted($0).map { $0 == row.id.state } ?? true }
+    let notTaken = relevant.filter { wanted($0) == row.id.state && $0.state != row.id.state }
     for seed in proving + notTaken {
       var item = MatchedEvidence(
         kind: .seed, root: seed.location.root, path: seed.location.path,
@@ -89,7 +89,7 @@ extension CoverageMatcher {
       item.state = seed.state
       item.line = seed.raw
       item.lineNumber = seed.location.line
-      item.taken = seed.taken
+      item.taken = seed.state == (wanted(seed) ?? seed.state)
       check.evidence.append(item)
     }
     for seed in notTaken {
@@ -107,8 +107,8 @@ extension CoverageMatcher {
     let devices = Set(relevant.map(\.device))
     for device in devices {
       let onDevice = relevant.filter { $0.device == device }
-      let good = onDevice.filter { $0.state == row.id.state && $0.taken }
-      let bad = onDevice.filter { $0.wanted == row.id.state && !$0.taken }
+      let good = onDevice.filter { proving.contains($0) }
+      let bad = onDevice.filter { notTaken.contains($0) }
       if !good.isEmpty, !bad.isEmpty {
         check.warn(
           .conflictingEvidence,
@@ -121,6 +121,15 @@ extension CoverageMatcher {
         .missingSeed,
         "No seed read-back shows \(row.platformPermission ?? row.id.permission) in state \(row.id.state).")
     }
+  }
+
+  /// The state a seed line was meant to show: what the evidence says (`seed did not take`, a
+  /// seed-check record), else the row whose `seeds` globs name its file.
+  private func wanted(_ seed: SeedRecord) -> String? {
+    if let wanted = seed.wanted { return wanted }
+    return seedGlobs.first { entry in
+      entry.permission == seed.permission && entry.globs.contains { $0.matches(seed.location.path) }
+    }?.state
   }
 
   private func tests(for row: MatrixRow, _ tests: [TestExecution], into check: inout RowCheck) {

@@ -13,6 +13,8 @@ package struct CoverageMatcher: Sendable {
   /// The day (`YYYY-MM-DD`) acceptances are checked against.
   private let today: String
   private let prefilter: RelevancePrefilter
+  /// Each row's `seeds` globs, compiled once: which seed logs were written for which state.
+  let seedGlobs: [(permission: String?, state: String, globs: [Glob])]
 
   /// - Parameters:
   ///   - allowances: gaps accepted on the command line, besides the configuration's own.
@@ -37,6 +39,9 @@ package struct CoverageMatcher: Sendable {
     conventions = ConventionMatcher(matrix: matrix)
     screenshotAttribution = ScreenshotAttribution(
       matrix: matrix, platforms: attribution, conventions: conventions)
+    seedGlobs = matrix.rows.filter { !$0.seeds.isEmpty }.map { row in
+      (row.platformPermission, row.id.state, row.seeds.map { Glob($0, pathMode: true) })
+    }
     self.allowances = configuration.allow + allowances
     self.today = today
     prefilter = RelevancePrefilter(

@@ -75,7 +75,7 @@ package struct Matrix: Sendable {
           id: id, whatHappened: state.whatHappened, appReads: state.appReads, screen: state.screen,
           reachable: state.reachable, reason: state.reason,
           requires: state.reachable ? (row?.requires ?? state.requires) : [],
-          tests: row?.tests ?? [], screenshots: row?.screenshots ?? [],
+          tests: row?.tests ?? [], screenshots: row?.screenshots ?? [], seeds: row?.seeds ?? [],
           platformPermission: definition.platformName(on: state.platform)))
       states[id] = state
     }

@@ -16,13 +16,16 @@ public struct MatrixRow: Codable, Sendable, Hashable {
   public var tests: [String]
   /// Screenshot globs over the evidence-relative path.
   public var screenshots: [String]
+  /// Seed-log globs over the evidence-relative path: lines in those files were seeded for this
+  /// row, so a line in another state there did not take.
+  public var seeds: [String]
   /// The platform's own name for the permission, e.g. `android.permission.CAMERA`.
   public var platformPermission: String?
 
   public init(
     id: RowID, whatHappened: String, appReads: String, screen: String, reachable: Bool = true,
     reason: String? = nil, requires: [EvidenceKind], tests: [String] = [],
-    screenshots: [String] = [], platformPermission: String? = nil
+    screenshots: [String] = [], seeds: [String] = [], platformPermission: String? = nil
   ) {
     self.id = id
     self.whatHappened = whatHappened
@@ -33,6 +36,7 @@ public struct MatrixRow: Codable, Sendable, Hashable {
     self.requires = requires.sorted()
     self.tests = tests
     self.screenshots = screenshots
+    self.seeds = seeds
     self.platformPermission = platformPermission
   }
 }

@@ -81,6 +81,22 @@ import Testing
     #expect(report.status("android/camera/blocked") == .failing)
   }
 
+  @Test func aSeedLogNamedForItsRowThatShowsAnotherStateDidNotTake() throws {
+    let scenario = try ExampleScenario.complete()
+    try scenario.write(
+      "stateproof.json",
+      try scenario.read("stateproof.json").replacingOccurrences(
+        of: #""android/blocked": { "tests""#,
+        with: #""android/blocked": { "seeds": ["**/seed-camera-blocked.log"], "tests""#))
+    let path = "android/seed/seed-camera-blocked.log"
+    try scenario.write(
+      path, try scenario.read(path).replacingOccurrences(of: "USER_SET|USER_FIXED|", with: "USER_SET|"))
+    let (status, report, _) = try scenario.report()
+    #expect(status == 1)
+    #expect(report.codes(on: "android/camera/blocked") == ["seed-not-taken"])
+    #expect(report.codes(on: "android/camera/denied-once").isEmpty, "a line seeded for blocked proves nothing else")
+  }
+
   @Test func everyJUnitFileIsNeeded() throws {
     let expectations: [(String, [String])] = [
       (
