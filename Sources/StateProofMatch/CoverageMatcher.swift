@@ -87,9 +87,20 @@ package struct CoverageMatcher: Sendable {
     let devices = Set(
       evidence.tests.compactMap(\.device) + evidence.seeds.compactMap(\.device)
         + evidence.screenshots.compactMap(\.device))
+    let sources = roots.map { root in
+      let named =
+        evidence.tests.filter { $0.location.root == root }.compactMap(\.device)
+        + evidence.seeds.filter { $0.location.root == root }.compactMap(\.device)
+        + evidence.screenshots.filter { $0.location.root == root }.compactMap(\.device)
+      let files = evidence.files.filter { $0.root == root }
+      return EvidenceSource(
+        root: root, files: files.count,
+        testReports: files.count { $0.kind == .junit && $0.status != .ignored },
+        devices: Array(Set(named)))
+    }
     return Report(
       app: configuration.app, release: configuration.release, generatedAt: generatedAt,
-      roots: roots, devices: Array(devices), platforms: platforms, findings: findings,
+      roots: roots, devices: Array(devices), sources: sources, platforms: platforms, findings: findings,
       evidence: evidence.files)
   }
 

@@ -16,6 +16,8 @@ public struct Report: Codable, Sendable {
   public var roots: [String]
   /// Every device named by the evidence, sorted.
   public var devices: [String]
+  /// What each evidence path held: files, test reports, devices.
+  public var sources: [EvidenceSource]
   public var platforms: [PlatformReport]
   /// Findings still open, most severe first: what needs action.
   public var findings: [Finding]
@@ -27,7 +29,7 @@ public struct Report: Codable, Sendable {
 
   public init(
     app: String?, release: String?, generatedAt: String?, roots: [String], devices: [String],
-    platforms: [PlatformReport], findings: [Finding], evidence: [FileRecord]
+    sources: [EvidenceSource] = [], platforms: [PlatformReport], findings: [Finding], evidence: [FileRecord]
   ) {
     schemaVersion = Self.currentSchemaVersion
     self.app = app
@@ -35,6 +37,7 @@ public struct Report: Codable, Sendable {
     self.generatedAt = generatedAt
     self.roots = roots
     self.devices = devices.sorted()
+    self.sources = sources
     self.platforms = platforms.sorted { $0.platform < $1.platform }
     self.findings = findings.filter { $0.accepted == nil }.sorted()
     accepted = findings.filter { $0.accepted != nil }.sorted()
@@ -69,6 +72,7 @@ public struct Report: Codable, Sendable {
     try container.encode(summary, forKey: .summary)
     try container.encode(roots, forKey: .roots)
     try container.encode(devices, forKey: .devices)
+    try container.encode(sources, forKey: .sources)
     try container.encode(platforms, forKey: .platforms)
     try container.encode(findings, forKey: .findings)
     try container.encode(accepted, forKey: .accepted)

@@ -42,6 +42,10 @@ import Testing
     let junit = inventory.filter { $0["path"] as? String == "junit/TEST-connected.xml" }
     #expect(Set(junit.compactMap { $0["root"] as? String }) == Set(roots.prefix(2)))
     #expect(json["devices"] as? [String] == ["Galaxy S24 - 14", "Pixel 8 - 14"])
+    let sources = try #require(json["sources"] as? [[String: Any]])
+    #expect(sources.map { $0["root"] as? String } == roots)
+    #expect(sources.map { $0["testReports"] as? Int } == [1, 1, 1])
+    #expect(sources.map { $0["devices"] as? [String] } == [["Pixel 8 - 14"], ["Galaxy S24 - 14"], []])
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("rows × release devices"))
   }
