@@ -8,24 +8,10 @@ import Testing
 @Suite struct CompletionScriptTests {
   static let specs = CommandLineTool.commands.map { $0.spec }
 
-  /// The path of `name` on PATH, if the machine has it.
-  static func executable(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
   /// Runs `shell` with `arguments`; returns its exit status and standard output.
   static func runShell(_ shell: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(executable(shell)))
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try TestSupport.runProgram(try #require(TestSupport.executable(shell)), arguments)
+    return (result.status, result.output)
   }
 
   static func script(_ shell: String) throws -> String {
@@ -52,14 +38,14 @@ import Testing
     #expect(result.errors.contains("no completion script for \"fish\""))
   }
 
-  @Test(.enabled(if: executable("bash") != nil))
+  @Test(.enabled(if: TestSupport.executable("bash") != nil))
   func bashAcceptsTheScript() throws {
     let file = try TestSupport.temporaryFolder().appendingPathComponent("stateproof.bash")
     try Data(try Self.script("bash").utf8).write(to: file)
     #expect(try Self.runShell("bash", ["-n", file.path]).status == 0)
   }
 
-  @Test(.enabled(if: executable("zsh") != nil))
+  @Test(.enabled(if: TestSupport.executable("zsh") != nil))
   func zshAcceptsTheScript() throws {
     let file = try TestSupport.temporaryFolder().appendingPathComponent("_stateproof")
     try Data(try Self.script("zsh").utf8).write(to: file)
@@ -83,7 +69,7 @@ import Testing
     return result.output.split(separator: "\n").map(String.init)
   }
 
-  @Test(.enabled(if: executable("bash") != nil))
+  @Test(.enabled(if: TestSupport.executable("bash") != nil))
   func bashCompletesCommandsOptionsAndChoices() throws {
     #expect(try Self.bashCompletions(["rep"]) == ["report"])
     #expect(Set(try Self.bashCompletions(["re"])) == ["render", "report"])
@@ -94,7 +80,7 @@ import Testing
     #expect(try Self.bashCompletions(["report", "--generated-at", ""]) == [])
   }
 
-  @Test(.enabled(if: executable("bash") != nil))
+  @Test(.enabled(if: TestSupport.executable("bash") != nil))
   func bashCompletesFileNamesWithSpacesWhole() throws {
     let folder = try TestSupport.temporaryFolder()
     try FileManager.default.createDirectory(

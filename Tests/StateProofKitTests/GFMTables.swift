@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Checks Markdown tables the way GitHub draws them: through `cmark-gfm --extension table`.
 enum GFMTables {
@@ -10,15 +11,9 @@ enum GFMTables {
   static func html(_ markdown: Data) throws -> String {
     let file = try TestSupport.temporaryFolder().appendingPathComponent("report.md")
     try markdown.write(to: file)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--extension", "table", "--unsafe", file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try TestSupport.runProgram(
+      try #require(executable).path, ["--extension", "table", "--unsafe", file.path]
+    ).output
   }
 
   /// Problems with the tables in `html`: a body row whose cell count differs from its header's.

@@ -36,14 +36,8 @@ import Testing
 
   /// `diff -u` of the two files.
   private static func diff(_ expected: URL, _ actual: URL) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-    process.arguments = ["-u", "--label", "golden", "--label", "rendered", expected.path, actual.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try TestSupport.runProgram(
+      "/usr/bin/diff", ["-u", "--label", "golden", "--label", "rendered", expected.path, actual.path]
+    ).output
   }
 }

@@ -17,15 +17,9 @@ import Testing
   private func validate(_ xml: Data) throws -> (status: Int32, messages: String) {
     let file = try TestSupport.temporaryFolder().appendingPathComponent("junit.xml")
     try xml.write(to: file)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.xmllint!)
-    process.arguments = ["--noout", "--schema", Self.schema.path, file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, messages)
+    let result = try TestSupport.runProgram(
+      try #require(Self.xmllint), ["--noout", "--schema", Self.schema.path, file.path])
+    return (result.status, result.errors)
   }
 
   @Test func exampleSuitesCasesAndFailures() throws {

@@ -31,6 +31,36 @@ enum TestSupport {
     return (status, output.text, errors.text)
   }
 
+  /// The path of `name` on PATH, if the machine has it.
+  static func executable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Runs another program to completion; returns its exit status, standard output and error.
+  static func runProgram(_ path: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    let errorsFile = try temporaryFolder().appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+    let errors = try FileHandle(forWritingTo: errorsFile)
+    defer { try? errors.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: data, as: UTF8.self),
+      try String(contentsOf: errorsFile, encoding: .utf8)
+    )
+  }
+
   /// Text written from the console's closures.
   final class Captured: @unchecked Sendable {
     private let lock = NSLock()
