@@ -16,7 +16,8 @@ public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let manifest = AttachmentManifestReader.read(Data(bytes: bytes, count: count), from: file)
   for attachment in manifest.attachments {
     precondition(
-      attachment.path.hasPrefix("attachments/") && !attachment.path.split(separator: "/").contains(".."),
+      PathBytes.isSame(attachment.path, orInside: "attachments")
+        && !PathBytes.components(attachment.path).contains(".."),
       "escaped: \(attachment.path)")
   }
   return 0

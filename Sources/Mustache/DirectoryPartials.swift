@@ -15,7 +15,10 @@ public struct DirectoryPartials: PartialSource {
   /// - Throws: `PartialError` for names that could leave the directory or unreadable files,
   ///   `TemplateError` for files that do not parse.
   public func template(named name: String) throws -> Template? {
-    guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains("..") else {
+    // Checked on scalars: a combining mark must not hide a separator inside one Character.
+    guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" }),
+      name.range(of: "..") == nil
+    else {
       throw PartialError.invalidName(name)
     }
     return try cache.template(named: name) {

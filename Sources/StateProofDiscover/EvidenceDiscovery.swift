@@ -95,8 +95,7 @@ package enum EvidenceDiscovery {
   }
 
   private static func isInside(_ url: URL, _ root: URL) -> Bool {
-    let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-    return url.path == root.path || url.path.hasPrefix(rootPath)
+    return PathBytes.isSame(url.path, orInside: root.path)
   }
 
   private static func refused(root: String, path: String, url: URL, error: String)

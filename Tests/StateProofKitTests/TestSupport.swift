@@ -43,7 +43,7 @@ enum TestSupport {
     status: Int32, output: String, errors: String
   ) {
     let errorsFile = try temporaryFolder().appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+    try Data().write(to: errorsFile)
     let errors = try FileHandle(forWritingTo: errorsFile)
     defer { try? errors.close() }
     let process = Process()

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofModel
 
 /// Writes a report folder atomically: everything goes into a temporary folder beside the
 /// destination, which then replaces the destination in one rename, so an upload step never sees
@@ -22,11 +23,11 @@ package struct ReportOutput {
     let target = destination.resolvingSymlinksInPath().path
     for root in evidenceRoots {
       let rootPath = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-      if Self.isSame(orInside: target, rootPath) {
+      if PathBytes.isSame(target, orInside: rootPath) {
         throw .output(
           "--out \(destination.path) is inside the evidence path \(root); StateProof never writes into evidence folders")
       }
-      if Self.isSame(orInside: rootPath, target) {
+      if PathBytes.isSame(rootPath, orInside: target) {
         throw .output("--out \(destination.path) would replace the evidence path \(root)")
       }
     }
@@ -75,9 +76,5 @@ package struct ReportOutput {
       try? manager.removeItem(at: staging)
       throw .output("cannot write the report to \(destination.path): \(error.localizedDescription)")
     }
-  }
-
-  private static func isSame(orInside path: String, _ folder: String) -> Bool {
-    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
   }
 }

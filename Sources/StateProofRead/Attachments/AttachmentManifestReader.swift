@@ -85,18 +85,15 @@ package enum AttachmentManifestReader {
   /// Why `name` may not be followed from the manifest's folder, or nil when it stays inside.
   private static func refusal(_ name: String, in folder: URL) -> String? {
     if name.isEmpty { return "is empty" }
-    if name.hasPrefix("/") || name.hasPrefix("~") { return "is an absolute path" }
-    let components = name.split(separator: "/", omittingEmptySubsequences: false)
-    if name.contains("\\") || name.contains("\0")
-      || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-    {
-      return "leaves the manifest's folder"
+    if name.utf8.first == UInt8(ascii: "/") || name.utf8.first == UInt8(ascii: "~") {
+      return "is an absolute path"
     }
+    if PathBytes.leavesFolder(name) { return "leaves the manifest's folder" }
     let target = folder.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: target.path) else { return nil }
     let inside = folder.resolvingSymlinksInPath().path
     let resolved = target.resolvingSymlinksInPath().path
-    return resolved.hasPrefix(inside.hasSuffix("/") ? inside : inside + "/")
+    return PathBytes.isSame(resolved, orInside: inside) && resolved != inside
       ? nil : "is a link that points outside the manifest's folder"
   }
 }

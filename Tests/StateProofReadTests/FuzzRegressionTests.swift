@@ -1,0 +1,51 @@
+import Foundation
+import StateProofModel
+import Testing
+
+@testable import StateProofRead
+
+/// Replays every input a fuzzer ever crashed on (`scripts/fuzz` keeps them under
+/// `Fixtures/fuzz-crashes/TARGET/`) through the reader it broke, checking the harness's own
+/// invariants, so a fixed crash stays fixed.
+@Suite struct FuzzRegressionTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/fuzz-crashes")
+
+  /// `TARGET/FILE` for every kept crash input.
+  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image"].flatMap { target in
+    let names = (try? FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent(target).path)) ?? []
+    return names.sorted().map { "\(target)/\($0)" }
+  }
+
+  @Test(arguments: inputs)
+  func replays(input: String) throws {
+    let data = try Data(contentsOf: Self.folder.appendingPathComponent(input))
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stateproof-fuzz-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = scratch.appendingPathComponent("input")
+    try data.write(to: url)
+    switch input.split(separator: "/")[0] {
+    case "manifest":
+      let file = Fixture.file("attachments/manifest.json", kind: .attachmentManifest, url: url)
+      for attachment in AttachmentManifestReader.read(data, from: file).attachments {
+        #expect(PathBytes.isSame(attachment.path, orInside: "attachments"))
+        #expect(!PathBytes.components(attachment.path).contains(".."))
+      }
+    case "dumpsys":
+      _ = SeedLogReader.read(data, from: Fixture.file("seed.log", url: url))
+    case "junit":
+      var delivered = 0
+      let summary = JUnitReader.read(Fixture.file("TEST-x.xml", kind: .junit, url: url)) { _ in
+        delivered += 1
+      }
+      #expect(summary.testCount == delivered)
+    default:
+      if case .success(let header) = ImageHeader.read(data) {
+        #expect(header.width <= ImageHeader.maximumDimension)
+      }
+    }
+  }
+}
