@@ -24,7 +24,7 @@ package enum EvidenceCollector {
         } else if file.record.kind == .junit, file.record.sha256.isEmpty {
           readHashing(file, matcher: matcher)
         } else {
-          EvidenceReader.read(file, keepTest: matcher.isRelevant)
+          EvidenceReader.read(file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant)
         }
       for shot in set.screenshots where collected.images[shot.sha256] == nil {
         collected.images[shot.sha256] = file.url
@@ -40,10 +40,12 @@ package enum EvidenceCollector {
   private static func readHashing(_ file: DiscoveredFile, matcher: CoverageMatcher) -> EvidenceSet {
     let hasher = SHA256()
     var bytes = 0
-    var set = EvidenceReader.read(file, keepTest: matcher.isRelevant) { chunk in
-      hasher.update(chunk)
-      bytes += chunk.count
-    }
+    var set = EvidenceReader.read(
+      file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant,
+      observingBytes: { chunk in
+        hasher.update(chunk)
+        bytes += chunk.count
+      })
     if bytes == file.record.bytes {
       let digest = hasher.finalize()
       for index in set.files.indices { set.files[index].sha256 = digest }

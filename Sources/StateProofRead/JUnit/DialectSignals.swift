@@ -39,8 +39,8 @@ struct DialectSignals {
   }
 
   /// Notes a test case's `name`.
-  mutating func caseNamed(_ name: String) {
-    if !namesWithParentheses, name.utf8.last == UInt8(ascii: ")") { namesWithParentheses = true }
+  mutating func caseNamed(_ name: UnsafeBufferPointer<UInt8>) {
+    if !namesWithParentheses, name.last == UInt8(ascii: ")") { namesWithParentheses = true }
   }
 
   /// The producer these markers point to, the most specific first.

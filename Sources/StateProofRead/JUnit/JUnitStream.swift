@@ -1,3 +1,4 @@
+import Foundation
 import StateProofModel
 
 /// The state of one pass over a JUnit file: the open suites, the open test case, and the cases
@@ -9,6 +10,9 @@ import StateProofModel
 /// delivers them with what is known, and reports a problem if a device is named later. A suite
 /// can name its device until its `properties` close, its first direct test case opens, or it
 /// closes; so flat reports (every dialect but trainer) hold nothing.
+///
+/// With a `mayKeep` check, a case whose classname and name it both rules out is counted but never
+/// made into strings nor delivered; while held it keeps its place, so holding works as without.
 struct JUnitStream {
   /// The most cases held back waiting for a device. Trainer target suites hold a few hundred;
   /// 10,000 executions keep the held memory around a few megabytes.
@@ -18,6 +22,10 @@ struct JUnitStream {
   /// The device for cases no suite names one for: from the path, else the caller's default.
   let fallbackDevice: String?
   let deliver: (TestExecution) -> Void
+  /// A byte-level check of a case's classname or name; nil keeps every case.
+  let mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
+  /// Where cases that are not kept point: they are never delivered, so no line is needed.
+  private let unkeptLocation: EvidenceLocation
 
   var summary = JUnitFileSummary()
   private var suites: [SuiteFrame] = []
@@ -30,6 +38,8 @@ struct JUnitStream {
   private var signals = DialectSignals()
   /// The last classname read, reused while consecutive cases share it (the usual layout).
   private var lastClassname = ReusedString()
+  /// The current case's name, copied out of libxml2's buffer until it is known to be kept.
+  private var nameBytes: [UInt8] = []
 
   private enum PropertiesOwner {
     case none
@@ -48,10 +58,16 @@ struct JUnitStream {
     }
   }
 
-  init(file: DiscoveredFile, fallbackDevice: String?, deliver: @escaping (TestExecution) -> Void) {
+  init(
+    file: DiscoveredFile, fallbackDevice: String?,
+    mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    deliver: @escaping (TestExecution) -> Void
+  ) {
     self.file = file
     self.fallbackDevice = fallbackDevice
+    self.mayKeep = mayKeep
     self.deliver = deliver
+    unkeptLocation = file.location()
   }
 
   // MARK: Nodes
@@ -251,9 +267,11 @@ struct JUnitStream {
     release(index)
   }
 
-  /// Resolves a finished case's device, or holds it at the innermost suite that may still name one.
-  private mutating func place(_ execution: consuming TestExecution) {
-    if execution.device != nil {
+  /// Resolves a finished case's device, or holds it at the innermost suite that may still name
+  /// one; `execution` is nil for a case that is not kept, and `named` tells whether the case
+  /// named its own device.
+  private mutating func place(_ execution: consuming TestExecution?, named: Bool) {
+    if named {
       emit(execution)
       return
     }
@@ -308,9 +326,9 @@ struct JUnitStream {
     for index in suites.indices.reversed() { release(index) }
   }
 
-  private mutating func emit(_ execution: consuming TestExecution, device: String? = nil) {
+  private mutating func emit(_ execution: consuming TestExecution?, device: String? = nil) {
+    guard var execution else { return }
     if execution.device == nil { execution.device = device }
-    summary.outcomes[execution.outcome] += 1
     deliver(execution)
   }
 
@@ -320,16 +338,18 @@ struct JUnitStream {
     if openCase != nil { endCase() }
     settleAtFirstCase()
     var classname: String?
-    var name = ""
     var time: Double?
     var markedFlaky = false
+    nameBytes.removeAll(keepingCapacity: true)
     reader.forEachAttribute { attribute, value in
       guard let value else { return }
       switch attribute[0] {
       case UInt8(ascii: "c") where JUnitNames.classname.matches(attribute):
         classname = lastClassname.string(for: value)
       case UInt8(ascii: "n") where JUnitNames.name.matches(attribute):
-        name = JUnitText.string(value)
+        nameBytes.removeAll(keepingCapacity: true)
+        let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+        nameBytes.append(contentsOf: UnsafeBufferPointer(start: value, count: count))
       case UInt8(ascii: "t") where JUnitNames.time.matches(attribute):
         time = JUnitText.seconds(value)
       case UInt8(ascii: "f") where JUnitNames.flaky.matches(attribute):
@@ -340,10 +360,22 @@ struct JUnitStream {
         break
       }
     }
-    signals.caseNamed(name)
+    nameBytes.withUnsafeBufferPointer { signals.caseNamed($0) }
+    let isKept =
+      if let mayKeep {
+        (classname != nil && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep)
+      } else {
+        true
+      }
+    guard isKept else {
+      openCase = OpenTestCase(
+        location: unkeptLocation, classname: "", name: "", time: time, markedFlaky: markedFlaky,
+        isKept: false)
+      return
+    }
     openCase = OpenTestCase(
-      location: file.location(line: reader.line), classname: classname ?? "", name: name,
-      time: time, markedFlaky: markedFlaky)
+      location: file.location(line: reader.line), classname: classname ?? "",
+      name: String(decoding: nameBytes, as: UTF8.self), time: time, markedFlaky: markedFlaky)
   }
 
   /// A suite names its device before its own test cases or after its child suites (trainer),
@@ -360,18 +392,21 @@ struct JUnitStream {
     if case .testCase = propertiesOwner { propertiesOwner = .none }
     if case .some(.caseMessage) = capture?.target { capture = nil }
     if !suites.isEmpty { suites[suites.count - 1].caseCount += 1 }
-    place(current.finished())
+    summary.outcomes[current.outcome] += 1
+    let named = current.device != nil
+    place(current.isKept ? current.finished() : nil, named: named)
   }
 
   private mutating func result(_ element: JUnitElement, _ reader: XMLPushParser) {
     var message: String?
+    let wantsMessage = openCase?.isKept ?? true
     reader.forEachAttribute { attribute, value in
       guard let value else {
         if JUnitNames.message.matches(attribute) { withheldEntity(reader) }
         return
       }
       if JUnitNames.message.matches(attribute) {
-        message = JUnitText.firstLine(value)
+        if wantsMessage { message = JUnitText.firstLine(value) }
       } else if JUnitNames.type.matches(attribute), JUnitText.contains(value, "pytest.") {
         signals.pytest = true
       }
@@ -382,7 +417,7 @@ struct JUnitStream {
     }
     if openCase != nil {
       guard let slot = openCase?.record(element, message: message) else { return }
-      if openCase?.needsMessage(in: slot) == true {
+      if wantsMessage, openCase?.needsMessage(in: slot) == true {
         capture = Capture(element: element, target: .caseMessage(slot))
       }
     } else if !suites.isEmpty, element != .skipped {

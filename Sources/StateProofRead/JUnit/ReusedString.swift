@@ -1,10 +1,11 @@
 import Foundation
 
 /// The last `String` made from a borrowed byte value, handed out again while the bytes repeat, so
-/// thousands of cases sharing a classname share one allocation.
+/// thousands of cases sharing a classname share one allocation (and one answer to a byte check).
 struct ReusedString {
   private var bytes: [UInt8] = []
   private var string = ""
+  private var verdict: Bool?
 
   /// A `String` equal to the NUL-terminated `value`.
   mutating func string(for value: UnsafePointer<UInt8>) -> String {
@@ -14,7 +15,16 @@ struct ReusedString {
     if !same {
       bytes = Array(UnsafeBufferPointer(start: value, count: count))
       string = String(decoding: bytes, as: UTF8.self)
+      verdict = nil
     }
     return string
+  }
+
+  /// What `check` says of the bytes last handed to ``string(for:)``, asked once per value.
+  mutating func passes(_ check: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    if let verdict { return verdict }
+    let answer = bytes.withUnsafeBufferPointer(check)
+    verdict = answer
+    return answer
   }
 }
