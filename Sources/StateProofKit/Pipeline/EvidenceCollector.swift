@@ -35,10 +35,11 @@ package enum EvidenceCollector {
     return collected
   }
 
-  /// Reads a JUnit file discovery left unhashed, hashing it as it streams. The hash is kept only
-  /// when every byte discovery counted was read; otherwise the record keeps no hash.
+  /// Reads a JUnit file discovery left unhashed, hashing it on a second thread as it streams. The
+  /// hash is kept only when every byte discovery counted was read; otherwise the record keeps no
+  /// hash.
   private static func readHashing(_ file: DiscoveredFile, matcher: CoverageMatcher) -> EvidenceSet {
-    let hasher = SHA256()
+    let hasher = BackgroundHasher()
     var bytes = 0
     var set = EvidenceReader.read(
       file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant,
@@ -46,8 +47,8 @@ package enum EvidenceCollector {
         hasher.update(chunk)
         bytes += chunk.count
       })
+    let digest = hasher.finalize()
     if bytes == file.record.bytes {
-      let digest = hasher.finalize()
       for index in set.files.indices { set.files[index].sha256 = digest }
     }
     return set
