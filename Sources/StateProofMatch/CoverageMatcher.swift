@@ -76,7 +76,7 @@ package struct CoverageMatcher: Sendable {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let receipt = self.receipt(platform, tests: evidence.tests)
-      let rowReports = rows.map { self.row($0, evidence: evidence, shots: shots) }
+      let rowReports = self.rows(rows, evidence: evidence, shots: shots)
       let platformFindings = receipt.findings + rowReports.flatMap(\.findings)
       findings += platformFindings
       platforms.append(
