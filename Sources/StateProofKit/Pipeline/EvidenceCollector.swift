@@ -15,9 +15,14 @@ package enum EvidenceCollector {
 
   /// Reads every file under `paths`, keeping only the test executions `matcher` can use, and
   /// joins attachments manifests to the screenshots they exported.
+  ///
+  /// Files are examined and read on every core at once, biggest first; what each yields is
+  /// merged in the walk's order (root, then path), so the result is the same as one file after
+  /// another.
   package static func collect(paths: [String], matcher: CoverageMatcher) -> Collected {
-    var collected = Collected()
-    for file in EvidenceDiscovery.discover(roots: paths, deferJUnitHashing: true) {
+    let candidates = EvidenceDiscovery.candidates(roots: paths)
+    let results = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
+      let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
       let set =
         if file.record.status == .unreadable {
           EvidenceSet(files: [file.record])
@@ -26,8 +31,12 @@ package enum EvidenceCollector {
         } else {
           EvidenceReader.read(file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant)
         }
+      return (file.url, set)
+    }
+    var collected = Collected()
+    for (url, set) in results {
       for shot in set.screenshots where collected.images[shot.sha256] == nil {
-        collected.images[shot.sha256] = file.url
+        collected.images[shot.sha256] = url
       }
       collected.evidence.merge(set)
     }
