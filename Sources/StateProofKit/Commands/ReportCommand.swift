@@ -23,6 +23,9 @@ package enum ReportCommand: Command {
       OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; the least important sections are trimmed first (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html)."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
+      OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
+      OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
+      OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
     ],
     discussion: """
       Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
@@ -78,7 +81,10 @@ package enum ReportCommand: Command {
       templates: try TemplateLocator.templates(
         overrides: arguments.value("templates"), environment: console.environment))
 
-    let collected = EvidenceCollector.collect(paths: paths, matcher: matcher)
+    let progress = try progress(arguments, console: console)
+    let collected = EvidenceCollector.collect(
+      paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil)
+    if progress.isActive { progress.end() }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
@@ -113,13 +119,32 @@ package enum ReportCommand: Command {
       }
     }
     try output.commit()
-    console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+    if !arguments.flag("quiet") {
+      console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+    }
     if let summaryFile, let markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
     } else if arguments.flag("github-summary") {
       console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
     return failOn.fails(report) ? 1 : 0
+  }
+
+  /// Progress on standard error: shown when it is a terminal or `--progress` asks, never with
+  /// `--quiet`; `--verbose` adds a line per file.
+  private static func progress(_ arguments: ParsedArguments, console: Console) throws(UsageError)
+    -> ReadProgress
+  {
+    let quiet = arguments.flag("quiet")
+    for other in ["progress", "verbose"] where quiet && arguments.flag(other) {
+      throw UsageError(command: spec.name, message: "--quiet and --\(other) exclude each other")
+    }
+    let display: ReadProgress.Display =
+      if quiet { .none }
+      else if console.errorIsTerminal { .terminal }
+      else if arguments.flag("progress") { .lines }
+      else { .none }
+    return ReadProgress(display: display, verbose: arguments.flag("verbose"), write: console.writeError)
   }
 
   private static func embedding(_ arguments: ParsedArguments) throws(UsageError) -> ImageEmbedding {

@@ -18,19 +18,23 @@ package enum EvidenceCollector {
   ///
   /// Files are examined and read on every core at once, biggest first; what each yields is
   /// merged in the walk's order (root, then path), so the result is the same as one file after
-  /// another.
-  package static func collect(paths: [String], matcher: CoverageMatcher) -> Collected {
+  /// another. `progress` hears of every file and of big JUnit files' bytes as they stream.
+  package static func collect(paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil)
+    -> Collected
+  {
     let candidates = EvidenceDiscovery.candidates(roots: paths)
+    progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
     let results = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
       let set =
         if file.record.status == .unreadable {
           EvidenceSet(files: [file.record])
         } else if file.record.kind == .junit, file.record.sha256.isEmpty {
-          readHashing(file, matcher: matcher)
+          readHashing(file, matcher: matcher, progress: progress)
         } else {
-          EvidenceReader.read(file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant)
+          read(file, matcher: matcher, progress: progress)
         }
+      progress?.finished(set.files.first ?? file.record)
       return (file.url, set)
     }
     var collected = Collected()
@@ -44,10 +48,21 @@ package enum EvidenceCollector {
     return collected
   }
 
+  private static func read(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?)
+    -> EvidenceSet
+  {
+    let set = EvidenceReader.read(
+      file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant)
+    progress?.read(bytes: file.record.bytes)
+    return set
+  }
+
   /// Reads a JUnit file discovery left unhashed, hashing it on a second thread as it streams. The
   /// hash is kept only when every byte discovery counted was read; otherwise the record keeps no
   /// hash.
-  private static func readHashing(_ file: DiscoveredFile, matcher: CoverageMatcher) -> EvidenceSet {
+  private static func readHashing(
+    _ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?
+  ) -> EvidenceSet {
     let hasher = BackgroundHasher()
     var bytes = 0
     var set = EvidenceReader.read(
@@ -55,6 +70,7 @@ package enum EvidenceCollector {
       observingBytes: { chunk in
         hasher.update(chunk)
         bytes += chunk.count
+        progress?.read(bytes: chunk.count)
       })
     let digest = hasher.finalize()
     if bytes == file.record.bytes {
