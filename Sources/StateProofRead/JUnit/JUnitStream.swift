@@ -24,8 +24,6 @@ struct JUnitStream {
   let deliver: (TestExecution) -> Void
   /// A byte-level check of a case's classname or name; nil keeps every case.
   let mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
-  /// Where cases that are not kept point: they are never delivered, so no line is needed.
-  private let unkeptLocation: EvidenceLocation
 
   var summary = JUnitFileSummary()
   private var suites: [SuiteFrame] = []
@@ -67,7 +65,6 @@ struct JUnitStream {
     self.fallbackDevice = fallbackDevice
     self.mayKeep = mayKeep
     self.deliver = deliver
-    unkeptLocation = file.location()
   }
 
   // MARK: Nodes
@@ -337,7 +334,7 @@ struct JUnitStream {
   private mutating func startCase(_ reader: XMLPushParser) {
     if openCase != nil { endCase() }
     settleAtFirstCase()
-    var classname: String?
+    var hasClassname = false
     var time: Double?
     var markedFlaky = false
     nameBytes.removeAll(keepingCapacity: true)
@@ -345,7 +342,8 @@ struct JUnitStream {
       guard let value else { return }
       switch attribute[0] {
       case UInt8(ascii: "c") where JUnitNames.classname.matches(attribute):
-        classname = lastClassname.string(for: value)
+        lastClassname.remember(value)
+        hasClassname = true
       case UInt8(ascii: "n") where JUnitNames.name.matches(attribute):
         nameBytes.removeAll(keepingCapacity: true)
         let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
@@ -363,18 +361,17 @@ struct JUnitStream {
     nameBytes.withUnsafeBufferPointer { signals.caseNamed($0) }
     let isKept =
       if let mayKeep {
-        (classname != nil && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep)
+        (hasClassname && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep)
       } else {
         true
       }
     guard isKept else {
       openCase = OpenTestCase(
-        location: unkeptLocation, classname: "", name: "", time: time, markedFlaky: markedFlaky,
-        isKept: false)
+        line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
       return
     }
     openCase = OpenTestCase(
-      location: file.location(line: reader.line), classname: classname ?? "",
+      line: reader.line, classname: hasClassname ? lastClassname.string : "",
       name: String(decoding: nameBytes, as: UTF8.self), time: time, markedFlaky: markedFlaky)
   }
 
@@ -394,7 +391,7 @@ struct JUnitStream {
     if !suites.isEmpty { suites[suites.count - 1].caseCount += 1 }
     summary.outcomes[current.outcome] += 1
     let named = current.device != nil
-    place(current.isKept ? current.finished() : nil, named: named)
+    place(current.isKept ? current.finished(in: file) : nil, named: named)
   }
 
   private mutating func result(_ element: JUnitElement, _ reader: XMLPushParser) {

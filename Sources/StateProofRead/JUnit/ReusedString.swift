@@ -4,11 +4,13 @@ import Foundation
 /// thousands of cases sharing a classname share one allocation (and one answer to a byte check).
 struct ReusedString {
   private var bytes: [UInt8] = []
-  private var string = ""
+  /// A `String` equal to the value last remembered.
+  private(set) var string = ""
   private var verdict: Bool?
 
-  /// A `String` equal to the NUL-terminated `value`.
-  mutating func string(for value: UnsafePointer<UInt8>) -> String {
+  /// Takes the NUL-terminated `value` as the current one; its `String` is made only when the
+  /// bytes differ from the last value's.
+  mutating func remember(_ value: UnsafePointer<UInt8>) {
     let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
     let same =
       count == bytes.count && bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, value, count) == 0 }
@@ -17,10 +19,9 @@ struct ReusedString {
       string = String(decoding: bytes, as: UTF8.self)
       verdict = nil
     }
-    return string
   }
 
-  /// What `check` says of the bytes last handed to ``string(for:)``, asked once per value.
+  /// What `check` says of the value last remembered, asked once per value.
   mutating func passes(_ check: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
     if let verdict { return verdict }
     let answer = bytes.withUnsafeBufferPointer(check)
