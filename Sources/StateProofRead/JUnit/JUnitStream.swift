@@ -264,31 +264,51 @@ struct JUnitStream {
     release(index)
   }
 
-  /// Resolves a finished case's device, or holds it at the innermost suite that may still name
-  /// one; `execution` is nil for a case that is not kept, and `named` tells whether the case
-  /// named its own device.
-  private mutating func place(_ execution: consuming TestExecution?, named: Bool) {
-    if named {
-      emit(execution)
+  /// Delivers a finished case, with its own device or the one its suites name, or holds it at
+  /// the innermost suite that may still name one.
+  private mutating func place(_ execution: consuming TestExecution) {
+    if execution.device != nil {
+      deliver(execution)
       return
     }
+    switch destination() {
+    case .deliver(let device):
+      execution.device = device
+      deliver(execution)
+    case .hold(let index):
+      suites[index].waiting.append(execution)
+      waitingCount += 1
+    }
+  }
+
+  /// Holds a place for a case that is not kept wherever a kept one would wait, so holding counts
+  /// it the same; `named` tells whether it named its own device.
+  private mutating func placeUnkept(named: Bool) {
+    guard !named, case .hold(let index) = destination() else { return }
+    suites[index].waiting.append(nil)
+    waitingCount += 1
+  }
+
+  private enum Destination {
+    /// Deliver now with this device.
+    case deliver(String?)
+    /// Wait at the suite with this index.
+    case hold(Int)
+  }
+
+  /// Where a finished case that names no device of its own goes: the innermost suite naming a
+  /// device, else the innermost one that may still name one, else the fallback device.
+  private mutating func destination() -> Destination {
     var index = suites.count - 1
     while index >= 0 {
-      if let device = suites[index].device {
-        emit(execution, device: device)
-        return
-      }
+      if let device = suites[index].device { return .deliver(device) }
       if !suites[index].isSettled {
         if waitingCount >= Self.maxWaitingCases { stopWaiting() }
-        if !suites[index].isSettled {
-          suites[index].waiting.append(execution)
-          waitingCount += 1
-          return
-        }
+        if !suites[index].isSettled { return .hold(index) }
       }
       index -= 1
     }
-    emit(execution, device: fallbackDevice)
+    return .deliver(fallbackDevice)
   }
 
   /// Moves the cases waiting at suite `index` on: delivered with its device if it has one, held
@@ -301,7 +321,7 @@ struct JUnitStream {
     while outer >= 0 {
       if let device = suites[outer].device {
         waitingCount -= cases.count
-        for execution in cases { emit(execution, device: device) }
+        for case let execution? in cases { emit(execution, device: device) }
         return
       }
       if outer != index, !suites[outer].isSettled {
@@ -311,7 +331,7 @@ struct JUnitStream {
       outer -= 1
     }
     waitingCount -= cases.count
-    for execution in cases { emit(execution, device: fallbackDevice) }
+    for case let execution? in cases { emit(execution, device: fallbackDevice) }
   }
 
   /// Holding too many cases: stop waiting for every open suite and deliver what is held.
@@ -323,8 +343,7 @@ struct JUnitStream {
     for index in suites.indices.reversed() { release(index) }
   }
 
-  private mutating func emit(_ execution: consuming TestExecution?, device: String? = nil) {
-    guard var execution else { return }
+  private mutating func emit(_ execution: consuming TestExecution, device: String?) {
     if execution.device == nil { execution.device = device }
     deliver(execution)
   }
@@ -335,8 +354,12 @@ struct JUnitStream {
     if openCase != nil { endCase() }
     settleAtFirstCase()
     var hasClassname = false
+    // Without a check the name's String is made at once; with one its bytes wait in `nameBytes`.
+    var name = ""
+    var nameEnd: UInt8?
     var time: Double?
     var markedFlaky = false
+    let checking = mayKeep != nil
     nameBytes.removeAll(keepingCapacity: true)
     reader.forEachAttribute { attribute, value in
       guard let value else { return }
@@ -345,9 +368,14 @@ struct JUnitStream {
         lastClassname.remember(value)
         hasClassname = true
       case UInt8(ascii: "n") where JUnitNames.name.matches(attribute):
-        nameBytes.removeAll(keepingCapacity: true)
         let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
-        nameBytes.append(contentsOf: UnsafeBufferPointer(start: value, count: count))
+        nameEnd = count > 0 ? value[count - 1] : nil
+        if checking {
+          nameBytes.removeAll(keepingCapacity: true)
+          nameBytes.append(contentsOf: UnsafeBufferPointer(start: value, count: count))
+        } else {
+          name = JUnitText.string(value)
+        }
       case UInt8(ascii: "t") where JUnitNames.time.matches(attribute):
         time = JUnitText.seconds(value)
       case UInt8(ascii: "f") where JUnitNames.flaky.matches(attribute):
@@ -358,21 +386,18 @@ struct JUnitStream {
         break
       }
     }
-    nameBytes.withUnsafeBufferPointer { signals.caseNamed($0) }
-    let isKept =
-      if let mayKeep {
-        (hasClassname && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep)
-      } else {
-        true
+    signals.caseNamed(endingWith: nameEnd)
+    if let mayKeep {
+      guard (hasClassname && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep) else {
+        openCase = OpenTestCase(
+          line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
+        return
       }
-    guard isKept else {
-      openCase = OpenTestCase(
-        line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
-      return
+      name = String(decoding: nameBytes, as: UTF8.self)
     }
     openCase = OpenTestCase(
-      line: reader.line, classname: hasClassname ? lastClassname.string : "",
-      name: String(decoding: nameBytes, as: UTF8.self), time: time, markedFlaky: markedFlaky)
+      line: reader.line, classname: hasClassname ? lastClassname.string : "", name: name, time: time,
+      markedFlaky: markedFlaky)
   }
 
   /// A suite names its device before its own test cases or after its child suites (trainer),
@@ -390,8 +415,11 @@ struct JUnitStream {
     if case .some(.caseMessage) = capture?.target { capture = nil }
     if !suites.isEmpty { suites[suites.count - 1].caseCount += 1 }
     summary.outcomes[current.outcome] += 1
-    let named = current.device != nil
-    place(current.isKept ? current.finished(in: file) : nil, named: named)
+    if current.isKept {
+      place(current.finished(in: file))
+    } else {
+      placeUnkept(named: current.device != nil)
+    }
   }
 
   private mutating func result(_ element: JUnitElement, _ reader: XMLPushParser) {
