@@ -93,8 +93,18 @@ package enum ReportCommand: Command {
     let summaryFile = arguments.flag("github-summary") ? console.environment["GITHUB_STEP_SUMMARY"] : nil
     var markdown: Data?
     do {
-      if formats.contains(.html) {
-        let html = try renderer.html(embedding.apply(to: report, images: collected.images))
+      // index.html and report.md render from their own models, each on a core of its own.
+      let htmlReport = formats.contains(.html) ? embedding.apply(to: report, images: collected.images) : nil
+      let markdownReport = formats.contains(.md) || summaryFile != nil ? report : nil
+      let htmlURL = arguments.value("html-url") ?? "index.html"
+      let rendered = ConcurrentMap.map([true, false], cost: { _ in 0 }) { isHTML in
+        Result {
+          isHTML
+            ? try htmlReport.map(renderer.html)
+            : try markdownReport.map { try renderer.markdown($0, maxBytes: markdownMaxBytes, htmlReport: htmlURL) }
+        }
+      }
+      if let html = try rendered[0].get() {
         if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
           console.writeError(
             "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
@@ -102,10 +112,7 @@ package enum ReportCommand: Command {
         }
         output.add("index.html", html)
       }
-      if formats.contains(.md) || summaryFile != nil {
-        markdown = try renderer.markdown(
-          report, maxBytes: markdownMaxBytes, htmlReport: arguments.value("html-url") ?? "index.html")
-      }
+      markdown = try rendered[1].get()
     } catch {
       throw StateProofError.template("\(error)")
     }
