@@ -15,7 +15,13 @@ package enum EvidenceDiscovery {
   /// report and which is longer than that is not read further: its record has the size the file
   /// system gives and an empty `sha256`, for the caller to fill as it reads the file.
   package static func discover(roots: [String], deferJUnitHashing: Bool = false) -> [DiscoveredFile] {
-    var files: [DiscoveredFile] = []
+    candidates(roots: roots).map { examine($0, deferJUnitHashing: deferJUnitHashing) }
+  }
+
+  /// Walks `roots` like ``discover(roots:deferJUnitHashing:)`` without opening any file: the
+  /// files in the same stable order, each to be examined (on any thread) or settled already.
+  package static func candidates(roots: [String]) -> [DiscoveryCandidate] {
+    var files: [DiscoveryCandidate] = []
     for root in roots {
       let rootURL = URL(fileURLWithPath: root).standardizedFileURL
       let resolvedRoot = rootURL.resolvingSymlinksInPath()
@@ -25,22 +31,18 @@ package enum EvidenceDiscovery {
         continue
       }
       if isDirectory.boolValue {
-        walk(
-          resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot,
-          deferJUnitHashing: deferJUnitHashing, into: &files)
+        walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
       } else {
         files.append(
-          examine(
-            url: rootURL, root: root, path: rootURL.lastPathComponent,
-            deferJUnitHashing: deferJUnitHashing))
+          .toExamine(url: rootURL, root: root, path: rootURL.lastPathComponent, bytes: size(of: rootURL)))
       }
     }
     return files
   }
 
   private static func walk(
-    _ folder: URL, relative: String, root: String, resolvedRoot: URL, deferJUnitHashing: Bool,
-    into files: inout [DiscoveredFile]
+    _ folder: URL, relative: String, root: String, resolvedRoot: URL,
+    into files: inout [DiscoveryCandidate]
   ) {
     guard let entries = DirectoryEntries.list(folder.path) else {
       files.append(refused(root: root, path: relative, url: folder, error: "cannot list the folder"))
@@ -57,15 +59,13 @@ package enum EvidenceDiscovery {
             error: "the file name is not valid UTF-8, so StateProof cannot open it by name; rename it"))
         continue
       }
-      let type = (try? FileManager.default.attributesOfItem(atPath: url.path)[.type])
-        as? FileAttributeType
-      switch type {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      switch attributes?[.type] as? FileAttributeType {
       case .typeDirectory?:
-        walk(
-          url, relative: path, root: root, resolvedRoot: resolvedRoot,
-          deferJUnitHashing: deferJUnitHashing, into: &files)
+        walk(url, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
       case .typeRegular?:
-        files.append(examine(url: url, root: root, path: path, deferJUnitHashing: deferJUnitHashing))
+        let bytes = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        files.append(.toExamine(url: url, root: root, path: path, bytes: bytes))
       case .typeSymbolicLink?:
         let target = url.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
@@ -75,17 +75,16 @@ package enum EvidenceDiscovery {
         } else if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
           files.append(refused(root: root, path: path, url: url, error: "a link that leads nowhere"))
         } else if !isDirectory.boolValue {
-          files.append(
-            examine(url: target, root: root, path: path, deferJUnitHashing: deferJUnitHashing))
+          files.append(.toExamine(url: target, root: root, path: path, bytes: size(of: target)))
         } else {
           // Linked folders inside the root are reached by their own path; following them too
           // would read files twice or loop.
           files.append(
-            DiscoveredFile(
+            .settled(DiscoveredFile(
               record: FileRecord(
                 root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .ignored,
                 error: "a link to a folder inside the evidence root; its files are listed by their own path"),
-              url: url))
+              url: url)))
         }
       default:
         files.append(
@@ -99,6 +98,12 @@ package enum EvidenceDiscovery {
   }
 
   private static func refused(root: String, path: String, url: URL, error: String)
+    -> DiscoveryCandidate
+  {
+    .settled(unreadable(root: root, path: path, url: url, error: error))
+  }
+
+  private static func unreadable(root: String, path: String, url: URL, error: String)
     -> DiscoveredFile
   {
     DiscoveredFile(
@@ -108,16 +113,31 @@ package enum EvidenceDiscovery {
       url: url)
   }
 
+  private static func size(of url: URL) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+  }
+
   /// How much of a file is read at a time.
   package static let chunkSize = 1 << 20
 
-  /// Hashes the file in chunks (flat memory) while looking at its content to classify it; stops
-  /// after the first chunk of a longer JUnit file when its hashing is deferred.
+  /// Hashes the candidate's file in chunks (flat memory) while looking at its content to classify
+  /// it; stops after the first chunk of a longer JUnit file when its hashing is deferred (see
+  /// ``discover(roots:deferJUnitHashing:)``). A settled candidate is returned as it is.
+  package static func examine(_ candidate: DiscoveryCandidate, deferJUnitHashing: Bool)
+    -> DiscoveredFile
+  {
+    switch candidate {
+    case .settled(let file): file
+    case .toExamine(let url, let root, let path, _):
+      examine(url: url, root: root, path: path, deferJUnitHashing: deferJUnitHashing)
+    }
+  }
+
   private static func examine(url: URL, root: String, path: String, deferJUnitHashing: Bool)
     -> DiscoveredFile
   {
     guard let handle = try? FileHandle(forReadingFrom: url) else {
-      return refused(root: root, path: path, url: url, error: "cannot open the file")
+      return unreadable(root: root, path: path, url: url, error: "cannot open the file")
     }
     defer { try? handle.close() }
     let hasher = SHA256()
@@ -135,7 +155,7 @@ package enum EvidenceDiscovery {
         chunk.withUnsafeBytes { hasher.update($0) }
       }
     } catch {
-      return refused(root: root, path: path, url: url, error: "cannot read the file")
+      return unreadable(root: root, path: path, url: url, error: "cannot read the file")
     }
     let record = FileRecord(
       root: root, path: path, kind: sniffer.kind, bytes: bytes, sha256: hasher.finalize())

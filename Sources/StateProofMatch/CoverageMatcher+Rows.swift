@@ -3,11 +3,29 @@ import StateProofModel
 /// Deciding one matrix row: its seeds, tests and screenshots, on every release device when the
 /// configuration asks for a row × device grid.
 extension CoverageMatcher {
-  func row(_ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate]) -> RowReport {
-    guard row.reachable else { return unreachable(row, evidence: evidence, shots: shots) }
+  /// Decides `rows` (one platform's), working out what every row asks of the evidence (each
+  /// device's share, each test's platform and convention rows) once for all of them.
+  func rows(_ rows: [MatrixRow], evidence: EvidenceSet, shots: [ScreenshotCandidate]) -> [RowReport] {
+    let facts = TestFacts(tests: evidence.tests, matcher: self)
+    var slices: [Platform: DeviceSlices] = [:]
+    for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
+      slices[platform] = DeviceSlices(
+        evidence: evidence, shots: shots,
+        releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [])
+    }
+    return rows.map { row in
+      self.row(row, evidence: evidence, shots: shots, slices: slices[row.id.platform], facts: facts)
+    }
+  }
+
+  private func row(
+    _ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate], slices: DeviceSlices?,
+    facts: TestFacts
+  ) -> RowReport {
+    guard row.reachable else { return unreachable(row, evidence: evidence, shots: shots, facts: facts) }
     let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
-    guard isPerDevice(row.id.platform) else {
-      let check = evaluate(row, evidence, shots: shots, device: nil)
+    guard let slices else {
+      let check = evaluate(row, evidence, shots: shots, device: nil, facts: facts)
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
         findings: check.findings.map(accepting))
@@ -16,11 +34,8 @@ extension CoverageMatcher {
     var items: Set<MatchedEvidence> = []
     var findings: [Finding] = []
     for device in releaseDevices {
-      let onDevice = evidence.on(device: device, among: releaseDevices)
-      let shotsOnDevice = shots.filter { candidate in
-        onDevice.screenshots.contains { $0.location == candidate.shot.location }
-      }
-      let check = evaluate(row, onDevice, shots: shotsOnDevice, device: device)
+      let (onDevice, shotsOnDevice) = slices[device]
+      let check = evaluate(row, onDevice, shots: shotsOnDevice, device: device, facts: facts)
       cells.append(DeviceStatus(device: device, status: check.status))
       items.formUnion(check.evidence)
       findings += check.findings
@@ -36,23 +51,24 @@ extension CoverageMatcher {
   /// Seeds, then tests, then screenshots: the `attached-to-test` rule reads the tests already
   /// matched to the row.
   private func evaluate(
-    _ row: MatrixRow, _ evidence: EvidenceSet, shots: [ScreenshotCandidate], device: String?
+    _ row: MatrixRow, _ evidence: EvidenceSet, shots: [ScreenshotCandidate], device: String?,
+    facts: TestFacts
   ) -> RowCheck {
     var check = RowCheck(row: row, device: device)
     if row.id.platform == .android, row.platformPermission != nil {
       seeds(for: row, evidence.seeds, into: &check)
     }
-    tests(for: row, evidence.tests, into: &check)
+    tests(for: row, evidence.tests, facts: facts, into: &check)
     screenshots(for: row, shots, into: &check)
     return check
   }
 
   /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning.
-  private func unreachable(_ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate])
-    -> RowReport
-  {
+  private func unreachable(
+    _ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate], facts: TestFacts
+  ) -> RowReport {
     var check = RowCheck(row: row)
-    tests(for: row, evidence.tests, into: &check)
+    tests(for: row, evidence.tests, facts: facts, into: &check)
     screenshots(for: row, shots, into: &check)
     let files = check.evidence.map(\.path)
     var findings: [Finding] = []
@@ -132,20 +148,21 @@ extension CoverageMatcher {
     }?.state
   }
 
-  private func tests(for row: MatrixRow, _ tests: [TestExecution], into check: inout RowCheck) {
+  private func tests(
+    for row: MatrixRow, _ tests: [TestExecution], facts: TestFacts, into check: inout RowCheck
+  ) {
     let selectors = rowSelectors[row.id] ?? []
     let groups: [(label: String, rule: String, executions: [TestExecution])]
     if selectors.isEmpty {
       let matching = tests.filter { test in
-        platform(of: test) != row.id.platform.other
-          && conventions.rows(forTest: test.classname + "#" + test.name).contains(row.id)
+        facts.platform(of: test) != row.id.platform.other && facts.conventionRows(of: test).contains(row.id)
       }
       groups = [("a test named for \(row.id.permission) \(row.id.state)", "convention", matching)]
     } else {
       groups = selectors.map { selector in
         (
           selector.text, "config-selector",
-          tests.filter { selector.matches($0) && platform(of: $0) != row.id.platform.other }
+          tests.filter { selector.matches($0) && facts.platform(of: $0) != row.id.platform.other }
         )
       }
     }

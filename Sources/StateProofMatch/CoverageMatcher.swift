@@ -58,6 +58,13 @@ package struct CoverageMatcher: Sendable {
       || !conventions.rows(forTest: test.classname + "#" + test.name).isEmpty
   }
 
+  /// The byte-level first half of ``isRelevant(_:)``, for a reader to ask of a test's classname
+  /// and of its name before making strings of them: a test both are rejected for is never
+  /// relevant.
+  package func mayBeRelevant(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    prefilter.admits(text)
+  }
+
   /// Builds the coverage model from everything the read stage produced.
   package func report(_ evidence: EvidenceSet, roots: [String], generatedAt: String?) -> Report {
     var findings = evidence.files.filter { $0.status == .unreadable }.map { file in
@@ -74,7 +81,7 @@ package struct CoverageMatcher: Sendable {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let receipt = self.receipt(platform, tests: evidence.tests)
-      let rowReports = rows.map { self.row($0, evidence: evidence, shots: shots) }
+      let rowReports = self.rows(rows, evidence: evidence, shots: shots)
       let platformFindings = receipt.findings + rowReports.flatMap(\.findings)
       findings += platformFindings
       platforms.append(

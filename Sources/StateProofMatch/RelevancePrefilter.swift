@@ -45,17 +45,25 @@ struct RelevancePrefilter: Sendable {
     admitsEverything || contains(classname) || contains(name)
   }
 
+  /// False only when no selector and no convention can match a test whose classname and name
+  /// are both texts this rules out: ask it of each, straight from the UTF-8 bytes.
+  func admits(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    admitsEverything || contains(text)
+  }
+
   private func contains(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { haystack in
-      firstBytes.withUnsafeBufferPointer { firstBytes in
-        for start in haystack.indices {
-          let byte = haystack[start]
-          guard firstBytes[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0 else { continue }
-          for needle in needles where Self.matches(needle, in: haystack, at: start) { return true }
-        }
-        return false
+    return text.withUTF8 { contains($0) }
+  }
+
+  private func contains(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    firstBytes.withUnsafeBufferPointer { firstBytes in
+      for start in haystack.indices {
+        let byte = haystack[start]
+        guard firstBytes[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0 else { continue }
+        for needle in needles where Self.matches(needle, in: haystack, at: start) { return true }
       }
+      return false
     }
   }
 

@@ -10,11 +10,14 @@ package enum EvidenceReader {
   static let manifestBytes = 64 << 20
 
   /// Reads `file`; of its test executions only those `keepTest` accepts are kept, so a huge JUnit
-  /// file streams through in flat memory. A JUnit file's bytes are also handed, chunk by chunk
-  /// and all of them, to `observingBytes` (to hash the file in the same pass).
+  /// file streams through in flat memory. `mayKeep`, when given, rules test cases out from the
+  /// bytes of their classname and name before any string is made (it must accept every case
+  /// `keepTest` would keep). A JUnit file's bytes are also handed, chunk by chunk and all of
+  /// them, to `observingBytes` (to hash the file in the same pass).
   package static func read(
     _ file: DiscoveredFile, defaultDevice: String? = nil,
     keepTest: @escaping (TestExecution) -> Bool = { _ in true },
+    mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     observingBytes: ((UnsafeRawBufferPointer) -> Void)? = nil
   ) -> EvidenceSet {
     var set = EvidenceSet()
@@ -23,7 +26,7 @@ package enum EvidenceReader {
     case .junit:
       var tests: [TestExecution] = []
       let summary = JUnitReader.read(
-        file, defaultDevice: defaultDevice, observingBytes: observingBytes
+        file, defaultDevice: defaultDevice, observingBytes: observingBytes, mayKeep: mayKeep
       ) { execution in
         if keepTest(execution) { tests.append(execution) }
       }

@@ -51,6 +51,21 @@ import Testing
     #expect(prefilter.admits(classname: "x", name: "Camera"))
   }
 
+  @Test func byteCheckAgreesWithTheStringCheck() throws {
+    let matrix = try Matrix(configuration: Configuration())
+    let prefilter = RelevancePrefilter(
+      selectors: Self.selectors, permissions: Set(matrix.rows.map(\.id.permission)))
+    func bytes(_ text: String) -> Bool {
+      Array(text.utf8).withUnsafeBufferPointer { prefilter.admits($0) }
+    }
+    for test in Self.tests {
+      #expect(
+        bytes(test.classname) || bytes(test.name) == prefilter.admits(classname: test.classname, name: test.name),
+        "\(test)")
+    }
+    #expect(!bytes("com.example.perm.Suite0") && bytes("CameraStateTest"))
+  }
+
   @Test func selectorsOfOnlyWildcardsAdmitEverything() {
     let prefilter = RelevancePrefilter(selectors: [TestSelector("*#*")], permissions: [])
     #expect(prefilter.admits(classname: "a", name: "b"))

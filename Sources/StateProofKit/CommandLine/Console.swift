@@ -1,22 +1,32 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command writes and reads: the real standard streams, or buffers in tests.
 package struct Console: Sendable {
   package var write: @Sendable (String) -> Void
   package var writeError: @Sendable (String) -> Void
   package var readInput: @Sendable () -> Data
   package var environment: [String: String]
+  /// Whether standard error is a terminal a person watches (progress is shown there by default).
+  package var errorIsTerminal: Bool
 
   package init(
     write: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () -> Data = { Data() },
-    environment: [String: String] = [:]
+    environment: [String: String] = [:],
+    errorIsTerminal: Bool = false
   ) {
     self.write = write
     self.writeError = writeError
     self.readInput = readInput
     self.environment = environment
+    self.errorIsTerminal = errorIsTerminal
   }
 
   /// The process's own standard streams and environment.
@@ -25,6 +35,7 @@ package struct Console: Sendable {
       write: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       readInput: { FileHandle.standardInput.readDataToEndOfFile() },
-      environment: ProcessInfo.processInfo.environment)
+      environment: ProcessInfo.processInfo.environment,
+      errorIsTerminal: isatty(STDERR_FILENO) == 1)
   }
 }

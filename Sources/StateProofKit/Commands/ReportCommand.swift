@@ -23,6 +23,9 @@ package enum ReportCommand: Command {
       OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; the least important sections are trimmed first (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html)."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
+      OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
+      OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
+      OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
     ],
     discussion: """
       Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
@@ -78,7 +81,10 @@ package enum ReportCommand: Command {
       templates: try TemplateLocator.templates(
         overrides: arguments.value("templates"), environment: console.environment))
 
-    let collected = EvidenceCollector.collect(paths: paths, matcher: matcher)
+    let progress = try progress(arguments, console: console)
+    let collected = EvidenceCollector.collect(
+      paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil)
+    if progress.isActive { progress.end() }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
@@ -87,8 +93,18 @@ package enum ReportCommand: Command {
     let summaryFile = arguments.flag("github-summary") ? console.environment["GITHUB_STEP_SUMMARY"] : nil
     var markdown: Data?
     do {
-      if formats.contains(.html) {
-        let html = try renderer.html(embedding.apply(to: report, images: collected.images))
+      // index.html and report.md render from their own models, each on a core of its own.
+      let htmlReport = formats.contains(.html) ? embedding.apply(to: report, images: collected.images) : nil
+      let markdownReport = formats.contains(.md) || summaryFile != nil ? report : nil
+      let htmlURL = arguments.value("html-url") ?? "index.html"
+      let rendered = ConcurrentMap.map([true, false], cost: { _ in 0 }) { isHTML in
+        Result {
+          isHTML
+            ? try htmlReport.map(renderer.html)
+            : try markdownReport.map { try renderer.markdown($0, maxBytes: markdownMaxBytes, htmlReport: htmlURL) }
+        }
+      }
+      if let html = try rendered[0].get() {
         if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
           console.writeError(
             "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
@@ -96,10 +112,7 @@ package enum ReportCommand: Command {
         }
         output.add("index.html", html)
       }
-      if formats.contains(.md) || summaryFile != nil {
-        markdown = try renderer.markdown(
-          report, maxBytes: markdownMaxBytes, htmlReport: arguments.value("html-url") ?? "index.html")
-      }
+      markdown = try rendered[1].get()
     } catch {
       throw StateProofError.template("\(error)")
     }
@@ -113,13 +126,32 @@ package enum ReportCommand: Command {
       }
     }
     try output.commit()
-    console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+    if !arguments.flag("quiet") {
+      console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+    }
     if let summaryFile, let markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
     } else if arguments.flag("github-summary") {
       console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
     return failOn.fails(report) ? 1 : 0
+  }
+
+  /// Progress on standard error: shown when it is a terminal or `--progress` asks, never with
+  /// `--quiet`; `--verbose` adds a line per file.
+  private static func progress(_ arguments: ParsedArguments, console: Console) throws(UsageError)
+    -> ReadProgress
+  {
+    let quiet = arguments.flag("quiet")
+    for other in ["progress", "verbose"] where quiet && arguments.flag(other) {
+      throw UsageError(command: spec.name, message: "--quiet and --\(other) exclude each other")
+    }
+    let display: ReadProgress.Display =
+      if quiet { .none }
+      else if console.errorIsTerminal { .terminal }
+      else if arguments.flag("progress") { .lines }
+      else { .none }
+    return ReadProgress(display: display, verbose: arguments.flag("verbose"), write: console.writeError)
   }
 
   private static func embedding(_ arguments: ParsedArguments) throws(UsageError) -> ImageEmbedding {

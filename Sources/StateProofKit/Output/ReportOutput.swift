@@ -58,12 +58,14 @@ package struct ReportOutput {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
       }
-      for (name, source) in copies {
-        let url = staging.appendingPathComponent(name)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try manager.copyItem(at: source, to: url)
+      for folder in Set(copies.map { staging.appendingPathComponent($0.name).deletingLastPathComponent() }) {
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       }
+      // Thousands of screenshots: copied on every core, the first failure (in list order) reported.
+      let failures = ConcurrentMap.map(copies, cost: { _ in 0 }) { name, source in
+        Result { try FileManager.default.copyItem(at: source, to: staging.appendingPathComponent(name)) }
+      }
+      for case .failure(let error) in failures { throw error }
       if manager.fileExists(atPath: destination.path) {
         let retired = parent.appendingPathComponent(".stateproof-old-\(UUID().uuidString)")
         try manager.moveItem(at: destination, to: retired)

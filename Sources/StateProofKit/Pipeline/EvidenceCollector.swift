@@ -15,19 +15,32 @@ package enum EvidenceCollector {
 
   /// Reads every file under `paths`, keeping only the test executions `matcher` can use, and
   /// joins attachments manifests to the screenshots they exported.
-  package static func collect(paths: [String], matcher: CoverageMatcher) -> Collected {
-    var collected = Collected()
-    for file in EvidenceDiscovery.discover(roots: paths, deferJUnitHashing: true) {
+  ///
+  /// Files are examined and read on every core at once, biggest first; what each yields is
+  /// merged in the walk's order (root, then path), so the result is the same as one file after
+  /// another. `progress` hears of every file and of big JUnit files' bytes as they stream.
+  package static func collect(paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil)
+    -> Collected
+  {
+    let candidates = EvidenceDiscovery.candidates(roots: paths)
+    progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
+    let results = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
+      let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
       let set =
         if file.record.status == .unreadable {
           EvidenceSet(files: [file.record])
         } else if file.record.kind == .junit, file.record.sha256.isEmpty {
-          readHashing(file, matcher: matcher)
+          readHashing(file, matcher: matcher, progress: progress)
         } else {
-          EvidenceReader.read(file, keepTest: matcher.isRelevant)
+          read(file, matcher: matcher, progress: progress)
         }
+      progress?.finished(set.files.first ?? file.record)
+      return (file.url, set)
+    }
+    var collected = Collected()
+    for (url, set) in results {
       for shot in set.screenshots where collected.images[shot.sha256] == nil {
-        collected.images[shot.sha256] = file.url
+        collected.images[shot.sha256] = url
       }
       collected.evidence.merge(set)
     }
@@ -35,17 +48,32 @@ package enum EvidenceCollector {
     return collected
   }
 
-  /// Reads a JUnit file discovery left unhashed, hashing it as it streams. The hash is kept only
-  /// when every byte discovery counted was read; otherwise the record keeps no hash.
-  private static func readHashing(_ file: DiscoveredFile, matcher: CoverageMatcher) -> EvidenceSet {
-    let hasher = SHA256()
+  private static func read(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?)
+    -> EvidenceSet
+  {
+    let set = EvidenceReader.read(
+      file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant)
+    progress?.read(bytes: file.record.bytes)
+    return set
+  }
+
+  /// Reads a JUnit file discovery left unhashed, hashing it on a second thread as it streams. The
+  /// hash is kept only when every byte discovery counted was read; otherwise the record keeps no
+  /// hash.
+  private static func readHashing(
+    _ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?
+  ) -> EvidenceSet {
+    let hasher = BackgroundHasher()
     var bytes = 0
-    var set = EvidenceReader.read(file, keepTest: matcher.isRelevant) { chunk in
-      hasher.update(chunk)
-      bytes += chunk.count
-    }
+    var set = EvidenceReader.read(
+      file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant,
+      observingBytes: { chunk in
+        hasher.update(chunk)
+        bytes += chunk.count
+        progress?.read(bytes: chunk.count)
+      })
+    let digest = hasher.finalize()
     if bytes == file.record.bytes {
-      let digest = hasher.finalize()
       for index in set.files.indices { set.files[index].sha256 = digest }
     }
     return set

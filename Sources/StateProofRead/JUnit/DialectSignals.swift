@@ -38,9 +38,9 @@ struct DialectSignals {
     }
   }
 
-  /// Notes a test case's `name`.
-  mutating func caseNamed(_ name: String) {
-    if !namesWithParentheses, name.utf8.last == UInt8(ascii: ")") { namesWithParentheses = true }
+  /// Notes a test case's `name` by its last byte (nil for an empty or missing name).
+  mutating func caseNamed(endingWith last: UInt8?) {
+    if !namesWithParentheses, last == UInt8(ascii: ")") { namesWithParentheses = true }
   }
 
   /// The producer these markers point to, the most specific first.

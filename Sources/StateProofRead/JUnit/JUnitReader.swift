@@ -25,15 +25,21 @@ package enum JUnitReader {
   ///   - defaultDevice: The device for cases neither the file nor its path names one for.
   ///   - observingBytes: Called with every chunk of the file in order, the whole file even when
   ///     it breaks off or is no test report, so a caller can hash it in the same pass.
-  ///   - onExecution: Called once per `testcase` read completely, before any break in the file.
+  ///   - mayKeep: A check of a case's classname or name bytes, asked before any string is made
+  ///     for the case: a case it rejects both of is counted in the summary but not delivered.
+  ///     Nil delivers every case.
+  ///   - onExecution: Called once per `testcase` read completely (and kept), before any break in
+  ///     the file.
   /// - Returns: The dialect, counts, problems, and whether the file is a test report and complete.
   package static func read(
     _ file: DiscoveredFile, defaultDevice: String? = nil,
     observingBytes: ((UnsafeRawBufferPointer) -> Void)? = nil,
+    mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     onExecution: @escaping (TestExecution) -> Void
   ) -> JUnitFileSummary {
     let fallback = AndroidDevicePath.device(in: file.record.path) ?? defaultDevice
-    var stream = JUnitStream(file: file, fallbackDevice: fallback, deliver: onExecution)
+    var stream = JUnitStream(
+      file: file, fallbackDevice: fallback, mayKeep: mayKeep, deliver: onExecution)
     var isTestReport = true
     let failure = XMLPushParser(url: file.url).parse(observingBytes: observingBytes) { event, parser in
       switch event {

@@ -1,3 +1,4 @@
+import Foundation
 import StateProofModel
 
 /// The state of one pass over a JUnit file: the open suites, the open test case, and the cases
@@ -9,6 +10,9 @@ import StateProofModel
 /// delivers them with what is known, and reports a problem if a device is named later. A suite
 /// can name its device until its `properties` close, its first direct test case opens, or it
 /// closes; so flat reports (every dialect but trainer) hold nothing.
+///
+/// With a `mayKeep` check, a case whose classname and name it both rules out is counted but never
+/// made into strings nor delivered; while held it keeps its place, so holding works as without.
 struct JUnitStream {
   /// The most cases held back waiting for a device. Trainer target suites hold a few hundred;
   /// 10,000 executions keep the held memory around a few megabytes.
@@ -18,6 +22,8 @@ struct JUnitStream {
   /// The device for cases no suite names one for: from the path, else the caller's default.
   let fallbackDevice: String?
   let deliver: (TestExecution) -> Void
+  /// A byte-level check of a case's classname or name; nil keeps every case.
+  let mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
 
   var summary = JUnitFileSummary()
   private var suites: [SuiteFrame] = []
@@ -30,6 +36,8 @@ struct JUnitStream {
   private var signals = DialectSignals()
   /// The last classname read, reused while consecutive cases share it (the usual layout).
   private var lastClassname = ReusedString()
+  /// The current case's name, copied out of libxml2's buffer until it is known to be kept.
+  private var nameBytes: [UInt8] = []
 
   private enum PropertiesOwner {
     case none
@@ -48,9 +56,14 @@ struct JUnitStream {
     }
   }
 
-  init(file: DiscoveredFile, fallbackDevice: String?, deliver: @escaping (TestExecution) -> Void) {
+  init(
+    file: DiscoveredFile, fallbackDevice: String?,
+    mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    deliver: @escaping (TestExecution) -> Void
+  ) {
     self.file = file
     self.fallbackDevice = fallbackDevice
+    self.mayKeep = mayKeep
     self.deliver = deliver
   }
 
@@ -251,29 +264,51 @@ struct JUnitStream {
     release(index)
   }
 
-  /// Resolves a finished case's device, or holds it at the innermost suite that may still name one.
+  /// Delivers a finished case, with its own device or the one its suites name, or holds it at
+  /// the innermost suite that may still name one.
   private mutating func place(_ execution: consuming TestExecution) {
     if execution.device != nil {
-      emit(execution)
+      deliver(execution)
       return
     }
+    switch destination() {
+    case .deliver(let device):
+      execution.device = device
+      deliver(execution)
+    case .hold(let index):
+      suites[index].waiting.append(execution)
+      waitingCount += 1
+    }
+  }
+
+  /// Holds a place for a case that is not kept wherever a kept one would wait, so holding counts
+  /// it the same; `named` tells whether it named its own device.
+  private mutating func placeUnkept(named: Bool) {
+    guard !named, case .hold(let index) = destination() else { return }
+    suites[index].waiting.append(nil)
+    waitingCount += 1
+  }
+
+  private enum Destination {
+    /// Deliver now with this device.
+    case deliver(String?)
+    /// Wait at the suite with this index.
+    case hold(Int)
+  }
+
+  /// Where a finished case that names no device of its own goes: the innermost suite naming a
+  /// device, else the innermost one that may still name one, else the fallback device.
+  private mutating func destination() -> Destination {
     var index = suites.count - 1
     while index >= 0 {
-      if let device = suites[index].device {
-        emit(execution, device: device)
-        return
-      }
+      if let device = suites[index].device { return .deliver(device) }
       if !suites[index].isSettled {
         if waitingCount >= Self.maxWaitingCases { stopWaiting() }
-        if !suites[index].isSettled {
-          suites[index].waiting.append(execution)
-          waitingCount += 1
-          return
-        }
+        if !suites[index].isSettled { return .hold(index) }
       }
       index -= 1
     }
-    emit(execution, device: fallbackDevice)
+    return .deliver(fallbackDevice)
   }
 
   /// Moves the cases waiting at suite `index` on: delivered with its device if it has one, held
@@ -286,7 +321,7 @@ struct JUnitStream {
     while outer >= 0 {
       if let device = suites[outer].device {
         waitingCount -= cases.count
-        for execution in cases { emit(execution, device: device) }
+        for case let execution? in cases { emit(execution, device: device) }
         return
       }
       if outer != index, !suites[outer].isSettled {
@@ -296,7 +331,7 @@ struct JUnitStream {
       outer -= 1
     }
     waitingCount -= cases.count
-    for execution in cases { emit(execution, device: fallbackDevice) }
+    for case let execution? in cases { emit(execution, device: fallbackDevice) }
   }
 
   /// Holding too many cases: stop waiting for every open suite and deliver what is held.
@@ -308,9 +343,8 @@ struct JUnitStream {
     for index in suites.indices.reversed() { release(index) }
   }
 
-  private mutating func emit(_ execution: consuming TestExecution, device: String? = nil) {
+  private mutating func emit(_ execution: consuming TestExecution, device: String?) {
     if execution.device == nil { execution.device = device }
-    summary.outcomes[execution.outcome] += 1
     deliver(execution)
   }
 
@@ -319,17 +353,29 @@ struct JUnitStream {
   private mutating func startCase(_ reader: XMLPushParser) {
     if openCase != nil { endCase() }
     settleAtFirstCase()
-    var classname: String?
+    var hasClassname = false
+    // Without a check the name's String is made at once; with one its bytes wait in `nameBytes`.
     var name = ""
+    var nameEnd: UInt8?
     var time: Double?
     var markedFlaky = false
+    let checking = mayKeep != nil
+    nameBytes.removeAll(keepingCapacity: true)
     reader.forEachAttribute { attribute, value in
       guard let value else { return }
       switch attribute[0] {
       case UInt8(ascii: "c") where JUnitNames.classname.matches(attribute):
-        classname = lastClassname.string(for: value)
+        lastClassname.remember(value)
+        hasClassname = true
       case UInt8(ascii: "n") where JUnitNames.name.matches(attribute):
-        name = JUnitText.string(value)
+        let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+        nameEnd = count > 0 ? value[count - 1] : nil
+        if checking {
+          nameBytes.removeAll(keepingCapacity: true)
+          nameBytes.append(contentsOf: UnsafeBufferPointer(start: value, count: count))
+        } else {
+          name = JUnitText.string(value)
+        }
       case UInt8(ascii: "t") where JUnitNames.time.matches(attribute):
         time = JUnitText.seconds(value)
       case UInt8(ascii: "f") where JUnitNames.flaky.matches(attribute):
@@ -340,10 +386,18 @@ struct JUnitStream {
         break
       }
     }
-    signals.caseNamed(name)
+    signals.caseNamed(endingWith: nameEnd)
+    if let mayKeep {
+      guard (hasClassname && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep) else {
+        openCase = OpenTestCase(
+          line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
+        return
+      }
+      name = String(decoding: nameBytes, as: UTF8.self)
+    }
     openCase = OpenTestCase(
-      location: file.location(line: reader.line), classname: classname ?? "", name: name,
-      time: time, markedFlaky: markedFlaky)
+      line: reader.line, classname: hasClassname ? lastClassname.string : "", name: name, time: time,
+      markedFlaky: markedFlaky)
   }
 
   /// A suite names its device before its own test cases or after its child suites (trainer),
@@ -360,18 +414,24 @@ struct JUnitStream {
     if case .testCase = propertiesOwner { propertiesOwner = .none }
     if case .some(.caseMessage) = capture?.target { capture = nil }
     if !suites.isEmpty { suites[suites.count - 1].caseCount += 1 }
-    place(current.finished())
+    summary.outcomes[current.outcome] += 1
+    if current.isKept {
+      place(current.finished(in: file))
+    } else {
+      placeUnkept(named: current.device != nil)
+    }
   }
 
   private mutating func result(_ element: JUnitElement, _ reader: XMLPushParser) {
     var message: String?
+    let wantsMessage = openCase?.isKept ?? true
     reader.forEachAttribute { attribute, value in
       guard let value else {
         if JUnitNames.message.matches(attribute) { withheldEntity(reader) }
         return
       }
       if JUnitNames.message.matches(attribute) {
-        message = JUnitText.firstLine(value)
+        if wantsMessage { message = JUnitText.firstLine(value) }
       } else if JUnitNames.type.matches(attribute), JUnitText.contains(value, "pytest.") {
         signals.pytest = true
       }
@@ -382,7 +442,7 @@ struct JUnitStream {
     }
     if openCase != nil {
       guard let slot = openCase?.record(element, message: message) else { return }
-      if openCase?.needsMessage(in: slot) == true {
+      if wantsMessage, openCase?.needsMessage(in: slot) == true {
         capture = Capture(element: element, target: .caseMessage(slot))
       }
     } else if !suites.isEmpty, element != .skipped {

@@ -1,20 +1,31 @@
 import Foundation
 
 /// The last `String` made from a borrowed byte value, handed out again while the bytes repeat, so
-/// thousands of cases sharing a classname share one allocation.
+/// thousands of cases sharing a classname share one allocation (and one answer to a byte check).
 struct ReusedString {
   private var bytes: [UInt8] = []
-  private var string = ""
+  /// A `String` equal to the value last remembered.
+  private(set) var string = ""
+  private var verdict: Bool?
 
-  /// A `String` equal to the NUL-terminated `value`.
-  mutating func string(for value: UnsafePointer<UInt8>) -> String {
+  /// Takes the NUL-terminated `value` as the current one; its `String` is made only when the
+  /// bytes differ from the last value's.
+  mutating func remember(_ value: UnsafePointer<UInt8>) {
     let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
     let same =
       count == bytes.count && bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, value, count) == 0 }
     if !same {
       bytes = Array(UnsafeBufferPointer(start: value, count: count))
       string = String(decoding: bytes, as: UTF8.self)
+      verdict = nil
     }
-    return string
+  }
+
+  /// What `check` says of the value last remembered, asked once per value.
+  mutating func passes(_ check: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    if let verdict { return verdict }
+    let answer = bytes.withUnsafeBufferPointer(check)
+    verdict = answer
+    return answer
   }
 }

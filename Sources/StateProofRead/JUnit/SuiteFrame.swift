@@ -14,8 +14,8 @@ struct SuiteFrame {
   /// True when the reader stopped waiting for this suite's device before it was settled.
   var stoppedWaiting = false
   /// Cases inside this suite whose device depends on a property this suite may still declare,
-  /// in document order.
-  var waiting: [TestExecution] = []
+  /// in document order; nil for a case the reader does not keep, which still holds its place.
+  var waiting: [TestExecution?] = []
   /// Test cases inside this suite, nested suites included.
   var caseCount = 0
   /// The first line of the suite's own `system-err`.

@@ -204,58 +204,65 @@ package final class XMLPushParser {
     sax.startElement = nil
     sax.endElement = nil
     sax.startElementNs = { context, name, _, namespace, _, _, count, _, attributes in
-      guard let parser = XMLPushParser.receiving(context) else { return }
-      parser.endTextRun()
-      parser.depth += 1
-      if parser.depth > XMLPushParser.maxDepth {
-        parser.halt("elements are nested more than \(XMLPushParser.maxDepth) deep")
-        return
+      XMLPushParser.receiving(context) { parser in
+        parser.endTextRun()
+        parser.depth += 1
+        if parser.depth > XMLPushParser.maxDepth {
+          parser.halt("elements are nested more than \(XMLPushParser.maxDepth) deep")
+          return
+        }
+        if let namespace, String(cString: namespace).hasPrefix("http://www.w3.org/2001/XInclude") {
+          parser.refuse("an XInclude, which StateProof never follows")
+        }
+        parser.name = name
+        parser.attributes = attributes
+        parser.attributeCount = Int(count)
+        parser.report(.startElement)
+        parser.attributes = nil
       }
-      if let namespace, String(cString: namespace).hasPrefix("http://www.w3.org/2001/XInclude") {
-        parser.refuse("an XInclude, which StateProof never follows")
-      }
-      parser.name = name
-      parser.attributes = attributes
-      parser.attributeCount = Int(count)
-      parser.report(.startElement)
-      parser.attributes = nil
     }
     sax.endElementNs = { context, name, _, _ in
-      guard let parser = XMLPushParser.receiving(context) else { return }
-      parser.depth -= 1
-      parser.endTextRun()
-      parser.name = name
-      parser.report(.endElement)
+      XMLPushParser.receiving(context) { parser in
+        parser.depth -= 1
+        parser.endTextRun()
+        parser.name = name
+        parser.report(.endElement)
+      }
     }
     sax.characters = { context, bytes, count in
-      XMLPushParser.receiving(context)?.characters(bytes, Int(count))
+      XMLPushParser.receiving(context) { $0.characters(bytes, Int(count)) }
     }
     sax.ignorableWhitespace = sax.characters
     sax.cdataBlock = sax.characters
     sax.comment = { context, value in
-      guard let parser = XMLPushParser.receiving(context) else { return }
-      parser.endTextRun()
-      parser.comment = value
-      parser.report(.comment)
-      parser.comment = nil
+      XMLPushParser.receiving(context) { parser in
+        parser.endTextRun()
+        parser.comment = value
+        parser.report(.comment)
+        parser.comment = nil
+      }
     }
     // A DOCTYPE: kept (entity checks need it), but an external DTD is named as refused.
     sax.internalSubset = { context, name, externalID, systemID in
-      if let parser = XMLPushParser.receiving(context), let systemID {
-        parser.refuse("an external DTD (\(String(cString: systemID))), which StateProof never loads")
+      if let systemID {
+        XMLPushParser.receiving(context) { parser in
+          parser.refuse("an external DTD (\(String(cString: systemID))), which StateProof never loads")
+        }
       }
       xmlSAX2InternalSubset(context, name, externalID, systemID)
     }
     sax.entityDecl = { context, name, type, publicID, systemID, content in
-      if let parser = XMLPushParser.receiving(context), let systemID, let name {
-        parser.refuse(
-          "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves")
+      if let systemID, let name {
+        XMLPushParser.receiving(context) { parser in
+          parser.refuse(
+            "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves")
+        }
       }
       xmlSAX2EntityDecl(context, name, type, publicID, systemID, content)
     }
-    sax.processingInstruction = { context, _, _ in XMLPushParser.receiving(context)?.endTextRun() }
+    sax.processingInstruction = { context, _, _ in XMLPushParser.receiving(context) { $0.endTextRun() } }
     // A reference to an entity the document declares: never expanded, it only ends a text run.
-    sax.reference = { context, _ in XMLPushParser.receiving(context)?.endTextRun() }
+    sax.reference = { context, _ in XMLPushParser.receiving(context) { $0.endTextRun() } }
     sax.serror = { context, error in
       guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
       let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
@@ -283,15 +290,19 @@ package final class XMLPushParser {
     self.context = nil
   }
 
-  /// The parser an event belongs to. libxml2 also parses the replacement text of each declared
+  /// Calls `body` with the parser an event belongs to. libxml2 also parses the replacement text of each declared
   /// entity once, to check it, through the same callbacks but its own context: those events are
   /// not the document's and are dropped.
-  private static func receiving(_ context: UnsafeMutableRawPointer?) -> XMLPushParser? {
-    guard let context else { return nil }
+  ///
+  /// `body` borrows the parser without retaining it (it is alive: ``parse(observingBytes:_:)`` is
+  /// running), which spares a retain and a release per event.
+  private static func receiving(_ context: UnsafeMutableRawPointer?, _ body: (XMLPushParser) -> Void) {
+    guard let context else { return }
     let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
-    guard let owner = parserContext.pointee._private else { return nil }
-    let parser = Unmanaged<XMLPushParser>.fromOpaque(owner).takeUnretainedValue()
-    return parser.context == parserContext && !parser.stopped && parser.fatal == nil ? parser : nil
+    guard let owner = parserContext.pointee._private else { return }
+    Unmanaged<XMLPushParser>.fromOpaque(owner)._withUnsafeGuaranteedRef { parser in
+      if parser.context == parserContext && !parser.stopped && parser.fatal == nil { body(parser) }
+    }
   }
 
   private func report(_ event: Event) {

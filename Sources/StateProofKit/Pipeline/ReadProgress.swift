@@ -1,0 +1,132 @@
+import Dispatch
+import StateProofModel
+
+/// What the read stage tells a person on standard error while it works: a status line with the
+/// files read of all, the bytes and the rate, and with `verbose` each file as it is read.
+///
+/// On a terminal the status line rewrites itself in place at most ten times a second; elsewhere
+/// (`--progress` in CI) it is a plain line at most once a second. Safe to call from the reading
+/// threads at once; files are listed in the order they finish.
+package final class ReadProgress: @unchecked Sendable {
+  /// How the status line is shown.
+  package enum Display: Sendable {
+    /// No status line (`--verbose` alone still lists the files).
+    case none
+    /// Rewritten in place with a carriage return: standard error is a terminal.
+    case terminal
+    /// A line of its own now and then: standard error is a log.
+    case lines
+  }
+
+  private let display: Display
+  private let verbose: Bool
+  private let write: @Sendable (String) -> Void
+  private let now: @Sendable () -> UInt64
+  private let lock = DispatchSemaphore(value: 1)
+  private var totalFiles = 0
+  private var totalBytes = 0
+  private var files = 0
+  private var bytes = 0
+  private var started: UInt64 = 0
+  private var lastShown: UInt64?
+  private var showedStatus = false
+
+  /// - Parameters:
+  ///   - display: How to show the status line.
+  ///   - verbose: Also list every file as it is read.
+  ///   - write: Writes to standard error.
+  ///   - now: A monotonic clock in nanoseconds (tests pass their own).
+  package init(
+    display: Display, verbose: Bool, write: @escaping @Sendable (String) -> Void,
+    now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+  ) {
+    self.display = display
+    self.verbose = verbose
+    self.write = write
+    self.now = now
+  }
+
+  /// Whether anything would ever be written.
+  package var isActive: Bool { display != .none || verbose }
+
+  /// The work ahead: `files` files of `bytes` bytes in all.
+  package func start(files: Int, bytes: Int) {
+    locked {
+      totalFiles = files
+      totalBytes = bytes
+      started = now()
+    }
+  }
+
+  /// Counts `count` more bytes read.
+  package func read(bytes count: Int) {
+    locked {
+      bytes += count
+      showIfDue()
+    }
+  }
+
+  /// Counts one more file finished.
+  package func finished(_ record: FileRecord) {
+    locked {
+      files += 1
+      if verbose {
+        let line =
+          "stateproof: read \(record.path) (\(record.kind.rawValue), \(Self.size(record.bytes))"
+          + (record.status == .read ? "" : ", \(record.status.rawValue)") + ")\n"
+        write(display == .terminal && showedStatus ? "\r\u{1B}[K" + line : line)
+        showedStatus = false
+      }
+      showIfDue()
+    }
+  }
+
+  /// Shows the final status line, ended with a newline.
+  package func end() {
+    locked {
+      guard display != .none else { return }
+      show()
+      write("\n")
+    }
+  }
+
+  private func locked(_ body: () -> Void) {
+    lock.wait()
+    body()
+    lock.signal()
+  }
+
+  private func showIfDue() {
+    guard display != .none else { return }
+    let interval: UInt64 = display == .terminal ? 100_000_000 : 1_000_000_000
+    let time = now()
+    if let lastShown, time - lastShown < interval { return }
+    show()
+    if display == .lines { write("\n") }
+  }
+
+  private func show() {
+    let time = now()
+    lastShown = time
+    let seconds = Double(time - started) / 1e9
+    let rate = seconds > 0 ? "\(Self.size(Int(Double(bytes) / seconds)))/s" : "-"
+    let status =
+      "stateproof: read \(files) of \(totalFiles) files, \(Self.size(bytes)) of \(Self.size(totalBytes)), \(rate)"
+    write(display == .terminal ? "\r" + status + "\u{1B}[K" : status)
+    showedStatus = true
+  }
+
+  /// `12 B`, `3.4 MB`, `1.2 GB`: decimal units, one decimal place above a kilobyte.
+  static func size(_ bytes: Int) -> String {
+    let units = ["kB", "MB", "GB", "TB"]
+    guard bytes >= 1000 else { return "\(bytes) B" }
+    var value = Double(bytes) / 1000
+    var unit = 0
+    while value >= 1000, unit < units.count - 1 {
+      value /= 1000
+      unit += 1
+    }
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+  }
+}
