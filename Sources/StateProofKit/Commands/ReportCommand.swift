@@ -34,8 +34,8 @@ package enum ReportCommand: Command {
       screenshot is stored once in assets/, named by its SHA-256, however many rows show it.
       """,
     exitStatus: [
-      (0, "the verdict is ready: no error-level finding"),
-      (1, "the verdict is not-ready: see the findings"),
+      (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
+      (1, "the verdict is not-ready, or --fail-on warning and a warning is open: see the findings"),
       (2, "usage, configuration or output error; nothing was written"),
     ],
     examples: [
