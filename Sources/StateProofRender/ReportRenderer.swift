@@ -2,8 +2,8 @@ import Foundation
 import Mustache
 import StateProofModel
 
-/// Renders the coverage model through the report templates: `index.html` with HTML escaping,
-/// `report.md` with Markdown escaping. Templates render from exactly the JSON model, in strict
+/// Renders `report.json` through the report templates: `index.html` with HTML escaping,
+/// `report.md` with Markdown escaping. Templates render from exactly that JSON, in strict
 /// mode, so a misspelled name in a template is an error rather than a silent gap. The Markdown
 /// template also sees a `view` object (`MarkdownView`) saying which sections fit its budget.
 package struct ReportRenderer: Sendable {
@@ -14,8 +14,9 @@ package struct ReportRenderer: Sendable {
     self.templates = templates
   }
 
-  package func html(_ report: Report) throws -> Data {
-    Data(try render(try Self.model(report), template: "index.html", escaping: .html).utf8)
+  /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller.
+  package func html(json: Data) throws -> Data {
+    Data(try render(try TemplateValue(json: json), template: "index.html", escaping: .html).utf8)
   }
 
   /// `report.md`, no larger than `maxBytes` when given: the least important sections are left
@@ -26,10 +27,10 @@ package struct ReportRenderer: Sendable {
   ///   - htmlReport: where the Markdown links to the full report.
   /// - Throws: `RenderError.markdownTooLarge` when even the smallest form is over the limit,
   ///   `TemplateError` for template problems.
-  package func markdown(_ report: Report, maxBytes: Int? = nil, htmlReport: String = "index.html")
+  package func markdown(json: Data, maxBytes: Int? = nil, htmlReport: String = "index.html")
     throws -> Data
   {
-    guard case .object(let model) = try Self.model(report), case .list(let findings) = model["findings"]
+    guard case .object(let model) = try TemplateValue(json: json), case .list(let findings) = model["findings"]
     else { preconditionFailure("the report model is an object with a findings list") }
     func render(_ view: MarkdownView) throws -> Data {
       var data = model
@@ -65,11 +66,6 @@ package struct ReportRenderer: Sendable {
       }
     }
     return fitting
-  }
-
-  /// The report as templates see it: exactly the JSON model.
-  private static func model(_ report: Report) throws -> TemplateValue {
-    try TemplateValue(json: JSONRenderer.render(report))
   }
 
   private func render(_ value: TemplateValue, template name: String, escaping: Escaping) throws -> String {

@@ -14,9 +14,9 @@ import Testing
 
   @Test func aFiveThousandRowReportFitsTheDefaultBudget() throws {
     let report = SyntheticReport.make(rows: 5_000)
-    let full = try renderer.markdown(report)
+    let full = try renderer.markdown(json: try JSONRenderer.render(report))
     #expect(full.count > ReportCommand.defaultMarkdownMaxBytes)
-    let trimmed = try renderer.markdown(report, maxBytes: ReportCommand.defaultMarkdownMaxBytes)
+    let trimmed = try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: ReportCommand.defaultMarkdownMaxBytes)
     #expect(trimmed.count <= ReportCommand.defaultMarkdownMaxBytes)
     #expect(trimmed.count > ReportCommand.defaultMarkdownMaxBytes - 500, "the budget is used, not wasted")
     let text = String(decoding: trimmed, as: UTF8.self)
@@ -29,9 +29,9 @@ import Testing
 
   @Test func trimmingDropsTheLeastImportantSectionFirst() throws {
     let report = SyntheticReport.make(rows: 40)
-    let full = try renderer.markdown(report)
+    let full = try renderer.markdown(json: try JSONRenderer.render(report))
     let limit = full.count - 10
-    let text = String(decoding: try renderer.markdown(report, maxBytes: limit), as: UTF8.self)
+    let text = String(decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: limit), as: UTF8.self)
     #expect(text.contains("left out the evidence column of the platform tables."))
     #expect(text.contains("| Row | What happened | What the app reads | Screen to assert | Status |\n"))
     #expect(text.contains("## Receipts"))
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aBudgetTooSmallForTheVerdictIsAnError() {
     #expect(throws: RenderError.self) {
-      try renderer.markdown(SyntheticReport.make(rows: 4), maxBytes: 100)
+      try renderer.markdown(json: try JSONRenderer.render(SyntheticReport.make(rows: 4)), maxBytes: 100)
     }
   }
 
@@ -78,7 +78,7 @@ import Testing
     arguments: hostile)
   func hostileEvidenceTextStaysText(text: String) throws {
     let report = SyntheticReport.make(rows: 10) { _ in text }
-    let markdown = try renderer.markdown(report)
+    let markdown = try renderer.markdown(json: try JSONRenderer.render(report))
     let source = String(decoding: markdown, as: UTF8.self)
     #expect(GFMTables.sourceProblems(source).isEmpty, "\(GFMTables.sourceProblems(source))")
     let html = try GFMTables.html(markdown)
@@ -93,7 +93,7 @@ import Testing
     #expect(!html.contains("<code>"))
     #expect(!html.contains("<em>") && !html.contains("<strong>a") && !html.contains("<del>"))
 
-    let page = String(decoding: try renderer.html(report), as: UTF8.self)
+    let page = String(decoding: try renderer.html(json: try JSONRenderer.render(report)), as: UTF8.self)
     #expect(!page.contains("<script"))
     #expect(!page.contains("<img src=x"))
   }

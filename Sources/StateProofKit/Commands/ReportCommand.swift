@@ -92,16 +92,24 @@ package enum ReportCommand: Command {
 
     let summaryFile = arguments.flag("github-summary") ? console.environment["GITHUB_STEP_SUMMARY"] : nil
     var markdown: Data?
+    let json = try JSONRenderer.render(report)
     do {
-      // index.html and report.md render from their own models, each on a core of its own.
-      let htmlReport = formats.contains(.html) ? embedding.apply(to: report, images: collected.images) : nil
-      let markdownReport = formats.contains(.md) || summaryFile != nil ? report : nil
+      // index.html and report.md render from report.json (index.html from a copy with the
+      // embedded images, when asked), each on a core of its own.
+      let htmlJSON =
+        formats.contains(.html)
+        ? (embedding == .none
+          ? json : try JSONRenderer.render(embedding.apply(to: report, images: collected.images)))
+        : nil
+      let markdownJSON = formats.contains(.md) || summaryFile != nil ? json : nil
       let htmlURL = arguments.value("html-url") ?? "index.html"
       let rendered = ConcurrentMap.map([true, false], cost: { _ in 0 }) { isHTML in
         Result {
           isHTML
-            ? try htmlReport.map(renderer.html)
-            : try markdownReport.map { try renderer.markdown($0, maxBytes: markdownMaxBytes, htmlReport: htmlURL) }
+            ? try htmlJSON.map { try renderer.html(json: $0) }
+            : try markdownJSON.map {
+              try renderer.markdown(json: $0, maxBytes: markdownMaxBytes, htmlReport: htmlURL)
+            }
         }
       }
       if let html = try rendered[0].get() {
@@ -117,12 +125,15 @@ package enum ReportCommand: Command {
       throw StateProofError.template("\(error)")
     }
     if formats.contains(.md), let markdown { output.add("report.md", markdown) }
-    if formats.contains(.json) { output.add("report.json", try JSONRenderer.render(report)) }
+    if formats.contains(.json) { output.add("report.json", json) }
     if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
     if formats.contains(.html) {
-      for asset in Set(report.platforms.flatMap { $0.rows.flatMap(\.evidence) }.compactMap(\.asset)) {
-        let sha = String(asset.dropFirst("assets/".count).prefix { $0 != "." })
-        if let source = collected.images[sha] { output.copy(source, as: asset) }
+      var copied: Set<String> = []
+      for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
+        guard let asset = item.asset, let sha = item.sha256, copied.insert(asset).inserted,
+          let source = collected.images[sha]
+        else { continue }
+        output.copy(source, as: asset)
       }
     }
     try output.commit()
