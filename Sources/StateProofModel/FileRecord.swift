@@ -10,10 +10,13 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   public var status: ReadStatus
   /// What went wrong reading it, naming line and column where known.
   public var error: String?
+  /// Every device the file names (a JUnit `device` property, an AGP device folder, a manifest's
+  /// `deviceName`), sorted; whether or not its evidence proves anything.
+  public var devices: [String]
 
   public init(
     root: String, path: String, kind: FileKind, bytes: Int, sha256: String,
-    status: ReadStatus = .read, error: String? = nil
+    status: ReadStatus = .read, error: String? = nil, devices: [String] = []
   ) {
     self.root = root
     self.path = path
@@ -22,6 +25,7 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     self.sha256 = sha256
     self.status = status
     self.error = error
+    self.devices = Array(Set(devices)).sorted()
   }
 
   public static func < (lhs: FileRecord, rhs: FileRecord) -> Bool {
@@ -38,5 +42,6 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     try container.encode(sha256, forKey: .sha256)
     try container.encode(status, forKey: .status)
     try container.encode(error, forKey: .error)
+    try container.encode(devices, forKey: .devices)
   }
 }
