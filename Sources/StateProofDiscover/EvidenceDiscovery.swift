@@ -1,6 +1,12 @@
 import Foundation
 import StateProofModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Walks the evidence paths, hashes every file and decides from its content what it holds.
 ///
 /// A caller that streams JUnit files through a reader anyway can ask to hash those itself in the
@@ -59,14 +65,17 @@ package enum EvidenceDiscovery {
             error: "the file name is not valid UTF-8, so StateProof cannot open it by name; rename it"))
         continue
       }
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-      switch attributes?[.type] as? FileAttributeType {
-      case .typeDirectory?:
+      var status = stat()
+      guard lstat(url.path, &status) == 0 else {
+        files.append(refused(root: root, path: path, url: url, error: "cannot read the folder entry"))
+        continue
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
         walk(url, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
-      case .typeRegular?:
-        let bytes = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        files.append(.toExamine(url: url, root: root, path: path, bytes: bytes))
-      case .typeSymbolicLink?:
+      case S_IFREG:
+        files.append(.toExamine(url: url, root: root, path: path, bytes: Int(status.st_size)))
+      case S_IFLNK:
         let target = url.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         if !isInside(target, resolvedRoot) {
@@ -75,6 +84,8 @@ package enum EvidenceDiscovery {
         } else if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
           files.append(refused(root: root, path: path, url: url, error: "a link that leads nowhere"))
         } else if !isDirectory.boolValue {
+          // Whatever the link leads to, only a regular file is opened: `examine` checks the
+          // opened descriptor, so a FIFO or device behind the link is refused, never read.
           files.append(.toExamine(url: target, root: root, path: path, bytes: size(of: target)))
         } else {
           // Linked folders inside the root are reached by their own path; following them too
@@ -88,7 +99,9 @@ package enum EvidenceDiscovery {
         }
       default:
         files.append(
-          refused(root: root, path: path, url: url, error: "not a regular file (a pipe, socket or device)"))
+          refused(
+            root: root, path: path, url: url,
+            error: RegularFileError.notRegular(kind: RegularFile.kind(of: status.st_mode)).description))
       }
     }
   }
@@ -113,8 +126,10 @@ package enum EvidenceDiscovery {
       url: url)
   }
 
+  /// The size `stat` gives (following links), or 0.
   private static func size(of url: URL) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+    var status = stat()
+    return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
   }
 
   /// How much of a file is read at a time.
@@ -136,26 +151,31 @@ package enum EvidenceDiscovery {
   private static func examine(url: URL, root: String, path: String, deferJUnitHashing: Bool)
     -> DiscoveredFile
   {
-    guard let handle = try? FileHandle(forReadingFrom: url) else {
-      return unreadable(root: root, path: path, url: url, error: "cannot open the file")
+    let file: RegularFile
+    switch RegularFile.open(url.path) {
+    case .success(let opened): file = opened
+    case .failure(let error): return unreadable(root: root, path: path, url: url, error: "\(error)")
     }
-    defer { try? handle.close() }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { buffer.deallocate() }
     let hasher = SHA256()
     var sniffer = ContentSniffer(fileName: url.lastPathComponent)
     var bytes = 0
-    do {
-      while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
-        sniffer.feed(chunk)
-        if deferJUnitHashing, bytes == 0, chunk.count == chunkSize, sniffer.kind == .junit {
-          let size = Int(try handle.seekToEnd())
-          let record = FileRecord(root: root, path: path, kind: .junit, bytes: size, sha256: "")
-          return DiscoveredFile(record: record, url: url)
-        }
-        bytes += chunk.count
-        chunk.withUnsafeBytes { hasher.update($0) }
+    while true {
+      let count: Int
+      switch file.read(into: buffer) {
+      case .success(let read): count = read
+      case .failure(let error): return unreadable(root: root, path: path, url: url, error: "\(error)")
       }
-    } catch {
-      return unreadable(root: root, path: path, url: url, error: "cannot read the file")
+      if count == 0 { break }
+      let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+      sniffer.feed(Data(chunk))
+      if deferJUnitHashing, bytes == 0, count == chunkSize, sniffer.kind == .junit {
+        let record = FileRecord(root: root, path: path, kind: .junit, bytes: file.size, sha256: "")
+        return DiscoveredFile(record: record, url: url)
+      }
+      bytes += count
+      hasher.update(chunk)
     }
     let record = FileRecord(
       root: root, path: path, kind: sniffer.kind, bytes: bytes, sha256: hasher.finalize())
