@@ -77,11 +77,18 @@ package struct CoverageMatcher: Sendable {
     }
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
+    // Only the app's seed lines can prove a row; files that hold none of them are listed.
+    let ownership = SeedOwnership(seeds: evidence.seeds, appId: configuration.platforms[.android]?.appId)
+    var appEvidence = evidence
+    appEvidence.seeds = evidence.seeds.filter(ownership.isApp)
+    if matrix.rows.contains(where: { $0.id.platform == .android }) {
+      findings += ownership.findings(files: evidence.files, seeds: evidence.seeds).map(accepting)
+    }
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let receipt = self.receipt(platform, tests: evidence.tests)
-      let rowReports = self.rows(rows, evidence: evidence, shots: shots)
+      let rowReports = self.rows(rows, evidence: appEvidence, shots: shots)
       let platformFindings = receipt.findings + rowReports.flatMap(\.findings)
       findings += platformFindings
       platforms.append(

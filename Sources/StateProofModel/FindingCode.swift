@@ -16,4 +16,7 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A screenshot no row claims: listed (as info) so nothing is dropped silently.
   case unmatchedEvidence = "unmatched-evidence"
   case conflictingEvidence = "conflicting-evidence"
+  /// A seed log or record none of whose lines is the app's (another package's, a shared user the
+  /// app does not declare, a user it is not installed for): listed (as info), proving nothing.
+  case seedNotForApp = "seed-not-for-app"
 }

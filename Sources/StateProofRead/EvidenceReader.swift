@@ -34,15 +34,16 @@ package enum EvidenceReader {
       set.tests = RetryFolding.fold(tests)
       set.problems = summary.problems + summary.infrastructureFailures
     case .seedLog, .seedRecord:
-      switch contents(of: file) {
-      case .success(let data):
+      switch open(file) {
+      case .success(let opened):
         let result =
           record.kind == .seedLog
-          ? SeedLogReader.read(data, from: file) : SeedRecordReader.read(data, from: file)
+          ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
         set.problems = result.problems
       case .failure(let problem): set.problems.append(problem)
       }
+      record.devices = AndroidScreenshotPath.device(in: record.path).map { [$0] } ?? []
     case .screenshot:
       switch contents(of: file, limit: imageHeaderBytes).flatMap({ data in
         ImageHeader.read(data).mapError { ReadProblem(location: file.location(), message: "\($0)") }
@@ -55,6 +56,7 @@ package enum EvidenceReader {
             device: AndroidScreenshotPath.device(in: record.path)))
       case .failure(let problem): set.problems.append(problem)
       }
+      record.devices = AndroidScreenshotPath.device(in: record.path).map { [$0] } ?? []
     case .attachmentManifest:
       switch contents(of: file, limit: manifestBytes + 1) {
       case .success(let data) where data.count > manifestBytes:
@@ -78,17 +80,19 @@ package enum EvidenceReader {
     return set
   }
 
-  private static func contents(of file: DiscoveredFile, limit: Int? = nil) -> Result<
-    Data, ReadProblem
-  > {
-    do {
-      let handle = try FileHandle(forReadingFrom: file.url)
-      defer { try? handle.close() }
-      let data = try limit.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
-      return .success(data ?? Data())
-    } catch {
-      return .failure(
-        ReadProblem(location: file.location(), message: "cannot read the file: \(error.localizedDescription)"))
+  /// Opens the file through the one boundary that admits only regular files.
+  private static func open(_ file: DiscoveredFile) -> Result<RegularFile, ReadProblem> {
+    RegularFile.open(file.url.path).mapError {
+      ReadProblem(location: file.location(), message: "\($0)")
+    }
+  }
+
+  /// The first `limit` bytes of the file.
+  private static func contents(of file: DiscoveredFile, limit: Int) -> Result<Data, ReadProblem> {
+    open(file).flatMap { opened in
+      opened.read(upTo: limit).map { Data($0) }.mapError {
+        ReadProblem(location: file.location(), message: "\($0)")
+      }
     }
   }
 }
