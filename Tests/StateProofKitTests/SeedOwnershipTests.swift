@@ -115,4 +115,21 @@ import Testing
     let stray = finding(json, code: "seed-not-for-app").compactMap { $0["message"] as? String }
     #expect(stray.count == 1 && stray[0].contains("platforms.android.appId"))
   }
+
+  /// A `.jsonl` appended to run after run holds the same record many times: it is one piece of
+  /// evidence (its last line) with one finding, not one per line.
+  @Test func repeatedSeedRecordsAreOnePieceOfEvidence() throws {
+    let scenario = try ExampleScenario.complete()
+    try scenario.remove("android/seed/seed-camera-granted.log")
+    let record =
+      #"{"found":"policy-fixed","line":"android.permission.CAMERA: granted=false, flags=[ POLICY_FIXED]","package":"com.example.scanner","permission":"android.permission.CAMERA","taken":false,"user":0,"wanted":"granted"}"#
+    try scenario.write("android/seed/records.jsonl", Array(repeating: record, count: 3).joined(separator: "\n") + "\n")
+    let (status, report, json) = try scenario.report()
+    #expect(status == 1)
+    let rows = (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+    let granted = rows.first { $0["id"] as? String == "android/camera/granted" }
+    let seeds = (granted?["evidence"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "seed" }
+    #expect(seeds.count == 1 && seeds.first?["lineNumber"] as? Int == 3)
+    #expect(report.findings.filter { $0.code == .seedNotTaken }.count == 1)
+  }
 }
