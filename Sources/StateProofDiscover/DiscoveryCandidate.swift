@@ -6,9 +6,9 @@ import StateProofModel
 /// classified) by ``EvidenceDiscovery/examine(_:deferJUnitHashing:)``, which may run on any thread.
 package enum DiscoveryCandidate: Sendable {
   case settled(DiscoveredFile)
-  /// A regular file (or a link to one inside its root) at `url`, listed as `path` under `root`;
-  /// `bytes` is its size when the walk saw it.
-  case toExamine(url: URL, root: String, path: String, bytes: Int)
+  /// A regular file (or a link to one inside its root) at the file-system path `location`,
+  /// listed as `path` under `root`; `bytes` is its size when the walk saw it.
+  case toExamine(location: String, root: String, path: String, bytes: Int)
 
   /// The file's size as the walk saw it; 0 for a settled file, which is not read.
   package var bytes: Int {

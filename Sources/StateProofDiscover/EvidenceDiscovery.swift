@@ -26,67 +26,71 @@ package enum EvidenceDiscovery {
 
   /// Walks `roots` like ``discover(roots:deferJUnitHashing:)`` without opening any file: the
   /// files in the same stable order, each to be examined (on any thread) or settled already.
+  /// Each costs a few short strings, so 100,000 files stay a few megabytes.
   package static func candidates(roots: [String]) -> [DiscoveryCandidate] {
     var files: [DiscoveryCandidate] = []
     for root in roots {
       let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-      let resolvedRoot = rootURL.resolvingSymlinksInPath()
+      let resolvedRoot = rootURL.resolvingSymlinksInPath().path
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory) else {
-        files.append(refused(root: root, path: "", url: rootURL, error: "no such file or folder"))
+        files.append(refused(root: root, path: "", location: rootURL.path, error: "no such file or folder"))
         continue
       }
       if isDirectory.boolValue {
         walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
       } else {
         files.append(
-          .toExamine(url: rootURL, root: root, path: rootURL.lastPathComponent, bytes: size(of: rootURL)))
+          .toExamine(
+            location: rootURL.path, root: root, path: rootURL.lastPathComponent,
+            bytes: size(of: rootURL.path)))
       }
     }
     return files
   }
 
+  /// Lists `folder` (a file-system path) into `files`, recursively.
   private static func walk(
-    _ folder: URL, relative: String, root: String, resolvedRoot: URL,
+    _ folder: String, relative: String, root: String, resolvedRoot: String,
     into files: inout [DiscoveryCandidate]
   ) {
-    guard let entries = DirectoryEntries.list(folder.path) else {
-      files.append(refused(root: root, path: relative, url: folder, error: "cannot list the folder"))
+    guard let entries = DirectoryEntries.list(folder) else {
+      files.append(refused(root: root, path: relative, location: folder, error: "cannot list the folder"))
       return
     }
     for entry in entries {
       let name = entry.name
-      let url = folder.appendingPathComponent(name)
+      let location = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let path = relative.isEmpty ? name : relative + "/" + name
       guard entry.isUTF8 else {
         files.append(
           refused(
-            root: root, path: path, url: url,
+            root: root, path: path, location: location,
             error: "the file name is not valid UTF-8, so StateProof cannot open it by name; rename it"))
         continue
       }
       var status = stat()
-      guard lstat(url.path, &status) == 0 else {
-        files.append(refused(root: root, path: path, url: url, error: "cannot read the folder entry"))
+      guard lstat(location, &status) == 0 else {
+        files.append(refused(root: root, path: path, location: location, error: "cannot read the folder entry"))
         continue
       }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        walk(url, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
+        walk(location, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
       case S_IFREG:
-        files.append(.toExamine(url: url, root: root, path: path, bytes: Int(status.st_size)))
+        files.append(.toExamine(location: location, root: root, path: path, bytes: Int(status.st_size)))
       case S_IFLNK:
-        let target = url.resolvingSymlinksInPath()
+        let target = URL(fileURLWithPath: location).resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
-        if !isInside(target, resolvedRoot) {
+        if !PathBytes.isSame(target, orInside: resolvedRoot) {
           files.append(
-            refused(root: root, path: path, url: url, error: "a link that points outside the evidence root"))
-        } else if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
-          files.append(refused(root: root, path: path, url: url, error: "a link that leads nowhere"))
+            refused(root: root, path: path, location: location, error: "a link that points outside the evidence root"))
+        } else if !FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
+          files.append(refused(root: root, path: path, location: location, error: "a link that leads nowhere"))
         } else if !isDirectory.boolValue {
           // Whatever the link leads to, only a regular file is opened: `examine` checks the
           // opened descriptor, so a FIFO or device behind the link is refused, never read.
-          files.append(.toExamine(url: target, root: root, path: path, bytes: size(of: target)))
+          files.append(.toExamine(location: target, root: root, path: path, bytes: size(of: target)))
         } else {
           // Linked folders inside the root are reached by their own path; following them too
           // would read files twice or loop.
@@ -95,41 +99,37 @@ package enum EvidenceDiscovery {
               record: FileRecord(
                 root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .ignored,
                 error: "a link to a folder inside the evidence root; its files are listed by their own path"),
-              url: url)))
+              url: URL(fileURLWithPath: location))))
         }
       default:
         files.append(
           refused(
-            root: root, path: path, url: url,
+            root: root, path: path, location: location,
             error: RegularFileError.notRegular(kind: RegularFile.kind(of: status.st_mode)).description))
       }
     }
   }
 
-  private static func isInside(_ url: URL, _ root: URL) -> Bool {
-    return PathBytes.isSame(url.path, orInside: root.path)
-  }
-
-  private static func refused(root: String, path: String, url: URL, error: String)
+  private static func refused(root: String, path: String, location: String, error: String)
     -> DiscoveryCandidate
   {
-    .settled(unreadable(root: root, path: path, url: url, error: error))
+    .settled(unreadable(root: root, path: path, location: location, error: error))
   }
 
-  private static func unreadable(root: String, path: String, url: URL, error: String)
+  private static func unreadable(root: String, path: String, location: String, error: String)
     -> DiscoveredFile
   {
     DiscoveredFile(
       record: FileRecord(
         root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .unreadable,
         error: error),
-      url: url)
+      url: URL(fileURLWithPath: location))
   }
 
   /// The size `stat` gives (following links), or 0.
-  private static func size(of url: URL) -> Int {
+  private static func size(of location: String) -> Int {
     var status = stat()
-    return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
+    return stat(location, &status) == 0 ? Int(status.st_size) : 0
   }
 
   /// How much of a file is read at a time.
@@ -143,18 +143,19 @@ package enum EvidenceDiscovery {
   {
     switch candidate {
     case .settled(let file): file
-    case .toExamine(let url, let root, let path, _):
-      examine(url: url, root: root, path: path, deferJUnitHashing: deferJUnitHashing)
+    case .toExamine(let location, let root, let path, _):
+      examine(location: location, root: root, path: path, deferJUnitHashing: deferJUnitHashing)
     }
   }
 
-  private static func examine(url: URL, root: String, path: String, deferJUnitHashing: Bool)
+  private static func examine(location: String, root: String, path: String, deferJUnitHashing: Bool)
     -> DiscoveredFile
   {
+    let url = URL(fileURLWithPath: location)
     let file: RegularFile
-    switch RegularFile.open(url.path) {
+    switch RegularFile.open(location) {
     case .success(let opened): file = opened
-    case .failure(let error): return unreadable(root: root, path: path, url: url, error: "\(error)")
+    case .failure(let error): return unreadable(root: root, path: path, location: location, error: "\(error)")
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
     defer { buffer.deallocate() }
@@ -165,7 +166,8 @@ package enum EvidenceDiscovery {
       let count: Int
       switch file.read(into: buffer) {
       case .success(let read): count = read
-      case .failure(let error): return unreadable(root: root, path: path, url: url, error: "\(error)")
+      case .failure(let error):
+        return unreadable(root: root, path: path, location: location, error: "\(error)")
       }
       if count == 0 { break }
       let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])

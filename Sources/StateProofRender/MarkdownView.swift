@@ -29,8 +29,9 @@ package struct MarkdownView: Sendable {
     [\.evidenceDetails, \.platformTables, \.receipts]
   }
 
-  /// The `view` object for a report whose model lists `findings`.
-  package func value(findings: [TemplateValue]) -> TemplateValue {
+  /// The `view` object for a report whose model lists `findings`, of `total` open findings (more
+  /// when the model is an excerpt).
+  package func value(findings: [TemplateValue], total: Int) -> TemplateValue {
     var left: [String] = []
     if platformTables {
       if !evidenceDetails { left.append("the evidence column of the platform tables") }
@@ -39,8 +40,8 @@ package struct MarkdownView: Sendable {
     }
     if !receipts { left.append("the receipts table") }
     let shown = min(findingsShown ?? findings.count, findings.count)
-    if shown < findings.count {
-      left.append("\(findings.count - shown) of \(findings.count) findings")
+    if shown < total {
+      left.append("\(total - shown) of \(total) findings")
     }
     return .object([
       "receipts": .bool(receipts),

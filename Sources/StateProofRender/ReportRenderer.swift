@@ -14,12 +14,21 @@ package struct ReportRenderer: Sendable {
     self.templates = templates
   }
 
-  /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller.
-  package func html(json: Data) throws -> Data {
-    Data(try render(try TemplateValue(json: json), template: "index.html", escaping: .html).utf8)
+  /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller, or
+  /// from an excerpt's (``ReportExcerpt``), with how many findings and files it left out. The
+  /// template sees those counts as `view.findingsLeftOut` and `view.filesLeftOut`.
+  package func html(json: Data, findingsLeftOut: Int = 0, filesLeftOut: Int = 0) throws -> Data {
+    guard case .object(var model) = try TemplateValue(json: json) else {
+      preconditionFailure("the report model is an object")
+    }
+    model["view"] = .object([
+      "findingsLeftOut": .int(findingsLeftOut), "filesLeftOut": .int(filesLeftOut),
+    ])
+    return Data(try render(.object(model), template: "index.html", escaping: .html).utf8)
   }
 
-  /// `report.md`, no larger than `maxBytes` when given: the least important sections are left
+  /// `report.md` from `report.json`'s bytes, or from the excerpt ``ReportExcerpt/markdown(_:maxBytes:)``
+  /// makes, no larger than `maxBytes` when given: the least important sections are left
   /// out first (the platform tables' evidence column, then the platform tables, then the receipts
   /// table, then findings from the last), and the template says what was left out.
   /// - Parameters:
@@ -30,11 +39,16 @@ package struct ReportRenderer: Sendable {
   package func markdown(json: Data, maxBytes: Int? = nil, htmlReport: String = "index.html")
     throws -> Data
   {
-    guard case .object(let model) = try TemplateValue(json: json), case .list(let findings) = model["findings"]
-    else { preconditionFailure("the report model is an object with a findings list") }
+    guard case .object(let model) = try TemplateValue(json: json), case .list(let findings) = model["findings"],
+      case .object(let summary) = model["summary"]
+    else { preconditionFailure("the report model is an object with a findings list and a summary") }
+    // The JSON may be an excerpt listing only the findings that could fit: the summary counts all.
+    let total = ["errors", "warnings", "infos"].reduce(0) { count, key in
+      if case .int(let value) = summary[key] { count + value } else { count }
+    }
     func render(_ view: MarkdownView) throws -> Data {
       var data = model
-      data["view"] = view.value(findings: findings)
+      data["view"] = view.value(findings: findings, total: max(total, findings.count))
       return Data(try self.render(.object(data), template: "report.md", escaping: .markdown).utf8)
     }
     var view = MarkdownView(maxBytes: maxBytes, htmlReport: htmlReport)

@@ -50,8 +50,10 @@ package enum InspectCommand: Command {
         writer.line(text())
       }
     }
-    // Text shows no hashes: big JUnit files are then read once, by the reader alone.
-    for file in EvidenceDiscovery.discover(roots: arguments.positionals, deferJUnitHashing: !json) {
+    // Text shows no hashes: big JUnit files are then read once, by the reader alone. Each file
+    // is examined as its turn comes, so only the walk's list is held.
+    for candidate in EvidenceDiscovery.candidates(roots: arguments.positionals) {
+      let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: !json)
       inspect(file, device: arguments.value("device"), emit: emit)
     }
     writer.flush()

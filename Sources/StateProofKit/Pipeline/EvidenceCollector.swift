@@ -35,10 +35,18 @@ package enum EvidenceCollector {
           read(file, matcher: matcher, progress: progress)
         }
       progress?.finished(set.files.first ?? file.record)
-      return (file.url, set)
+      // A file's problems are in its record's `error` already, which is what the report shows;
+      // and only images are copied later, so other files' URLs need not be kept.
+      var kept = set
+      kept.problems = []
+      return (set.screenshots.isEmpty ? nil : file.url, kept)
     }
     var collected = Collected()
     for (url, set) in results {
+      guard let url else {
+        collected.evidence.merge(set)
+        continue
+      }
       for shot in set.screenshots where collected.images[shot.sha256] == nil {
         collected.images[shot.sha256] = url
       }
