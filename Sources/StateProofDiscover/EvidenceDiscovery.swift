@@ -42,8 +42,8 @@ package enum EvidenceDiscovery {
       } else {
         files.append(
           .toExamine(
-            location: rootURL.path, root: root, path: rootURL.lastPathComponent,
-            bytes: size(of: rootURL.path)))
+            folder: rootURL.deletingLastPathComponent().path, name: rootURL.lastPathComponent, root: root,
+            path: rootURL.lastPathComponent, bytes: size(of: rootURL.path)))
       }
     }
     return files
@@ -78,7 +78,7 @@ package enum EvidenceDiscovery {
       case S_IFDIR:
         walk(location, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
       case S_IFREG:
-        files.append(.toExamine(location: location, root: root, path: path, bytes: Int(status.st_size)))
+        files.append(.toExamine(folder: folder, name: name, root: root, path: path, bytes: Int(status.st_size)))
       case S_IFLNK:
         let target = URL(fileURLWithPath: location).resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
@@ -90,7 +90,11 @@ package enum EvidenceDiscovery {
         } else if !isDirectory.boolValue {
           // Whatever the link leads to, only a regular file is opened: `examine` checks the
           // opened descriptor, so a FIFO or device behind the link is refused, never read.
-          files.append(.toExamine(location: target, root: root, path: path, bytes: size(of: target)))
+          let targetURL = URL(fileURLWithPath: target)
+          files.append(
+            .toExamine(
+              folder: targetURL.deletingLastPathComponent().path, name: targetURL.lastPathComponent,
+              root: root, path: path, bytes: size(of: target)))
         } else {
           // Linked folders inside the root are reached by their own path; following them too
           // would read files twice or loop.
@@ -143,8 +147,10 @@ package enum EvidenceDiscovery {
   {
     switch candidate {
     case .settled(let file): file
-    case .toExamine(let location, let root, let path, _):
-      examine(location: location, root: root, path: path, deferJUnitHashing: deferJUnitHashing)
+    case .toExamine(let folder, let name, let root, let path, _):
+      examine(
+        location: folder.hasSuffix("/") ? folder + name : folder + "/" + name, root: root, path: path,
+        deferJUnitHashing: deferJUnitHashing)
     }
   }
 

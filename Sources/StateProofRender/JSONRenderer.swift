@@ -5,8 +5,7 @@ import StateProofModel
 /// inputs give equal bytes, written without first building a tree of the whole model.
 package enum JSONRenderer {
   package static func render(_ report: Report) throws -> Data {
-    var data = Data()
-    try SortedJSONEncoder.encode(report, into: &data)
+    var data = try SortedJSONEncoder.encode(report)
     data.append(0x0A)
     return data
   }

@@ -35,20 +35,22 @@ package enum EvidenceCollector {
           read(file, matcher: matcher, progress: progress)
         }
       progress?.finished(set.files.first ?? file.record)
-      // A file's problems are in its record's `error` already, which is what the report shows;
-      // and only images are copied later, so other files' URLs need not be kept.
+      // Kept per file until all are read, so kept small: the record on its own (a one-element
+      // array costs an allocation per file), no problems (the record's `error` holds them, and
+      // that is what the report shows), and a URL only for images, which are copied later.
       var kept = set
       kept.problems = []
-      return (set.screenshots.isEmpty ? nil : file.url, kept)
+      kept.files = []
+      return (record: set.files.first ?? file.record, url: set.screenshots.isEmpty ? nil : file.url, set: kept)
     }
     var collected = Collected()
-    for (url, set) in results {
-      guard let url else {
-        collected.evidence.merge(set)
-        continue
-      }
-      for shot in set.screenshots where collected.images[shot.sha256] == nil {
-        collected.images[shot.sha256] = url
+    collected.evidence.files.reserveCapacity(results.count)
+    for (record, url, set) in results {
+      collected.evidence.files.append(record)
+      if let url {
+        for shot in set.screenshots where collected.images[shot.sha256] == nil {
+          collected.images[shot.sha256] = url
+        }
       }
       collected.evidence.merge(set)
     }

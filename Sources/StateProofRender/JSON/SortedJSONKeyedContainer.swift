@@ -29,26 +29,26 @@ struct SortedJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
   mutating func encode(_ value: UInt64, forKey key: Key) throws { put(Array(String(value).utf8), key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    node.add(key: key.stringValue, try node.encodeChild(value, key: key))
+    try node.addMember(value, key: key)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
     let child = node.nested(key: key)
-    node.add(key: key.stringValue, Self.pending(child))
+    node.add(key: key.stringValue, Self.pending(child), stillFilling: true)
     return child.container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let child = node.nested(key: key)
-    node.add(key: key.stringValue, Self.pending(child))
+    node.add(key: key.stringValue, Self.pending(child), stillFilling: true)
     return child.unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
     let child = node.nested(key: nil)
-    node.add(key: "super", Self.pending(child))
+    node.add(key: "super", Self.pending(child), stillFilling: true)
     return child
   }
 
@@ -60,7 +60,7 @@ struct SortedJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
     let child = node.nested(key: key)
-    node.add(key: key.stringValue, Self.pending(child))
+    node.add(key: key.stringValue, Self.pending(child), stillFilling: true)
     return child
   }
 }

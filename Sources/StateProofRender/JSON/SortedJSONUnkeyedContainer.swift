@@ -15,12 +15,8 @@ struct SortedJSONUnkeyedContainer: UnkeyedEncodingContainer {
 
   /// An element its caller fills as a container after this returns.
   private mutating func nested() -> SortedJSONNode {
-    let child = node.nested(key: nil)
-    var pending = SortedJSONChunks()
-    pending.append(node: child)
-    node.append(element: pending)
     count += 1
-    return child
+    return node.appendNested()
   }
 
   mutating func encodeNil() throws { put(Array("null".utf8)) }
