@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -63,19 +65,20 @@ public final class RegularFile {
   }
 
   /// The next bytes of the file, at most `limit` of them (fewer only at its end).
-  public func read(upTo limit: Int) -> Result<[UInt8], RegularFileError> {
-    var bytes: [UInt8] = []
+  public func read(upTo limit: Int) -> Result<Data, RegularFileError> {
+    var data = Data()
+    data.reserveCapacity(min(limit, size + 1))
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
     defer { chunk.deallocate() }
-    while bytes.count < limit {
-      let wanted = min(chunk.count, limit - bytes.count)
+    while data.count < limit {
+      let wanted = min(chunk.count, limit - data.count)
       switch read(into: UnsafeMutableRawBufferPointer(rebasing: chunk[..<wanted])) {
-      case .success(0): return .success(bytes)
-      case .success(let count): bytes += UnsafeRawBufferPointer(rebasing: chunk[..<count])
+      case .success(0): return .success(data)
+      case .success(let count): data.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
       case .failure(let error): return .failure(error)
       }
     }
-    return .success(bytes)
+    return .success(data)
   }
 
   /// What a file of mode `mode` is, for a message: "a FIFO (named pipe)", "a character device", ….

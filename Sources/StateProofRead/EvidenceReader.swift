@@ -43,8 +43,10 @@ package enum EvidenceReader {
         set.problems = result.problems
       case .failure(let problem): set.problems.append(problem)
       }
+      // The device its AGP folder names (as its records do), whether or not it held a line.
       record.devices = AndroidScreenshotPath.device(in: record.path).map { [$0] } ?? []
     case .screenshot:
+      let device = AndroidScreenshotPath.device(in: record.path)
       switch contents(of: file, limit: imageHeaderBytes).flatMap({ data in
         ImageHeader.read(data).mapError { ReadProblem(location: file.location(), message: "\($0)") }
       }) {
@@ -52,11 +54,11 @@ package enum EvidenceReader {
         set.screenshots.append(
           Screenshot(
             location: file.location(), format: header.format, width: header.width,
-            height: header.height, sha256: record.sha256, bytes: record.bytes,
-            device: AndroidScreenshotPath.device(in: record.path)))
+            height: header.height, sha256: record.sha256, bytes: record.bytes, device: device))
       case .failure(let problem): set.problems.append(problem)
       }
-      record.devices = AndroidScreenshotPath.device(in: record.path).map { [$0] } ?? []
+      // The device its AGP folder names, whether or not the image could be read.
+      record.devices = device.map { [$0] } ?? []
     case .attachmentManifest:
       switch contents(of: file, limit: manifestBytes + 1) {
       case .success(let data) where data.count > manifestBytes:
@@ -90,7 +92,7 @@ package enum EvidenceReader {
   /// The first `limit` bytes of the file.
   private static func contents(of file: DiscoveredFile, limit: Int) -> Result<Data, ReadProblem> {
     open(file).flatMap { opened in
-      opened.read(upTo: limit).map { Data($0) }.mapError {
+      opened.read(upTo: limit).mapError {
         ReadProblem(location: file.location(), message: "\($0)")
       }
     }
