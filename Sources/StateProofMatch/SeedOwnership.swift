@@ -32,7 +32,8 @@ struct SeedOwnership {
       return
     }
     var owners: [FileKey: Set<String>] = [:]
-    for seed in seeds where seed.block != .headerless {
+    // Lines outside every block prove nothing, so they leave whose the others are clear.
+    for seed in seeds where ![.headerless, .outside].contains(seed.block) {
       owners[FileKey(seed.location), default: []].insert(Self.owner(seed))
     }
     soleOwner = owners.compactMapValues { names in
