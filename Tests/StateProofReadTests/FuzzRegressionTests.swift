@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
     switch input.split(separator: "/")[0] {
     case "manifest":
       let file = Fixture.file("attachments/manifest.json", kind: .attachmentManifest, url: url)
-      for attachment in AttachmentManifestReader.read(data, from: file).attachments {
+      for attachment in AttachmentManifestReader.read(JSONBytes(data), from: file).attachments {
         #expect(PathBytes.isSame(attachment.path, orInside: "attachments"))
         #expect(!PathBytes.components(attachment.path).contains(".."))
       }
