@@ -103,6 +103,28 @@ import Testing
     #expect(manifest.problems.first?.message.contains("link that points outside") == true)
   }
 
+  /// Plain files and links that stay inside are read; a folder link out of the folder is
+  /// followed to where it points and refused.
+  @Test func followsLinksToSeeWhereTheyLead() throws {
+    let (_, root) = try read("[]")
+    let folder = root.appendingPathComponent("export")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: root.appendingPathComponent("elsewhere/x.png"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("sub").path, withDestinationPath: "../elsewhere")
+    try Data("x".utf8).write(to: folder.appendingPathComponent("plain.png"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("inner.png").path, withDestinationPath: "plain.png")
+    let json = #"[{"attachments": [{"exportedFileName": "plain.png"}, {"exportedFileName": "inner.png"}, {"exportedFileName": "sub/x.png"}, {"exportedFileName": "gone.png"}]}]"#
+    let file = Fixture.file(
+      "ios/export/manifest.json", kind: .attachmentManifest, url: folder.appendingPathComponent("manifest.json"))
+    let manifest = AttachmentManifestReader.read(JSONBytes(json.utf8), from: file)
+    #expect(manifest.attachments.map(\.exportedFileName) == ["plain.png", "inner.png", "gone.png"])
+    #expect(manifest.problems.map(\.message) == [
+      #"entry 1, attachment 3: exportedFileName "sub/x.png" is a link that points outside the manifest's folder; refused"#
+    ])
+  }
+
   @Test func otherManifestsAreIgnoredAndBrokenOnesReported() throws {
     #expect(try read(#"{"name": "web app", "icons": []}"#).0.isManifest == false)
     #expect(try read("[1, 2]").0.isManifest == false)

@@ -2,6 +2,12 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the `manifest.json` that `xcrun xcresulttool export attachments` writes beside the files
 /// it exports: an array of `{testIdentifier, attachments: [{exportedFileName,
 /// suggestedHumanReadableName, deviceName, …}]}`. Every field is optional, as xcresulttool omits
@@ -83,7 +89,7 @@ package enum AttachmentManifestReader {
         reading.problem("\(entryName): \"\(repeatedKey)\" is given twice; refused")
         continue
       }
-      if let refusal = refusal(exported, in: reading.folderURL, resolved: reading.resolvedFolder) {
+      if let refusal = refusal(exported, in: reading.folder, resolved: reading.resolvedFolder) {
         reading.problem("\(entryName): exportedFileName \"\(exported)\" \(refusal); refused")
         continue
       }
@@ -156,39 +162,53 @@ package enum AttachmentManifestReader {
   }
 
   /// `XCTAttachment.name` from xcresulttool's `<name>_<index>_<UUID>.<ext>`; other names are
-  /// returned as they are.
+  /// returned as they are. Read on the UTF-8 bytes: the suffix is ASCII that xcresulttool appends.
   static func attachmentName(_ suggested: String) -> String {
-    var stem = Substring(suggested)
-    if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("_") { stem = stem[..<dot] }
+    let bytes = Array(suggested.utf8)
+    let underscore = UInt8(ascii: "_")
+    var end = bytes.count
+    if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(underscore) { end = dot }
     let uuidLength = 36
-    guard stem.count > uuidLength + 1, isUUID(stem.suffix(uuidLength)) else { return suggested }
-    stem = stem.dropLast(uuidLength)
-    guard stem.last == "_" else { return suggested }
-    stem = stem.dropLast()
-    let index = stem.reversed().prefix { $0.isASCII && $0.isNumber }
-    guard !index.isEmpty else { return suggested }
-    stem = stem.dropLast(index.count)
-    guard stem.last == "_" else { return suggested }
-    return String(stem.dropLast())
+    guard end > uuidLength + 1, isUUID(bytes[(end - uuidLength)..<end]),
+      bytes[end - uuidLength - 1] == underscore
+    else { return suggested }
+    let indexEnd = end - uuidLength - 1
+    var indexStart = indexEnd
+    while indexStart > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[indexStart - 1]) {
+      indexStart -= 1
+    }
+    guard indexStart < indexEnd, indexStart > 0, bytes[indexStart - 1] == underscore else { return suggested }
+    return String(decoding: bytes[..<(indexStart - 1)], as: UTF8.self)
   }
 
-  private static func isUUID(_ text: Substring) -> Bool {
-    let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-    return groups.map(\.count) == [8, 4, 4, 4, 12]
-      && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+  /// Whether `bytes` are a UUID as xcresulttool writes them: hex groups of 8-4-4-4-12.
+  private static func isUUID(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.enumerated().allSatisfy { offset, byte in
+      [8, 13, 18, 23].contains(offset)
+        ? byte == UInt8(ascii: "-")
+        : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
   }
 
   /// Why `name` may not be followed from the manifest's folder (`resolved` is the folder with its
-  /// links resolved), or nil when it stays inside.
-  private static func refusal(_ name: String, in folder: URL, resolved inside: String) -> String? {
+  /// links resolved), or nil when it stays inside. A plain file right in the folder (what
+  /// xcresulttool exports) needs no resolving; anything else is resolved and compared.
+  private static func refusal(_ name: String, in folder: String, resolved inside: String) -> String? {
     if name.isEmpty { return "is empty" }
     if name.utf8.first == UInt8(ascii: "/") || name.utf8.first == UInt8(ascii: "~") {
       return "is an absolute path"
     }
     if PathBytes.leavesFolder(name) { return "leaves the manifest's folder" }
-    let target = folder.appendingPathComponent(name)
-    guard FileManager.default.fileExists(atPath: target.path) else { return nil }
-    let resolved = target.resolvingSymlinksInPath().path
+    let target = folder + "/" + name
+    if !name.utf8.contains(UInt8(ascii: "/")) {
+      var status = stat()
+      guard lstat(target, &status) == 0 else { return nil }
+      if status.st_mode & S_IFMT != S_IFLNK { return nil }
+    }
+    guard FileManager.default.fileExists(atPath: target) else { return nil }
+    let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
     return PathBytes.isSame(resolved, orInside: inside) && resolved != inside
       ? nil : "is a link that points outside the manifest's folder"
   }

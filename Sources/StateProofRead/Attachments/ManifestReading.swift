@@ -9,14 +9,16 @@ struct ManifestReading {
   let location: EvidenceLocation
   /// The folder's path relative to the evidence root, for the attachments' paths.
   let folderPath: String
-  let folderURL: URL
+  /// The folder on disk, and with its links resolved.
+  let folder: String
   let resolvedFolder: String
 
   init(file: DiscoveredFile) {
     manifest = AttachmentManifest(isManifest: true)
     location = file.location()
     folderPath = (file.record.path as NSString).deletingLastPathComponent
-    folderURL = file.url.deletingLastPathComponent()
+    let folderURL = file.url.deletingLastPathComponent()
+    folder = folderURL.path
     resolvedFolder = folderURL.resolvingSymlinksInPath().path
   }
 
