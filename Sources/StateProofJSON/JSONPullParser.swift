@@ -41,6 +41,9 @@ public struct JSONPullParser {
   /// The bytes of the string or number being read.
   private var scratch: [UInt8] = []
   private var failure: JSONError?
+  /// While skipping, the depth of the value being skipped: keys inside it are not kept, so an
+  /// error there names the skipped value's path.
+  private var skippedDepth: Int?
 
   private enum Container {
     /// The key of the member being read; nil before the first key (or while skipping).
@@ -85,7 +88,9 @@ public struct JSONPullParser {
 
   /// The path of the last event's value: a key event's member, an element's index; for an
   /// object or array start or end, the container itself.
-  public var path: JSONPath {
+  public var path: JSONPath { Self.path(of: containers[...]) }
+
+  private static func path(of containers: ArraySlice<Container>) -> JSONPath {
     JSONPath(
       containers.compactMap { container in
         switch container {
@@ -121,19 +126,22 @@ public struct JSONPullParser {
   /// event, or before the first event to check a document without reading it.
   public mutating func skipValue() throws(JSONError) {
     precondition(isBeforeValue, "skipValue() needs a key event before it")
-    let target = containers.count
-    try guarded { (parser: inout JSONPullParser) throws(JSONError) in
-      repeat { _ = try parser.step(keep: false) } while parser.containers.count > target
-    }
+    try skip(downTo: containers.count)
   }
 
   /// Skips what is left of the innermost open object or array and its closing bracket, so the
   /// next event is whatever follows it.
   public mutating func skipRestOfContainer() throws(JSONError) {
     precondition(!containers.isEmpty, "skipRestOfContainer() needs an open object or array")
-    let target = containers.count - 1
+    try skip(downTo: containers.count - 1)
+  }
+
+  /// Reads without keeping until no more than `depth` containers are open.
+  private mutating func skip(downTo depth: Int) throws(JSONError) {
+    skippedDepth = depth
+    defer { skippedDepth = nil }
     try guarded { (parser: inout JSONPullParser) throws(JSONError) in
-      repeat { _ = try parser.step(keep: false) } while parser.containers.count > target
+      repeat { _ = try parser.step(keep: false) } while parser.containers.count > depth
     }
   }
 
@@ -560,7 +568,7 @@ public struct JSONPullParser {
   }
 
   private func error(_ reason: JSONError.Reason, at position: JSONPosition? = nil) -> JSONError {
-    JSONError(reason, at: position ?? here(), path: path)
+    JSONError(reason, at: position ?? here(), path: Self.path(of: containers.prefix(skippedDepth ?? containers.count)))
   }
 
   private func unexpected(_ byte: UInt8, expected: String) -> JSONError {

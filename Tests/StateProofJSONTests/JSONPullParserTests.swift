@@ -235,6 +235,7 @@ import Testing
     let error = #expect(throws: JSONError.self) { try parser.skipValue() }
     #expect(error?.reason == .invalidEscape("\\q"))
     #expect(error?.position.column == 15)
+    #expect(error?.path == JSONPath([.key("a")]), "keys inside a skipped value are not kept")
     var whole = JSONPullParser(bytes: Array("[1, 2] 3".utf8))
     try whole.skipValue()
     #expect(throws: JSONError.self) { _ = try whole.next() }
