@@ -7,6 +7,9 @@ public struct JSONBytes: JSONByteSource {
     self.bytes = Array(bytes)
   }
 
+  /// How many bytes the document has.
+  public var count: Int { bytes.count }
+
   public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     let count = min(buffer.count, bytes.count - offset)
     guard count > 0 else { return 0 }

@@ -70,14 +70,21 @@ public struct JSONPullParser {
   }
 
   public init(_ source: some JSONByteSource, limits: JSONLimits = JSONLimits()) {
-    self.source = source
-    self.limits = limits
-    buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+    self.init(source, limits: limits, bufferSize: Self.chunkSize)
   }
 
-  /// A parser over bytes already in memory.
+  /// A parser over bytes already in memory, with a buffer no bigger than they are (so parsing
+  /// many small documents allocates little).
   public init(bytes: some Sequence<UInt8>, limits: JSONLimits = JSONLimits()) {
-    self.init(JSONBytes(bytes), limits: limits)
+    let source = JSONBytes(bytes)
+    self.init(source, limits: limits, bufferSize: source.count)
+  }
+
+  private init(_ source: some JSONByteSource, limits: JSONLimits, bufferSize: Int) {
+    self.source = source
+    self.limits = limits
+    // At least four bytes, to look for a byte order mark.
+    buffer = [UInt8](repeating: 0, count: min(max(bufferSize, 4), Self.chunkSize))
   }
 
   // MARK: Where the reader stands
@@ -190,7 +197,8 @@ public struct JSONPullParser {
           return endContainer()
         }
         guard byte == UInt8(ascii: "\"") else {
-          throw unexpected(byte, expected: state == .member ? "a key in double quotes" : "a key in double quotes or \"}\"")
+          let expected = state == .member ? "a key in double quotes" : "a key in double quotes or \"}\""
+          throw unexpected(byte, expected: expected)
         }
         return try key(keep: keep)
       case .afterValue:
@@ -229,7 +237,8 @@ public struct JSONPullParser {
       return .arrayStart
     case UInt8(ascii: "\""):
       cursor += 1
-      let text = try string(keep: keep, limit: limits.maximumStringBytes, tooLong: .stringTooLong(limit: limits.maximumStringBytes))
+      let limit = limits.maximumStringBytes
+      let text = try string(keep: keep, limit: limit, tooLong: .stringTooLong(limit: limit))
       endValue()
       return .string(text)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -275,7 +284,8 @@ public struct JSONPullParser {
   private mutating func key(keep: Bool) throws(JSONError) -> JSONEvent {
     position = here()
     cursor += 1
-    let text = try string(keep: keep, limit: limits.maximumKeyBytes, tooLong: .keyTooLong(limit: limits.maximumKeyBytes))
+    let limit = limits.maximumKeyBytes
+    let text = try string(keep: keep, limit: limit, tooLong: .keyTooLong(limit: limit))
     containers[containers.count - 1] = .object(key: keep ? text : nil)
     guard let byte = try skipWhitespace() else { throw error(.unexpectedEnd(expected: "\":\"")) }
     guard byte == UInt8(ascii: ":") else { throw unexpected(byte, expected: "\":\" after the key") }
@@ -348,11 +358,12 @@ public struct JSONPullParser {
     } else if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE])
       || (head.count >= 2 && head.prefix(2).contains(0))
     {
-      throw error(.notUTF8(encoding: head.starts(with: [0, 0]) || head.dropFirst(2).starts(with: [0, 0]) ? "UTF-32" : "UTF-16"))
+      let utf32 = head.starts(with: [0, 0]) || head.dropFirst(2).starts(with: [0, 0])
+      throw error(.notUTF8(encoding: utf32 ? "UTF-32" : "UTF-16"))
     }
   }
 
-  /// Skips whitespace, filleding lines; returns the next byte (not consumed), nil at the end.
+  /// Skips whitespace, counting lines; returns the next byte (not consumed), nil at the end.
   private mutating func skipWhitespace() throws(JSONError) -> UInt8? {
     while let byte = try peek() {
       switch byte {
@@ -381,7 +392,9 @@ public struct JSONPullParser {
 
   /// Reads a string whose opening quote was consumed: checks its UTF-8 and escapes and, with
   /// `keep`, returns it (else an empty string).
-  private mutating func string(keep: Bool, limit: Int, tooLong: JSONError.Reason) throws(JSONError) -> String {
+  private mutating func string(keep: Bool, limit: Int, tooLong: JSONError.Reason) throws(JSONError)
+    -> String
+  {
     let start = position
     if scratch.capacity > 1 << 20 { scratch = [] }
     scratch.removeAll(keepingCapacity: true)
@@ -468,25 +481,24 @@ public struct JSONPullParser {
     case UInt8(ascii: "u"):
       cursor += 1
       let unit = try hexUnit(escapeStart: start)
+      let lone = error(.loneSurrogate(Self.escapeText(unit)), at: start)
       var scalar: Unicode.Scalar?
       switch unit {
       case 0xD800...0xDBFF:
         let lowStart = here()
-        guard try peek() == UInt8(ascii: "\\") else { throw error(.loneSurrogate(Self.escapeText(unit)), at: start) }
+        guard try peek() == UInt8(ascii: "\\") else { throw lone }
         cursor += 1
-        guard try peek() == UInt8(ascii: "u") else { throw error(.loneSurrogate(Self.escapeText(unit)), at: start) }
+        guard try peek() == UInt8(ascii: "u") else { throw lone }
         cursor += 1
         let low = try hexUnit(escapeStart: lowStart)
-        guard (0xDC00...0xDFFF).contains(low) else {
-          throw error(.loneSurrogate(Self.escapeText(unit)), at: start)
-        }
+        guard (0xDC00...0xDFFF).contains(low) else { throw lone }
         scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
       case 0xDC00...0xDFFF:
-        throw error(.loneSurrogate(Self.escapeText(unit)), at: start)
+        throw lone
       default:
         scalar = Unicode.Scalar(unit)
       }
-      if keep, let scalar { scratch.append(contentsOf: UTF8.encode(scalar)!) }
+      if keep, let scalar { UTF8.encode(scalar) { scratch.append($0) } }
       return
     default:
       throw error(.invalidEscape("\\" + Self.display(byte)), at: start)
@@ -530,7 +542,9 @@ public struct JSONPullParser {
       }
     }
     func digits(_ parser: inout JSONPullParser, after what: String) throws(JSONError) {
-      guard let first = try parser.peek() else { throw parser.error(.unexpectedEnd(expected: "a digit \(what)")) }
+      guard let first = try parser.peek() else {
+        throw parser.error(.unexpectedEnd(expected: "a digit \(what)"))
+      }
       guard Self.isDigit(first) else { throw parser.unexpected(first, expected: "a digit \(what)") }
       while let byte = try parser.peek(), Self.isDigit(byte) { try take(&parser, byte) }
     }
@@ -568,7 +582,8 @@ public struct JSONPullParser {
   }
 
   private func error(_ reason: JSONError.Reason, at position: JSONPosition? = nil) -> JSONError {
-    JSONError(reason, at: position ?? here(), path: Self.path(of: containers.prefix(skippedDepth ?? containers.count)))
+    let path = Self.path(of: containers.prefix(skippedDepth ?? containers.count))
+    return JSONError(reason, at: position ?? here(), path: path)
   }
 
   private func unexpected(_ byte: UInt8, expected: String) -> JSONError {
