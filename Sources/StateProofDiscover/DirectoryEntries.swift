@@ -26,8 +26,9 @@ enum DirectoryEntries {
       guard bytes != [UInt8(ascii: ".")], bytes != [UInt8(ascii: "."), UInt8(ascii: ".")] else {
         continue
       }
-      let valid = String(validating: bytes, as: UTF8.self)
-      entries.append(Entry(name: valid ?? String(decoding: bytes, as: UTF8.self), isUTF8: valid != nil))
+      // Decoding repairs invalid bytes; the name was valid UTF-8 exactly when nothing was repaired.
+      let name = String(decoding: bytes, as: UTF8.self)
+      entries.append(Entry(name: name, isUTF8: name.utf8.elementsEqual(bytes)))
     }
     return entries.sorted { $0.name < $1.name }
   }
