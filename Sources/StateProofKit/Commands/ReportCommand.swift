@@ -63,8 +63,8 @@ package enum ReportCommand: Command {
       return allowance
     }
     var output = ReportOutput(
-      destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"))
-    try output.validate(evidenceRoots: paths)
+      destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"), evidenceRoots: paths)
+    try output.validate()
     let embedding = try embedding(arguments)
     let generatedAt = try GeneratedAt.resolve(
       option: arguments.value("generated-at"), environment: console.environment)
@@ -84,7 +84,7 @@ package enum ReportCommand: Command {
     let progress = try progress(arguments, console: console)
     let collected = EvidenceCollector.collect(
       paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil)
-    if progress.isActive { progress.end() }
+    if progress.isActive { try progress.end() }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
@@ -92,6 +92,7 @@ package enum ReportCommand: Command {
 
     let summaryFile = arguments.flag("github-summary") ? console.environment["GITHUB_STEP_SUMMARY"] : nil
     var markdown: Data?
+    var html: Data?
     let json = try JSONRenderer.render(report)
     do {
       // index.html and report.md render from report.json (index.html from a copy with the
@@ -112,17 +113,18 @@ package enum ReportCommand: Command {
             }
         }
       }
-      if let html = try rendered[0].get() {
-        if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
-          console.writeError(
-            "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
-              + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
-        }
-        output.add("index.html", html)
-      }
+      html = try rendered[0].get()
       markdown = try rendered[1].get()
     } catch {
       throw StateProofError.template("\(error)")
+    }
+    if let html {
+      if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
+        try console.writeError(
+          "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
+            + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
+      }
+      output.add("index.html", html)
     }
     if formats.contains(.md), let markdown { output.add("report.md", markdown) }
     if formats.contains(.json) { output.add("report.json", json) }
@@ -133,17 +135,17 @@ package enum ReportCommand: Command {
         guard let asset = item.asset, let sha = item.sha256, copied.insert(asset).inserted,
           let source = collected.images[sha]
         else { continue }
-        output.copy(source, as: asset)
+        output.copy(source, as: asset, sha256: sha)
       }
     }
     try output.commit()
     if !arguments.flag("quiet") {
-      console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+      try console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
     }
     if let summaryFile, let markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
     } else if arguments.flag("github-summary") {
-      console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
+      try console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
     return failOn.fails(report) ? 1 : 0
   }

@@ -11,7 +11,7 @@ package enum ReportFormat: String, CaseIterable, Sendable {
   /// `junit.xml`, the sign-off as test results.
   case junit
 
-  /// The file each format writes; a folder holding any of them is an earlier report.
+  /// The file each format writes.
   package var fileName: String {
     switch self {
     case .html: "index.html"
