@@ -10,6 +10,8 @@ enum TestSupport {
 
   static let scannerExample = repositoryRoot.appendingPathComponent("examples/scanner").path
 
+  static let templates = repositoryRoot.appendingPathComponent("Templates").path
+
   /// A fresh empty folder under the system's temporary folder.
   static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -18,10 +20,14 @@ enum TestSupport {
     return url
   }
 
-  /// Runs the command line in-process and captures what it printed.
+  /// Runs the command line in-process and captures what it printed. The shipped templates are
+  /// named in the environment: a test runner outside the package (macOS's `xctest`) is not a
+  /// place the binary looks for them.
   static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
     status: Int32, output: String, errors: String
   ) {
+    var environment = environment
+    environment["STATEPROOF_TEMPLATES"] = environment["STATEPROOF_TEMPLATES"] ?? templates
     let output = Captured()
     let errors = Captured()
     let console = Console(
