@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import StateProofKit
 
@@ -65,6 +66,58 @@ enum TestSupport {
       process.terminationStatus, String(decoding: data, as: UTF8.self),
       try String(contentsOf: errorsFile, encoding: .utf8)
     )
+  }
+
+  /// The `stateproof` binary `swift build` (or `swift test`) put beside the test bundle.
+  static func binary() throws -> String {
+    let candidates = [
+      Bundle.main.executableURL?.deletingLastPathComponent(),
+      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent(),
+      repositoryRoot.appendingPathComponent(".build/debug"),
+    ].compactMap { $0?.appendingPathComponent("stateproof").path }
+    return try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
+      "no stateproof binary beside the tests; run swift build first")
+  }
+
+  /// How a program run with ``spawn(_:_:in:environment:output:timeout:whileRunning:)`` ended.
+  struct Ended {
+    /// The exit status, or the signal that ended it.
+    var status: Int32
+    var bySignal: Bool
+    var errors: String
+  }
+
+  /// Runs the `stateproof` binary with `arguments` in `folder`, standard output going to `output`
+  /// (a file handle of the caller's, or /dev/null), and waits at most `timeout` seconds for it
+  /// (then kills it and fails). `whileRunning` gets the process once it started.
+  static func spawn(
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+    output: FileHandle? = nil, timeout: TimeInterval = 60, whileRunning: (Process) throws -> Void = { _ in }
+  ) throws -> Ended {
+    let errorsFile = try temporaryFolder().appendingPathComponent("stderr")
+    try Data().write(to: errorsFile)
+    let errors = try FileHandle(forWritingTo: errorsFile)
+    defer { try? errors.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try binary())
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = output ?? FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    try whileRunning(process)
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      Issue.record("stateproof \(arguments.joined(separator: " ")) ran over \(Int(timeout)) s")
+    }
+    return Ended(
+      status: process.terminationStatus, bySignal: process.terminationReason == .uncaughtSignal,
+      errors: try String(contentsOf: errorsFile, encoding: .utf8))
   }
 
   /// Text written from the console's closures.
