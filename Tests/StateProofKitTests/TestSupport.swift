@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @testable import StateProofKit
 
 /// Paths and helpers the Kit tests share.
@@ -106,7 +112,7 @@ enum TestSupport {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = errors
-    try process.run()
+    try runUnblocked(process)
     try whileRunning(process)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
@@ -118,6 +124,24 @@ enum TestSupport {
     return Ended(
       status: process.terminationStatus, bySignal: process.terminationReason == .uncaughtSignal,
       errors: try String(contentsOf: errorsFile, encoding: .utf8))
+  }
+
+  /// Starts `process` from a thread that blocks no signal. A child inherits the signal mask of
+  /// the thread that spawns it, and the test runner's worker threads block nearly all signals,
+  /// so a child started from one would never see SIGINT or SIGTERM, as no shell's child would.
+  private static func runUnblocked(_ process: Process) throws {
+    let started = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var failure: (any Error)?
+    let thread = Thread {
+      var all = sigset_t()
+      sigfillset(&all)
+      pthread_sigmask(SIG_UNBLOCK, &all, nil)
+      do { try process.run() } catch { failure = error }
+      started.signal()
+    }
+    thread.start()
+    started.wait()
+    if let failure { throw failure }
   }
 
   /// Text written from the console's closures.
