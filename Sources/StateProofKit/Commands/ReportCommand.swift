@@ -11,7 +11,7 @@ package enum ReportCommand: Command {
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
     options: [
       OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix)."),
-      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report)."),
+      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced."),
       OptionSpec("allow", value: "CODE[:ROW]", repeatable: true, help: "Accept a known gap: findings with CODE (on ROW or platform, when given) no longer decide the verdict; the report still shows them as accepted."),
       OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
       OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
@@ -30,13 +30,15 @@ package enum ReportCommand: Command {
     discussion: """
       Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
       to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
-      junit.xml into DIR, replacing an earlier report there only once the new one is complete. Each \
-      screenshot is stored once in assets/, named by its SHA-256, however many rows show it.
+      junit.xml into DIR, replacing an earlier report there only once the new one is complete, and \
+      only the files that report listed in .stateproof-report.json; any other folder that is not \
+      empty is refused. Each screenshot is stored once in assets/, named by its SHA-256, however \
+      many rows show it.
       """,
     exitStatus: [
       (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
       (1, "the verdict is not-ready, or --fail-on warning and a warning is open: see the findings"),
-      (2, "usage, configuration or output error; nothing was written"),
+      (2, "usage, configuration or output error (--out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
     ],
     examples: [
       "stateproof report examples/scanner",
