@@ -75,7 +75,12 @@ package final class InterruptCleanup: @unchecked Sendable {
 
   private func end(by signalNumber: Int32) -> Never {
     lock.lock()
-    for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    for folder in folders {
+      // Renamed first: a thread still writing by the old path can add nothing more to it, so the
+      // removal cannot trip over a file created meanwhile.
+      let doomed = (folder as NSString).deletingLastPathComponent + "/" + StagingFolder.newName()
+      try? FileManager.default.removeItem(atPath: rename(folder, doomed) == 0 ? doomed : folder)
+    }
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
     // Only reached if the signal is blocked on this thread; end the process all the same.

@@ -110,13 +110,16 @@ package struct ReportOutput {
   /// Creates `staging`, writes every file into it and runs `place`; the staging folder is
   /// removed whatever happens (a signal included), unless `place` moved it away.
   private func withStaging(_ staging: String, place: () throws(StateProofError) -> Void) throws(StateProofError) {
-    InterruptCleanup.shared.register(staging)
     defer {
       InterruptCleanup.shared.unregister(staging)
       try? FileManager.default.removeItem(atPath: staging)
     }
-    guard mkdir(staging, 0o755) == 0 else {
-      throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
+    // Registered and created at once, so a signal finds either neither or both.
+    try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+      InterruptCleanup.shared.register(staging)
+      guard mkdir(staging, 0o755) == 0 else {
+        throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
+      }
     }
     do {
       for (name, data) in files {
