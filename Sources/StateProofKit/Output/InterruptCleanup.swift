@@ -24,7 +24,7 @@ package final class InterruptCleanup: @unchecked Sendable {
 
   /// Removes `folder` (and all in it) if a signal ends the run before ``unregister(_:)``.
   package func register(_ folder: String) {
-    lock.withLock {
+    uninterrupted {
       if !installed {
         installed = true
         install()
@@ -34,7 +34,7 @@ package final class InterruptCleanup: @unchecked Sendable {
   }
 
   package func unregister(_ folder: String) {
-    lock.withLock { _ = folders.remove(folder) }
+    uninterrupted { _ = folders.remove(folder) }
   }
 
   /// Runs `body` with removal held back: a signal that arrives meanwhile ends the process only
