@@ -75,6 +75,26 @@ import Testing
     #expect(try read(out.appendingPathComponent("index.html")) == "<html>mine</html>")
   }
 
+  @Test func oldAssetsAreNeverRemovedThroughALink() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let out = folder.appendingPathComponent("report")
+    #expect(TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample]).status == 1)
+    let assets = out.appendingPathComponent("assets")
+    let names = try manager.contentsOfDirectory(atPath: assets.path)
+    // The user keeps their own copies elsewhere and links assets/ there.
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try manager.moveItem(at: assets, to: elsewhere)
+    try manager.createSymbolicLink(at: assets, withDestinationURL: elsewhere)
+
+    #expect(TestSupport.run(["report", "--format", "md", "--out", out.path, TestSupport.scannerExample]).status == 1)
+    #expect(try manager.contentsOfDirectory(atPath: elsewhere.path).sorted() == names.sorted())
+    // And a report that needs assets/ will not write through the link.
+    let result = TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("holds assets, which StateProof did not write"), "\(result.errors)")
+    #expect(try manager.contentsOfDirectory(atPath: elsewhere.path).sorted() == names.sorted())
+  }
+
   @Test(arguments: [
     (#"{"tool": "stateproof", "version": "0", "about": "", "files": ["src/main.c"]}"#, #"lists "src/main.c""#),
     (#"{"tool": "stateproof", "version": "0", "about": "", "files": ["../outside"]}"#, #"lists "../outside""#),

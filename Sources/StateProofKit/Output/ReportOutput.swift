@@ -156,9 +156,16 @@ package struct ReportOutput {
       try move(name, from: staging, to: target)
     }
     for name in old.subtracting(new) {
+      // Never through a link: `assets` replaced by a link to elsewhere keeps what it points at.
+      let parts = PathBytes.components(name)
+      let throughFolders = (1..<parts.count).allSatisfy { depth in
+        var status = stat()
+        return lstat(target + "/" + parts.prefix(depth).joined(separator: "/"), &status) == 0
+          && (status.st_mode & S_IFMT) == S_IFDIR
+      }
       var status = stat()
       let path = target + "/" + name
-      if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR { unlink(path) }
+      if throughFolders, lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR { unlink(path) }
     }
     // Emptied by the removals above; kept when it holds anything else.
     rmdir(target + "/" + ReportMarker.assetsFolder)
