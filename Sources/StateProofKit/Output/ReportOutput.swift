@@ -81,7 +81,8 @@ package struct ReportOutput {
     let lock = try FolderLock(parent)
     defer { withExtendedLifetime(lock) {} }
     let state = try OutputFolder.inspect(target)
-    StagingFolder.removeStale(in: parent, keeping: evidenceRoots)
+    let roots = evidenceRoots.map { (try? RealPath.resolve($0)) ?? $0 }
+    StagingFolder.removeStale(in: parent, keeping: roots)
     let names = files.map(\.name) + copies.map(\.name)
     switch state {
     case .absent:
@@ -96,7 +97,7 @@ package struct ReportOutput {
         }
       }
     case .report(let old):
-      StagingFolder.removeStale(in: target, keeping: evidenceRoots)
+      StagingFolder.removeStale(in: target, keeping: roots)
       try checkNoConflicts(names, old: old, in: target)
       let staging = target + "/" + StagingFolder.newName()
       try withStaging(staging) { () throws(StateProofError) in
