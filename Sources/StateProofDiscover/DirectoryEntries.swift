@@ -6,16 +6,16 @@
 
 /// The names in a folder as the file system stores them, so a name that is not valid UTF-8 is
 /// still seen (and reported) rather than silently skipped, as Foundation's listing does.
-enum DirectoryEntries {
-  struct Entry {
+package enum DirectoryEntries {
+  package struct Entry {
     /// The name, with any invalid bytes shown as U+FFFD.
-    var name: String
+    package var name: String
     /// Whether the bytes were valid UTF-8 (only then can the file be opened by this name).
-    var isUTF8: Bool
+    package var isUTF8: Bool
   }
 
   /// The folder's entries sorted by name, without `.` and `..`; nil when it cannot be listed.
-  static func list(_ path: String) -> [Entry]? {
+  package static func list(_ path: String) -> [Entry]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var entries: [Entry] = []

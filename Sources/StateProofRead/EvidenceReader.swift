@@ -67,6 +67,9 @@ package enum EvidenceReader {
         set.problems = manifest.problems
       case .failure(let problem): set.problems.append(problem)
       }
+    case .stateproofReport:
+      record.status = .ignored
+      record.error = record.error ?? "StateProof's own report output (a report.json or junit.xml it wrote), never evidence"
     case .config, .other:
       break
     }
