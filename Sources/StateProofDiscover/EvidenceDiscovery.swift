@@ -40,14 +40,25 @@ package enum EvidenceDiscovery {
     return files
   }
 
+  /// Lists the files under `folder`. StateProof's own output is listed without being opened: every
+  /// file under a folder holding its marker (`marked`, the reason, is passed down), and the
+  /// screenshot copies named by their SHA-256 in `assets/` beside an `index.html` and a
+  /// `report.json` (`inReportAssets`). The report's `report.json` and `junit.xml` themselves are
+  /// recognised by their content wherever they lie.
   private static func walk(
     _ folder: URL, relative: String, root: String, resolvedRoot: URL,
-    into files: inout [DiscoveryCandidate]
+    into files: inout [DiscoveryCandidate], marked: String? = nil, inReportAssets: Bool = false
   ) {
     guard let entries = DirectoryEntries.list(folder.path) else {
       files.append(refused(root: root, path: relative, url: folder, error: "cannot list the folder"))
       return
     }
+    let names = Set(entries.map(\.name))
+    let marked =
+      marked ?? (names.contains(ReportMarker.fileName)
+        ? "in a report folder StateProof wrote (it holds \(ReportMarker.fileName)); StateProof's own output is never evidence"
+        : nil)
+    let isReportFolder = names.isSuperset(of: ["index.html", "report.json"])
     for entry in entries {
       let name = entry.name
       let url = folder.appendingPathComponent(name)
@@ -62,10 +73,25 @@ package enum EvidenceDiscovery {
       let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
       switch attributes?[.type] as? FileAttributeType {
       case .typeDirectory?:
-        walk(url, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
+        walk(
+          url, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files, marked: marked,
+          inReportAssets: isReportFolder && name == ReportMarker.assetsFolder)
       case .typeRegular?:
         let bytes = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        files.append(.toExamine(url: url, root: root, path: path, bytes: bytes))
+        if let reason = marked
+          ?? (inReportAssets && ReportMarker.isAssetName(name)
+            ? "a screenshot copy in a StateProof report's assets folder; StateProof's own output is never evidence"
+            : nil)
+        {
+          files.append(
+            .settled(DiscoveredFile(
+              record: FileRecord(
+                root: root, path: path, kind: .stateproofReport, bytes: bytes, sha256: "", status: .ignored,
+                error: reason),
+              url: url)))
+        } else {
+          files.append(.toExamine(url: url, root: root, path: path, bytes: bytes))
+        }
       case .typeSymbolicLink?:
         let target = url.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false

@@ -69,6 +69,9 @@ package enum EvidenceReader {
         record.devices = manifest.devices
       case .failure(let problem): set.problems.append(problem)
       }
+    case .stateproofReport:
+      record.status = .ignored
+      record.error = record.error ?? "StateProof's own report output (a report.json or junit.xml it wrote), never evidence"
     case .config, .other:
       break
     }

@@ -23,7 +23,7 @@ package enum InspectCommand: Command {
       """,
     exitStatus: [
       (0, "every file was inspected; problems found in files are listed, not fatal"),
-      (2, "usage error"),
+      (2, "usage error, or standard output cannot be written (a closed pipe, a full disk)"),
     ],
     examples: [
       "stateproof inspect android/seed/seed-camera-blocked.log",
@@ -52,9 +52,10 @@ package enum InspectCommand: Command {
     }
     // Text shows no hashes: big JUnit files are then read once, by the reader alone.
     for file in EvidenceDiscovery.discover(roots: arguments.positionals, deferJUnitHashing: !json) {
+      if writer.failed { break }
       inspect(file, device: arguments.value("device"), emit: emit)
     }
-    writer.flush()
+    try writer.finish()
     return 0
   }
 
