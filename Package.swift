@@ -39,6 +39,8 @@ let package = Package(
 
     // Pipeline stages.
     .target(name: "StateProofModel"),
+    // The one JSON reader for untrusted and configuration JSON: a streaming pull parser.
+    .target(name: "StateProofJSON"),
     .target(
       name: "StateProofDiscover",
       dependencies: [
@@ -46,30 +48,32 @@ let package = Package(
         .target(name: "CCrypto", condition: .when(platforms: [.linux])),
       ]
     ),
-    .target(name: "StateProofRead", dependencies: ["StateProofModel", "CLibXML2"]),
-    .target(name: "StateProofMatch", dependencies: ["StateProofModel"]),
+    .target(name: "StateProofRead", dependencies: ["StateProofModel", "StateProofJSON", "CLibXML2"]),
+    .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
 
     // The library: configuration, the pipeline, outputs on disk and the commands.
     .target(
       name: "StateProofKit",
       dependencies: [
-        "StateProofModel", "StateProofDiscover", "StateProofRead", "StateProofMatch",
+        "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
         "StateProofRender", "Mustache",
       ]
     ),
     .executableTarget(name: "stateproof", dependencies: ["StateProofKit"]),
 
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON"]),
     .testTarget(
       name: "StateProofReadTests",
-      dependencies: ["StateProofRead", "StateProofModel"],
+      dependencies: ["StateProofRead", "StateProofModel", "StateProofJSON"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
-        "StateProofKit", "StateProofModel", "StateProofDiscover", "StateProofMatch", "StateProofRender",
+        "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
+        "StateProofRender",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -81,11 +85,13 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "mustache"] {
+  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache"] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",
-        dependencies: ["FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "Mustache"],
+        dependencies: [
+          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofJSON", "Mustache",
+        ],
         path: "Fuzz/\(harness)"))
   }
 }

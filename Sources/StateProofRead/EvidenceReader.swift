@@ -1,13 +1,18 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads one discovered file into typed evidence, by the kind discovery gave it. Problems become
 /// values in the result and mark the file unreadable; nothing here throws or prints.
 package enum EvidenceReader {
   /// The most of an image read to check its header.
   static let imageHeaderBytes = 64 * 1024
-  /// The largest attachments manifest read; xcresulttool writes a few hundred bytes per attachment.
-  static let manifestBytes = 64 << 20
 
   /// Reads `file`; of its test executions only those `keepTest` accepts are kept, so a huge JUnit
   /// file streams through in flat memory. `mayKeep`, when given, rules test cases out from the
@@ -56,15 +61,12 @@ package enum EvidenceReader {
       case .failure(let problem): set.problems.append(problem)
       }
     case .attachmentManifest:
-      switch contents(of: file, limit: manifestBytes + 1) {
-      case .success(let data) where data.count > manifestBytes:
-        set.problems.append(
-          ReadProblem(location: file.location(), message: "larger than \(manifestBytes >> 20) MiB; not read"))
-      case .success(let data):
-        let manifest = AttachmentManifestReader.read(data, from: file)
+      switch withDescriptor(of: file, { AttachmentManifestReader.read(JSONFileDescriptor($0), from: file) }) {
+      case .success(let manifest):
         if !manifest.isManifest { record.status = .ignored }
         set.attachments = manifest.attachments
         set.problems = manifest.problems
+        record.devices = manifest.devices
       case .failure(let problem): set.problems.append(problem)
       }
     case .stateproofReport:
@@ -79,6 +81,17 @@ package enum EvidenceReader {
     }
     set.files = [record]
     return set
+  }
+
+  /// Opens `file` read-only for `body`, which streams it, and closes it after.
+  private static func withDescriptor<T>(of file: DiscoveredFile, _ body: (Int32) -> T) -> Result<T, ReadProblem> {
+    let descriptor = open(file.url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let reason = String(cString: strerror(errno))
+      return .failure(ReadProblem(location: file.location(), message: "cannot read the file: \(reason)"))
+    }
+    defer { close(descriptor) }
+    return .success(body(descriptor))
   }
 
   private static func contents(of file: DiscoveredFile, limit: Int? = nil) -> Result<
