@@ -294,6 +294,15 @@ import Testing
     #expect(reading.summary.devices == ["Pixel_7_API_34(AVD) - 14", "emulator-5554"])
   }
 
+  @Test func keepsAtMostAHundredStopsFromOneFile() throws {
+    let crashed =
+      "<testcase classname='C' name='t'><failure message='Test crashed with signal kill.'/></testcase>"
+    let xml = "<testsuite name='s'>" + String(repeating: crashed, count: JUnitStream.maxStops + 50) + "</testsuite>"
+    let reading = try Self.read(xml)
+    #expect(reading.summary.incompleteRuns.count == JUnitStream.maxStops)
+    #expect(reading.executions.count == JUnitStream.maxStops + 50)
+  }
+
   // MARK: Whole messages
 
   @Test func keepsAMultiLineMessageWhole() throws {

@@ -23,6 +23,9 @@ struct JUnitStream {
   /// The most cases held back waiting for a device. Trainer target suites hold a few hundred;
   /// 10,000 executions keep the held memory around a few megabytes.
   static let maxWaitingCases = 10_000
+  /// The most stopped runs kept from one file: one is enough to block the release, and a file of
+  /// a million crashed cases must not cost a million quotes.
+  static let maxStops = 100
 
   let file: DiscoveredFile
   /// The device for cases no suite names one for: from the path, else the caller's default.
@@ -35,6 +38,7 @@ struct JUnitStream {
   private var suites: [SuiteFrame] = []
   private var openCase: OpenTestCase?
   private var waitingCount = 0
+  private var stopCount = 0
   /// Whose `properties` are open: a suite's (its index), a test case's, or none.
   private var propertiesOwner: PropertiesOwner = .none
   /// The element whose text is being read, and what it is read for.
@@ -237,20 +241,21 @@ struct JUnitStream {
     let index = suites.count - 1
     suites[index].isSettled = true
     release(index)
+    // A suite that ran nothing, or AGP's nameless one, and still wrote to system-err: the run
+    // never got going (a failed install, a platform error).
+    let closing = suites[index]
+    let ranNothing = !closing.isRoot && (closing.caseCount == 0 || closing.name == nil)
+    if let cause = closing.systemErrStop ?? (ranNothing ? closing.systemErrStart : nil) {
+      hold(
+        IncompleteRun(location: file.location(line: closing.systemErrLine), device: nil, suite: closing.name, cause: cause),
+        at: index)
+    }
     let frame = suites.removeLast()
     if !suites.isEmpty { suites[suites.count - 1].caseCount += frame.caseCount }
     if case .suite(let owner) = propertiesOwner, owner >= suites.count { propertiesOwner = .none }
     if case .some(.suiteResult(let owner, _)) = capture?.target, owner >= suites.count { capture = nil }
     if case .some(.systemErr(let owner)) = capture?.target, owner >= suites.count { capture = nil }
-    var stops = frame.stops
-    // A suite that ran nothing, or AGP's nameless one, and still wrote to system-err: the run
-    // never got going (a failed install, a platform error).
-    let ranNothing = !frame.isRoot && (frame.caseCount == 0 || frame.name == nil)
-    if let cause = frame.systemErrStop ?? (ranNothing ? frame.systemErrStart : nil) {
-      stops.append(
-        IncompleteRun(location: file.location(line: frame.systemErrLine), device: nil, suite: frame.name, cause: cause))
-    }
-    for var stop in stops {
+    for var stop in frame.stops {
       stop.device = frame.device
       if stop.device != nil {
         summary.incompleteRuns.append(stop)
@@ -264,8 +269,11 @@ struct JUnitStream {
   }
 
   /// Keeps a stop found inside the suite at `index` until its device is known: its own, else the
-  /// one this suite or an enclosing one names (see ``endSuite()``).
+  /// one this suite or an enclosing one names (see ``endSuite()``). Past ``maxStops`` a stop is
+  /// dropped.
   private mutating func hold(_ stop: IncompleteRun, at index: Int) {
+    guard stopCount < Self.maxStops else { return }
+    stopCount += 1
     if stop.device != nil {
       summary.incompleteRuns.append(stop)
     } else {
