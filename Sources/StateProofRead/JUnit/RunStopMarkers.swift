@@ -12,7 +12,8 @@ enum RunStopMarkers {
     "Instrumentation run failed",
     "INSTRUMENTATION_FAILED",
     "Process crashed",
-    "Failed to install",
+    "Failed to install split APK",
+    "Failed to install APK",
     "INSTALL_FAILED_",
     "INSTALL_PARSE_FAILED_",
     // Xcode: xcodebuild's restart, and the runner errors xcresult converters pass on.
