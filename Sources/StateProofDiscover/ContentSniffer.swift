@@ -29,23 +29,10 @@ package struct ContentSniffer {
     tail = chunk.count >= 32 ? chunk.suffix(32) : (tail + chunk).suffix(32)
   }
 
-  /// Whether `marker` occurs in `data`: `memchr` to each candidate first byte, then `memcmp`
-  /// (Foundation's `range(of:)` costs tens of instructions per byte).
+  /// Whether `marker` occurs in `data`.
   private static func find(_ marker: Data, in data: Data) -> Bool {
     marker.withUnsafeBytes { marker in
-      data.withUnsafeBytes { data in
-        guard let first = marker.first, let base = data.baseAddress, marker.count <= data.count
-        else { return false }
-        let last = base + (data.count - marker.count)
-        var cursor = base
-        while cursor <= last,
-          let hit = memchr(cursor, Int32(first), last - cursor + 1).map(UnsafeRawPointer.init)
-        {
-          if memcmp(hit, marker.baseAddress!, marker.count) == 0 { return true }
-          cursor = hit + 1
-        }
-        return false
-      }
+      data.withUnsafeBytes { ByteSearch.firstOffset(of: marker, in: $0) != nil }
     }
   }
 

@@ -173,7 +173,7 @@ extension CoverageMatcher {
       if let failure = failures.first {
         check.bad(
           .testFailed,
-          "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(failure.message ?? "no message").",
+          "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(Self.headline(failure.message)).",
           files: failures.map(\.location.path))
       } else if row.requires.contains(.test), !group.executions.contains(where: counts(asPass:)) {
         let skipped = !group.executions.isEmpty

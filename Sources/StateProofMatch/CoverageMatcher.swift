@@ -77,18 +77,21 @@ package struct CoverageMatcher: Sendable {
     }
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
+    let stops = incompleteRuns(evidence.incompleteRuns)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let receipt = self.receipt(platform, tests: evidence.tests)
+      let stopped = stops[platform] ?? []
       let rowReports = self.rows(rows, evidence: evidence, shots: shots)
-      let platformFindings = receipt.findings + rowReports.flatMap(\.findings)
+      let platformFindings = receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
       findings += platformFindings
       platforms.append(
         PlatformReport(
           platform: platform, appId: configuration.platforms[platform]?.appId,
           releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [],
-          perDevice: isPerDevice(platform), receipt: receipt.report, rows: rowReports, findings: platformFindings))
+          perDevice: isPerDevice(platform), receipt: receipt.report, incompleteRuns: stopped, rows: rowReports,
+          findings: platformFindings))
     }
     findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
     let devices = Set(
@@ -168,7 +171,7 @@ package struct CoverageMatcher: Sendable {
         Finding(
           code: .receiptFailed, severity: .error, platform: platform,
           message:
-            "\(name) failed\(failure.device.map { " on \($0)" } ?? ""): \(failure.message ?? "no message").",
+            "\(name) failed\(failure.device.map { " on \($0)" } ?? ""): \(Self.headline(failure.message)).",
           files: failed.map(\.location.path)))
     } else {
       status = .missing
@@ -194,6 +197,15 @@ package struct CoverageMatcher: Sendable {
   }
 
   // MARK: Helpers
+
+  /// The most characters of a message's first line a one-line finding quotes.
+  static let headlineLimit = 500
+
+  /// A test's message as a one-line finding quotes it: its first line (the rest stays in the
+  /// evidence), or "no message".
+  static func headline(_ message: String?) -> String {
+    message.map { MessageLines($0).shortened(to: headlineLimit, markingRest: false) } ?? "no message"
+  }
 
   func platform(of test: TestExecution) -> Platform? {
     attribution.platform(path: test.location.path, device: test.device)

@@ -6,18 +6,21 @@ public struct EvidenceSet: Sendable {
   public var screenshots: [Screenshot] = []
   /// Attachment manifest entries; they name, place and date the exported screenshot files.
   public var attachments: [AttachmentRecord] = []
+  /// Test runs that stopped before they finished, as the JUnit files record them.
+  public var incompleteRuns: [IncompleteRun] = []
   public var problems: [ReadProblem] = []
 
   public init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
     screenshots: [Screenshot] = [], attachments: [AttachmentRecord] = [],
-    problems: [ReadProblem] = []
+    incompleteRuns: [IncompleteRun] = [], problems: [ReadProblem] = []
   ) {
     self.files = files
     self.seeds = seeds
     self.tests = tests
     self.screenshots = screenshots
     self.attachments = attachments
+    self.incompleteRuns = incompleteRuns
     self.problems = problems
   }
 
@@ -28,6 +31,7 @@ public struct EvidenceSet: Sendable {
     tests += other.tests
     screenshots += other.screenshots
     attachments += other.attachments
+    incompleteRuns += other.incompleteRuns
     problems += other.problems
   }
 }

@@ -9,6 +9,9 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   case missingReceipt = "missing-receipt"
   case receiptFailed = "receipt-failed"
   case receiptOffReleaseDevice = "receipt-off-release-device"
+  /// A test run stopped before it finished (a crash, a failed install): tests after the stop
+  /// never ran, whatever the file's passed tests say.
+  case runIncomplete = "run-incomplete"
   case duplicateReceipt = "duplicate-receipt"
   case oneTimeGrant = "one-time-grant"
   case evidenceForUnreachableState = "evidence-for-unreachable-state"

@@ -14,11 +14,13 @@ package enum EvidenceReader {
   /// The most of an image read to check its header.
   static let imageHeaderBytes = 64 * 1024
 
-  /// Reads `file`; of its test executions only those `keepTest` accepts are kept, so a huge JUnit
-  /// file streams through in flat memory. `mayKeep`, when given, rules test cases out from the
-  /// bytes of their classname and name before any string is made (it must accept every case
-  /// `keepTest` would keep). A JUnit file's bytes are also handed, chunk by chunk and all of
-  /// them, to `observingBytes` (to hash the file in the same pass).
+  /// Reads `file`; of its test executions only those `keepTest` accepts are kept, and retries are
+  /// folded as they stream, so a huge JUnit file reads in flat memory. `keepTest` decides from a
+  /// test's classname and name alone: it is asked once for a run of executions of the same test
+  /// (retries, repetitions). `mayKeep`, when given, rules test cases out from the bytes of their
+  /// classname and name before any string is made (it must accept every case `keepTest` would
+  /// keep). A JUnit file's bytes are also handed, chunk by chunk and all of them, to
+  /// `observingBytes` (to hash the file in the same pass).
   package static func read(
     _ file: DiscoveredFile, defaultDevice: String? = nil,
     keepTest: @escaping (TestExecution) -> Bool = { _ in true },
@@ -29,15 +31,25 @@ package enum EvidenceReader {
     var record = file.record
     switch record.kind {
     case .junit:
-      var tests: [TestExecution] = []
+      var folding = RetryFolding()
+      var last: (classname: String, name: String, kept: Bool)?
       let summary = JUnitReader.read(
         file, defaultDevice: defaultDevice, observingBytes: observingBytes, mayKeep: mayKeep
       ) { execution in
-        if keepTest(execution) { tests.append(execution) }
+        let kept: Bool
+        if let last, last.name == execution.name, last.classname == execution.classname {
+          kept = last.kept
+        } else {
+          kept = keepTest(execution)
+          last = (execution.classname, execution.name, kept)
+        }
+        if kept { folding.add(execution) }
       }
       if !summary.isTestReport { record.status = .ignored }
-      set.tests = RetryFolding.fold(tests)
-      set.problems = summary.problems + summary.infrastructureFailures
+      set.tests = folding.executions
+      set.incompleteRuns = summary.incompleteRuns
+      set.problems = summary.problems
+      record.devices = summary.devices
     case .seedLog, .seedRecord:
       switch contents(of: file) {
       case .success(let data):

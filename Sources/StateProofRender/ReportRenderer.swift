@@ -4,8 +4,9 @@ import StateProofModel
 
 /// Renders `report.json` through the report templates: `index.html` with HTML escaping,
 /// `report.md` with Markdown escaping. Templates render from exactly that JSON, in strict
-/// mode, so a misspelled name in a template is an error rather than a silent gap. The Markdown
-/// template also sees a `view` object (`MarkdownView`) saying which sections fit its budget.
+/// mode, so a misspelled name in a template is an error rather than a silent gap. Both also see
+/// each message split into lines (`MessageView`); the Markdown template also sees a `view` object
+/// (`MarkdownView`) saying which sections fit its budget.
 package struct ReportRenderer: Sendable {
   /// Where templates come from: the user's overrides first, then the shipped ones.
   private let templates: any PartialSource
@@ -16,7 +17,7 @@ package struct ReportRenderer: Sendable {
 
   /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller.
   package func html(json: Data) throws -> Data {
-    Data(try render(try TemplateValue(json: json), template: "index.html", escaping: .html).utf8)
+    Data(try render(MessageView.adding(to: try TemplateValue(json: json)), template: "index.html", escaping: .html).utf8)
   }
 
   /// `report.md`, no larger than `maxBytes` when given: the least important sections are left
@@ -30,7 +31,8 @@ package struct ReportRenderer: Sendable {
   package func markdown(json: Data, maxBytes: Int? = nil, htmlReport: String = "index.html")
     throws -> Data
   {
-    guard case .object(let model) = try TemplateValue(json: json), case .list(let findings) = model["findings"]
+    guard case .object(let model) = MessageView.adding(to: try TemplateValue(json: json)),
+      case .list(let findings) = model["findings"]
     else { preconditionFailure("the report model is an object with a findings list") }
     func render(_ view: MarkdownView) throws -> Data {
       var data = model

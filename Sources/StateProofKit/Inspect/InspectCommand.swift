@@ -17,7 +17,8 @@ package enum InspectCommand: Command {
     discussion: """
       For every file: its kind, size, SHA-256 and whether it could be read. Seed logs: every \
       permission line with its user, flags and classified state. JUnit: the dialect, suites and \
-      totals by outcome (with --format json, every test execution as it is read). Images: format \
+      totals by outcome, and every run the file records as stopped early (a crash, a failed \
+      install) with its device and cause (with --format json, every test execution as it is read). Images: format \
       and dimensions from the header. Attachment manifests: each attachment with its name, test, device \
       and exported file. Problems name the file, line and column.
       """,
@@ -88,7 +89,14 @@ package enum InspectCommand: Command {
             + totals.joined(separator: ", ") + (summary.isComplete ? "" : " (file breaks off)")
         }
       }
-      problems = summary.problems + summary.infrastructureFailures
+      for stop in summary.incompleteRuns {
+        emit(.incompleteRun(stop)) {
+          "  run stopped early" + (stop.device.map { " on \($0)" } ?? "")
+            + " (line \(stop.line.map(String.init) ?? "?")\(stop.suite.map { ", suite \($0)" } ?? "")): "
+            + MessageLines(stop.cause).shortened(to: 300, markingRest: true)
+        }
+      }
+      problems = summary.problems
     default:
       let set = record.status == .unreadable ? EvidenceSet() : EvidenceReader.read(file)
       let read = set.files.first ?? record

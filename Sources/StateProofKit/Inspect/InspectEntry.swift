@@ -9,6 +9,7 @@ enum InspectEntry: Encodable {
   case seed(SeedRecord)
   case image(Screenshot)
   case attachment(AttachmentRecord)
+  case incompleteRun(IncompleteRun)
   case problem(ReadProblem)
 
   private enum Key: String, CodingKey {
@@ -18,6 +19,7 @@ enum InspectEntry: Encodable {
     case user, package, permission, granted, flags, state, variant, wanted, taken, raw
     case format, width, height, attachmentName, testIdentifier
     case manifest, exportedFileName, isAssociatedWithFailure, isAutomatic
+    case suite, cause
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -85,6 +87,13 @@ enum InspectEntry: Encodable {
       try container.encode(attachment.device, forKey: .device)
       try container.encode(attachment.isAssociatedWithFailure, forKey: .isAssociatedWithFailure)
       try container.encode(attachment.isAutomatic, forKey: .isAutomatic)
+    case .incompleteRun(let stop):
+      try container.encode("incomplete-run", forKey: .type)
+      try container.encode(stop.path, forKey: .path)
+      try container.encode(stop.line, forKey: .line)
+      try container.encode(stop.device, forKey: .device)
+      try container.encode(stop.suite, forKey: .suite)
+      try container.encode(stop.cause, forKey: .cause)
     case .problem(let problem):
       try container.encode("problem", forKey: .type)
       try container.encode(problem.location.path, forKey: .path)
