@@ -7,11 +7,14 @@ public struct EvidenceSet: Sendable {
   /// Attachment manifest entries; they name, place and date the exported screenshot files.
   public var attachments: [AttachmentRecord] = []
   public var problems: [ReadProblem] = []
+  /// Tests that matched no selector, kept (a bounded few) because they miss one only by spelling
+  /// (case, `.` for `#`, an argument list, a module prefix): hints for a `missing-test`, never proof.
+  public var nearMisses: [TestExecution] = []
 
   public init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
     screenshots: [Screenshot] = [], attachments: [AttachmentRecord] = [],
-    problems: [ReadProblem] = []
+    problems: [ReadProblem] = [], nearMisses: [TestExecution] = []
   ) {
     self.files = files
     self.seeds = seeds
@@ -19,6 +22,7 @@ public struct EvidenceSet: Sendable {
     self.screenshots = screenshots
     self.attachments = attachments
     self.problems = problems
+    self.nearMisses = nearMisses
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -29,5 +33,6 @@ public struct EvidenceSet: Sendable {
     screenshots += other.screenshots
     attachments += other.attachments
     problems += other.problems
+    nearMisses += other.nearMisses
   }
 }
