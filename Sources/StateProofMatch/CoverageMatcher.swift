@@ -55,7 +55,8 @@ package struct CoverageMatcher: Sendable {
 
   /// What a test execution is to this matrix, asked while large JUnit files stream.
   package enum Relevance: Sendable, Equatable {
-    /// A selector or a naming convention matches it: it may prove something.
+    /// A selector matches it, or a naming convention for a row without selectors: it may prove
+    /// something.
     case evidence
     /// It misses these selectors (indices) only by spelling: worth a hint, never proof.
     case nearMiss([Int])
@@ -68,7 +69,10 @@ package struct CoverageMatcher: Sendable {
       let subject = SelectorSubject(classname: test.classname, name: test.name)
       if candidates.contains(where: { index.selectors[$0].matches(subject) }) { return .evidence }
     }
-    if namesPermission, !conventions.rows(forTest: test.id).isEmpty { return .evidence }
+    // A convention proves only rows without selectors.
+    if namesPermission, conventions.rows(forTest: test.id).contains(where: { rowSelectors[$0]?.isEmpty ?? true }) {
+      return .evidence
+    }
     let near = candidates.filter { index.selectors[$0].nearlyMatches(classname: test.classname, name: test.name) }
     return near.isEmpty ? .none : .nearMiss(near)
   }

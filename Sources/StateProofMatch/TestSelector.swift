@@ -51,7 +51,7 @@ package struct TestSelector: Sendable, Hashable {
 
   /// Whether the test misses this selector only by spelling: true also for a test it matches.
   package func nearlyMatches(classname: String, name: String) -> Bool {
-    Self.texts(classname: classname, name: name, allowing: .all).contains(where: looseGlob.matches)
+    SelectorSubject.loose(classname: classname, name: name).withUnsafeBufferPointer(looseGlob.matches(bytes:))
   }
 
   /// The spelling differences that keep a near miss from matching: each one without which the
@@ -103,18 +103,22 @@ package struct TestSelector: Sendable, Hashable {
         pattern = "*." + pattern
       }
     }
-    return allowing.contains(.letterCase) ? pattern.lowercased() : pattern
+    return allowing.contains(.letterCase) ? SelectorSubject.foldingCase(pattern) : pattern
   }
 
   /// The spellings of a test to match a pattern from ``pattern(_:allowing:)`` against.
   private static func texts(classname: String, name: String, allowing: SpellingDifference) -> [String] {
     let classname = classname.replacingOccurrences(of: "/", with: ".")
-    let name = allowing.contains(.arguments) ? strippingArguments(name) : strippingParentheses(name)
-    let separator = allowing.contains(.separators) ? "." : "#"
+    var name = allowing.contains(.arguments) ? strippingArguments(name) : strippingParentheses(name)
+    var separator = "#"
+    if allowing.contains(.separators) {
+      separator = "."
+      name = name.replacingOccurrences(of: "#", with: ".").replacingOccurrences(of: "/", with: ".")
+    }
     let short = classname.lastIndex(of: ".").map { String(classname[classname.index(after: $0)...]) }
     var texts = [classname + separator + name] + (short.map { [$0 + separator + name] } ?? [])
     if allowing.contains(.modulePrefix) { texts.append("." + classname + separator + name) }
-    return allowing.contains(.letterCase) ? texts.map { $0.lowercased() } : texts
+    return allowing.contains(.letterCase) ? texts.map(SelectorSubject.foldingCase) : texts
   }
 
   static func strippingParentheses(_ name: String) -> String {
@@ -122,7 +126,7 @@ package struct TestSelector: Sendable, Hashable {
   }
 
   /// `screenFollows(status:expected:)` → `screenFollows`: the argument list producers differ on.
-  private static func strippingArguments(_ name: String) -> String {
+  static func strippingArguments(_ name: String) -> String {
     guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return name }
     return String(name[..<open])
   }
