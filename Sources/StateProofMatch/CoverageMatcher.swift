@@ -77,12 +77,6 @@ package struct CoverageMatcher: Sendable {
     return near.isEmpty ? .none : .nearMiss(near)
   }
 
-  /// Whether a test execution can prove anything here; the pipeline keeps only these while it
-  /// streams large JUnit files.
-  package func isRelevant(_ test: TestExecution) -> Bool {
-    relevance(of: test) == .evidence
-  }
-
   /// Whether to keep `test` as evidence; a near miss goes to `nearMisses` instead, if there is
   /// room for it.
   package func keep(_ test: TestExecution, nearMisses: inout NearMissSample) -> Bool {
@@ -104,7 +98,7 @@ package struct CoverageMatcher: Sendable {
     return sample.tests
   }
 
-  /// The byte-level first half of ``isRelevant(_:)``, for a reader to ask of a test's classname
+  /// The byte-level first half of ``relevance(of:)``, for a reader to ask of a test's classname
   /// and of its name before making strings of them: a test both are rejected for is neither
   /// relevant nor a near miss.
   package func mayBeRelevant(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

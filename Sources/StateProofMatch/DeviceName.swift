@@ -10,15 +10,13 @@ import Foundation
 /// a parallel-testing `Clone 1 of iPhone 16`. Names compare without regard to case, `_` against a
 /// space, or runs of spaces.
 package struct DeviceName: Sendable, Hashable {
-  package enum Kind: String, Sendable, Hashable, Comparable {
+  package enum Kind: Sendable, Hashable {
     /// No emulator mark: a physical device (or an iOS simulator, which names itself no differently).
     case device
     /// An Android Virtual Device named by its AVD name, `Name(AVD)`: the name is the AVD's own.
     case avd
     /// An emulator known by its serial (`emulator-5554`) or the emulator's model (`sdk_gphone…`).
     case emulator
-
-    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// The spelling as written.

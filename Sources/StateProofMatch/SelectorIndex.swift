@@ -61,13 +61,6 @@ struct SelectorIndex: Sendable {
     !unkeyed.isEmpty || search.containsAny(text)
   }
 
-  /// ``admits(_:)`` for a test's classname and name.
-  func admits(classname: String, name: String) -> Bool {
-    var classname = classname
-    var name = name
-    return !unkeyed.isEmpty || classname.withUTF8(search.containsAny) || name.withUTF8(search.containsAny)
-  }
-
   /// The selectors (indices into ``selectors``, ascending) whose key the test holds, and whether
   /// its classname or name holds a permission's name.
   func candidates(classname: String, name: String) -> (selectors: [Int], namesPermission: Bool) {
