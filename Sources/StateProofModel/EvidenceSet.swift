@@ -9,11 +9,15 @@ public struct EvidenceSet: Sendable {
   /// Test runs that stopped before they finished, as the JUnit files record them.
   public var incompleteRuns: [IncompleteRun] = []
   public var problems: [ReadProblem] = []
+  /// Tests that matched no selector, kept (a bounded few) because they miss one only by spelling
+  /// (case, `.` for `#`, an argument list, a module prefix): hints for a `missing-test`, never proof.
+  public var nearMisses: [TestExecution] = []
 
   public init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
     screenshots: [Screenshot] = [], attachments: [AttachmentRecord] = [],
-    incompleteRuns: [IncompleteRun] = [], problems: [ReadProblem] = []
+    incompleteRuns: [IncompleteRun] = [], problems: [ReadProblem] = [],
+    nearMisses: [TestExecution] = []
   ) {
     self.files = files
     self.seeds = seeds
@@ -22,6 +26,7 @@ public struct EvidenceSet: Sendable {
     self.attachments = attachments
     self.incompleteRuns = incompleteRuns
     self.problems = problems
+    self.nearMisses = nearMisses
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -33,5 +38,6 @@ public struct EvidenceSet: Sendable {
     attachments += other.attachments
     incompleteRuns += other.incompleteRuns
     problems += other.problems
+    nearMisses += other.nearMisses
   }
 }

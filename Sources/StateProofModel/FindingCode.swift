@@ -19,4 +19,10 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A screenshot no row claims: listed (as info) so nothing is dropped silently.
   case unmatchedEvidence = "unmatched-evidence"
   case conflictingEvidence = "conflicting-evidence"
+  /// A configured release device that no evidence names: listed with the devices that were seen.
+  case releaseDeviceUnseen = "release-device-unseen"
+  /// A configured release device that more than one device in the evidence could be.
+  case ambiguousDevice = "ambiguous-device"
+  /// An attachments manifest lists an exported file that is not there.
+  case missingAttachment = "missing-attachment"
 }

@@ -4,8 +4,8 @@ import Mustache
 /// so the Markdown fits its byte budget, and what was left out. It is a view of the model, never
 /// part of `report.json`.
 ///
-/// - `view.receipts`, `view.platformTables`, `view.evidenceDetails`: whether to show the
-///   receipts table, the per-platform tables, and their evidence column.
+/// - `view.receipts`, `view.platformTables`, `view.evidenceDetails`, `view.devices`: whether to
+///   show the receipts table, the per-platform tables, their evidence column, and the devices.
 /// - `view.findings`: the findings to list, the model's `findings` or, when trimmed, the first of
 ///   them (errors come first).
 /// - `view.trimmed`: what was left out, as one sentence fragment; empty when nothing was.
@@ -14,6 +14,7 @@ package struct MarkdownView: Sendable {
   package var receipts = true
   package var platformTables = true
   package var evidenceDetails = true
+  package var devices = true
   /// How many of the model's findings to list; nil for all.
   package var findingsShown: Int?
   package var maxBytes: Int?
@@ -26,12 +27,13 @@ package struct MarkdownView: Sendable {
 
   /// The cuts, least important first: each step drops one more thing.
   package static var trimSteps: [WritableKeyPath<MarkdownView, Bool>] {
-    [\.evidenceDetails, \.platformTables, \.receipts]
+    [\.devices, \.evidenceDetails, \.platformTables, \.receipts]
   }
 
   /// The `view` object for a report whose model lists `findings`.
   package func value(findings: [TemplateValue]) -> TemplateValue {
     var left: [String] = []
+    if !devices { left.append("the devices") }
     if platformTables {
       if !evidenceDetails { left.append("the evidence column of the platform tables") }
     } else {
@@ -46,6 +48,7 @@ package struct MarkdownView: Sendable {
       "receipts": .bool(receipts),
       "platformTables": .bool(platformTables),
       "evidenceDetails": .bool(evidenceDetails),
+      "devices": .bool(devices),
       "findings": .list(Array(findings.prefix(shown))),
       "trimmed": .string(left.joined(separator: "; ")),
       "maxBytes": maxBytes.map { .int($0) } ?? .null,
