@@ -9,7 +9,8 @@ import Mustache
 /// - `view.findings`: the findings to list, the model's `findings` or, when trimmed, the first of
 ///   them (errors come first).
 /// - `view.trimmed`: what was left out, as one sentence fragment; empty when nothing was.
-/// - `view.maxBytes`: the budget; `view.htmlReport`: where the full HTML report is.
+/// - `view.maxBytes`: the budget; `view.htmlReport`: where the full HTML report is, as text;
+///   `view.htmlLink`: the same as a link destination, percent-encoded (`{{{view.htmlLink}}}`).
 package struct MarkdownView: Sendable {
   package var receipts = true
   package var platformTables = true
@@ -50,6 +51,31 @@ package struct MarkdownView: Sendable {
       "trimmed": .string(left.joined(separator: "; ")),
       "maxBytes": maxBytes.map { .int($0) } ?? .null,
       "htmlReport": .string(htmlReport),
+      "htmlLink": .string(Self.linkDestination(htmlReport)),
     ])
+  }
+
+  /// `url` as the destination of a Markdown link in angle brackets: every byte but the
+  /// unreserved and reserved URL characters (and `%`) percent-encoded, so neither escaping nor
+  /// GitHub's autolinking touch it, and nothing in it can end the link.
+  static func linkDestination(_ url: String) -> String {
+    var output = ""
+    for byte in url.utf8 {
+      if allowedInLink[Int(byte)] {
+        output.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        output += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return output
+  }
+
+  private static let allowedInLink: [Bool] = (0...255).map { byte in
+    switch UInt8(byte) {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(UInt8(byte))
+    }
   }
 }

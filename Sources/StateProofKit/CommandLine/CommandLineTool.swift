@@ -1,3 +1,5 @@
+import Mustache
+
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
 /// on standard error and an exit status, in one place.
 package enum CommandLineTool {
@@ -29,7 +31,7 @@ package enum CommandLineTool {
         return 0
       }
       guard let command = commands.first(where: { $0.spec.name == name }) else {
-        console.writeError("stateproof: \(UsageError(message: "no command named \"\(name)\""))\n")
+        console.writeError(report(UsageError(message: "no command named \"\(name)\""), by: "stateproof"))
         return 2
       }
       console.write(command.spec.help)
@@ -38,7 +40,7 @@ package enum CommandLineTool {
       break
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      console.writeError("stateproof: \(UsageError(message: "no command named \"\(first)\""))\n")
+      console.writeError(report(UsageError(message: "no command named \"\(first)\""), by: "stateproof"))
       return 2
     }
     do {
@@ -49,9 +51,22 @@ package enum CommandLineTool {
       }
       return try command.run(parsed, console: console)
     } catch {
-      console.writeError("stateproof \(command.spec.name): \(error)\n")
+      console.writeError(report(error, by: "stateproof \(command.spec.name)"))
       return 2
     }
+  }
+
+  /// `message` as one line of a terminal or CI log, made visible and inert: messages quote file
+  /// names, paths, configuration keys and evidence lines, which may hold anything.
+  static func line(_ message: String) -> String {
+    Escaping.terminal.escape(message) + "\n"
+  }
+
+  /// `error` as standard error shows it: `source: message`, each of its lines escaped (only a
+  /// usage error has a second line, its pointer to the help).
+  private static func report(_ error: any Error, by source: String) -> String {
+    let lines = (error as? UsageError)?.lines ?? ["\(error)"]
+    return line("\(source): \(lines[0])") + lines.dropFirst().map(line).joined()
   }
 
   /// The top-level help: what the tool is for and its commands.

@@ -138,7 +138,8 @@ package enum ReportCommand: Command {
     }
     try output.commit()
     if !arguments.flag("quiet") {
-      console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+      console.write(
+        CommandLineTool.line(report.headline) + CommandLineTool.line("Report written to \(output.destination.path)"))
     }
     if let summaryFile, let markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
