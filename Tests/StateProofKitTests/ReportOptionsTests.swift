@@ -61,9 +61,10 @@ import Testing
   @Test func htmlURLIsWhereTrimmedMarkdownLinks() throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     _ = TestSupport.run(
-      ["report", "--markdown-max-bytes", "1500", "--html-url", "https://ci.example/job 7/index.html", "--out",
+      ["report", "--markdown-max-bytes", "1500", "--html-url", "https://ci.example/job 7/@you/index.html", "--out",
        out.path, TestSupport.scannerExample])
     let text = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
-    #expect(text.contains("[full HTML report](<https://ci.example/job 7/index.html>)"))
+    // A link destination, percent-encoded: neither Markdown escaping nor link-breaking touch it.
+    #expect(text.contains("[full HTML report](<https://ci.example/job%207/@you/index.html>)"))
   }
 }

@@ -1,3 +1,5 @@
+import Mustache
+
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
 /// on standard error and an exit status, in one place.
 package enum CommandLineTool {
@@ -12,10 +14,11 @@ package enum CommandLineTool {
       return try dispatch(arguments, console: console)
     } catch let failure as CommandFailure {
       // Standard error may be the stream that failed; then the exit status says it alone.
-      try? console.writeError("stateproof\(failure.command.map { " " + $0 } ?? ""): \(failure.error)\n")
+      try? console.writeError(
+        report(failure.error, by: "stateproof" + (failure.command.map { " " + $0 } ?? "")))
       return 2
     } catch {
-      try? console.writeError("stateproof: \(error)\n")
+      try? console.writeError(report(error, by: "stateproof"))
       return 2
     }
   }
@@ -68,6 +71,19 @@ package enum CommandLineTool {
     } catch {
       throw CommandFailure(command: command.spec.name, error: error)
     }
+  }
+
+  /// `message` as one line of a terminal or CI log, made visible and inert: messages quote file
+  /// names, paths, configuration keys and evidence lines, which may hold anything.
+  static func line(_ message: String) -> String {
+    Escaping.terminal.escape(message) + "\n"
+  }
+
+  /// `error` as standard error shows it: `source: message`, each of its lines escaped (only a
+  /// usage error has a second line, its pointer to the help).
+  private static func report(_ error: any Error, by source: String) -> String {
+    let lines = (error as? UsageError)?.lines ?? ["\(error)"]
+    return line("\(source): \(lines[0])") + lines.dropFirst().map(line).joined()
   }
 
   /// The top-level help: what the tool is for and its commands.

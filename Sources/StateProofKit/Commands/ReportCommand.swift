@@ -20,7 +20,7 @@ package enum ReportCommand: Command {
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
       OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
-      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; the least important sections are trimmed first (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
+      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html)."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
       OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
@@ -142,7 +142,8 @@ package enum ReportCommand: Command {
     }
     try output.commit()
     if !arguments.flag("quiet") {
-      try console.write("\(report.headline)\nReport written to \(output.destination.path)\n")
+      try console.write(
+        CommandLineTool.line(report.headline) + CommandLineTool.line("Report written to \(output.destination.path)"))
     }
     if let summaryFile, let markdown {
       try GitHubSummary.append(markdown, to: summaryFile)

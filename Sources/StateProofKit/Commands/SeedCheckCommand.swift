@@ -58,12 +58,12 @@ package enum SeedCheckCommand: Command {
     case .success(let value): result = value
     case .failure(let error): throw StateProofError.input("\(error)")
     }
-    try console.write(result.line + "\n")
+    try console.write(CommandLineTool.line(result.line))
     if let path = arguments.value("record") {
       try append(result.record(time: time), to: path)
     }
     guard result.taken else {
-      try console.writeError("\(SeedLogReader.notTakenMarker)\(want), found \(result.found)\n")
+      try console.writeError(CommandLineTool.line("\(SeedLogReader.notTakenMarker)\(want), found \(result.found)"))
       return 1
     }
     return 0

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import StateProofDiscover
 import StateProofModel
 import StateProofRead
@@ -43,12 +44,12 @@ package enum InspectCommand: Command {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Each entry is a JSON line, or in text mode the line its closure describes (none for
-    // single test executions, which only JSON lists).
+    // single test executions, which only JSON lists), with evidence text made visible and inert.
     let emit: (InspectEntry, (() -> String)?) -> Void = { entry, text in
       if json {
         writer.line((try? String(decoding: encoder.encode(entry), as: UTF8.self)) ?? "{}")
       } else if let text {
-        writer.line(text())
+        writer.line(Escaping.terminal.escape(text()))
       }
     }
     // Text shows no hashes: big JUnit files are then read once, by the reader alone.

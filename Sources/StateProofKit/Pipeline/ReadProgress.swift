@@ -1,4 +1,5 @@
 import Dispatch
+import Mustache
 import StateProofModel
 
 /// What the read stage tells a person on standard error while it works: a status line with the
@@ -75,8 +76,9 @@ package final class ReadProgress: @unchecked Sendable {
       files += 1
       if verbose {
         let line =
-          "stateproof: read \(record.path) (\(record.kind.rawValue), \(Self.size(record.bytes))"
-          + (record.status == .read ? "" : ", \(record.status.rawValue)") + ")\n"
+          Escaping.terminal.escape(
+            "stateproof: read \(record.path) (\(record.kind.rawValue), \(Self.size(record.bytes))"
+              + (record.status == .read ? "" : ", \(record.status.rawValue)") + ")") + "\n"
         write(display == .terminal && showedStatus ? "\r\u{1B}[K" + line : line)
         showedStatus = false
       }
