@@ -7,7 +7,10 @@ import PackageDescription
 // StateProofKit wires the stages together; `stateproof` is a thin executable over it.
 let package = Package(
   name: "StateProof",
-  platforms: [.macOS(.v13)],
+  // macOS 14: building needs Xcode 16 or later (Swift 6), which runs on macOS 14.5 and later, and
+  // GitHub's oldest hosted macOS runner image is macos-14. scripts/check-portability proves the
+  // sources use nothing newer.
+  platforms: [.macOS(.v14)],
   products: [
     .library(name: "StateProofKit", targets: ["StateProofKit"]),
     .library(name: "Mustache", targets: ["Mustache"]),
@@ -15,16 +18,19 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // System libraries (Debian -dev packages, Homebrew or the macOS SDK).
+    // System libraries: Debian's -dev packages on Linux; on macOS the SDK's libxml2 (no Homebrew
+    // provider, so SwiftPM never prefers a keg-only Homebrew copy unless PKG_CONFIG_PATH says so).
+    // The module is CLibXML2, never libxml2, which would collide with the SDK's own module.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+      providers: [.apt(["libxml2-dev"])]
     ),
+    // libcrypto for SHA-256 on Linux only; macOS uses CommonCrypto.
     .systemLibrary(
       name: "CCrypto",
       pkgConfig: "libcrypto",
-      providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+      providers: [.apt(["libssl-dev"])]
     ),
 
     // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
@@ -33,6 +39,8 @@ let package = Package(
 
     // Pipeline stages.
     .target(name: "StateProofModel"),
+    // The one JSON reader for untrusted and configuration JSON: a streaming pull parser.
+    .target(name: "StateProofJSON"),
     .target(
       name: "StateProofDiscover",
       dependencies: [
@@ -40,30 +48,32 @@ let package = Package(
         .target(name: "CCrypto", condition: .when(platforms: [.linux])),
       ]
     ),
-    .target(name: "StateProofRead", dependencies: ["StateProofModel", "CLibXML2"]),
-    .target(name: "StateProofMatch", dependencies: ["StateProofModel"]),
+    .target(name: "StateProofRead", dependencies: ["StateProofModel", "StateProofJSON", "CLibXML2"]),
+    .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
 
     // The library: configuration, the pipeline, outputs on disk and the commands.
     .target(
       name: "StateProofKit",
       dependencies: [
-        "StateProofModel", "StateProofDiscover", "StateProofRead", "StateProofMatch",
+        "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
         "StateProofRender", "Mustache",
       ]
     ),
     .executableTarget(name: "stateproof", dependencies: ["StateProofKit"]),
 
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON"]),
     .testTarget(
       name: "StateProofReadTests",
-      dependencies: ["StateProofRead", "StateProofModel"],
+      dependencies: ["StateProofRead", "StateProofModel", "StateProofJSON"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
-        "StateProofKit", "StateProofModel", "StateProofDiscover", "StateProofMatch", "StateProofRender",
+        "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
+        "StateProofRender",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -75,11 +85,13 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "mustache"] {
+  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache"] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",
-        dependencies: ["FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "Mustache"],
+        dependencies: [
+          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofJSON", "Mustache",
+        ],
         path: "Fuzz/\(harness)"))
   }
 }

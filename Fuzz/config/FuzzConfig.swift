@@ -1,13 +1,13 @@
-import Foundation
 import FuzzSupport
+import StateProofJSON
 import StateProofMatch
 import StateProofModel
 
-/// libFuzzer entry: any bytes as `stateproof.json`, through validation and the matrix.
+/// libFuzzer entry: any bytes as `stateproof.json`, through the JSON reader, validation and the
+/// matrix.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfig(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  guard let json = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes: bytes, count: count))
-  else { return 0 }
+  guard let json = try? JSONValue.parse(UnsafeBufferPointer(start: bytes, count: count)) else { return 0 }
   guard let configuration = try? ConfigurationDecoder.decode(json) else { return 0 }
   _ = try? CoverageMatcher(configuration: configuration, today: "2026-11-29")
   return 0

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import StateProofJSON
 import StateProofModel
 import StateProofRead
 
@@ -13,7 +14,8 @@ public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
       root: "fuzz", path: "attachments/manifest.json", kind: .attachmentManifest, bytes: count,
       sha256: ""),
     url: folder.appendingPathComponent("manifest.json"))
-  let manifest = AttachmentManifestReader.read(Data(bytes: bytes, count: count), from: file)
+  let manifest = AttachmentManifestReader.read(
+    JSONBytes(UnsafeBufferPointer(start: bytes, count: count)), from: file)
   for attachment in manifest.attachments {
     precondition(
       PathBytes.isSame(attachment.path, orInside: "attachments")

@@ -7,6 +7,8 @@ package struct ContentSniffer {
   private var head = Data()
   private var sawSeedMarker = false
   private var tail = Data()
+  /// The file's last bytes, where StateProof's own report.json ends with its verdict.
+  private var end = Data()
 
   private static let headBytes = 4096
   private static let seedMarkers = ["granted=", "seed did not take"].map { Data($0.utf8) }
@@ -19,6 +21,7 @@ package struct ContentSniffer {
   /// Looks at the next chunk of the file.
   package mutating func feed(_ chunk: Data) {
     if head.count < Self.headBytes { head += chunk.prefix(Self.headBytes - head.count) }
+    end = chunk.count >= 64 ? chunk.suffix(64) : (end + chunk).suffix(64)
     guard !sawSeedMarker else { return }
     // Keep a few bytes of the previous chunk so a marker split across chunks is still seen.
     let seam = tail + chunk.prefix(32)
@@ -26,23 +29,10 @@ package struct ContentSniffer {
     tail = chunk.count >= 32 ? chunk.suffix(32) : (tail + chunk).suffix(32)
   }
 
-  /// Whether `marker` occurs in `data`: `memchr` to each candidate first byte, then `memcmp`
-  /// (Foundation's `range(of:)` costs tens of instructions per byte).
+  /// Whether `marker` occurs in `data`.
   private static func find(_ marker: Data, in data: Data) -> Bool {
     marker.withUnsafeBytes { marker in
-      data.withUnsafeBytes { data in
-        guard let first = marker.first, let base = data.baseAddress, marker.count <= data.count
-        else { return false }
-        let last = base + (data.count - marker.count)
-        var cursor = base
-        while cursor <= last,
-          let hit = memchr(cursor, Int32(first), last - cursor + 1).map(UnsafeRawPointer.init)
-        {
-          if memcmp(hit, marker.baseAddress!, marker.count) == 0 { return true }
-          cursor = hit + 1
-        }
-        return false
-      }
+      data.withUnsafeBytes { ByteSearch.firstOffset(of: marker, in: $0) != nil }
     }
   }
 
@@ -52,12 +42,14 @@ package struct ContentSniffer {
     let fileExtension = (lowerName as NSString).pathExtension
     if isImageSignature || Self.imageExtensions.contains(fileExtension) { return .screenshot }
     switch xmlRoot {
+    case .stateproofReport: return .stateproofReport
     case .testReport, .unknown: return .junit
     case .other: return .other
     case nil: break
     }
     // An empty file named like a test report is a broken one, and the reader says so.
     if head.isEmpty, ["xml", "junit"].contains(fileExtension) { return .junit }
+    if isStateProofReportJSON { return .stateproofReport }
     if lowerName == "stateproof.json" { return .config }
     if lowerName == "manifest.json" { return .attachmentManifest }
     if fileExtension == "jsonl" || fileExtension == "ndjson" { return .seedRecord }
@@ -72,6 +64,8 @@ package struct ContentSniffer {
 
   private enum XMLRoot {
     case testReport
+    /// The `junit.xml` StateProof itself writes (see ``isStateProofJUnit(_:)``).
+    case stateproofReport
     case other
     /// The prolog runs past the bytes looked at; the reader decides.
     case unknown
@@ -101,8 +95,42 @@ package struct ContentSniffer {
       }
       let name = rest.dropFirst().prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
       let localName = name.split(separator: ":").last ?? name
+      if name == "testsuites", Self.isStateProofJUnit(rest) { return .stateproofReport }
       return localName == "testsuites" || localName == "testsuite" ? .testReport : .other
     }
     return nil
+  }
+
+  /// Whether the document from its root element on is StateProof's own `junit.xml`: the root
+  /// `<testsuites name="StateProof…" tests="N" failures="N" errors="0">` that `JUnitRenderer`
+  /// writes, and cases (where the first one is in view) in its `stateproof.` classes.
+  private static func isStateProofJUnit(_ document: Substring) -> Bool {
+    let root = document.prefix { $0 != ">" }
+    guard root.hasPrefix(#"<testsuites name="StateProof"#) else { return false }
+    let name = root.dropFirst(#"<testsuites name="StateProof"#.count)
+    guard name.first == "\"" || name.first == " ",
+      let attributes = name.firstRange(of: #"" tests=""#).map({ name[$0.lowerBound...] }),
+      attributes.hasSuffix(#"" errors="0""#), attributes.contains(#"" failures=""#)
+    else { return false }
+    guard let testCase = document.firstRange(of: "<testcase ") else { return true }
+    return document[testCase.upperBound...].hasPrefix(#"classname="stateproof."#)
+  }
+
+  /// Whether the file is StateProof's own `report.json`: its keys are sorted, so it opens with
+  /// `"accepted"` and closes with `"verdict"`.
+  private var isStateProofReportJSON: Bool {
+    var opening = String(decoding: head.prefix(64), as: UTF8.self)[...]
+    var closing = String(decoding: end, as: UTF8.self)[...]
+    for token in ["{", "\"accepted\"", ":", "["] {
+      opening = opening.drop { $0.isWhitespace }
+      guard opening.hasPrefix(token) else { return false }
+      opening = opening.dropFirst(token.count)
+    }
+    for token in ["}", "\"ready\"|\"not-ready\"", ":", "\"verdict\""] {
+      while closing.last?.isWhitespace == true { closing = closing.dropLast() }
+      guard let match = token.split(separator: "|").first(where: { closing.hasSuffix($0) }) else { return false }
+      closing = closing.dropLast(match.count)
+    }
+    return true
   }
 }

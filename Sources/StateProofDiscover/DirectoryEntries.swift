@@ -6,16 +6,16 @@
 
 /// The names in a folder as the file system stores them, so a name that is not valid UTF-8 is
 /// still seen (and reported) rather than silently skipped, as Foundation's listing does.
-enum DirectoryEntries {
-  struct Entry {
+package enum DirectoryEntries {
+  package struct Entry {
     /// The name, with any invalid bytes shown as U+FFFD.
-    var name: String
+    package var name: String
     /// Whether the bytes were valid UTF-8 (only then can the file be opened by this name).
-    var isUTF8: Bool
+    package var isUTF8: Bool
   }
 
   /// The folder's entries sorted by name, without `.` and `..`; nil when it cannot be listed.
-  static func list(_ path: String) -> [Entry]? {
+  package static func list(_ path: String) -> [Entry]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var entries: [Entry] = []
@@ -26,8 +26,9 @@ enum DirectoryEntries {
       guard bytes != [UInt8(ascii: ".")], bytes != [UInt8(ascii: "."), UInt8(ascii: ".")] else {
         continue
       }
-      let valid = String(validating: bytes, as: UTF8.self)
-      entries.append(Entry(name: valid ?? String(decoding: bytes, as: UTF8.self), isUTF8: valid != nil))
+      // Decoding repairs invalid bytes; the name was valid UTF-8 exactly when nothing was repaired.
+      let name = String(decoding: bytes, as: UTF8.self)
+      entries.append(Entry(name: name, isUTF8: name.utf8.elementsEqual(bytes)))
     }
     return entries.sorted { $0.name < $1.name }
   }

@@ -49,15 +49,25 @@ package enum EvidenceDiscovery {
     return files
   }
 
-  /// Lists `folder` (a file-system path) into `files`, recursively.
+  /// Lists the files under `folder` (a file-system path), recursively. StateProof's own output is
+  /// listed without being opened: every file under a folder holding its marker (`marked`, the
+  /// reason, is passed down), and the screenshot copies named by their SHA-256 in `assets/`
+  /// beside an `index.html` and a `report.json` (`inReportAssets`). The report's `report.json` and
+  /// `junit.xml` themselves are recognised by their content wherever they lie.
   private static func walk(
     _ folder: String, relative: String, root: String, resolvedRoot: String,
-    into files: inout [DiscoveryCandidate]
+    into files: inout [DiscoveryCandidate], marked: String? = nil, inReportAssets: Bool = false
   ) {
     guard let entries = DirectoryEntries.list(folder) else {
       files.append(refused(root: root, path: relative, location: folder, error: "cannot list the folder"))
       return
     }
+    let names = Set(entries.map(\.name))
+    let marked =
+      marked ?? (names.contains(ReportMarker.fileName)
+        ? "in a report folder StateProof wrote (it holds \(ReportMarker.fileName)); StateProof's own output is never evidence"
+        : nil)
+    let isReportFolder = names.isSuperset(of: ["index.html", "report.json"])
     for entry in entries {
       let name = entry.name
       let location = folder.hasSuffix("/") ? folder + name : folder + "/" + name
@@ -76,9 +86,24 @@ package enum EvidenceDiscovery {
       }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        walk(location, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files)
+        walk(
+          location, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files, marked: marked,
+          inReportAssets: isReportFolder && name == ReportMarker.assetsFolder)
       case S_IFREG:
-        files.append(.toExamine(folder: folder, name: name, root: root, path: path, bytes: Int(status.st_size)))
+        if let reason = marked
+          ?? (inReportAssets && ReportMarker.isAssetName(name)
+            ? "a screenshot copy in a StateProof report's assets folder; StateProof's own output is never evidence"
+            : nil)
+        {
+          files.append(
+            .settled(DiscoveredFile(
+              record: FileRecord(
+                root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: "",
+                status: .ignored, error: reason),
+              url: URL(fileURLWithPath: location))))
+        } else {
+          files.append(.toExamine(folder: folder, name: name, root: root, path: path, bytes: Int(status.st_size)))
+        }
       case S_IFLNK:
         let target = URL(fileURLWithPath: location).resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false

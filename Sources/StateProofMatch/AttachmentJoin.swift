@@ -6,10 +6,16 @@ import StateProofModel
 /// from the screenshots; their files stay in the inventory.
 package enum AttachmentJoin {
   package static func join(_ evidence: EvidenceSet) -> EvidenceSet {
+    // Only files read as screenshots are looked up, so only their attachments are indexed: a
+    // manifest of 100,000 entries adds no table of its own. Where two attachments name one
+    // file, the first in (manifest, path) order wins, ties in reading order.
+    let screenshots = Set(evidence.screenshots.map(\.location))
     var byFile: [EvidenceLocation: AttachmentRecord] = [:]
-    for attachment in evidence.attachments.sorted() {
+    for attachment in evidence.attachments {
       let file = EvidenceLocation(root: attachment.manifest.root, path: attachment.path)
-      if byFile[file] == nil { byFile[file] = attachment }
+      guard screenshots.contains(file) else { continue }
+      if let kept = byFile[file], !(attachment < kept) { continue }
+      byFile[file] = attachment
     }
     var joined = evidence
     joined.screenshots = evidence.screenshots.compactMap { shot in

@@ -1,11 +1,13 @@
+import StateProofJSON
 import StateProofModel
 
 /// Turns a parsed JSON value into a `Configuration`, rejecting unknown keys and wrong types with
-/// the key path. Keys that are `"//"` or start with it are comments.
+/// the key path. Keys that are `"//"` or start with it are comments. (Duplicate keys never get
+/// here: ``JSONPullParser/readValue()`` refuses them.)
 package enum ConfigurationDecoder {
   package static func decode(_ json: JSONValue) throws(ConfigurationError) -> Configuration {
     var configuration = Configuration()
-    let root = try Node(json, path: "").object(
+    let root = try Node(json, path: JSONPath()).object(
       allowing: ["app", "release", "flaky", "perDevice", "allow", "platforms", "permissions"])
     configuration.app = try root["app"]?.string()
     configuration.release = try root["release"]?.string()
@@ -142,15 +144,15 @@ package enum ConfigurationDecoder {
   /// A JSON value with the key path that reached it, so every error can name where it is.
   private struct Node {
     var value: JSONValue
-    var path: String
+    var path: JSONPath
 
-    init(_ value: JSONValue, path: String) {
+    init(_ value: JSONValue, path: JSONPath) {
       self.value = value
       self.path = path
     }
 
     func error(_ message: String) -> ConfigurationError {
-      ConfigurationError(path: path, message: message)
+      ConfigurationError(path: path.description, message: message)
     }
 
     func string() throws(ConfigurationError) -> String {
@@ -171,7 +173,7 @@ package enum ConfigurationDecoder {
       guard case .array(let items) = value else {
         throw error("expected an array, found \(value.typeDescription)")
       }
-      return items.enumerated().map { Node($1, path: "\(path)[\($0)]") }
+      return items.enumerated().map { Node($1, path: path.appending(.index($0))) }
     }
 
     func strings() throws(ConfigurationError) -> [String] {
@@ -187,7 +189,7 @@ package enum ConfigurationDecoder {
       }
       var kept: [(String, Node)] = []
       for key in members.keys.sorted() where !key.hasPrefix("//") {
-        let child = Node(members[key]!, path: path.isEmpty ? key : "\(path).\(key)")
+        let child = Node(members[key]!, path: path.appending(.key(key)))
         if let keys, !keys.contains(key) {
           throw child.error("unknown key; expected one of \(keys.joined(separator: ", "))")
         }

@@ -4,28 +4,31 @@ import StateProofModel
 /// configuration asks for a row × device grid.
 extension CoverageMatcher {
   /// Decides `rows` (one platform's), working out what every row asks of the evidence (each
-  /// device's share, each test's platform and convention rows) once for all of them.
-  func rows(_ rows: [MatrixRow], evidence: EvidenceSet, shots: [ScreenshotCandidate]) -> [RowReport] {
-    let facts = TestFacts(tests: evidence.tests, matcher: self)
+  /// device's share of seeds and screenshots) once for all of them.
+  func rows(
+    _ rows: [MatrixRow], evidence: EvidenceSet, shots: [ScreenshotCandidate], facts: TestFacts,
+    catalog: DeviceCatalog
+  ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
     for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
       slices[platform] = DeviceSlices(
         evidence: evidence, shots: shots,
-        releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [])
+        releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [], catalog: catalog)
     }
     return rows.map { row in
-      self.row(row, evidence: evidence, shots: shots, slices: slices[row.id.platform], facts: facts)
+      self.row(row, evidence: evidence, shots: shots, slices: slices[row.id.platform], facts: facts, catalog: catalog)
     }
   }
 
   private func row(
     _ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate], slices: DeviceSlices?,
-    facts: TestFacts
+    facts: TestFacts, catalog: DeviceCatalog
   ) -> RowReport {
-    guard row.reachable else { return unreachable(row, evidence: evidence, shots: shots, facts: facts) }
+    guard row.reachable else { return unreachable(row, shots: shots, facts: facts) }
     let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
     guard let slices else {
-      let check = evaluate(row, evidence, shots: shots, device: nil, facts: facts)
+      var check = RowCheck(row: row)
+      evaluate(&check, seeds: evidence.seeds, shots: shots, facts: facts) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
         findings: check.findings.map(accepting))
@@ -34,14 +37,25 @@ extension CoverageMatcher {
     var items: Set<MatchedEvidence> = []
     var findings: [Finding] = []
     for device in releaseDevices {
-      let (onDevice, shotsOnDevice) = slices[device]
-      let check = evaluate(row, onDevice, shots: shotsOnDevice, device: device, facts: facts)
+      let (seeds, shotsOnDevice) = slices[device]
+      var check = RowCheck(row: row, device: device)
+      evaluate(&check, seeds: seeds, shots: shotsOnDevice, facts: facts) { test in
+        catalog.speaks(device: test.device, at: test.location, for: device)
+      }
       cells.append(DeviceStatus(device: device, status: check.status))
       items.formUnion(check.evidence)
       findings += check.findings
     }
+    // A test that failed on a device that is none of the release devices falls in no cell, and
+    // is reported all the same.
+    var offDevices = RowCheck(row: row)
+    tests(for: row, facts: facts, failuresOnly: true, into: &offDevices) { test in
+      catalog.isOffReleaseDevices(device: test.device, at: test.location, among: releaseDevices)
+    }
+    items.formUnion(offDevices.evidence)
+    findings += offDevices.findings
     let status: RowStatus =
-      cells.contains { $0.status == .failing }
+      offDevices.status == .failing || cells.contains { $0.status == .failing }
       ? .failing : cells.contains { $0.status == .incomplete } ? .incomplete : .covered
     return RowReport(
       row: row, status: status, evidence: Array(items), findings: findings.map(accepting),
@@ -49,26 +63,22 @@ extension CoverageMatcher {
   }
 
   /// Seeds, then tests, then screenshots: the `attached-to-test` rule reads the tests already
-  /// matched to the row.
+  /// matched to the row. `speaks` says which tests count (those of the check's device).
   private func evaluate(
-    _ row: MatrixRow, _ evidence: EvidenceSet, shots: [ScreenshotCandidate], device: String?,
-    facts: TestFacts
-  ) -> RowCheck {
-    var check = RowCheck(row: row, device: device)
-    if row.id.platform == .android, row.platformPermission != nil {
-      seeds(for: row, evidence.seeds, into: &check)
+    _ check: inout RowCheck, seeds: [SeedRecord], shots: [ScreenshotCandidate], facts: TestFacts,
+    speaks: (TestExecution) -> Bool
+  ) {
+    if check.row.id.platform == .android, check.row.platformPermission != nil {
+      self.seeds(for: check.row, seeds, into: &check)
     }
-    tests(for: row, evidence.tests, facts: facts, into: &check)
-    screenshots(for: row, shots, into: &check)
-    return check
+    tests(for: check.row, facts: facts, into: &check, where: speaks)
+    screenshots(for: check.row, shots, into: &check)
   }
 
   /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning.
-  private func unreachable(
-    _ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate], facts: TestFacts
-  ) -> RowReport {
+  private func unreachable(_ row: MatrixRow, shots: [ScreenshotCandidate], facts: TestFacts) -> RowReport {
     var check = RowCheck(row: row)
-    tests(for: row, evidence.tests, facts: facts, into: &check)
+    tests(for: row, facts: facts, into: &check) { _ in true }
     screenshots(for: row, shots, into: &check)
     let files = check.evidence.map(\.path)
     var findings: [Finding] = []
@@ -170,41 +180,48 @@ extension CoverageMatcher {
     }?.state
   }
 
+  /// The row's tests: those its selectors match (or, without selectors, those named for it),
+  /// on its platform, that `speaks` admits. With `failuresOnly`, only failures are reported.
   private func tests(
-    for row: MatrixRow, _ tests: [TestExecution], facts: TestFacts, into check: inout RowCheck
+    for row: MatrixRow, facts: TestFacts, failuresOnly: Bool = false, into check: inout RowCheck,
+    where speaks: (TestExecution) -> Bool
   ) {
     let selectors = rowSelectors[row.id] ?? []
-    let groups: [(label: String, rule: String, executions: [TestExecution])]
+    func executions(_ indices: [Int]) -> [TestExecution] {
+      indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }.filter(speaks)
+    }
+    let groups: [(label: String, rule: String, executions: [TestExecution], hints: [TestFacts.Hint])]
     if selectors.isEmpty {
-      let matching = tests.filter { test in
-        facts.platform(of: test) != row.id.platform.other && facts.conventionRows(of: test).contains(row.id)
-      }
-      groups = [("a test named for \(row.id.permission) \(row.id.state)", "convention", matching)]
+      groups = [
+        ("a test named for \(row.id.permission) \(row.id.state)", "convention", executions(facts.tests(naming: row.id)), [])
+      ]
     } else {
       groups = selectors.map { selector in
-        (
-          selector.text, "config-selector",
-          tests.filter { selector.matches($0) && facts.platform(of: $0) != row.id.platform.other }
-        )
+        (index.selectors[selector].text, "config-selector", executions(facts.tests(matching: selector)), facts.hints(for: selector))
       }
     }
     for group in groups {
-      check.evidence += group.executions.map { matched($0, rule: group.rule) }
-      guard row.reachable else { continue }
       let failures = group.executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
+      guard !failuresOnly || !failures.isEmpty else { continue }
+      check.evidence += (failuresOnly ? failures : group.executions).map { matched($0, rule: group.rule) }
+      guard row.reachable else { continue }
       if let failure = failures.first {
+        let where_ = failure.device.map { " on \($0)" } ?? ""
+        let offRelease = failuresOnly ? ", which is none of the release devices," : ""
         check.bad(
           .testFailed,
-          "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(failure.message ?? "no message").",
+          "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(where_)\(offRelease): \(Self.headline(failure.message)).",
           files: failures.map(\.location.path))
       } else if row.requires.contains(.test), !group.executions.contains(where: counts(asPass:)) {
         let skipped = !group.executions.isEmpty
         check.missing(
           .missingTest,
           skipped
-            ? "Every run of \(group.label) was skipped." : "No test matching \(group.label) ran.",
+            ? "Every run of \(group.label) was skipped."
+            : "No test matching \(group.label) ran." + Self.hint(group.hints),
           files: group.executions.map(\.location.path))
       }
+      guard !failuresOnly else { continue }
       let flaky = group.executions.filter { $0.outcome == .flaky && counts(asPass: $0) }
       if let first = flaky.first {
         check.warn(

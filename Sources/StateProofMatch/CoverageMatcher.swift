@@ -5,14 +5,16 @@ package struct CoverageMatcher: Sendable {
   package let configuration: Configuration
   package let matrix: Matrix
   let attribution: PlatformAttribution
-  let rowSelectors: [RowID: [TestSelector]]
-  private let receiptSelectors: [Platform: TestSelector]
+  /// Every distinct selector of the matrix and the receipts, indexed by its literal text.
+  let index: SelectorIndex
+  /// Each row's selectors, as indices into `index.selectors`.
+  let rowSelectors: [RowID: [Int]]
+  private let receiptSelectors: [Platform: Int]
   let conventions: ConventionMatcher
   let screenshotAttribution: ScreenshotAttribution
   private let allowances: [Allowance]
   /// The day (`YYYY-MM-DD`) acceptances are checked against.
   private let today: String
-  private let prefilter: RelevancePrefilter
   /// Each row's `seeds` globs, compiled once: which seed logs were written for which state.
   let seedGlobs: [(permission: String?, state: String, globs: [Glob])]
 
@@ -25,17 +27,22 @@ package struct CoverageMatcher: Sendable {
     self.configuration = configuration
     matrix = try Matrix(configuration: configuration)
     attribution = PlatformAttribution(configuration: configuration)
-    rowSelectors = Dictionary(
-      uniqueKeysWithValues: matrix.rows.map { ($0.id, $0.tests.map(TestSelector.init)) })
-    receiptSelectors = Dictionary(
-      uniqueKeysWithValues: Set(matrix.rows.map(\.id.platform)).map { platform in
-        (
-          platform,
-          TestSelector(
-            configuration.platforms[platform]?.receipt
-              ?? PlatformKnowledge.defaultReceipt(for: platform))
-        )
-      })
+    let platforms = Set(matrix.rows.map(\.id.platform)).sorted()
+    let receipts = platforms.map { platform in
+      configuration.platforms[platform]?.receipt ?? PlatformKnowledge.defaultReceipt(for: platform)
+    }
+    var texts: [String] = []
+    var positions: [String: Int] = [:]
+    func position(_ text: String) -> Int {
+      if let known = positions[text] { return known }
+      positions[text] = texts.count
+      texts.append(text)
+      return texts.count - 1
+    }
+    receiptSelectors = Dictionary(uniqueKeysWithValues: zip(platforms, receipts.map(position)))
+    rowSelectors = Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.id, $0.tests.map(position)) })
+    index = SelectorIndex(
+      selectors: texts.map(TestSelector.init), permissions: Set(matrix.rows.map(\.id.permission)))
     conventions = ConventionMatcher(matrix: matrix)
     screenshotAttribution = ScreenshotAttribution(
       matrix: matrix, platforms: attribution, conventions: conventions)
@@ -44,25 +51,58 @@ package struct CoverageMatcher: Sendable {
     }
     self.allowances = configuration.allow + allowances
     self.today = today
-    prefilter = RelevancePrefilter(
-      selectors: Array(receiptSelectors.values) + rowSelectors.values.flatMap { $0 },
-      permissions: Set(matrix.rows.map(\.id.permission)))
   }
 
-  /// Whether a test execution can prove anything here; the pipeline keeps only these while it
-  /// streams large JUnit files.
-  package func isRelevant(_ test: TestExecution) -> Bool {
-    guard prefilter.admits(classname: test.classname, name: test.name) else { return false }
-    return receiptSelectors.values.contains { $0.matches(test) }
-      || rowSelectors.values.contains { $0.contains { $0.matches(test) } }
-      || !conventions.rows(forTest: test.classname + "#" + test.name).isEmpty
+  /// What a test execution is to this matrix, asked while large JUnit files stream.
+  package enum Relevance: Sendable, Equatable {
+    /// A selector matches it, or a naming convention for a row without selectors: it may prove
+    /// something.
+    case evidence
+    /// It misses these selectors (indices) only by spelling: worth a hint, never proof.
+    case nearMiss([Int])
+    case none
   }
 
-  /// The byte-level first half of ``isRelevant(_:)``, for a reader to ask of a test's classname
-  /// and of its name before making strings of them: a test both are rejected for is never
-  /// relevant.
+  package func relevance(of test: TestExecution) -> Relevance {
+    let (candidates, namesPermission) = index.candidates(classname: test.classname, name: test.name)
+    if !candidates.isEmpty {
+      let subject = SelectorSubject(classname: test.classname, name: test.name)
+      if candidates.contains(where: { index.selectors[$0].matches(subject) }) { return .evidence }
+    }
+    // A convention proves only rows without selectors.
+    if namesPermission, conventions.rows(forTest: test.id).contains(where: { rowSelectors[$0]?.isEmpty ?? true }) {
+      return .evidence
+    }
+    let near = candidates.filter { index.selectors[$0].nearlyMatches(classname: test.classname, name: test.name) }
+    return near.isEmpty ? .none : .nearMiss(near)
+  }
+
+  /// Whether to keep `test` as evidence; a near miss goes to `nearMisses` instead, if there is
+  /// room for it.
+  package func keep(_ test: TestExecution, nearMisses: inout NearMissSample) -> Bool {
+    switch relevance(of: test) {
+    case .evidence: return true
+    case .nearMiss(let selectors):
+      nearMisses.offer(test, selectors: selectors)
+      return false
+    case .none: return false
+    }
+  }
+
+  /// The near misses of several files (each sampled already), sampled again as one.
+  package func sample(nearMisses tests: [TestExecution]) -> [TestExecution] {
+    var sample = NearMissSample()
+    for test in tests {
+      if case .nearMiss(let selectors) = relevance(of: test) { sample.offer(test, selectors: selectors) }
+    }
+    return sample.tests
+  }
+
+  /// The byte-level first half of ``relevance(of:)``, for a reader to ask of a test's classname
+  /// and of its name before making strings of them: a test both are rejected for is neither
+  /// relevant nor a near miss.
   package func mayBeRelevant(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    prefilter.admits(text)
+    index.admits(text)
   }
 
   /// Builds the coverage model from everything the read stage produced.
@@ -75,6 +115,10 @@ package struct CoverageMatcher: Sendable {
           message: Self.unreadableMessage(file),
           files: [file.path]))
     }
+    findings += missingAttachments(evidence).map(accepting)
+    let releaseDevices = Platform.allCases.flatMap { configuration.platforms[$0]?.releaseDevices ?? [] }
+    let catalog = DeviceCatalog(evidence: evidence, releaseDevices: releaseDevices)
+    let facts = TestFacts(evidence: evidence, matcher: self)
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
     // Only the app's seed lines can prove a row; files that hold none of them are listed.
@@ -84,38 +128,61 @@ package struct CoverageMatcher: Sendable {
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
       findings += ownership.findings(files: evidence.files, seeds: evidence.seeds).map(accepting)
     }
+    let stops = incompleteRuns(evidence.incompleteRuns)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
-      let receipt = self.receipt(platform, tests: evidence.tests)
-      let rowReports = self.rows(rows, evidence: appEvidence, shots: shots)
-      let platformFindings = receipt.findings + rowReports.flatMap(\.findings)
+      let devices = configuration.platforms[platform]?.releaseDevices ?? []
+      let receipt = self.receipt(platform, facts: facts, catalog: catalog)
+      let stopped = stops[platform] ?? []
+      let rowReports = self.rows(rows, evidence: appEvidence, shots: shots, facts: facts, catalog: catalog)
+      let platformFindings =
+        receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
+        + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(accepting)
       findings += platformFindings
       platforms.append(
         PlatformReport(
           platform: platform, appId: configuration.platforms[platform]?.appId,
-          releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [],
-          perDevice: isPerDevice(platform), receipt: receipt.report, rows: rowReports, findings: platformFindings))
+          releaseDevices: devices, perDevice: isPerDevice(platform), receipt: receipt.report,
+          incompleteRuns: stopped, rows: rowReports, findings: platformFindings))
     }
     findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
-    let devices = Set(
-      evidence.tests.compactMap(\.device) + evidence.seeds.compactMap(\.device)
-        + evidence.screenshots.compactMap(\.device))
     let sources = roots.map { root in
-      let named =
-        evidence.tests.filter { $0.location.root == root }.compactMap(\.device)
-        + evidence.seeds.filter { $0.location.root == root }.compactMap(\.device)
-        + evidence.screenshots.filter { $0.location.root == root }.compactMap(\.device)
       let files = evidence.files.filter { $0.root == root }
       return EvidenceSource(
         root: root, files: files.count,
         testReports: files.count { $0.kind == .junit && $0.status != .ignored },
-        devices: Array(Set(named)))
+        devices: catalog.devices(under: root))
     }
     return Report(
       app: configuration.app, release: configuration.release, generatedAt: generatedAt,
-      roots: roots, devices: Array(devices), sources: sources, platforms: platforms, findings: findings,
-      evidence: evidence.files)
+      roots: roots, devices: catalog.seenDevices(releaseDevices: releaseDevices, attribution: attribution),
+      sources: sources, platforms: platforms, findings: findings, evidence: evidence.files)
+  }
+
+  /// A `missing-attachment` warning for each attachments manifest that lists exported files
+  /// the evidence does not hold: an export copied in part, whose missing files prove nothing.
+  private func missingAttachments(_ evidence: EvidenceSet) -> [Finding] {
+    let present = Set(evidence.files.map { FileReference(root: $0.root, path: $0.path) })
+    var missing: [EvidenceLocation: [AttachmentRecord]] = [:]
+    for attachment in evidence.attachments
+    where !present.contains(FileReference(root: attachment.manifest.root, path: attachment.path)) {
+      missing[attachment.manifest, default: []].append(attachment)
+    }
+    return missing.keys.sorted().map { manifest in
+      let absent = missing[manifest]!.sorted()
+      let shown = absent.prefix(5).map { attachment in
+        attachment.exportedFileName + (attachment.name.map { " (\"\($0)\")" } ?? "")
+      }
+      let more = absent.count > shown.count ? " and \(absent.count - shown.count) more" : ""
+      let count = absent.count == 1 ? "1 exported file" : "\(absent.count) exported files"
+      return Finding(
+        code: .missingAttachment, severity: .warning,
+        platform: attribution.platform(path: manifest.path, device: absent.first?.device),
+        message:
+          "\(manifest.path) lists \(count) that \(absent.count == 1 ? "is" : "are") not there: \(shown.joined(separator: ", "))\(more). They prove nothing; keep the whole export folder with the evidence.",
+        files: [manifest.path] + absent.prefix(20).map(\.path))
+    }
   }
 
   /// "Could not read PATH:LINE:COLUMN: problem.", on one line whatever the problem's text holds.
@@ -143,23 +210,37 @@ package struct CoverageMatcher: Sendable {
 
   // MARK: Receipts
 
-  private func receipt(_ platform: Platform, tests: [TestExecution]) -> (
+  /// The receipt's status: failed when any run of it failed, whatever the device (a failure is
+  /// never hidden by a pass elsewhere); else passed when it passed on a release device; else
+  /// off-release-device when it passed elsewhere; else missing.
+  private func receipt(_ platform: Platform, facts: TestFacts, catalog: DeviceCatalog) -> (
     report: ReceiptReport, findings: [Finding]
   ) {
-    let selector = receiptSelectors[platform]!
+    let selectorIndex = receiptSelectors[platform]!
+    let selector = index.selectors[selectorIndex]
     let releaseDevices = configuration.platforms[platform]?.releaseDevices ?? []
-    let executions = tests.filter { selector.matches($0) && self.platform(of: $0) != platform.other }
+    let executions = facts.tests(matching: selectorIndex).filter { facts.platform(of: $0) != platform.other }
+      .map { facts.tests[$0] }
     let evidence = executions.map { matched($0, rule: "receipt-selector") }
     let passed = executions.filter { counts(asPass: $0) }
     let onRelease = passed.filter { test in
       releaseDevices.isEmpty
-        || releaseDevices.contains { DeviceName.matches(test.device ?? "", release: $0) }
+        || catalog.isOnReleaseDevice(device: test.device, at: test.location, among: releaseDevices)
     }
     let failed = executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
     let name = "The \(platform.displayName) receipt (\(selector.text))"
     var findings: [Finding] = []
     let status: ReceiptStatus
-    if !onRelease.isEmpty {
+    if let failure = failed.first {
+      status = .failed
+      let passes = onRelease.isEmpty ? "" : " It passed on \(Self.devices(onRelease)), but a failure anywhere counts."
+      findings.append(
+        Finding(
+          code: .receiptFailed, severity: .error, platform: platform,
+          message:
+            "\(name) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(Self.headline(failure.message)).\(passes)",
+          files: failed.map(\.location.path)))
+    } else if !onRelease.isEmpty {
       status = .passed
     } else if let off = passed.first {
       status = .offReleaseDevice
@@ -169,21 +250,14 @@ package struct CoverageMatcher: Sendable {
           message:
             "\(name) passed on \(off.device ?? "an unknown device"), which is not a release device (\(releaseDevices.joined(separator: ", "))).",
           files: passed.map(\.location.path)))
-    } else if let failure = failed.first {
-      status = .failed
-      findings.append(
-        Finding(
-          code: .receiptFailed, severity: .error, platform: platform,
-          message:
-            "\(name) failed\(failure.device.map { " on \($0)" } ?? ""): \(failure.message ?? "no message").",
-          files: failed.map(\.location.path)))
     } else {
       status = .missing
       findings.append(
         Finding(
           code: .missingReceipt, severity: .error, platform: platform,
           message:
-            "No passing \(platform.displayName) receipt: no test matching \(selector.text) ran. It is the one test that taps the real system prompt."))
+            "No passing \(platform.displayName) receipt: no test matching \(selector.text) ran. It is the one test that taps the real system prompt."
+            + Self.hint(facts.hints(for: selectorIndex))))
     }
     let distinct = Set(executions.map(TestSelector.identity(of:)))
     if distinct.count > 1 {
@@ -200,7 +274,30 @@ package struct CoverageMatcher: Sendable {
     )
   }
 
+  /// " Closest: a.B#c (differs in case)." for a selector that matched nothing; empty without hints.
+  static func hint(_ hints: [TestFacts.Hint]) -> String {
+    guard !hints.isEmpty else { return "" }
+    let listed = hints.map { "\($0.id) (differs in \($0.differences.description))" }
+    return " Closest: \(listed.joined(separator: "; "))."
+  }
+
+  /// "Pixel 8 - 14, Galaxy S24 - 14": the devices tests ran on, each once, in order.
+  static func devices(_ tests: [TestExecution]) -> String {
+    var seen: Set<String> = []
+    return tests.map { $0.device ?? "an unknown device" }.filter { seen.insert($0).inserted }
+      .joined(separator: ", ")
+  }
+
   // MARK: Helpers
+
+  /// The most characters of a message's first line a one-line finding quotes.
+  static let headlineLimit = 500
+
+  /// A test's message as a one-line finding quotes it: its first line (the rest stays in the
+  /// evidence), or "no message".
+  static func headline(_ message: String?) -> String {
+    message.map { MessageLines($0).shortened(to: headlineLimit, markingRest: false) } ?? "no message"
+  }
 
   func platform(of test: TestExecution) -> Platform? {
     attribution.platform(path: test.location.path, device: test.device)

@@ -1,22 +1,23 @@
 import StateProofModel
 
-/// The evidence that can speak for each release device of one platform (see
-/// ``StateProofModel/EvidenceSet/on(device:among:)``), worked out once per report rather than
-/// once per row: with thousands of screenshots and a row × device grid that is the difference
-/// between a linear and a quadratic report.
+/// The seeds and screenshots that can speak for each release device of one platform (see
+/// ``DeviceCatalog/speaks(device:at:for:)``), worked out once per report rather than once per
+/// row: with thousands of screenshots and a row × device grid that is the difference between a
+/// linear and a quadratic report. Tests are judged as they match, from ``TestFacts``.
 struct DeviceSlices {
-  private var slices: [String: (evidence: EvidenceSet, shots: [ScreenshotCandidate])] = [:]
+  private var slices: [String: (seeds: [SeedRecord], shots: [ScreenshotCandidate])] = [:]
 
-  init(evidence: EvidenceSet, shots: [ScreenshotCandidate], releaseDevices: [String]) {
+  init(evidence: EvidenceSet, shots: [ScreenshotCandidate], releaseDevices: [String], catalog: DeviceCatalog) {
     for device in releaseDevices where slices[device] == nil {
-      let onDevice = evidence.on(device: device, among: releaseDevices)
-      let locations = Set(onDevice.screenshots.map(\.location))
-      slices[device] = (onDevice, shots.filter { locations.contains($0.shot.location) })
+      slices[device] = (
+        evidence.seeds.filter { catalog.speaks(device: $0.device, at: $0.location, for: device) },
+        shots.filter { catalog.speaks(device: $0.shot.device, at: $0.shot.location, for: device) }
+      )
     }
   }
 
-  /// The evidence and screenshot candidates for `device`, one of the release devices given.
-  subscript(device: String) -> (evidence: EvidenceSet, shots: [ScreenshotCandidate]) {
-    slices[device] ?? (EvidenceSet(), [])
+  /// The seeds and screenshot candidates for `device`, one of the release devices given.
+  subscript(device: String) -> (seeds: [SeedRecord], shots: [ScreenshotCandidate]) {
+    slices[device] ?? ([], [])
   }
 }

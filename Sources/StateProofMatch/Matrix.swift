@@ -51,8 +51,13 @@ package struct Matrix: Sendable {
       guard let whatHappened = row.whatHappened, let appReads = row.appReads,
         let screen = row.screen
       else {
+        // Most often a state of the other platform (`android/denied`): say which states exist.
+        let states = candidates.filter { $0.platform == platform }.map(\.state).joined(separator: ", ")
+        let elsewhere = candidates.first { $0.platform != platform && $0.state == id.state }
         throw ConfigurationError(
-          path: rowPath, message: "a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
+          path: rowPath,
+          message: (elsewhere.map { "\"\(id.state)\" is an \($0.platform.displayName) state; " } ?? "")
+            + "\(platform.displayName)'s states for \(settings.id) are \(states); a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
       }
       candidates.append(
         StateDefinition(

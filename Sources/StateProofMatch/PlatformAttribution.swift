@@ -18,7 +18,9 @@ package struct PlatformAttribution: Sendable {
 
   package func platform(path: String, device: String?) -> Platform? {
     if let (platform, _) = globs.first(where: { $0.1.matches(path) }) { return platform }
-    let words = Set(NameWords.split(path) + NameWords.split(device ?? ""))
+    // Also without splitting at capitals, so `iPhone 16` and `iPadScreens/` say `iphone`, `ipad`.
+    let text = path + "/" + (device ?? "")
+    let words = Set(NameWords.split(text) + NameWords.split(text.lowercased()))
     let found = Platform.allCases.filter { !words.isDisjoint(with: Self.pathWords[$0]!) }
     return found.count == 1 ? found[0] : nil
   }

@@ -6,19 +6,27 @@ public struct EvidenceSet: Sendable {
   public var screenshots: [Screenshot] = []
   /// Attachment manifest entries; they name, place and date the exported screenshot files.
   public var attachments: [AttachmentRecord] = []
+  /// Test runs that stopped before they finished, as the JUnit files record them.
+  public var incompleteRuns: [IncompleteRun] = []
   public var problems: [ReadProblem] = []
+  /// Tests that matched no selector, kept (a bounded few) because they miss one only by spelling
+  /// (case, `.` for `#`, an argument list, a module prefix): hints for a `missing-test`, never proof.
+  public var nearMisses: [TestExecution] = []
 
   public init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
     screenshots: [Screenshot] = [], attachments: [AttachmentRecord] = [],
-    problems: [ReadProblem] = []
+    incompleteRuns: [IncompleteRun] = [], problems: [ReadProblem] = [],
+    nearMisses: [TestExecution] = []
   ) {
     self.files = files
     self.seeds = seeds
     self.tests = tests
     self.screenshots = screenshots
     self.attachments = attachments
+    self.incompleteRuns = incompleteRuns
     self.problems = problems
+    self.nearMisses = nearMisses
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -28,6 +36,8 @@ public struct EvidenceSet: Sendable {
     tests += other.tests
     screenshots += other.screenshots
     attachments += other.attachments
+    incompleteRuns += other.incompleteRuns
     problems += other.problems
+    nearMisses += other.nearMisses
   }
 }

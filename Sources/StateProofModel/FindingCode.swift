@@ -9,6 +9,9 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   case missingReceipt = "missing-receipt"
   case receiptFailed = "receipt-failed"
   case receiptOffReleaseDevice = "receipt-off-release-device"
+  /// A test run stopped before it finished (a crash, a failed install): tests after the stop
+  /// never ran, whatever the file's passed tests say.
+  case runIncomplete = "run-incomplete"
   case duplicateReceipt = "duplicate-receipt"
   case oneTimeGrant = "one-time-grant"
   case evidenceForUnreachableState = "evidence-for-unreachable-state"
@@ -16,6 +19,12 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A screenshot no row claims: listed (as info) so nothing is dropped silently.
   case unmatchedEvidence = "unmatched-evidence"
   case conflictingEvidence = "conflicting-evidence"
+  /// A configured release device that no evidence names: listed with the devices that were seen.
+  case releaseDeviceUnseen = "release-device-unseen"
+  /// A configured release device that more than one device in the evidence could be.
+  case ambiguousDevice = "ambiguous-device"
+  /// An attachments manifest lists an exported file that is not there.
+  case missingAttachment = "missing-attachment"
   /// A seed log or record none of whose lines is the app's (another package's, a shared user the
   /// app does not declare, a user it is not installed for): listed (as info), proving nothing.
   case seedNotForApp = "seed-not-for-app"

@@ -28,6 +28,11 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   /// Screenshots: the format, and whether browsers show it inline (HEIC is only linked).
   public var format: ImageFormat?
   public var inline: Bool?
+  /// Screenshots, only in the copy `index.html` renders from with `--embed-max-bytes` or
+  /// `--single-file` (null in report.json): the image as a `data:` URI, on the first screenshot
+  /// with these bytes; later ones have `embeddedElsewhere` and show that one (`#image-SHA256`).
+  public var embedded: String?
+  public var embeddedElsewhere: Bool?
   /// Screenshots from an attachments export: the attachment's name and its test.
   public var attachmentName: String?
   public var testIdentifier: String?
@@ -66,6 +71,8 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     try container.encode(sha256, forKey: .sha256)
     try container.encode(format, forKey: .format)
     try container.encode(inline, forKey: .inline)
+    try container.encode(embedded, forKey: .embedded)
+    try container.encode(embeddedElsewhere, forKey: .embeddedElsewhere)
     try container.encode(attachmentName, forKey: .attachmentName)
     try container.encode(testIdentifier, forKey: .testIdentifier)
   }

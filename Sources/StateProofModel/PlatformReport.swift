@@ -8,12 +8,14 @@ public struct PlatformReport: Codable, Sendable {
   /// Whether rows are decided per release device (each row then has a `devices` grid).
   public var perDevice: Bool
   public var receipt: ReceiptReport
+  /// Test runs attributed to this platform that stopped before they finished, sorted by file.
+  public var incompleteRuns: [IncompleteRun]
   public var rows: [RowReport]
   public var summary: Summary
 
   public init(
     platform: Platform, appId: String?, releaseDevices: [String], perDevice: Bool,
-    receipt: ReceiptReport, rows: [RowReport], findings: [Finding]
+    receipt: ReceiptReport, incompleteRuns: [IncompleteRun] = [], rows: [RowReport], findings: [Finding]
   ) {
     self.perDevice = perDevice
     self.platform = platform
@@ -21,6 +23,7 @@ public struct PlatformReport: Codable, Sendable {
     self.appId = appId
     self.releaseDevices = releaseDevices
     self.receipt = receipt
+    self.incompleteRuns = incompleteRuns.sorted()
     self.rows = rows
     summary = Summary(rows: rows, findings: findings)
   }
@@ -34,6 +37,7 @@ public struct PlatformReport: Codable, Sendable {
     try container.encode(releaseDevices, forKey: .releaseDevices)
     try container.encode(perDevice, forKey: .perDevice)
     try container.encode(receipt, forKey: .receipt)
+    try container.encode(incompleteRuns, forKey: .incompleteRuns)
     try container.encode(rows, forKey: .rows)
     try container.encode(summary, forKey: .summary)
   }

@@ -1,7 +1,7 @@
 /// The coverage model: what `report.json` holds and what every other output renders from.
 public struct Report: Codable, Sendable {
   /// Bumped whenever a field changes meaning or disappears.
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 2
 
   public var schemaVersion: Int
   public var app: String?
@@ -14,8 +14,8 @@ public struct Report: Codable, Sendable {
   public var summary: Summary
   /// The evidence paths the report was built from.
   public var roots: [String]
-  /// Every device named by the evidence, sorted.
-  public var devices: [String]
+  /// Every device the evidence names, one entry per device however it is spelled, sorted.
+  public var devices: [SeenDevice]
   /// What each evidence path held: files, test reports, devices.
   public var sources: [EvidenceSource]
   public var platforms: [PlatformReport]
@@ -28,7 +28,7 @@ public struct Report: Codable, Sendable {
   public var changes: Changes?
 
   public init(
-    app: String?, release: String?, generatedAt: String?, roots: [String], devices: [String],
+    app: String?, release: String?, generatedAt: String?, roots: [String], devices: [SeenDevice],
     sources: [EvidenceSource] = [], platforms: [PlatformReport], findings: [Finding], evidence: [FileRecord]
   ) {
     schemaVersion = Self.currentSchemaVersion

@@ -7,7 +7,8 @@ public struct TestExecution: Codable, Sendable, Hashable {
   public var outcome: TestOutcome
   /// Seconds, when the file gave a number that made sense.
   public var time: Double?
-  /// The first line of the failure, error or skip message.
+  /// The failure, error or skip message, whole up to the JUnit reader's message limit: the
+  /// `message` attribute, and the element's text when that is missing or a one-line header.
   public var message: String?
   public var repetition: String?
 

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
 
 /// Reads one discovered file into typed evidence, by the kind discovery gave it. Problems become
@@ -6,14 +7,14 @@ import StateProofModel
 package enum EvidenceReader {
   /// The most of an image read to check its header.
   static let imageHeaderBytes = 64 * 1024
-  /// The largest attachments manifest read; xcresulttool writes a few hundred bytes per attachment.
-  static let manifestBytes = 64 << 20
 
-  /// Reads `file`; of its test executions only those `keepTest` accepts are kept, so a huge JUnit
-  /// file streams through in flat memory. `mayKeep`, when given, rules test cases out from the
-  /// bytes of their classname and name before any string is made (it must accept every case
-  /// `keepTest` would keep). A JUnit file's bytes are also handed, chunk by chunk and all of
-  /// them, to `observingBytes` (to hash the file in the same pass).
+  /// Reads `file`; of its test executions only those `keepTest` accepts are kept, and retries are
+  /// folded as they stream, so a huge JUnit file reads in flat memory. `keepTest` decides from a
+  /// test's classname and name alone: it is asked once for a run of executions of the same test
+  /// (retries, repetitions). `mayKeep`, when given, rules test cases out from the bytes of their
+  /// classname and name before any string is made (it must accept every case `keepTest` would
+  /// keep). A JUnit file's bytes are also handed, chunk by chunk and all of them, to
+  /// `observingBytes` (to hash the file in the same pass).
   package static func read(
     _ file: DiscoveredFile, defaultDevice: String? = nil,
     keepTest: @escaping (TestExecution) -> Bool = { _ in true },
@@ -24,15 +25,25 @@ package enum EvidenceReader {
     var record = file.record
     switch record.kind {
     case .junit:
-      var tests: [TestExecution] = []
+      var folding = RetryFolding()
+      var last: (classname: String, name: String, kept: Bool)?
       let summary = JUnitReader.read(
         file, defaultDevice: defaultDevice, observingBytes: observingBytes, mayKeep: mayKeep
       ) { execution in
-        if keepTest(execution) { tests.append(execution) }
+        let kept: Bool
+        if let last, last.name == execution.name, last.classname == execution.classname {
+          kept = last.kept
+        } else {
+          kept = keepTest(execution)
+          last = (execution.classname, execution.name, kept)
+        }
+        if kept { folding.add(execution) }
       }
       if !summary.isTestReport { record.status = .ignored }
-      set.tests = RetryFolding.fold(tests)
-      set.problems = summary.problems + summary.infrastructureFailures
+      set.tests = folding.executions
+      set.incompleteRuns = summary.incompleteRuns
+      set.problems = summary.problems
+      record.devices = summary.devices
     case .seedLog, .seedRecord:
       switch open(file) {
       case .success(let opened):
@@ -60,17 +71,17 @@ package enum EvidenceReader {
       // The device its AGP folder names, whether or not the image could be read.
       record.devices = device.map { [$0] } ?? []
     case .attachmentManifest:
-      switch contents(of: file, limit: manifestBytes + 1) {
-      case .success(let data) where data.count > manifestBytes:
-        set.problems.append(
-          ReadProblem(location: file.location(), message: "larger than \(manifestBytes >> 20) MiB; not read"))
-      case .success(let data):
-        let manifest = AttachmentManifestReader.read(data, from: file)
+      switch withDescriptor(of: file, { AttachmentManifestReader.read(JSONFileDescriptor($0), from: file) }) {
+      case .success(let manifest):
         if !manifest.isManifest { record.status = .ignored }
         set.attachments = manifest.attachments
         set.problems = manifest.problems
+        record.devices = manifest.devices
       case .failure(let problem): set.problems.append(problem)
       }
+    case .stateproofReport:
+      record.status = .ignored
+      record.error = record.error ?? "StateProof's own report output (a report.json or junit.xml it wrote), never evidence"
     case .config, .other:
       break
     }
@@ -87,6 +98,11 @@ package enum EvidenceReader {
     RegularFile.open(file.url.path).mapError {
       ReadProblem(location: file.location(), message: "\($0)")
     }
+  }
+
+  /// Opens `file` through that boundary for `body`, which streams its descriptor; closed after.
+  private static func withDescriptor<T>(of file: DiscoveredFile, _ body: (Int32) -> T) -> Result<T, ReadProblem> {
+    open(file).map { opened in body(opened.descriptor) }
   }
 
   /// The first `limit` bytes of the file.

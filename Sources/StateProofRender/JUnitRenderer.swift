@@ -2,7 +2,8 @@ import Foundation
 import StateProofModel
 
 /// Renders the sign-off as JUnit XML (`junit.xml`), so CI servers that read test results show
-/// every gap as a failed test: one suite per platform with one case for its receipt and one per
+/// every gap as a failed test: one suite per platform with one case for its receipt (which also
+/// carries the platform's runs that stopped early, as its card in `index.html` does) and one per
 /// matrix row (unreachable rows are `skipped`, with the reason), and a last suite, `Evidence`, whose
 /// single case carries the findings that belong to neither (such as unreadable files). Each
 /// error-level finding becomes a `failure` with the finding's code and message. The document
@@ -12,7 +13,7 @@ package enum JUnitRenderer {
     var placed = Set<Finding>()
     var everyFinding = report.findings + report.accepted
     let receiptCodes: Set<FindingCode> = [
-      .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt,
+      .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
     ]
     var suites: [JUnitSuite] = report.platforms.map { platform in
       var cases: [JUnitCase] = []

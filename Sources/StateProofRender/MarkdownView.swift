@@ -4,18 +4,35 @@ import Mustache
 /// so the Markdown fits its byte budget, and what was left out. It is a view of the model, never
 /// part of `report.json`.
 ///
-/// - `view.receipts`, `view.platformTables`, `view.evidenceDetails`: whether to show the
-///   receipts table, the per-platform tables, and their evidence column.
+/// - `view.evidenceDetails`, `view.deviceGrids`, `view.platformTables`, `view.platformSections`:
+///   whether to show the platform tables' evidence column, the per-device grids, the platform
+///   tables, and the platform sections at all.
+/// - `view.accepted`, `view.receipts`: whether to list the accepted gaps and the receipts table.
+/// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
+///   lists of new, resolved and expired findings (false when they are all empty).
+/// - `view.devices`: whether to show the devices table (left out first).
 /// - `view.findings`: the findings to list, the model's `findings` or, when trimmed, the first of
-///   them (errors come first).
+///   them (errors come first); `view.findingsHeading` whether the findings section shows.
 /// - `view.trimmed`: what was left out, as one sentence fragment; empty when nothing was.
-/// - `view.maxBytes`: the budget; `view.htmlReport`: where the full HTML report is.
+/// - `view.maxBytes`: the budget; `view.htmlReport`: where the full HTML report is, as text;
+///   `view.htmlLink`: the same as a link destination, percent-encoded (`{{{view.htmlLink}}}`).
 package struct MarkdownView: Sendable {
-  package var receipts = true
-  package var platformTables = true
   package var evidenceDetails = true
+  package var devices = true
+  package var deviceGrids = true
+  package var accepted = true
+  package var changeLists = true
+  package var platformTables = true
+  package var receipts = true
+  package var changes = true
   /// How many of the model's findings to list; nil for all.
   package var findingsShown: Int?
+  /// How many open findings the report has when its model lists only the first of them (an
+  /// excerpt, see `ReportExcerpt`); nil when it lists them all.
+  package var findingsTotal: Int?
+  package var platformSections = true
+  /// Strings of the model over this many UTF-8 bytes are shortened (marked); nil for none.
+  package var valueLimit: Int?
   package var maxBytes: Int?
   package var htmlReport: String
 
@@ -24,33 +41,103 @@ package struct MarkdownView: Sendable {
     self.htmlReport = htmlReport
   }
 
-  /// The cuts, least important first: each step drops one more thing.
+  /// The sections that can grow with the evidence, left out first, least important first: each
+  /// step drops one more. Then findings are left out from the end.
   package static var trimSteps: [WritableKeyPath<MarkdownView, Bool>] {
-    [\.evidenceDetails, \.platformTables, \.receipts]
+    [\.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.changeLists, \.platformTables]
   }
 
-  /// The `view` object for a report whose model lists `findings`, of `total` open findings (more
-  /// when the model is an excerpt).
-  package func value(findings: [TemplateValue], total: Int) -> TemplateValue {
-    var left: [String] = []
-    if platformTables {
-      if !evidenceDetails { left.append("the evidence column of the platform tables") }
-    } else {
-      left.append("the platform tables")
+  /// The small sections a release manager reads first, left out last (each step giving the
+  /// findings room again).
+  package static var lastTrimSteps: [WritableKeyPath<MarkdownView, Bool>] {
+    [\.receipts, \.changes, \.platformSections]
+  }
+
+  /// The `view` object for `model`, the report model (as its template sees it).
+  package func value(model: [String: TemplateValue]) -> TemplateValue {
+    let findings = model["findings"]?.items ?? []
+    let platforms = model["platforms"]?.items ?? []
+    let hasRows = platforms.contains { !($0["rows"]?.items ?? []).isEmpty }
+    let hasGrids = platforms.contains { $0["perDevice"] == .bool(true) && !($0["rows"]?.items ?? []).isEmpty }
+    let accepted = model["accepted"]?.items.count ?? 0
+    let changed = model["changes"].map { $0 != .null } ?? false
+    let changeLists = ["newFindings", "resolvedFindings", "expiredAcceptances"].contains {
+      !(model["changes"]?[$0]?.items ?? []).isEmpty
     }
-    if !receipts { left.append("the receipts table") }
     let shown = min(findingsShown ?? findings.count, findings.count)
-    if shown < total {
+    let tables = platformSections && platformTables && hasRows
+
+    var left: [String] = []
+    if !devices, !(model["devices"]?.items ?? []).isEmpty { left.append("the devices table") }
+    if tables && !evidenceDetails { left.append("the evidence column of the platform tables") }
+    if tables && hasGrids && !deviceGrids { left.append("the per-device grids") }
+    if accepted > 0 && !self.accepted { left.append(accepted == 1 ? "1 accepted gap" : "\(accepted) accepted gaps") }
+    if changed && self.changes && changeLists && !self.changeLists {
+      left.append("the new, resolved and expired findings since the last sign-off")
+    }
+    if platformSections && hasRows && !platformTables { left.append("the platform tables") }
+    let total = max(findingsTotal ?? 0, findings.count)
+    if shown == 0 && !findings.isEmpty {
+      left.append(total == 1 ? "the finding" : "all \(total) findings")
+    } else if shown < total {
       left.append("\(total - shown) of \(total) findings")
     }
+    if !platforms.isEmpty && !receipts { left.append("the receipts table") }
+    if changed && !self.changes { left.append("the changes since the last sign-off") }
+    if !platforms.isEmpty && !platformSections { left.append("the platform sections") }
+    if let valueLimit { left.append("the end of every value over \(valueLimit) bytes (marked …)") }
     return .object([
-      "receipts": .bool(receipts),
-      "platformTables": .bool(platformTables),
       "evidenceDetails": .bool(evidenceDetails),
+      "devices": .bool(devices),
+      "deviceGrids": .bool(deviceGrids),
+      "accepted": .bool(self.accepted),
+      "changeLists": .bool(self.changeLists && changeLists),
+      "platformTables": .bool(platformTables),
+      "receipts": .bool(receipts),
+      "changes": .bool(self.changes),
+      "platformSections": .bool(platformSections),
       "findings": .list(Array(findings.prefix(shown))),
+      "findingsHeading": .bool(findings.isEmpty || shown > 0),
       "trimmed": .string(left.joined(separator: "; ")),
       "maxBytes": maxBytes.map { .int($0) } ?? .null,
       "htmlReport": .string(htmlReport),
+      "htmlLink": .string(Self.linkDestination(htmlReport)),
     ])
+  }
+
+  /// `url` as the destination of a Markdown link in angle brackets: every byte but the
+  /// unreserved and reserved URL characters (and `%`) percent-encoded, so neither escaping nor
+  /// GitHub's autolinking touch it, and nothing in it can end the link.
+  static func linkDestination(_ url: String) -> String {
+    var output = ""
+    for byte in url.utf8 {
+      if allowedInLink[Int(byte)] {
+        output.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        output += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return output
+  }
+
+  private static let allowedInLink: [Bool] = (0...255).map { byte in
+    switch UInt8(byte) {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(UInt8(byte))
+    }
+  }
+}
+
+extension TemplateValue {
+  /// The items of a list; empty for anything else.
+  fileprivate var items: [TemplateValue] {
+    if case .list(let items) = self { items } else { [] }
+  }
+
+  /// The member `key` of an object; nil for anything else.
+  fileprivate subscript(key: String) -> TemplateValue? {
+    if case .object(let members) = self { members[key] } else { nil }
   }
 }

@@ -4,8 +4,9 @@ import StateProofModel
 
 /// Renders `report.json` through the report templates: `index.html` with HTML escaping,
 /// `report.md` with Markdown escaping. Templates render from exactly that JSON, in strict
-/// mode, so a misspelled name in a template is an error rather than a silent gap. The Markdown
-/// template also sees a `view` object (`MarkdownView`) saying which sections fit its budget.
+/// mode, so a misspelled name in a template is an error rather than a silent gap. Both also see
+/// each message split into lines (`MessageView`); the Markdown template also sees a `view` object
+/// (`MarkdownView`) saying which sections fit its budget.
 package struct ReportRenderer: Sendable {
   /// Where templates come from: the user's overrides first, then the shipped ones.
   private let templates: any PartialSource
@@ -18,7 +19,7 @@ package struct ReportRenderer: Sendable {
   /// from an excerpt's (``ReportExcerpt``), with how many findings and files it left out. The
   /// template sees those counts as `view.findingsLeftOut` and `view.filesLeftOut`.
   package func html(json: Data, findingsLeftOut: Int = 0, filesLeftOut: Int = 0) throws -> Data {
-    guard case .object(var model) = try TemplateValue(json: json) else {
+    guard case .object(var model) = MessageView.adding(to: try TemplateValue(json: json)) else {
       preconditionFailure("the report model is an object")
     }
     model["view"] = .object([
@@ -27,10 +28,15 @@ package struct ReportRenderer: Sendable {
     return Data(try render(.object(model), template: "index.html", escaping: .html).utf8)
   }
 
-  /// `report.md` from `report.json`'s bytes, or from the excerpt ``ReportExcerpt/markdown(_:maxBytes:)``
-  /// makes, no larger than `maxBytes` when given: the least important sections are left
-  /// out first (the platform tables' evidence column, then the platform tables, then the receipts
-  /// table, then findings from the last), and the template says what was left out.
+  /// `report.md` from `report.json`'s bytes, or from the excerpt
+  /// ``ReportExcerpt/markdown(_:maxBytes:)`` makes, no larger than `maxBytes` when given.
+  /// Whatever the evidence, it is written:
+  /// first the longest values are shortened (down to `valueFloor` bytes, marked), then the
+  /// sections that grow with the evidence are left out (`MarkdownView.trimSteps`), then findings
+  /// from the last (errors come first), then the small sections (`lastTrimSteps`, each giving
+  /// findings room again), and last values are shortened further (down to `valueMinimum`). The
+  /// smallest form is the title, the headline, the counts and the link to the HTML report; the
+  /// template says what was left out.
   /// - Parameters:
   ///   - maxBytes: the size limit in UTF-8 bytes, or nil for no limit.
   ///   - htmlReport: where the Markdown links to the full report.
@@ -39,48 +45,106 @@ package struct ReportRenderer: Sendable {
   package func markdown(json: Data, maxBytes: Int? = nil, htmlReport: String = "index.html")
     throws -> Data
   {
-    guard case .object(let model) = try TemplateValue(json: json), case .list(let findings) = model["findings"],
-      case .object(let summary) = model["summary"]
-    else { preconditionFailure("the report model is an object with a findings list and a summary") }
-    // The JSON may be an excerpt listing only the findings that could fit: the summary counts all.
-    let total = ["errors", "warnings", "infos"].reduce(0) { count, key in
-      if case .int(let value) = summary[key] { count + value } else { count }
+    guard case .object(let model) = MessageView.adding(to: try TemplateValue(json: json)) else {
+      preconditionFailure("the report model is an object")
     }
+    // The headline is StateProof's own sentence, and report.md lists no file inventory: they
+    // stay whole, and the rest of the model is what values are shortened in.
+    let kept = model.filter { ["headline", "evidence", "sources"].contains($0.key) }
+    let shortenable = TemplateValue.object(model.filter { kept[$0.key] == nil })
+    var shortened: (limit: Int?, model: [String: TemplateValue]) = (nil, model)
+    let marker = Data(TemplateValue.shortenedMarker.utf8)
     func render(_ view: MarkdownView) throws -> Data {
-      var data = model
-      data["view"] = view.value(findings: findings, total: max(total, findings.count))
-      return Data(try self.render(.object(data), template: "report.md", escaping: .markdown).utf8)
+      if view.valueLimit != shortened.limit, let limit = view.valueLimit {
+        guard case .object(let members) = shortenable.shortened(to: limit) else {
+          preconditionFailure("shortening keeps an object an object")
+        }
+        shortened = (limit, members.merging(kept) { member, _ in member })
+      }
+      var data = view.valueLimit == nil ? model : shortened.model
+      data["view"] = view.value(model: data)
+      let output = Data(try self.render(.object(data), template: "report.md", escaping: .markdown).utf8)
+      // Only values the Markdown shows count: when none of them was cut, the note says nothing of it.
+      guard view.valueLimit == nil || output.range(of: marker) != nil else {
+        var plain = view
+        plain.valueLimit = nil
+        return try render(plain)
+      }
+      return output
     }
     var view = MarkdownView(maxBytes: maxBytes, htmlReport: htmlReport)
-    var output = try render(view)
-    guard let maxBytes else { return output }
-    for step in MarkdownView.trimSteps where output.count > maxBytes {
-      view[keyPath: step] = false
-      output = try render(view)
-    }
-    guard output.count > maxBytes else { return output }
-
-    // Findings are sorted errors first: keep the longest prefix that fits.
-    view.findingsShown = 0
-    var fitting = try render(view)
-    guard fitting.count <= maxBytes else {
-      throw RenderError.markdownTooLarge(needed: fitting.count, limit: maxBytes)
-    }
-    var fits = 0
-    var overflows = findings.count
-    while overflows - fits > 1 {
-      let middle = (fits + overflows) / 2
-      view.findingsShown = middle
-      let candidate = try render(view)
-      if candidate.count <= maxBytes {
-        fits = middle
-        fitting = candidate
-      } else {
-        overflows = middle
+    // The JSON may be an excerpt listing only the findings that could fit (ReportExcerpt): its
+    // summary counts them all.
+    if case .object(let summary)? = model["summary"] {
+      view.findingsTotal = ["errors", "warnings", "infos"].reduce(0) { count, key in
+        if case .int(let value)? = summary[key] { count + value } else { count }
       }
     }
-    return fitting
+    let whole = try render(view)
+    guard let maxBytes, whole.count > maxBytes else { return whole }
+    func fitting(_ view: MarkdownView) throws -> Data? {
+      let output = try render(view)
+      return output.count <= maxBytes ? output : nil
+    }
+    /// The largest `view[keyPath:]` in `range` whose output fits (assuming fewer fit when
+    /// larger), and that output; nil when not even the smallest fits.
+    func largest(_ keyPath: WritableKeyPath<MarkdownView, Int?>, in range: ClosedRange<Int>) throws -> Data? {
+      var candidate = view
+      candidate[keyPath: keyPath] = range.lowerBound
+      guard var best = try fitting(candidate) else { return nil }
+      var fits = range.lowerBound
+      var overflows = range.upperBound + 1
+      while overflows - fits > 1 {
+        candidate[keyPath: keyPath] = (fits + overflows) / 2
+        if let output = try fitting(candidate) {
+          fits = candidate[keyPath: keyPath]!
+          best = output
+        } else {
+          overflows = candidate[keyPath: keyPath]!
+        }
+      }
+      view[keyPath: keyPath] = fits
+      return best
+    }
+
+    let longest = shortenable.longestString
+    if longest > Self.valueFloor {
+      if let output = try largest(\.valueLimit, in: Self.valueFloor...(longest - 1)) { return output }
+      view.valueLimit = Self.valueFloor
+    }
+    for step in MarkdownView.trimSteps {
+      view[keyPath: step] = false
+      if let output = try fitting(view) { return output }
+    }
+    let findings = model["findings"].flatMap { if case .list(let items) = $0 { items.count } else { nil } } ?? 0
+    if let output = try largest(\.findingsShown, in: 0...findings) { return output }
+    for step in MarkdownView.lastTrimSteps {
+      view[keyPath: step] = false
+      if let output = try largest(\.findingsShown, in: 0...findings) { return output }
+    }
+    view.findingsShown = 0
+    if longest > Self.valueMinimum,
+      let output = try largest(\.valueLimit, in: Self.valueMinimum...(min(longest, Self.valueFloor) - 1))
+    {
+      return output
+    }
+    view.valueLimit = longest > Self.valueMinimum ? Self.valueMinimum : nil
+    // The note names the budget, so the size needed depends on its digits: settle on a budget
+    // that fits its own note.
+    var needed = try render(view).count
+    for _ in 0..<4 {
+      view.maxBytes = needed
+      let size = try render(view).count
+      if size <= needed { break }
+      needed = size
+    }
+    throw RenderError.markdownTooLarge(needed: needed, limit: maxBytes)
   }
+
+  /// Values are shortened to no less than this many bytes before any section is left out.
+  static let valueFloor = 512
+  /// The shortest a value gets, in the smallest form.
+  static let valueMinimum = 16
 
   private func render(_ value: TemplateValue, template name: String, escaping: Escaping) throws -> String {
     guard let template = try templates.template(named: name) else {

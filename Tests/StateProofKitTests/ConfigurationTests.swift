@@ -1,12 +1,14 @@
 import Foundation
+import StateProofJSON
 import Testing
 
+@testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
 
 @Suite struct ConfigurationTests {
   private func decode(_ json: String) throws -> Configuration {
-    try ConfigurationDecoder.decode(JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)))
+    try ConfigurationDecoder.decode(JSONValue.parse(Array(json.utf8)))
   }
 
   private func error(_ json: String) -> String? {
@@ -88,5 +90,66 @@ import Testing
     let message = try #require(error(#"{"permissions": [{"id": "camera", "rows": {"blokked": {}}}]}"#))
     #expect(message.hasPrefix("permissions[0].rows.blokked: no such state for camera; known: "))
     #expect(message.contains("blocked"))
+  }
+
+  /// Reads `text` as a configuration file the way `report` does; the error it gives, if any.
+  private func loaderError(_ text: String) throws -> String? {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("stateproof.json")
+    try Data(text.utf8).write(to: file)
+    do {
+      _ = try ConfigurationLoader.read(file.path)
+      return nil
+    } catch {
+      return "\(error)".replacingOccurrences(of: file.path + ": ", with: "")
+    }
+  }
+
+  /// jq and Python take the last of two equal keys, Foundation the first: a configuration that
+  /// reads as "allow nothing" to a reviewer could allow everything, so either is an error.
+  @Test(arguments: [
+    (#"{"app": "A", "flaky": "fail", "flaky": "pass"}"#, "flaky", "line 1, column 14 and line 1, column 31"),
+    (
+      """
+      {"permissions": [{"id": "camera", "rows": {
+        "blocked": {"tests": ["*#none"]},
+        "blocked": {"tests": ["*"]}}}]}
+      """,
+      "permissions[0].rows.blocked", "line 2, column 3 and line 3, column 3"
+    ),
+    (
+      """
+      {"allow": [
+        {"code": "missing-receipt", "platform": "ios", "reason": "later"},
+        {"code": "missing-seed", "reason": "x", "row": "android/camera/blocked", "row": "android/camera/granted"}
+      ]}
+      """,
+      "allow[1].row", "line 3, column 43 and line 3, column 76"
+    ),
+  ])
+  func duplicateKeysAreErrorsWithTheirKeyPath(text: String, path: String, positions: String) throws {
+    #expect(
+      try loaderError(text)
+        == "\(path): key given twice (\(positions)); JSON readers disagree on which one counts, so keep one")
+  }
+
+  @Test(arguments: [
+    ("{\n  \"app\": \"A\",\n  \"release\": \"1\",\n}", "line 3, column 17: a comma before a closing bracket; remove it"),
+    ("{\"app\": \"A\"\n \"release\": \"1\"}", #"line 2, column 2: expected "," or "}", found '"'"#),
+    ("{\"permissions\": [\n", "line 2, column 1: the document ends early; expected a value or \"]\""),
+    ("// settings\n{}", #"line 1, column 1: expected a value, found "/" (JSON has no comments)"#),
+    ("", "line 1, column 1: the document is empty"),
+    ("{\"app\": \"\u{0}\"}", "line 1, column 10: control character 0x00 inside a string; escape it"),
+  ])
+  func invalidJSONNamesLineAndColumn(text: String, message: String) throws {
+    #expect(try loaderError(text) == "not valid JSON at \(message)")
+  }
+
+  @Test func keyPathErrorsStillNameTheirPlace() throws {
+    #expect(
+      try loaderError(#"{"permissions": [{"id": "camera", "rows": {"blocked": {"tests": "*#x"}}}]}"#)
+        == "permissions[0].rows.blocked.tests: expected an array of strings")
+    #expect(try loaderError(#"{"app": "A", "//": "note", "// more": 1}"#) == nil)
   }
 }

@@ -27,3 +27,28 @@ import Testing
     #expect(Glob(pattern, pathMode: true).matches(path) == expected)
   }
 }
+
+@Suite struct GlobBytesTests {
+  @Test(arguments: [
+    ("caf?#x", "café#x", true),
+    ("caf?#x", "cafe\u{301}#x", false),
+    ("*😀*", "a😀b", true),
+    ("?", "😀", true),
+    ("??", "😀", false),
+    ("a\\*b", "a*b", true),
+    ("a\\*b", "axb", false),
+    ("*", "", true),
+    ("", "", true),
+    ("", "a", false),
+  ])
+  func unicodeAndEscapes(pattern: String, text: String, expected: Bool) {
+    #expect(Glob(pattern).matches(text) == expected)
+  }
+
+  @Test func aLongNameMatchesInOnePass() {
+    let name = String(repeating: "cameraGrantedShows", count: 60_000)
+    #expect(Glob("*#*Granted*Shows").matches("a.B#" + name))
+    #expect(!Glob("*#*Granted*Showz").matches("a.B#" + name))
+    #expect(Glob("**/x.png", pathMode: true).matches(String(repeating: "d/", count: 50_000) + "x.png"))
+  }
+}

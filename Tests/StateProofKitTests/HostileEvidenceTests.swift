@@ -94,7 +94,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", "not valid JSON"),
+    ("", "not valid JSON at line 1, column 1: the document is empty"),
+    (
+      "{\"flaky\": \"fail\",\n \"flaky\": \"pass\"}",
+      "flaky: key given twice (line 1, column 2 and line 2, column 2)"
+    ),
+    ("{\"app\": \"A\",}", "not valid JSON at line 1, column 12: a comma before a closing bracket"),
     (#"{"permissions": "camera"}"#, "permissions: expected an array, found a string"),
     (#"{"colour": "red"}"#, "colour: unknown key"),
     (#"{"permissions": [{"id": "camera", "rows": {"blocked": {"screenshots": ["**"]}}}]}"#, ""),

@@ -43,6 +43,39 @@ import Testing
     #expect(attachments.first?["device"] as? String == "iPhone 16")
   }
 
+  @Test func showsARunThatStoppedEarly() throws {
+    let folder = try TestSupport.temporaryFolder().appendingPathComponent("connected/debug")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(
+      """
+      <?xml version='1.0' encoding='UTF-8' ?>
+      <testsuite name="com.example.scanner.CameraStateTest" tests="1" failures="0" errors="0" skipped="0" time="3.1" timestamp="2026-11-27T09:14:02" hostname="localhost">
+        <properties>
+          <property name="device" value="Pixel 8 - 14" />
+        </properties>
+        <testcase name="grantedOpensViewfinder" classname="com.example.scanner.CameraStateTest" time="3.1" />
+        <system-err>Test run failed to complete. Instrumentation run failed due to 'Process crashed.'
+      java.lang.SecurityException: camera revoked</system-err>
+      </testsuite>
+      """.utf8
+    ).write(to: folder.appendingPathComponent("TEST-Pixel 8 - 14-_app-.xml"))
+    let text = TestSupport.run(["inspect", folder.path]).output
+    #expect(
+      text.contains(
+        "  run stopped early on Pixel 8 - 14 (line 7, suite com.example.scanner.CameraStateTest): "
+          + "Test run failed to complete. Instrumentation run failed due to 'Process crashed.' […]"))
+    #expect(text.contains(": junit, ") && text.contains(", read"))
+    let objects = try TestSupport.run(["inspect", "--format", "json", folder.path]).output.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let stop = try #require(objects.first { $0["type"] as? String == "incomplete-run" })
+    #expect(stop["device"] as? String == "Pixel 8 - 14")
+    #expect(
+      stop["cause"] as? String
+        == "Test run failed to complete. Instrumentation run failed due to 'Process crashed.'\njava.lang.SecurityException: camera revoked")
+    #expect(!objects.contains { $0["type"] as? String == "problem" })
+  }
+
   @Test func badFormatIsAUsageError() {
     #expect(TestSupport.run(["inspect", "--format", "yaml", "x"]).status == 2)
   }

@@ -20,10 +20,10 @@ import Testing
     #expect(trimmed.count <= ReportCommand.defaultMarkdownMaxBytes)
     #expect(trimmed.count > ReportCommand.defaultMarkdownMaxBytes - 500, "the budget is used, not wasted")
     let text = String(decoding: trimmed, as: UTF8.self)
-    #expect(text.contains("**Trimmed to fit 65000 bytes:** left out the platform tables; the receipts table;"))
+    #expect(text.contains("**Trimmed to fit 65000 bytes:** left out the devices table; the platform tables; "))
     #expect(text.contains("findings. The [full HTML report](<index.html>) has everything."))
     #expect(text.contains("**Not ready:"))
-    #expect(!text.contains("## Receipts"))
+    #expect(text.contains("\n## Receipts\n"), "the receipts table goes only after every finding")
     #expect(GFMTables.sourceProblems(text).isEmpty)
   }
 
@@ -32,12 +32,19 @@ import Testing
     let full = try renderer.markdown(json: try JSONRenderer.render(report))
     let limit = full.count - 10
     let text = String(decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: limit), as: UTF8.self)
-    #expect(text.contains("left out the evidence column of the platform tables."))
-    #expect(text.contains("| Row | What happened | What the app reads | Screen to assert | Status |\n"))
-    #expect(text.contains("## Receipts"))
+    #expect(text.contains("left out the devices table."))
+    #expect(!text.contains("## Devices"))
+    #expect(text.contains("| Status | Evidence |"))
     #expect(text.utf8.count <= limit)
+    let smaller = full.count - 300
+    let next = String(decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: smaller), as: UTF8.self)
+    #expect(next.contains("left out the devices table; the evidence column of the platform tables."))
+    #expect(next.contains("| Row | What happened | What the app reads | Screen to assert | Status |\n"))
+    #expect(next.contains("## Receipts"))
+    #expect(next.utf8.count <= smaller)
     let untouched = String(decoding: full, as: UTF8.self)
     #expect(!untouched.contains("Trimmed"))
+    #expect(untouched.contains("## Devices"))
     #expect(untouched.contains("| Status | Evidence |"))
   }
 
@@ -53,7 +60,7 @@ import Testing
     _ = TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample])
     let markdown = try Data(contentsOf: out.appendingPathComponent("report.md"))
     let tables = GFMTables.bodyRows(try GFMTables.html(markdown))
-    #expect(tables.rows == [2, 5, 5])
+    #expect(tables.rows == [2, 5, 5, 2])
     #expect(tables.problems.isEmpty, "\(tables.problems)")
     #expect(GFMTables.sourceProblems(String(decoding: markdown, as: UTF8.self)).isEmpty)
   }
@@ -83,7 +90,7 @@ import Testing
     #expect(GFMTables.sourceProblems(source).isEmpty, "\(GFMTables.sourceProblems(source))")
     let html = try GFMTables.html(markdown)
     let tables = GFMTables.bodyRows(html)
-    #expect(tables.rows == [2, 5, 5])
+    #expect(tables.rows == [2, 5, 5, 1])
     #expect(tables.problems.isEmpty, "\(tables.problems)")
     #expect(!html.contains("<script"))
     #expect(!html.contains("<img"))

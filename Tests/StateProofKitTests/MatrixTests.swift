@@ -73,7 +73,8 @@ import Testing
     #expect(
       throws: ConfigurationError(
         path: "permissions[0].rows.android/foreground-only",
-        message: "a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
+        message:
+          "Android's states for camera are not-asked, granted, denied-once, blocked, policy-fixed; a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
     ) { try Matrix(configuration: configuration) }
     row.appReads = "Granted (foreground)"
     row.screen = "viewfinder"
@@ -82,5 +83,28 @@ import Testing
     let added = try #require(
       try Matrix(configuration: configuration).rows.first { $0.id.state == "foreground-only" })
     #expect(added.requires == [.seed, .screenshot, .test])
+  }
+
+  /// `android/denied` names iOS's state on Android: the error lists the states Android has.
+  @Test(arguments: [
+    (
+      "camera", "android/denied",
+      "\"denied\" is an iOS state; Android's states for camera are not-asked, granted, denied-once, blocked, policy-fixed; a new row needs \"whatHappened\", \"appReads\" and \"screen\""
+    ),
+    (
+      "photos", "ios/partial",
+      "\"partial\" is an Android state; iOS's states for photos are not-determined, authorized, denied, denied-twice, restricted, limited; a new row needs \"whatHappened\", \"appReads\" and \"screen\""
+    ),
+  ])
+  func aStateOfTheOtherPlatformSaysWhichStatesExist(permission: String, key: String, message: String) throws {
+    var settings = Configuration.PermissionSettings(id: permission)
+    var row = Configuration.RowSettings()
+    row.tests = ["*#denied*"]
+    settings.rows[key] = row
+    var configuration = Configuration()
+    configuration.permissions = [settings]
+    #expect(throws: ConfigurationError(path: "permissions[0].rows.\(key)", message: message)) {
+      try Matrix(configuration: configuration)
+    }
   }
 }

@@ -23,7 +23,7 @@ import Testing
     for file in EvidenceDiscovery.discover(roots: roots) {
       serial.merge(
         file.record.status == .unreadable
-          ? EvidenceSet(files: [file.record]) : EvidenceReader.read(file, keepTest: matcher.isRelevant))
+          ? EvidenceSet(files: [file.record]) : EvidenceReader.read(file, keepTest: { matcher.relevance(of: $0) == .evidence }))
     }
     serial = AttachmentJoin.join(serial)
     let parallel = EvidenceCollector.collect(paths: roots, matcher: matcher).evidence

@@ -20,7 +20,7 @@ import Testing
     FileRecord(root: "r", path: path, kind: .junit, bytes: bytes, sha256: "")
   }
 
-  @Test func terminalLineRewritesItselfAtMostTenTimesASecond() {
+  @Test func terminalLineRewritesItselfAtMostTenTimesASecond() throws {
     let clock = Clock()
     let written = TestSupport.Captured()
     let progress = ReadProgress(display: .terminal, verbose: false, write: { written.append($0) }, now: { clock.now })
@@ -30,7 +30,7 @@ import Testing
     progress.read(bytes: 1_000_000)
     clock.advance(milliseconds: 60)
     progress.finished(Self.record("a.xml", bytes: 2_000_000))
-    progress.end()
+    try progress.end()
     let updates = written.text.components(separatedBy: "\r").filter { !$0.isEmpty }
     #expect(updates.count == 3)
     #expect(updates.first?.hasPrefix("stateproof: read 0 of 3 files, 1.0 MB of 3.0 MB") == true)
@@ -39,7 +39,7 @@ import Testing
     #expect(written.text.filter { $0 == "\n" }.count == 1)
   }
 
-  @Test func logLinesComeAtMostOnceASecond() {
+  @Test func logLinesComeAtMostOnceASecond() throws {
     let clock = Clock()
     let written = TestSupport.Captured()
     let progress = ReadProgress(display: .lines, verbose: false, write: { written.append($0) }, now: { clock.now })
@@ -47,17 +47,17 @@ import Testing
     progress.finished(Self.record("a.xml", bytes: 1_000))
     clock.advance(milliseconds: 500)
     progress.finished(Self.record("b.xml", bytes: 1_000))
-    progress.end()
+    try progress.end()
     #expect(!written.text.contains("\r"))
     #expect(written.text.split(separator: "\n").count == 2)
   }
 
-  @Test func verboseListsEachFile() {
+  @Test func verboseListsEachFile() throws {
     let written = TestSupport.Captured()
     let progress = ReadProgress(display: .none, verbose: true, write: { written.append($0) })
     progress.start(files: 1, bytes: 1_500)
     progress.finished(Self.record("junit/TEST-a.xml", bytes: 1_500))
-    progress.end()
+    try progress.end()
     #expect(written.text == "stateproof: read junit/TEST-a.xml (junit, 1.5 kB)\n")
   }
 

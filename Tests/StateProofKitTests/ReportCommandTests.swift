@@ -18,7 +18,7 @@ import Testing
     #expect(result.output.contains("Not ready"))
 
     let report = try reportJSON(out)
-    #expect(report["schemaVersion"] as? Int == 1)
+    #expect(report["schemaVersion"] as? Int == 2)
     #expect(report["verdict"] as? String == "not-ready")
     let findings = try #require(report["findings"] as? [[String: Any]])
     let receiptFindings = findings.filter { $0["code"] as? String == "missing-receipt" }

@@ -13,11 +13,11 @@ import Testing
     let folder = try TestSupport.temporaryFolder()
     let out = folder.appendingPathComponent("r")
     #expect(TestSupport.run(["report", "--format", "md,junit", "--out", out.path, TestSupport.scannerExample]).status == 1)
-    #expect(try files(out) == ["report.md", "junit.xml"])
+    #expect(try files(out) == [".stateproof-report.json", "report.md", "junit.xml"])
     #expect(TestSupport.run(["report", "--format", "html", "--out", out.path, TestSupport.scannerExample]).status == 1)
-    #expect(try files(out) == ["index.html", "assets"])
+    #expect(try files(out) == [".stateproof-report.json", "index.html", "assets"])
     #expect(TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample]).status == 1)
-    #expect(try files(out) == ["index.html", "assets", "report.md", "report.json", "junit.xml"])
+    #expect(try files(out) == [".stateproof-report.json", "index.html", "assets", "report.md", "report.json", "junit.xml"])
   }
 
   @Test(arguments: [
@@ -48,7 +48,7 @@ import Testing
     let text = try String(contentsOf: summary, encoding: .utf8)
     #expect(text.hasPrefix("earlier step\n\n# StateProof: Scanner 4.2.0 (RC 1)\n"))
     #expect(text.contains("Trimmed to fit 1500 bytes"))
-    #expect(try files(out) == ["report.json"])
+    #expect(try files(out) == [".stateproof-report.json", "report.json"])
   }
 
   @Test func githubSummaryWithoutTheVariableSaysSo() throws {
@@ -61,9 +61,10 @@ import Testing
   @Test func htmlURLIsWhereTrimmedMarkdownLinks() throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     _ = TestSupport.run(
-      ["report", "--markdown-max-bytes", "1500", "--html-url", "https://ci.example/job 7/index.html", "--out",
+      ["report", "--markdown-max-bytes", "1500", "--html-url", "https://ci.example/job 7/@you/index.html", "--out",
        out.path, TestSupport.scannerExample])
     let text = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
-    #expect(text.contains("[full HTML report](<https://ci.example/job 7/index.html>)"))
+    // A link destination, percent-encoded: neither Markdown escaping nor link-breaking touch it.
+    #expect(text.contains("[full HTML report](<https://ci.example/job%207/@you/index.html>)"))
   }
 }

@@ -41,7 +41,12 @@ import Testing
     let inventory = try #require(json["evidence"] as? [[String: Any]])
     let junit = inventory.filter { $0["path"] as? String == "junit/TEST-connected.xml" }
     #expect(Set(junit.compactMap { $0["root"] as? String }) == Set(roots.prefix(2)))
-    #expect(json["devices"] as? [String] == ["Galaxy S24 - 14", "Pixel 8 - 14"])
+    let devices = try #require(json["devices"] as? [[String: Any]])
+    #expect(devices.map { $0["name"] as? String } == ["Galaxy S24 - 14", "Pixel 8 - 14"])
+    #expect(devices.map { $0["releaseDevices"] as? [String] } == [["Galaxy S24 - 14"], ["Pixel 8 - 14"]])
+    // The seed logs name their device by folder.
+    let pixelFiles = (devices.last?["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+    #expect(pixelFiles.contains("seed/Pixel 8 - 14/seed-camera-blocked.log"))
     let sources = try #require(json["sources"] as? [[String: Any]])
     #expect(sources.map { $0["root"] as? String } == roots)
     #expect(sources.map { $0["testReports"] as? Int } == [1, 1, 1])

@@ -45,8 +45,11 @@ enum SyntheticReport {
           receipt: ReceiptReport(selector: text(1), status: .passed, evidence: []), rows: reports,
           findings: reports.flatMap(\.findings)))
     }
+    let device = SeenDevice(
+      name: text(4), aliases: [text(5)], os: nil, emulator: false, platform: nil, releaseDevices: [text(6)],
+      files: [FileReference(root: "evidence", path: text(7))])
     return Report(
-      app: text(2), release: text(3), generatedAt: nil, roots: ["evidence"], devices: [], platforms: platforms,
+      app: text(2), release: text(3), generatedAt: nil, roots: ["evidence"], devices: [device], platforms: platforms,
       findings: findings, evidence: files)
   }
 }

@@ -1,4 +1,11 @@
 import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @testable import StateProofKit
 
@@ -10,6 +17,8 @@ enum TestSupport {
 
   static let scannerExample = repositoryRoot.appendingPathComponent("examples/scanner").path
 
+  static let templates = repositoryRoot.appendingPathComponent("Templates").path
+
   /// A fresh empty folder under the system's temporary folder.
   static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -18,10 +27,14 @@ enum TestSupport {
     return url
   }
 
-  /// Runs the command line in-process and captures what it printed.
+  /// Runs the command line in-process and captures what it printed. The shipped templates are
+  /// named in the environment: a test runner outside the package (macOS's `xctest`) is not a
+  /// place the binary looks for them.
   static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
     status: Int32, output: String, errors: String
   ) {
+    var environment = environment
+    environment["STATEPROOF_TEMPLATES"] = environment["STATEPROOF_TEMPLATES"] ?? templates
     let output = Captured()
     let errors = Captured()
     let console = Console(
@@ -59,6 +72,76 @@ enum TestSupport {
       process.terminationStatus, String(decoding: data, as: UTF8.self),
       try String(contentsOf: errorsFile, encoding: .utf8)
     )
+  }
+
+  /// The `stateproof` binary `swift build` (or `swift test`) put beside the test bundle.
+  static func binary() throws -> String {
+    let candidates = [
+      Bundle.main.executableURL?.deletingLastPathComponent(),
+      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent(),
+      repositoryRoot.appendingPathComponent(".build/debug"),
+    ].compactMap { $0?.appendingPathComponent("stateproof").path }
+    return try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
+      "no stateproof binary beside the tests; run swift build first")
+  }
+
+  /// How a program run with ``spawn(_:_:in:environment:output:timeout:whileRunning:)`` ended.
+  struct Ended {
+    /// The exit status, or the signal that ended it.
+    var status: Int32
+    var bySignal: Bool
+    var errors: String
+  }
+
+  /// Runs the `stateproof` binary with `arguments` in `folder`, standard output going to `output`
+  /// (a file handle of the caller's, or /dev/null), and waits at most `timeout` seconds for it
+  /// (then kills it and fails). `whileRunning` gets the process once it started.
+  static func spawn(
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+    output: FileHandle? = nil, timeout: TimeInterval = 60, whileRunning: (Process) throws -> Void = { _ in }
+  ) throws -> Ended {
+    let errorsFile = try temporaryFolder().appendingPathComponent("stderr")
+    try Data().write(to: errorsFile)
+    let errors = try FileHandle(forWritingTo: errorsFile)
+    defer { try? errors.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try binary())
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = output ?? FileHandle.nullDevice
+    process.standardError = errors
+    try runUnblocked(process)
+    try whileRunning(process)
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      Issue.record("stateproof \(arguments.joined(separator: " ")) ran over \(Int(timeout)) s")
+    }
+    return Ended(
+      status: process.terminationStatus, bySignal: process.terminationReason == .uncaughtSignal,
+      errors: try String(contentsOf: errorsFile, encoding: .utf8))
+  }
+
+  /// Starts `process` from a thread that blocks no signal. A child inherits the signal mask of
+  /// the thread that spawns it, and the test runner's worker threads block nearly all signals,
+  /// so a child started from one would never see SIGINT or SIGTERM, as no shell's child would.
+  private static func runUnblocked(_ process: Process) throws {
+    let started = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var failure: (any Error)?
+    let thread = Thread {
+      var all = sigset_t()
+      sigfillset(&all)
+      pthread_sigmask(SIG_UNBLOCK, &all, nil)
+      do { try process.run() } catch { failure = error }
+      started.signal()
+    }
+    thread.start()
+    started.wait()
+    if let failure { throw failure }
   }
 
   /// Text written from the console's closures.

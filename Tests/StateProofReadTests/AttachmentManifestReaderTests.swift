@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
     let url = folder.appendingPathComponent("manifest.json")
     try Data(json.utf8).write(to: url)
     let file = Fixture.file("ios/export/manifest.json", kind: .attachmentManifest, url: url)
-    return (AttachmentManifestReader.read(Data(json.utf8), from: file), root)
+    return (AttachmentManifestReader.read(JSONBytes(json.utf8), from: file), root)
   }
 
   @Test func readsEntriesWithEveryFieldOptional() throws {
@@ -97,9 +98,31 @@ import Testing
     let file = Fixture.file(
       "ios/export/manifest.json", kind: .attachmentManifest,
       url: folder.appendingPathComponent("manifest.json"))
-    let manifest = AttachmentManifestReader.read(Data(json.utf8), from: file)
+    let manifest = AttachmentManifestReader.read(JSONBytes(json.utf8), from: file)
     #expect(manifest.attachments.isEmpty)
     #expect(manifest.problems.first?.message.contains("link that points outside") == true)
+  }
+
+  /// Plain files and links that stay inside are read; a folder link out of the folder is
+  /// followed to where it points and refused.
+  @Test func followsLinksToSeeWhereTheyLead() throws {
+    let (_, root) = try read("[]")
+    let folder = root.appendingPathComponent("export")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: root.appendingPathComponent("elsewhere/x.png"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("sub").path, withDestinationPath: "../elsewhere")
+    try Data("x".utf8).write(to: folder.appendingPathComponent("plain.png"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("inner.png").path, withDestinationPath: "plain.png")
+    let json = #"[{"attachments": [{"exportedFileName": "plain.png"}, {"exportedFileName": "inner.png"}, {"exportedFileName": "sub/x.png"}, {"exportedFileName": "gone.png"}]}]"#
+    let file = Fixture.file(
+      "ios/export/manifest.json", kind: .attachmentManifest, url: folder.appendingPathComponent("manifest.json"))
+    let manifest = AttachmentManifestReader.read(JSONBytes(json.utf8), from: file)
+    #expect(manifest.attachments.map(\.exportedFileName) == ["plain.png", "inner.png", "gone.png"])
+    #expect(manifest.problems.map(\.message) == [
+      #"entry 1, attachment 3: exportedFileName "sub/x.png" is a link that points outside the manifest's folder; refused"#
+    ])
   }
 
   @Test func otherManifestsAreIgnoredAndBrokenOnesReported() throws {
@@ -107,7 +130,8 @@ import Testing
     #expect(try read("[1, 2]").0.isManifest == false)
     let broken = try read(#"[{"attachments": ["#).0
     #expect(broken.isManifest)
-    #expect(broken.problems.map(\.message) == ["not valid JSON"])
+    #expect(broken.problems.map(\.message) == [#"not valid JSON: the document ends early; expected a value or "]""#])
+    #expect(broken.problems.first?.location.line == 1 && broken.problems.first?.location.column == 19)
   }
 
   @Test func evidenceReaderMarksARefusingManifestUnreadable() throws {
@@ -118,6 +142,124 @@ import Testing
     #expect(set.files.first?.status == .unreadable)
     #expect(set.files.first?.error?.contains("\"../../x\"") == true)
     #expect(set.attachments.isEmpty)
+  }
+
+  /// Apple writes keys in alphabetical order, so an entry's `testIdentifier` follows its
+  /// attachments; fields of the wrong type count as absent, unknown keys are passed over.
+  @Test func readsTheTestIdentifierAfterTheAttachments() throws {
+    let (manifest, _) = try read(
+      """
+      [{"attachments": [{"arguments": ["a", {"deep": [1, 2]}], "deviceName": "iPhone 16",
+                         "exportedFileName": "A.png", "isAssociatedWithFailure": "yes",
+                         "suggestedHumanReadableName": 7, "timestamp": 1764000123.412}],
+        "testIdentifier": "CameraTests/testDenied()", "testIdentifierURL": "test://x"},
+       {"attachments": {"exportedFileName": "B.png", "deviceName": ["iPhone 15"]},
+        "testIdentifier": {"not": "a string"}}]
+      """)
+    #expect(manifest.problems.isEmpty)
+    #expect(manifest.attachments.map(\.testIdentifier) == ["CameraTests/testDenied()", nil])
+    #expect(manifest.attachments.map(\.device) == ["iPhone 16", nil])
+    #expect(manifest.attachments[0].isAssociatedWithFailure == nil && manifest.attachments[0].name == nil)
+  }
+
+  /// Every device an attachment names, once each and sorted, refused attachments included: the
+  /// file names them whatever else it proves.
+  @Test func listsTheDevicesItNames() throws {
+    let (manifest, _) = try read(
+      """
+      [{"attachments": [{"exportedFileName": "A.png", "deviceName": "iPhone 16"},
+                        {"exportedFileName": "B.png", "deviceName": "iPad Air 13-inch (M3)"},
+                        {"deviceName": "iPhone 16"}]},
+       {"attachments": [{"exportedFileName": "../x.png", "deviceName": "iPhone 17 Pro"}]}]
+      """)
+    #expect(manifest.devices == ["iPad Air 13-inch (M3)", "iPhone 16", "iPhone 17 Pro"])
+    #expect(manifest.problems.count == 1)
+  }
+
+  @Test func evidenceReaderRecordsTheDevicesOnTheFile() throws {
+    let (_, root) = try read("[]")
+    let url = root.appendingPathComponent("export/manifest.json")
+    try Data(#"[{"attachments": [{"exportedFileName": "A.png", "deviceName": "iPhone 16"}]}]"#.utf8).write(to: url)
+    let set = EvidenceReader.read(Fixture.file("export/manifest.json", kind: .attachmentManifest, url: url))
+    #expect(set.files.first?.devices == ["iPhone 16"])
+    #expect(set.files.first?.status == .read)
+  }
+
+  /// A field given twice could say two things; the attachment (or, for an entry's own fields,
+  /// the whole entry) is refused rather than one of them trusted.
+  @Test func refusesFieldsGivenTwice() throws {
+    let (manifest, _) = try read(
+      """
+      [{"testIdentifier": "T/a()", "attachments": [
+         {"exportedFileName": "ok.png", "timestamp": 1, "timestamp": 2},
+         {"exportedFileName": "A.png", "exportedFileName": "../../etc/passwd"}]},
+       {"testIdentifier": "T/b()", "attachments": [{"exportedFileName": "B.png"}], "testIdentifier": "T/c()"}]
+      """)
+    #expect(manifest.attachments.map(\.exportedFileName) == ["ok.png"])
+    #expect(
+      manifest.problems.map(\.message) == [
+        #"entry 1, attachment 2 of T/a(): "exportedFileName" is given twice; refused"#,
+        #"entry 2: "testIdentifier" is given twice; its attachments are refused"#,
+      ])
+  }
+
+  /// A manifest that breaks off keeps the entries read before the break, and says where it broke.
+  @Test func keepsTheEntriesBeforeABreak() throws {
+    let (manifest, _) = try read(
+      """
+      [{"testIdentifier": "T/a()", "attachments": [{"exportedFileName": "A.png"}]},
+       {"testIdentifier": "T/b()", "attachments": [{"exportedFileName": "B.png"}]},
+       {"testIdentifier": "T/c()", "attachments": [{"exportedFileName": "C.png",}]}]
+      """)
+    #expect(manifest.isManifest)
+    #expect(manifest.attachments.map(\.exportedFileName) == ["A.png", "B.png"])
+    let problem = try #require(manifest.problems.first)
+    #expect(problem.message == "not valid JSON: a comma before a closing bracket; remove it")
+    #expect(problem.location.display == "ios/export/manifest.json:3:74")
+  }
+
+  /// Whether it is a manifest shows only as it is read; a file that turns out not to be one
+  /// keeps nothing, but is still checked to its end: broken JSON is reported either way.
+  @Test(arguments: [
+    (#"[{"attachments": [{"exportedFileName": "A.png", "deviceName": "iPhone"}]}, 1]"#, false, 0),
+    (#"[{"attachments": []}, [{"a": 1}], {}]"#, false, 0),
+    (#"{"name": "web app", "icons": [{"src": "x.png"}]}"#, false, 0),
+    (#""manifest""#, false, 0),
+    (#"{"name": "web app", "icons": [{"src": "x.png"}]"#, true, 1),
+    (#"[{}, 1, {"a": tru}]"#, true, 1),
+    (#"[{}] [{}]"#, true, 1),
+    ("[]", true, 0),
+  ])
+  func isAManifestOnlyWhenAnArrayOfObjects(json: String, isManifest: Bool, problems: Int) throws {
+    let (manifest, _) = try read(json)
+    #expect(manifest.isManifest == isManifest)
+    #expect(manifest.problems.count == problems)
+    #expect(manifest.attachments.isEmpty)
+    if !isManifest { #expect(manifest.devices.isEmpty) }
+  }
+
+  /// 20,000 entries streamed from the file through the evidence reader; the memory this takes
+  /// is measured by `scripts/check-manifest-memory`, not here.
+  @Test func streamsALargeManifestFromItsFile() throws {
+    let (_, root) = try read("[]")
+    let url = root.appendingPathComponent("export/manifest.json")
+    let count = 20_000
+    var json = "[\n"
+    for index in 0..<count {
+      json += """
+          {"attachments": [{"deviceName": "iPhone \(index % 3)", "exportedFileName": "\(index).png",
+            "suggestedHumanReadableName": "state \(index)_0_53E1C67A-8428-403B-A173-57C38BE9DA8B.png"}],
+           "testIdentifier": "Suite/test\(index)()"}\(index == count - 1 ? "" : ",")
+
+        """
+    }
+    try Data((json + "]").utf8).write(to: url)
+    let set = EvidenceReader.read(Fixture.file("export/manifest.json", kind: .attachmentManifest, url: url))
+    #expect(set.attachments.count == count)
+    #expect(set.attachments.last?.name == "state \(count - 1)")
+    #expect(set.attachments.last?.testIdentifier == "Suite/test\(count - 1)()")
+    #expect(set.files.first?.devices == ["iPhone 0", "iPhone 1", "iPhone 2"])
+    #expect(set.problems.isEmpty)
   }
 
   @Test(

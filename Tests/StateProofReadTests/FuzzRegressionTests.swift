@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     .appendingPathComponent("Fixtures/fuzz-crashes")
 
   /// `TARGET/FILE` for every kept crash input.
-  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image"].flatMap { target in
+  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json"].flatMap { target in
     let names = (try? FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent(target).path)) ?? []
     return names.sorted().map { "\(target)/\($0)" }
@@ -30,10 +31,28 @@ import Testing
     switch input.split(separator: "/")[0] {
     case "manifest":
       let file = Fixture.file("attachments/manifest.json", kind: .attachmentManifest, url: url)
-      for attachment in AttachmentManifestReader.read(data, from: file).attachments {
+      for attachment in AttachmentManifestReader.read(JSONBytes(data), from: file).attachments {
         #expect(PathBytes.isSame(attachment.path, orInside: "attachments"))
         #expect(!PathBytes.components(attachment.path).contains(".."))
       }
+    case "json":
+      var reading = JSONPullParser(bytes: data)
+      var readError: JSONError?
+      do {
+        while try reading.next() != nil {}
+      } catch {
+        readError = error
+      }
+      var skipping = JSONPullParser(bytes: data)
+      var skipError: JSONError?
+      do {
+        try skipping.skipValue()
+        _ = try skipping.next()
+      } catch {
+        skipError = error
+      }
+      #expect(readError?.reason == skipError?.reason && readError?.position == skipError?.position)
+      _ = try? JSONValue.parse(data)
     case "dumpsys":
       _ = SeedLogReader.read(data, from: Fixture.file("seed.log", url: url))
     case "junit":

@@ -50,7 +50,7 @@ import Testing
     let everything = Self.read(url, path: "TEST-x.xml", mayKeep: nil)
     #expect(checked.executions.map(\.name) == ["grantedOpensViewfinder", "blockedCameraShowsSettings"])
     #expect(checked.executions == everything.executions.filter { $0.name.contains("Camera") || $0.classname.contains("Camera") })
-    #expect(checked.executions.last?.message == "expected the link")
+    #expect(checked.executions.last?.message == "expected the link\ntrace")
     #expect(checked.summary.testCount == 4)
     #expect(checked.summary.outcomes[.failed] == 2 && checked.summary.outcomes[.skipped] == 1)
     #expect(checked.summary.dialect == everything.summary.dialect)

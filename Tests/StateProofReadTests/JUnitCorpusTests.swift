@@ -39,15 +39,19 @@ import Testing
     var description: String { "\(cases) cases, \(failedOrError) failed, \(skipped) skipped, \(flaky) flaky" }
   }
 
-  /// The independent count: XPath over a whole-document parse.
+  /// The independent count: XPath over a whole-document parse. xcresultparser's `Session-level
+  /// issues` suite holds issues recorded outside any test, not tests, so its cases are left out.
   static func xpathCount(_ url: URL) throws -> Count {
     let document = try XMLDocument(contentsOf: url, options: [])
-    func count(_ path: String) throws -> Int { try document.nodes(forXPath: path).count }
+    let test = "//testcase[not(ancestor::testsuite[@name='Session-level issues'])]"
+    func count(_ condition: String) throws -> Int {
+      try document.nodes(forXPath: condition.isEmpty ? test : "\(test)[\(condition)]").count
+    }
     return Count(
-      cases: try count("//testcase"),
-      failedOrError: try count("//testcase[failure or error or rerunFailure or rerunError]"),
-      skipped: try count("//testcase[skipped and not(failure or error)]"),
-      flaky: try count("//testcase[(flakyFailure or flakyError) and not(failure or error or skipped)]"))
+      cases: try count(""),
+      failedOrError: try count("failure or error or rerunFailure or rerunError"),
+      skipped: try count("skipped and not(failure or error)"),
+      flaky: try count("(flakyFailure or flakyError) and not(failure or error or skipped)"))
   }
 
   static func readerCount(_ url: URL, path: String) -> (Count, JUnitFileSummary) {

@@ -51,23 +51,35 @@ import Testing
     #expect(Set(reading.executions.map(\.device)) == ["Pixel_7_API_34(AVD) - 14"])
     let failed = try #require(reading.execution("deniedShowsRationale"))
     #expect(failed.outcome == .failed)
-    #expect(failed.message == "java.lang.AssertionError: rationale dialog not shown")
+    // AGP writes no message attribute: the whole text is the message, stack trace included.
+    #expect(
+      failed.message == """
+        java.lang.AssertionError: rationale dialog not shown
+        \tat org.junit.Assert.fail(Assert.java:89)
+        \tat com.example.camera.CameraPermissionTest.deniedShowsRationale(CameraPermissionTest.kt:42)
+        """)
     #expect(failed.location.line == 9)
     #expect(reading.execution("permanentlyDenied")?.outcome == .skipped)
     #expect(reading.execution("permanentlyDenied")?.message == nil)
     #expect(reading.execution("revokedAtRuntime")?.classname == "com.example.location.LocationPermissionTest")
     #expect(reading.execution("grantedShowsPreview")?.time == 1.25)
     #expect(reading.summary.outcomes[.passed] == 2)
+    #expect(reading.summary.incompleteRuns.isEmpty)
+    #expect(reading.summary.devices == ["Pixel_7_API_34(AVD) - 14"])
   }
 
-  @Test func reportsAndroidToolFailureAsInfrastructure() {
-    let reading = Self.fixture("agp/connected/debug/TEST-Pixel_7_API_34(AVD) - 14-_app-toolfailure.xml")
+  @Test func readsAndroidToolFailureAsAStoppedRun() {
+    let path = "agp/connected/debug/TEST-Pixel_7_API_34(AVD) - 14-_app-toolfailure.xml"
+    let reading = Self.fixture(path)
     #expect(reading.executions.isEmpty)
     #expect(reading.summary.isTestReport && reading.summary.isComplete)
     #expect(reading.summary.problems.isEmpty)
     #expect(
-      reading.summary.infrastructureFailures.map(\.message) == [
-        "a suite with no name ran no tests: INSTRUMENTATION_FAILED: com.example.test/androidx.test.runner.AndroidJUnitRunner"
+      reading.summary.incompleteRuns == [
+        IncompleteRun(
+          location: EvidenceLocation(root: "evidence", path: path, line: 6), device: "Pixel_7_API_34(AVD) - 14",
+          suite: nil,
+          cause: "INSTRUMENTATION_FAILED: com.example.test/androidx.test.runner.AndroidJUnitRunner\nmore detail")
       ])
   }
 
@@ -93,8 +105,16 @@ import Testing
     #expect(reading.summary.dialect == .surefire)
     let outcomes = Dictionary(uniqueKeysWithValues: reading.executions.map { ($0.name, $0.outcome) })
     #expect(outcomes == ["flakyGrant": .flaky, "flakyError": .flaky, "alwaysFails": .failed, "alwaysErrors": .error])
-    #expect(reading.execution("flakyGrant")?.message == "expected granted")
-    #expect(reading.execution("alwaysErrors")?.message == "java.lang.IllegalStateException: no binder")
+    // The stack trace repeats the one-line message attribute, so it is the whole message; the
+    // system-out nested in the flaky result is not part of it.
+    #expect(
+      reading.execution("flakyGrant")?.message
+        == "java.lang.AssertionError: expected granted\n\tat com.example.GrantTest.flakyGrant(GrantTest.java:10)")
+    #expect(reading.execution("flakyError")?.message == "timeout")
+    #expect(reading.execution("alwaysFails")?.message == "still denied\ntrace")
+    #expect(
+      reading.execution("alwaysErrors")?.message
+        == "java.lang.IllegalStateException: no binder\n\n\tat com.example.GrantTest.alwaysErrors(GrantTest.java:30)")
     #expect(reading.execution("alwaysFails")?.time == 1.5)
     #expect(reading.execution("alwaysErrors")?.time == 1234.5)
   }
@@ -248,7 +268,10 @@ import Testing
     let problem = try #require(reading.summary.problems.first)
     #expect(problem.message.contains("entity"), "\(problem)")
     #expect(reading.executions.map(\.name) == ["before"])
-    #expect(reading.executions.allSatisfy { ($0.message?.utf8.count ?? 0) <= JUnitText.messageLimit })
+    #expect(
+      reading.executions.allSatisfy {
+        ($0.message?.utf8.count ?? 0) <= JUnitText.messageLimit + JUnitText.cutMarker.utf8.count
+      })
   }
 
   @Test func neverExpandsEntitiesTheFileDeclares() {
@@ -261,15 +284,13 @@ import Testing
     ])
   }
 
-  @Test func reportsSuiteLevelResultsWithoutAMessage() throws {
+  @Test func reportsSuiteLevelResultsWithoutAMessageAsStops() throws {
     let xml = "<testsuites><testsuite name='a'><error/></testsuite>"
       + "<testsuite name='b'><failure>  </failure></testsuite></testsuites>"
     let reading = try Self.read(bytes: Array(xml.utf8))
+    #expect(reading.summary.incompleteRuns.map(\.suite) == ["a", "b"])
     #expect(
-      reading.summary.infrastructureFailures.map(\.message) == [
-        "suite 'a' reports an error outside any test: <error> with no message",
-        "suite 'b' reports an error outside any test: <failure> with no message",
-      ])
+      reading.summary.incompleteRuns.map(\.cause) == ["<error> with no message", "<failure> with no message"])
   }
 
   /// Whatever the reader makes of a file, an observer sees all of its bytes in order.

@@ -1,3 +1,5 @@
+import Mustache
+
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
 /// on standard error and an exit status, in one place.
 package enum CommandLineTool {
@@ -8,50 +10,80 @@ package enum CommandLineTool {
 
   /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.
   package static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    do {
+      return try dispatch(arguments, console: console)
+    } catch let failure as CommandFailure {
+      // Standard error may be the stream that failed; then the exit status says it alone.
+      try? console.writeError(
+        report(failure.error, by: "stateproof" + (failure.command.map { " " + $0 } ?? "")))
+      return 2
+    } catch {
+      try? console.writeError(report(error, by: "stateproof"))
+      return 2
+    }
+  }
+
+  /// An error that ends a run, with the command it ended.
+  private struct CommandFailure: Error {
+    var command: String?
+    var error: any Error
+  }
+
+  private static func dispatch(_ arguments: [String], console: Console) throws -> Int32 {
     guard let first = arguments.first else {
-      console.writeError(overview)
+      try console.writeError(overview)
       return 2
     }
     switch first {
     case "--version", "version":
-      console.write("stateproof \(StateProof.version)\n")
+      try console.write("stateproof \(StateProof.version)\n")
       return 0
     case "--help", "-h":
-      console.write(overview)
+      try console.write(overview)
       return 0
     case "help":
       guard let name = arguments.dropFirst().first else {
-        console.write(overview)
+        try console.write(overview)
         return 0
       }
       if name == "--list" {
-        console.write(listing)
+        try console.write(listing)
         return 0
       }
       guard let command = commands.first(where: { $0.spec.name == name }) else {
-        console.writeError("stateproof: \(UsageError(message: "no command named \"\(name)\""))\n")
-        return 2
+        throw UsageError(message: "no command named \"\(name)\"")
       }
-      console.write(command.spec.help)
+      try console.write(command.spec.help)
       return 0
     default:
       break
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      console.writeError("stateproof: \(UsageError(message: "no command named \"\(first)\""))\n")
-      return 2
+      throw UsageError(message: "no command named \"\(first)\"")
     }
     do {
       let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
       if parsed.flag("help") {
-        console.write(command.spec.help)
+        try console.write(command.spec.help)
         return 0
       }
       return try command.run(parsed, console: console)
     } catch {
-      console.writeError("stateproof \(command.spec.name): \(error)\n")
-      return 2
+      throw CommandFailure(command: command.spec.name, error: error)
     }
+  }
+
+  /// `message` as one line of a terminal or CI log, made visible and inert: messages quote file
+  /// names, paths, configuration keys and evidence lines, which may hold anything.
+  static func line(_ message: String) -> String {
+    Escaping.terminal.escape(message) + "\n"
+  }
+
+  /// `error` as standard error shows it: `source: message`, each of its lines escaped (only a
+  /// usage error has a second line, its pointer to the help).
+  private static func report(_ error: any Error, by source: String) -> String {
+    let lines = (error as? UsageError)?.lines ?? ["\(error)"]
+    return line("\(source): \(lines[0])") + lines.dropFirst().map(line).joined()
   }
 
   /// The top-level help: what the tool is for and its commands.

@@ -6,18 +6,19 @@ import Foundation
   import Darwin
 #endif
 
-/// Where a command writes and reads: the real standard streams, or buffers in tests.
+/// Where a command writes and reads: the real standard streams, or buffers in tests. A write
+/// that fails (a closed pipe, a full disk) throws, and the run ends with exit status 2.
 package struct Console: Sendable {
-  package var write: @Sendable (String) -> Void
-  package var writeError: @Sendable (String) -> Void
+  package var write: @Sendable (String) throws -> Void
+  package var writeError: @Sendable (String) throws -> Void
   package var readInput: @Sendable () -> Data
   package var environment: [String: String]
   /// Whether standard error is a terminal a person watches (progress is shown there by default).
   package var errorIsTerminal: Bool
 
   package init(
-    write: @escaping @Sendable (String) -> Void,
-    writeError: @escaping @Sendable (String) -> Void,
+    write: @escaping @Sendable (String) throws -> Void,
+    writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () -> Data = { Data() },
     environment: [String: String] = [:],
     errorIsTerminal: Bool = false
@@ -32,8 +33,8 @@ package struct Console: Sendable {
   /// The process's own standard streams and environment.
   package static var standard: Console {
     Console(
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      write: { try DescriptorWriter.standardOutput.write($0) },
+      writeError: { try DescriptorWriter.standardError.write($0) },
       readInput: { FileHandle.standardInput.readDataToEndOfFile() },
       environment: ProcessInfo.processInfo.environment,
       errorIsTerminal: isatty(STDERR_FILENO) == 1)

@@ -9,7 +9,12 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
   }
 
   package var description: String {
+    lines.joined(separator: "\n")
+  }
+
+  /// The message, then where to find help: two lines.
+  package var lines: [String] {
     let help = command.map { "stateproof \($0) --help" } ?? "stateproof help"
-    return "\(message)\nSee '\(help)'."
+    return [message, "See '\(help)'."]
   }
 }

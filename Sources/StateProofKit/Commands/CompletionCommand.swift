@@ -27,7 +27,7 @@ package enum CompletionCommand: Command {
     else {
       throw UsageError(command: spec.name, message: "no completion script for \"\(shell)\"; use bash or zsh")
     }
-    console.write(script)
+    try console.write(script)
     return 0
   }
 }

@@ -31,7 +31,7 @@ package enum InitCommand: Command {
     } catch {
       throw StateProofError.output("cannot write \(path): \(error.localizedDescription)")
     }
-    console.write("Wrote \(path). Fill in the app ids, receipts and release devices.\n")
+    try console.write("Wrote \(path). Fill in the app ids, receipts and release devices.\n")
     return 0
   }
 

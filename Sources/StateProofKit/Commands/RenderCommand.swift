@@ -48,13 +48,14 @@ package enum RenderCommand: Command {
     let partials = DirectoryPartials(
       directory: arguments.value("partials").map { URL(fileURLWithPath: $0) }
         ?? templateURL.deletingLastPathComponent())
+    let rendered: String
     do {
       let template = try Template(String(decoding: source, as: UTF8.self), name: templateURL.lastPathComponent)
-      console.write(
-        try template.render(value, partials: partials, escaping: escaping, strict: arguments.flag("strict")))
+      rendered = try template.render(value, partials: partials, escaping: escaping, strict: arguments.flag("strict"))
     } catch {
       throw StateProofError.template("\(error)")
     }
+    try console.write(rendered)
     return 0
   }
 

@@ -11,7 +11,7 @@ package enum ReportCommand: Command {
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
     options: [
       OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix)."),
-      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report)."),
+      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced."),
       OptionSpec("allow", value: "CODE[:ROW]", repeatable: true, help: "Accept a known gap: findings with CODE (on ROW or platform, when given) no longer decide the verdict; the report still shows them as accepted."),
       OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
       OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
@@ -20,7 +20,7 @@ package enum ReportCommand: Command {
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
       OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
-      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; the least important sections are trimmed first (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
+      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html)."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
       OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
@@ -30,13 +30,15 @@ package enum ReportCommand: Command {
     discussion: """
       Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
       to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
-      junit.xml into DIR, replacing an earlier report there only once the new one is complete. Each \
-      screenshot is stored once in assets/, named by its SHA-256, however many rows show it.
+      junit.xml into DIR, replacing an earlier report there only once the new one is complete, and \
+      only the files that report listed in .stateproof-report.json; any other folder that is not \
+      empty is refused. Each screenshot is stored once in assets/, named by its SHA-256, however \
+      many rows show it.
       """,
     exitStatus: [
       (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
       (1, "the verdict is not-ready, or --fail-on warning and a warning is open: see the findings"),
-      (2, "usage, configuration or output error; nothing was written"),
+      (2, "usage, configuration or output error (--out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
     ],
     examples: [
       "stateproof report examples/scanner",
@@ -63,8 +65,8 @@ package enum ReportCommand: Command {
       return allowance
     }
     var output = ReportOutput(
-      destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"))
-    try output.validate(evidenceRoots: paths)
+      destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"), evidenceRoots: paths)
+    try output.validate()
     let embedding = try embedding(arguments)
     let generatedAt = try GeneratedAt.resolve(
       option: arguments.value("generated-at"), environment: console.environment)
@@ -84,7 +86,7 @@ package enum ReportCommand: Command {
     let progress = try progress(arguments, console: console)
     var collected = EvidenceCollector.collect(
       paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil)
-    if progress.isActive { progress.end() }
+    if progress.isActive { try progress.end() }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
     // them in a big run) goes before the outputs are rendered.
@@ -104,6 +106,7 @@ package enum ReportCommand: Command {
     // go (only the rows are read later, for the screenshots to copy), and the pages render one
     // after the other: one template tree in memory at a time.
     var markdown: Data?
+    var html: Data?
     do {
       let excerpt =
         formats.contains(.html) ? ReportExcerpt.html(embedding.apply(to: report, images: collected.images)) : nil
@@ -117,14 +120,8 @@ package enum ReportCommand: Command {
       report.accepted = []
       report.evidence = []
       if let htmlJSON, let excerpt {
-        let html = try renderer.html(
+        html = try renderer.html(
           json: htmlJSON, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
-        if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
-          console.writeError(
-            "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
-              + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
-        }
-        output.add("index.html", html)
       }
       if let markdownJSON {
         markdown = try renderer.markdown(
@@ -133,6 +130,14 @@ package enum ReportCommand: Command {
     } catch {
       throw StateProofError.template("\(error)")
     }
+    if let html {
+      if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
+        try console.writeError(
+          "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
+            + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
+      }
+      output.add("index.html", html)
+    }
     if formats.contains(.md), let markdown { output.add("report.md", markdown) }
     if formats.contains(.html) {
       var copied: Set<String> = []
@@ -140,17 +145,18 @@ package enum ReportCommand: Command {
         guard let asset = item.asset, let sha = item.sha256, copied.insert(asset).inserted,
           let source = collected.images[sha]
         else { continue }
-        output.copy(source, as: asset)
+        output.copy(source, as: asset, sha256: sha)
       }
     }
     try output.commit()
     if !arguments.flag("quiet") {
-      console.write("\(headline)\nReport written to \(output.destination.path)\n")
+      try console.write(
+        CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(output.destination.path)"))
     }
     if let summaryFile, let markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
     } else if arguments.flag("github-summary") {
-      console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
+      try console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
     return fails ? 1 : 0
   }

@@ -62,30 +62,18 @@ package enum SeedCheckCommand: Command {
     case .success(let value): result = value
     case .failure(let error): throw StateProofError.input("\(error)")
     }
-    console.write(result.line + "\n")
+    try console.write(CommandLineTool.line(result.line))
     if let path = arguments.value("record") {
       try append(result.record(time: time), to: path)
     }
     guard result.taken else {
-      console.writeError("\(SeedLogReader.notTakenMarker)\(want), found \(result.found)\n")
+      try console.writeError(CommandLineTool.line("\(SeedLogReader.notTakenMarker)\(want), found \(result.found)"))
       return 1
     }
     return 0
   }
 
   private static func append(_ record: SeedCheckRecord, to path: String) throws {
-    let line = Data((try record.jsonLine() + "\n").utf8)
-    let manager = FileManager.default
-    if !manager.fileExists(atPath: path) {
-      guard manager.createFile(atPath: path, contents: nil) else {
-        throw StateProofError.output("cannot create \(path)")
-      }
-    }
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw StateProofError.output("cannot write to \(path)")
-    }
-    defer { try? handle.close() }
-    handle.seekToEndOfFile()
-    handle.write(line)
+    try DescriptorWriter.append(Data((try record.jsonLine() + "\n").utf8), toFileAt: path, name: "the seed record")
   }
 }

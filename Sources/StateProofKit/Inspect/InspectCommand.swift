@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import StateProofDiscover
 import StateProofModel
 import StateProofRead
@@ -17,13 +18,14 @@ package enum InspectCommand: Command {
     discussion: """
       For every file: its kind, size, SHA-256 and whether it could be read. Seed logs: every \
       permission line with its user, flags and classified state. JUnit: the dialect, suites and \
-      totals by outcome (with --format json, every test execution as it is read). Images: format \
+      totals by outcome, and every run the file records as stopped early (a crash, a failed \
+      install) with its device and cause (with --format json, every test execution as it is read). Images: format \
       and dimensions from the header. Attachment manifests: each attachment with its name, test, device \
       and exported file. Problems name the file, line and column.
       """,
     exitStatus: [
       (0, "every file was inspected; problems found in files are listed, not fatal"),
-      (2, "usage error"),
+      (2, "usage error, or standard output cannot be written (a closed pipe, a full disk)"),
     ],
     examples: [
       "stateproof inspect android/seed/seed-camera-blocked.log",
@@ -42,21 +44,22 @@ package enum InspectCommand: Command {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Each entry is a JSON line, or in text mode the line its closure describes (none for
-    // single test executions, which only JSON lists).
+    // single test executions, which only JSON lists), with evidence text made visible and inert.
     let emit: (InspectEntry, (() -> String)?) -> Void = { entry, text in
       if json {
         writer.line((try? String(decoding: encoder.encode(entry), as: UTF8.self)) ?? "{}")
       } else if let text {
-        writer.line(text())
+        writer.line(Escaping.terminal.escape(text()))
       }
     }
     // Text shows no hashes: big JUnit files are then read once, by the reader alone. Each file
     // is examined as its turn comes, so only the walk's list is held.
     for candidate in EvidenceDiscovery.candidates(roots: arguments.positionals) {
+      if writer.failed { break }
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: !json)
       inspect(file, device: arguments.value("device"), emit: emit)
     }
-    writer.flush()
+    try writer.finish()
     return 0
   }
 
@@ -89,7 +92,14 @@ package enum InspectCommand: Command {
             + totals.joined(separator: ", ") + (summary.isComplete ? "" : " (file breaks off)")
         }
       }
-      problems = summary.problems + summary.infrastructureFailures
+      for stop in summary.incompleteRuns {
+        emit(.incompleteRun(stop)) {
+          "  run stopped early" + (stop.device.map { " on \($0)" } ?? "")
+            + " (line \(stop.line.map(String.init) ?? "?")\(stop.suite.map { ", suite \($0)" } ?? "")): "
+            + MessageLines(stop.cause).shortened(to: 300, markingRest: true)
+        }
+      }
+      problems = summary.problems
     default:
       let set = record.status == .unreadable ? EvidenceSet() : EvidenceReader.read(file)
       let read = set.files.first ?? record

@@ -9,6 +9,7 @@ enum InspectEntry: Encodable {
   case seed(SeedRecord)
   case image(Screenshot)
   case attachment(AttachmentRecord)
+  case incompleteRun(IncompleteRun)
   case problem(ReadProblem)
 
   private enum Key: String, CodingKey {
@@ -19,6 +20,7 @@ enum InspectEntry: Encodable {
     case block, sharedUser, sharedUserPackages, installed
     case format, width, height, attachmentName, testIdentifier
     case manifest, exportedFileName, isAssociatedWithFailure, isAutomatic
+    case suite, cause
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -90,6 +92,13 @@ enum InspectEntry: Encodable {
       try container.encode(attachment.device, forKey: .device)
       try container.encode(attachment.isAssociatedWithFailure, forKey: .isAssociatedWithFailure)
       try container.encode(attachment.isAutomatic, forKey: .isAutomatic)
+    case .incompleteRun(let stop):
+      try container.encode("incomplete-run", forKey: .type)
+      try container.encode(stop.path, forKey: .path)
+      try container.encode(stop.line, forKey: .line)
+      try container.encode(stop.device, forKey: .device)
+      try container.encode(stop.suite, forKey: .suite)
+      try container.encode(stop.cause, forKey: .cause)
     case .problem(let problem):
       try container.encode("problem", forKey: .type)
       try container.encode(problem.location.path, forKey: .path)

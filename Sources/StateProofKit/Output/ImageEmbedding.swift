@@ -1,4 +1,5 @@
 import Foundation
+import StateProofDiscover
 import StateProofModel
 
 /// Which screenshots `index.html` carries inside itself as `data:` URIs instead of loading them
@@ -14,25 +15,34 @@ package enum ImageEmbedding: Sendable, Equatable {
   /// Above this, a `--single-file` report gets a warning: browsers and mail systems choke on it.
   package static let singleFileWarningBytes = 20 << 20
 
-  /// The report `index.html` renders from: each embedded image's `asset` becomes a `data:` URI.
-  /// `images` gives each image's file by SHA-256; an image that cannot be read stays a link.
+  /// The report `index.html` renders from: the first screenshot of each embedded image gets its
+  /// `data:` URI as `embedded`, later ones with the same bytes `embeddedElsewhere` (the page
+  /// shows that one again), and `asset` stays the link to the full-size file. `images` gives each
+  /// image's file by SHA-256; an image that cannot be read, or no longer has that hash, stays a link.
   package func apply(to report: Report, images: [String: URL]) -> Report {
     guard self != .none else { return report }
     var formats: [String: ImageFormat] = [:]
-    for item in report.platforms.flatMap(\.rows).flatMap(\.evidence) where item.asset != nil {
+    // HEIC is only linked, never shown, so never embedded.
+    for item in report.platforms.flatMap(\.rows).flatMap(\.evidence) where item.asset != nil && item.inline == true {
       if let sha = item.sha256, let format = item.format { formats[sha] = format }
     }
     var uris: [String: String] = [:]
     for (sha, format) in formats {
-      if let url = images[sha], let uri = dataURI(url, format: format) { uris[sha] = uri }
+      if let url = images[sha], let uri = dataURI(url, format: format, sha256: sha) { uris[sha] = uri }
     }
+    // Each image's bytes go into the page once, on its first screenshot in page order.
+    var placed: Set<String> = []
     var embedded = report
     for platform in embedded.platforms.indices {
       for row in embedded.platforms[platform].rows.indices {
         for index in embedded.platforms[platform].rows[row].evidence.indices {
-          let sha = embedded.platforms[platform].rows[row].evidence[index].sha256
-          if let uri = sha.flatMap({ uris[$0] }) {
-            embedded.platforms[platform].rows[row].evidence[index].asset = uri
+          guard let sha = embedded.platforms[platform].rows[row].evidence[index].sha256,
+            let uri = uris[sha]
+          else { continue }
+          if placed.insert(sha).inserted {
+            embedded.platforms[platform].rows[row].evidence[index].embedded = uri
+          } else {
+            embedded.platforms[platform].rows[row].evidence[index].embeddedElsewhere = true
           }
         }
       }
@@ -40,12 +50,13 @@ package enum ImageEmbedding: Sendable, Equatable {
     return embedded
   }
 
-  private func dataURI(_ url: URL, format: ImageFormat) -> String? {
+  private func dataURI(_ url: URL, format: ImageFormat, sha256: String) -> String? {
     if case .below(let limit) = self {
       guard let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize, size < limit
       else { return nil }
     }
-    guard let data = try? Data(contentsOf: url) else { return nil }
+    // A file changed since it was hashed is not embedded; copying it into assets/ then fails.
+    guard let data = try? Data(contentsOf: url), SHA256.hex(of: data) == sha256 else { return nil }
     let type = format == .jpeg ? "jpeg" : format.rawValue
     return "data:image/\(type);base64,\(data.base64EncodedString())"
   }

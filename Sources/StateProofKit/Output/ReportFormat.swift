@@ -11,16 +11,6 @@ package enum ReportFormat: String, CaseIterable, Sendable {
   /// `junit.xml`, the sign-off as test results.
   case junit
 
-  /// The file each format writes; a folder holding any of them is an earlier report.
-  package var fileName: String {
-    switch self {
-    case .html: "index.html"
-    case .md: "report.md"
-    case .json: "report.json"
-    case .junit: "junit.xml"
-    }
-  }
-
   /// Parses `--format`'s comma-separated list; nil (no option) means every format.
   package static func parse(_ text: String?) throws(UsageError) -> Set<ReportFormat> {
     guard let text else { return Set(allCases) }

@@ -1,28 +1,63 @@
 import Foundation
+import StateProofDiscover
 import StateProofModel
 
-/// Writes a report folder atomically: everything goes into a temporary folder beside the
-/// destination, which then replaces the destination in one rename, so an upload step never sees
-/// half a report. A destination is only replaced when it is empty or holds an earlier report.
-package struct ReportOutput {
-  package let destination: URL
-  private var files: [(name: String, data: Data)] = []
-  private var copies: [(name: String, source: URL)] = []
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-  package init(destination: URL) {
+/// Writes a report folder so that no file StateProof did not write is ever lost, and a reader
+/// never sees half a report.
+///
+/// - A new folder is written beside its place under a staging name and renamed into place whole.
+/// - A folder StateProof wrote before (its ``ReportMarker`` lists the files) is updated in place:
+///   the new files are staged inside it and renamed over the old ones one by one, the old files
+///   the new report does not have are removed, and every other file there is kept. Renames stay
+///   inside the folder, so this also works when it is a mount point (a container volume).
+/// - Any other folder that is not empty is refused, before any evidence is read and again under
+///   the lock.
+///
+/// Runs writing into the same folder take turns (``FolderLock``); staging folders go when the run
+/// ends, by error or by SIGINT, SIGTERM or SIGHUP (``InterruptCleanup``), and those a crashed run
+/// left are removed by the next one (``StagingFolder``).
+package struct ReportOutput {
+  /// The folder as the user named it.
+  package let destination: URL
+  private let evidenceRoots: [String]
+  private var files: [(name: String, data: Data)] = []
+  private var copies: [(name: String, source: URL, sha256: String)] = []
+
+  package init(destination: URL, evidenceRoots: [String]) {
     self.destination = destination.standardizedFileURL
+    self.evidenceRoots = evidenceRoots
   }
 
   package mutating func add(_ name: String, _ data: Data) { files.append((name, data)) }
 
-  package mutating func copy(_ source: URL, as name: String) { copies.append((name, source)) }
+  /// Copies the screenshot at `source` into the report as `name`; the copy must have the
+  /// SHA-256 the report shows for it.
+  package mutating func copy(_ source: URL, as name: String, sha256: String) {
+    copies.append((name, source, sha256))
+  }
 
-  /// Refuses destinations that would overwrite or sit inside evidence, or that hold something
-  /// other than a StateProof report.
-  package func validate(evidenceRoots: [String]) throws(StateProofError) {
-    let target = destination.resolvingSymlinksInPath().path
+  /// Refuses, before any evidence is read, a destination that is or holds evidence, or that
+  /// holds files StateProof did not write.
+  package func validate() throws(StateProofError) {
+    _ = try OutputFolder.inspect(try target())
+  }
+
+  /// The destination resolved through links, checked against the evidence paths.
+  private func target() throws(StateProofError) -> String {
+    let target: String
+    do {
+      target = try RealPath.resolve(destination.path)
+    } catch {
+      throw .output("--out \(destination.path): \(error)")
+    }
     for root in evidenceRoots {
-      let rootPath = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+      let rootPath = (try? RealPath.resolve(root)) ?? URL(fileURLWithPath: root).standardizedFileURL.path
       if PathBytes.isSame(target, orInside: rootPath) {
         throw .output(
           "--out \(destination.path) is inside the evidence path \(root); StateProof never writes into evidence folders")
@@ -31,52 +66,163 @@ package struct ReportOutput {
         throw .output("--out \(destination.path) would replace the evidence path \(root)")
       }
     }
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
-    guard isDirectory.boolValue else {
-      throw .output("--out \(destination.path) is a file, not a folder")
+    return target
+  }
+
+  /// Writes everything into place (see the type's description).
+  package func commit() throws(StateProofError) {
+    let target = try target()
+    let parent = (target as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw .output("cannot create \(parent): \(error.localizedDescription)")
     }
-    let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? []
-    if !contents.isEmpty && !ReportFormat.allCases.contains(where: { contents.contains($0.fileName) }) {
-      throw .output(
-        "--out \(destination.path) holds files that are not a StateProof report; choose an empty or new folder")
+    let lock = try FolderLock(parent)
+    defer { withExtendedLifetime(lock) {} }
+    let state = try OutputFolder.inspect(target)
+    let roots = evidenceRoots.map { (try? RealPath.resolve($0)) ?? $0 }
+    StagingFolder.removeStale(in: parent, keeping: roots)
+    let names = files.map(\.name) + copies.map(\.name)
+    switch state {
+    case .absent:
+      let staging = parent + "/" + StagingFolder.newName()
+      try withStaging(staging) { () throws(StateProofError) in
+        try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
+        try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+          guard rename(staging, target) == 0 else {
+            throw .output("cannot move the report into \(target): \(String(cString: strerror(errno)))")
+          }
+          InterruptCleanup.shared.unregister(staging)
+        }
+      }
+    case .report(let old):
+      StagingFolder.removeStale(in: target, keeping: roots)
+      try checkNoConflicts(names, old: old, in: target)
+      let staging = target + "/" + StagingFolder.newName()
+      try withStaging(staging) { () throws(StateProofError) in
+        try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+          try replace(old: old, new: names, in: target, from: staging)
+        }
+      }
     }
   }
 
-  /// Writes everything, then swaps the new folder into place.
-  package func commit() throws(StateProofError) {
-    let manager = FileManager.default
-    let parent = destination.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(".stateproof-\(UUID().uuidString)")
+  /// Creates `staging`, writes every file into it and runs `place`; the staging folder is
+  /// removed whatever happens (a signal included), unless `place` moved it away.
+  private func withStaging(_ staging: String, place: () throws(StateProofError) -> Void) throws(StateProofError) {
+    defer {
+      InterruptCleanup.shared.unregister(staging)
+      try? FileManager.default.removeItem(atPath: staging)
+    }
+    // Registered and created at once, so a signal finds either neither or both.
+    try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+      InterruptCleanup.shared.register(staging)
+      guard mkdir(staging, 0o755) == 0 else {
+        throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
+      }
+    }
     do {
-      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-      try manager.createDirectory(at: staging, withIntermediateDirectories: false)
       for (name, data) in files {
-        let url = staging.appendingPathComponent(name)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try makeFolders(for: name, in: staging)
+        try data.write(to: URL(fileURLWithPath: staging + "/" + name))
       }
-      for folder in Set(copies.map { staging.appendingPathComponent($0.name).deletingLastPathComponent() }) {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      }
-      // Thousands of screenshots: copied on every core, the first failure (in list order) reported.
-      let failures = ConcurrentMap.map(copies, cost: { _ in 0 }) { name, source in
-        Result { try FileManager.default.copyItem(at: source, to: staging.appendingPathComponent(name)) }
-      }
-      for case .failure(let error) in failures { throw error }
-      if manager.fileExists(atPath: destination.path) {
-        let retired = parent.appendingPathComponent(".stateproof-old-\(UUID().uuidString)")
-        try manager.moveItem(at: destination, to: retired)
-        try manager.moveItem(at: staging, to: destination)
-        try? manager.removeItem(at: retired)
-      } else {
-        try manager.moveItem(at: staging, to: destination)
-      }
+      for name in copies.map(\.name) { try makeFolders(for: name, in: staging) }
+    } catch let error as StateProofError {
+      throw error
     } catch {
-      try? manager.removeItem(at: staging)
       throw .output("cannot write the report to \(destination.path): \(error.localizedDescription)")
+    }
+    // Thousands of screenshots: copied on every core, the first failure (in list order) reported.
+    let failures = ConcurrentMap.map(copies, cost: { _ in 0 }) { name, source, sha256 in
+      Result { () throws(StateProofError) in
+        try HashedCopy.copy(source, to: staging + "/" + name, expecting: sha256)
+      }
+    }
+    for case .failure(let error) in failures { throw error }
+    try place()
+  }
+
+  /// The in-place update: the marker first lists old and new files (so a crash part-way leaves
+  /// a folder the next run still recognises), then each new file replaces its old one, then the
+  /// old files the new report lacks go, then the marker lists the new files alone.
+  private func replace(old: Set<String>, new: [String], in target: String, from staging: String)
+    throws(StateProofError)
+  {
+    try writeMarker(ReportMarker(version: StateProof.version, files: Array(old.union(new))), into: staging)
+    try move(ReportMarker.fileName, from: staging, to: target)
+    // Assets first and index.html last, so a page never refers to an image not yet there.
+    for name in new.sorted(by: { placementOrder($0) < placementOrder($1) }) {
+      try makeFolders(for: name, in: target)
+      try move(name, from: staging, to: target)
+    }
+    for name in old.subtracting(new) {
+      // Never through a link: `assets` replaced by a link to elsewhere keeps what it points at.
+      let parts = PathBytes.components(name)
+      let throughFolders = (1..<parts.count).allSatisfy { depth in
+        var status = stat()
+        return lstat(target + "/" + parts.prefix(depth).joined(separator: "/"), &status) == 0
+          && (status.st_mode & S_IFMT) == S_IFDIR
+      }
+      var status = stat()
+      let path = target + "/" + name
+      if throughFolders, lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR { unlink(path) }
+    }
+    // Emptied by the removals above; kept when it holds anything else.
+    rmdir(target + "/" + ReportMarker.assetsFolder)
+    try writeMarker(ReportMarker(version: StateProof.version, files: new), into: staging)
+    try move(ReportMarker.fileName, from: staging, to: target)
+  }
+
+  private func placementOrder(_ name: String) -> (Int, String) {
+    (name == "index.html" ? 2 : name.hasPrefix(ReportMarker.assetsFolder + "/") ? 0 : 1, name)
+  }
+
+  /// Refuses an in-place update that would overwrite a file the marker does not list, or write
+  /// into something that is not a folder.
+  private func checkNoConflicts(_ names: [String], old: Set<String>, in target: String) throws(StateProofError) {
+    for name in names {
+      let parts = PathBytes.components(name)
+      for depth in 1...parts.count {
+        let relative = parts.prefix(depth).joined(separator: "/")
+        let isFile = depth == parts.count
+        var status = stat()
+        guard lstat(target + "/" + relative, &status) == 0 else { break }
+        let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+        if isFile ? (isFolder || !old.contains(relative)) : !isFolder {
+          throw .output(
+            "--out \(destination.path) holds \(relative), which StateProof did not write; it is kept and nothing was written. Move it away or choose another folder.")
+        }
+      }
+    }
+  }
+
+  private func move(_ name: String, from staging: String, to target: String) throws(StateProofError) {
+    guard rename(staging + "/" + name, target + "/" + name) == 0 else {
+      throw .output("cannot move \(name) into \(target): \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Creates the folders `name` (a path relative to `base`) lies in, one level at a time, so a
+  /// staging folder removed meanwhile (by a signal) is not created again.
+  private func makeFolders(for name: String, in base: String) throws(StateProofError) {
+    var path = base
+    for part in PathBytes.components(name).dropLast() {
+      path += "/" + part
+      guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+        throw .output("cannot create \(path): \(String(cString: strerror(errno)))")
+      }
+    }
+  }
+
+  private func writeMarker(_ marker: ReportMarker, into folder: String) throws(StateProofError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      try (encoder.encode(marker) + Data("\n".utf8)).write(
+        to: URL(fileURLWithPath: folder + "/" + ReportMarker.fileName))
+    } catch {
+      throw .output("cannot write \(ReportMarker.fileName) in \(folder): \(error.localizedDescription)")
     }
   }
 }

@@ -1,20 +1,28 @@
 import Foundation
 import Mustache
+import StateProofModel
 
-/// Finds the report templates: `--templates DIR` overrides any shipped template by file name;
-/// the shipped `Templates/` folder is found from `STATEPROOF_TEMPLATES`, beside an installed
-/// binary (`PREFIX/share/stateproof/Templates`), or in the source tree the binary was built in.
+/// Finds the report templates: `--templates DIR` overrides any shipped template by file name.
+/// The shipped `Templates/` folder is looked for in three places only, in this order, so a stray
+/// `Templates/` elsewhere (say above the binary) can never replace the report's CSP:
+/// `STATEPROOF_TEMPLATES`; `../share/stateproof/Templates` from the binary's real path (an
+/// installed `PREFIX/bin/stateproof`); and the package's own `Templates/` when the binary runs
+/// from inside the package it was built from (`swift run`, `swift test`).
 package enum TemplateLocator {
   /// A template every shipped folder has; used to recognise one.
   static let marker = "layout.html.mustache"
 
+  /// The package the sources were compiled from: this file is `Sources/StateProofKit/Output/`.
+  private static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
   package static func templates(overrides: String?, environment: [String: String])
     throws(StateProofError) -> any PartialSource
   {
-    guard let shipped = shippedFolder(environment: environment) else {
-      throw .template(
-        "cannot find the shipped Templates folder; set STATEPROOF_TEMPLATES to it")
-    }
+    let shipped = try shippedFolder(
+      environment: environment,
+      executable: Bundle.main.executableURL?.resolvingSymlinksInPath())
     var sources: [any PartialSource] = []
     if let overrides {
       var isDirectory: ObjCBool = false
@@ -27,21 +35,32 @@ package enum TemplateLocator {
     return LayeredPartials(sources)
   }
 
-  static func shippedFolder(environment: [String: String]) -> URL? {
-    var candidates: [URL] = []
+  /// The shipped templates for a binary at `executable` (its real path).
+  static func shippedFolder(environment: [String: String], executable: URL?) throws(StateProofError) -> URL {
     if let configured = environment["STATEPROOF_TEMPLATES"] {
-      candidates.append(URL(fileURLWithPath: configured))
+      let folder = URL(fileURLWithPath: configured)
+      guard holdsTemplates(folder) else {
+        throw .template("STATEPROOF_TEMPLATES=\(configured) is not a templates folder (it has no \(marker))")
+      }
+      return folder
     }
-    // The running binary's real path: argv[0] is only "stateproof" when it was found on PATH.
-    if var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
-      for _ in 0..<6 {
-        candidates.append(folder.appendingPathComponent("share/stateproof/Templates"))
-        candidates.append(folder.appendingPathComponent("Templates"))
-        folder = folder.deletingLastPathComponent()
+    var candidates: [URL] = []
+    if let binaryFolder = executable?.deletingLastPathComponent() {
+      candidates.append(
+        binaryFolder.deletingLastPathComponent().appendingPathComponent("share/stateproof/Templates"))
+      if PathBytes.isSame(binaryFolder.path, orInside: packageRoot.path) {
+        candidates.append(packageRoot.appendingPathComponent("Templates"))
       }
     }
-    return candidates.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent(marker).path)
+    guard let found = candidates.first(where: holdsTemplates) else {
+      throw .template(
+        "cannot find the shipped Templates folder: it belongs in ../share/stateproof/Templates from the "
+          + "stateproof binary (scripts/install puts it there); or set STATEPROOF_TEMPLATES to it")
     }
+    return found
+  }
+
+  private static func holdsTemplates(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent(marker).path)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofMatch
 import StateProofModel
 
@@ -44,25 +45,25 @@ package enum ConfigurationLoader {
       throw .unreadableConfiguration(file: path, reason: "cannot read the file")
     }
     let json: JSONValue
-    do {
-      json = try JSONDecoder().decode(JSONValue.self, from: data)
+    do throws(JSONError) {
+      json = try JSONValue.parse(data)
     } catch {
-      throw .unreadableConfiguration(file: path, reason: "not valid JSON: \(jsonReason(error))")
+      if case .duplicateKey(let first) = error.reason {
+        throw .configuration(
+          file: path,
+          ConfigurationError(
+            path: error.path.description,
+            message:
+              "key given twice (\(first) and \(error.position)); JSON readers disagree on which one counts, so keep one"
+          ))
+      }
+      throw .unreadableConfiguration(
+        file: path, reason: "not valid JSON at \(error.position): \(error.reason.message)")
     }
     do {
       return try ConfigurationDecoder.decode(json)
     } catch {
       throw .configuration(file: path, error)
     }
-  }
-
-  private static func jsonReason(_ error: any Error) -> String {
-    guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
-    if let underlying = context.underlyingError as NSError?,
-      let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-    {
-      return detail
-    }
-    return context.debugDescription
   }
 }

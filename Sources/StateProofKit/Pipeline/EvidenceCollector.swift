@@ -13,8 +13,9 @@ package enum EvidenceCollector {
     package var images: [String: URL] = [:]
   }
 
-  /// Reads every file under `paths`, keeping only the test executions `matcher` can use, and
-  /// joins attachments manifests to the screenshots they exported.
+  /// Reads every file under `paths`, keeping only the test executions `matcher` can use (and a
+  /// bounded sample of near misses, for hints), and joins attachments manifests to the
+  /// screenshots they exported.
   ///
   /// Files are examined and read on every core at once, biggest first; what each yields is
   /// merged in the walk's order (root, then path), so the result is the same as one file after
@@ -54,6 +55,7 @@ package enum EvidenceCollector {
       }
       collected.evidence.merge(set)
     }
+    collected.evidence.nearMisses = matcher.sample(nearMisses: collected.evidence.nearMisses)
     collected.evidence = AttachmentJoin.join(collected.evidence)
     return collected
   }
@@ -61,8 +63,10 @@ package enum EvidenceCollector {
   private static func read(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?)
     -> EvidenceSet
   {
-    let set = EvidenceReader.read(
-      file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant)
+    var nearMisses = NearMissSample()
+    var set = EvidenceReader.read(
+      file, keepTest: { matcher.keep($0, nearMisses: &nearMisses) }, mayKeep: matcher.mayBeRelevant)
+    set.nearMisses = nearMisses.tests
     progress?.read(bytes: file.record.bytes)
     return set
   }
@@ -75,13 +79,15 @@ package enum EvidenceCollector {
   ) -> EvidenceSet {
     let hasher = BackgroundHasher()
     var bytes = 0
+    var nearMisses = NearMissSample()
     var set = EvidenceReader.read(
-      file, keepTest: matcher.isRelevant, mayKeep: matcher.mayBeRelevant,
+      file, keepTest: { matcher.keep($0, nearMisses: &nearMisses) }, mayKeep: matcher.mayBeRelevant,
       observingBytes: { chunk in
         hasher.update(chunk)
         bytes += chunk.count
         progress?.read(bytes: chunk.count)
       })
+    set.nearMisses = nearMisses.tests
     let digest = hasher.finalize()
     if bytes == file.record.bytes {
       for index in set.files.indices { set.files[index].sha256 = digest }

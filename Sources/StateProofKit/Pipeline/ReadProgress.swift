@@ -1,4 +1,5 @@
 import Dispatch
+import Mustache
 import StateProofModel
 
 /// What the read stage tells a person on standard error while it works: a status line with the
@@ -20,7 +21,9 @@ package final class ReadProgress: @unchecked Sendable {
 
   private let display: Display
   private let verbose: Bool
-  private let write: @Sendable (String) -> Void
+  private let writer: @Sendable (String) throws -> Void
+  /// The first failed write; after it nothing more is written.
+  private var failure: (any Error)?
   private let now: @Sendable () -> UInt64
   private let lock = DispatchSemaphore(value: 1)
   private var totalFiles = 0
@@ -34,15 +37,16 @@ package final class ReadProgress: @unchecked Sendable {
   /// - Parameters:
   ///   - display: How to show the status line.
   ///   - verbose: Also list every file as it is read.
-  ///   - write: Writes to standard error.
+  ///   - write: Writes to standard error; after a write fails, nothing more is written and
+  ///     ``end()`` throws the error.
   ///   - now: A monotonic clock in nanoseconds (tests pass their own).
   package init(
-    display: Display, verbose: Bool, write: @escaping @Sendable (String) -> Void,
+    display: Display, verbose: Bool, write: @escaping @Sendable (String) throws -> Void,
     now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
   ) {
     self.display = display
     self.verbose = verbose
-    self.write = write
+    self.writer = write
     self.now = now
   }
 
@@ -72,8 +76,9 @@ package final class ReadProgress: @unchecked Sendable {
       files += 1
       if verbose {
         let line =
-          "stateproof: read \(record.path) (\(record.kind.rawValue), \(Self.size(record.bytes))"
-          + (record.status == .read ? "" : ", \(record.status.rawValue)") + ")\n"
+          Escaping.terminal.escape(
+            "stateproof: read \(record.path) (\(record.kind.rawValue), \(Self.size(record.bytes))"
+              + (record.status == .read ? "" : ", \(record.status.rawValue)") + ")") + "\n"
         write(display == .terminal && showedStatus ? "\r\u{1B}[K" + line : line)
         showedStatus = false
       }
@@ -81,19 +86,30 @@ package final class ReadProgress: @unchecked Sendable {
     }
   }
 
-  /// Shows the final status line, ended with a newline.
-  package func end() {
-    locked {
-      guard display != .none else { return }
-      show()
-      write("\n")
+  /// Shows the final status line, ended with a newline; throws the first write that failed.
+  package func end() throws {
+    try locked { () throws -> Void in
+      if display != .none {
+        show()
+        write("\n")
+      }
+      if let failure { throw failure }
     }
   }
 
-  private func locked(_ body: () -> Void) {
+  private func write(_ text: String) {
+    guard failure == nil else { return }
+    do {
+      try writer(text)
+    } catch {
+      failure = error
+    }
+  }
+
+  private func locked<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
     lock.wait()
-    body()
-    lock.signal()
+    defer { lock.signal() }
+    try body()
   }
 
   private func showIfDue() {

@@ -1,98 +1,214 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads the `manifest.json` that `xcrun xcresulttool export attachments` writes beside the files
 /// it exports: an array of `{testIdentifier, attachments: [{exportedFileName,
 /// suggestedHumanReadableName, deviceName, …}]}`. Every field is optional, as xcresulttool omits
-/// empty ones; `attachments` is also accepted as a single object.
+/// empty ones; `attachments` is also accepted as a single object; other keys are ignored.
+///
+/// The manifest is streamed entry by entry through ``JSONPullParser``: only the attachment
+/// records are kept, so a manifest of any size reads in memory proportional to what it lists.
+/// A break in the JSON is a problem with its line and column; entries read before it still count.
 ///
 /// The manifest is untrusted: an `exportedFileName` that would leave the manifest's folder (`..`,
-/// an absolute path, a link pointing out) is refused with a problem naming the entry.
+/// an absolute path, a link pointing out) is refused with a problem naming the entry, and so is
+/// an entry or attachment that gives one of the fields read here twice.
 package enum AttachmentManifestReader {
   /// XCTest adds these by itself (one per `waitForExistence` poll); they never show a state.
   static let automaticNames: Set<String> = ["UI Snapshot", "Debug description"]
 
-  package static func read(_ data: Data, from file: DiscoveredFile) -> AttachmentManifest {
-    let json: Any
-    do {
-      json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      return AttachmentManifest(
-        isManifest: true,
-        problems: [ReadProblem(location: file.location(), message: "not valid JSON")])
-    }
-    guard let entries = json as? [Any], entries.allSatisfy({ $0 is [String: Any] }) else {
-      return AttachmentManifest(isManifest: false)
-    }
-    let folderPath = (file.record.path as NSString).deletingLastPathComponent
-    let folderURL = file.url.deletingLastPathComponent()
-    var manifest = AttachmentManifest(isManifest: true)
-    for (entryIndex, entry) in entries.enumerated() {
-      let entry = entry as! [String: Any]
-      let testIdentifier = entry["testIdentifier"] as? String
-      let attachments: [Any] =
-        (entry["attachments"] as? [Any]) ?? (entry["attachments"] as? [String: Any]).map { [$0] } ?? []
-      for (attachmentIndex, attachment) in attachments.enumerated() {
-        guard let attachment = attachment as? [String: Any],
-          let exported = attachment["exportedFileName"] as? String
-        else { continue }
-        let entryName =
-          "entry \(entryIndex + 1), attachment \(attachmentIndex + 1)"
-          + (testIdentifier.map { " of \($0)" } ?? "")
-        if let refusal = refusal(exported, in: folderURL) {
-          manifest.problems.append(
-            ReadProblem(
-              location: file.location(),
-              message: "\(entryName): exportedFileName \"\(exported)\" \(refusal); refused"))
-          continue
+  package static func read(_ source: some JSONByteSource, from file: DiscoveredFile) -> AttachmentManifest {
+    var parser = JSONPullParser(source)
+    var reading = ManifestReading(file: file)
+    do throws(JSONError) {
+      let first = try parser.next()
+      if first == .arrayStart {
+        var entryIndex = 0
+        while let event = try parser.next(), event != .arrayEnd {
+          entryIndex += 1
+          if event == .objectStart && reading.manifest.isManifest {
+            try readEntry(entryIndex, &parser, into: &reading)
+          } else {
+            // Not an array of objects, so not an attachments manifest; still checked to its end.
+            reading.manifest = AttachmentManifest(isManifest: false)
+            reading.devices = []
+            if event == .objectStart || event == .arrayStart { try parser.skipRestOfContainer() }
+          }
         }
-        let name = (attachment["suggestedHumanReadableName"] as? String).map(attachmentName)
-        manifest.attachments.append(
-          AttachmentRecord(
-            manifest: file.location(), exportedFileName: exported,
-            path: folderPath.isEmpty ? exported : folderPath + "/" + exported, name: name,
-            testIdentifier: testIdentifier, device: attachment["deviceName"] as? String,
-            isAssociatedWithFailure: attachment["isAssociatedWithFailure"] as? Bool,
-            isAutomatic: name.map(automaticNames.contains) ?? false))
+      } else {
+        reading.manifest.isManifest = false
+        if first == .objectStart { try parser.skipRestOfContainer() }
       }
+      _ = try parser.next()
+    } catch {
+      reading.manifest.isManifest = true
+      reading.manifest.problems.append(
+        ReadProblem(
+          location: file.location(line: error.position.line, column: error.position.column),
+          message: "not valid JSON: \(error.reason.message)"))
     }
-    return manifest
+    reading.manifest.devices = reading.devices.sorted()
+    return reading.manifest
+  }
+
+  /// Reads one entry (its `{` already read) and records its attachments once its
+  /// `testIdentifier`, which may come after them, is known.
+  private static func readEntry(_ entryIndex: Int, _ parser: inout JSONPullParser, into reading: inout ManifestReading)
+    throws(JSONError)
+  {
+    var testIdentifier: String?
+    var attachments: [ManifestAttachmentFields] = []
+    var seen: Set<String> = []
+    var repeated: String?
+    while case .key(let key)? = try parser.next() {
+      switch key {
+      case "testIdentifier": testIdentifier = try string(&parser)
+      case "attachments": attachments += try readAttachments(&parser, devices: &reading.devices)
+      default:
+        try parser.skipValue()
+        continue
+      }
+      if !seen.insert(key).inserted { repeated = repeated ?? key }
+    }
+    if let repeated {
+      reading.problem("entry \(entryIndex): \"\(repeated)\" is given twice; its attachments are refused")
+      return
+    }
+    for fields in attachments {
+      guard let exported = fields.exportedFileName else { continue }
+      let entryName =
+        "entry \(entryIndex), attachment \(fields.index + 1)" + (testIdentifier.map { " of \($0)" } ?? "")
+      if let repeatedKey = fields.repeatedKey {
+        reading.problem("\(entryName): \"\(repeatedKey)\" is given twice; refused")
+        continue
+      }
+      if let refusal = refusal(exported, in: reading.folder, resolved: reading.resolvedFolder) {
+        reading.problem("\(entryName): exportedFileName \"\(exported)\" \(refusal); refused")
+        continue
+      }
+      let name = fields.suggestedHumanReadableName.map(attachmentName)
+      reading.manifest.attachments.append(
+        AttachmentRecord(
+          manifest: reading.location, exportedFileName: exported,
+          path: reading.folderPath.isEmpty ? exported : reading.folderPath + "/" + exported, name: name,
+          testIdentifier: testIdentifier, device: fields.deviceName,
+          isAssociatedWithFailure: fields.isAssociatedWithFailure,
+          isAutomatic: name.map(automaticNames.contains) ?? false))
+    }
+  }
+
+  /// An entry's `attachments`: an array of objects (other elements skipped) or one object.
+  private static func readAttachments(_ parser: inout JSONPullParser, devices: inout Set<String>)
+    throws(JSONError) -> [ManifestAttachmentFields]
+  {
+    switch try parser.next() {
+    case .objectStart?:
+      return [try readAttachment(index: 0, &parser, devices: &devices)]
+    case .arrayStart?:
+      var attachments: [ManifestAttachmentFields] = []
+      var index = 0
+      while let event = try parser.next(), event != .arrayEnd {
+        if event == .objectStart {
+          attachments.append(try readAttachment(index: index, &parser, devices: &devices))
+        } else if event == .arrayStart {
+          try parser.skipRestOfContainer()
+        }
+        index += 1
+      }
+      return attachments
+    default:
+      return []
+    }
+  }
+
+  /// Reads one attachment object (its `{` already read); every `deviceName` goes to `devices`,
+  /// which also keeps one copy of each name for all the attachments that share it.
+  private static func readAttachment(index: Int, _ parser: inout JSONPullParser, devices: inout Set<String>)
+    throws(JSONError) -> ManifestAttachmentFields
+  {
+    var fields = ManifestAttachmentFields(index: index)
+    var seen: Set<String> = []
+    while case .key(let key)? = try parser.next() {
+      switch key {
+      case "exportedFileName": fields.exportedFileName = try string(&parser)
+      case "suggestedHumanReadableName": fields.suggestedHumanReadableName = try string(&parser)
+      case "deviceName": fields.deviceName = try string(&parser).map { devices.insert($0).memberAfterInsert }
+      case "isAssociatedWithFailure":
+        let event = try parser.next()
+        if case .bool(let flag)? = event { fields.isAssociatedWithFailure = flag }
+        if event == .objectStart || event == .arrayStart { try parser.skipRestOfContainer() }
+      default:
+        try parser.skipValue()
+        continue
+      }
+      if !seen.insert(key).inserted { fields.repeatedKey = fields.repeatedKey ?? key }
+    }
+    return fields
+  }
+
+  /// The value after a key if it is a string; a value of another type counts as absent.
+  private static func string(_ parser: inout JSONPullParser) throws(JSONError) -> String? {
+    let event = try parser.next()
+    if case .string(let text)? = event { return text }
+    if event == .objectStart || event == .arrayStart { try parser.skipRestOfContainer() }
+    return nil
   }
 
   /// `XCTAttachment.name` from xcresulttool's `<name>_<index>_<UUID>.<ext>`; other names are
-  /// returned as they are.
+  /// returned as they are. Read on the UTF-8 bytes: the suffix is ASCII that xcresulttool appends.
   static func attachmentName(_ suggested: String) -> String {
-    var stem = Substring(suggested)
-    if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("_") { stem = stem[..<dot] }
+    let bytes = Array(suggested.utf8)
+    let underscore = UInt8(ascii: "_")
+    var end = bytes.count
+    if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(underscore) { end = dot }
     let uuidLength = 36
-    guard stem.count > uuidLength + 1, isUUID(stem.suffix(uuidLength)) else { return suggested }
-    stem = stem.dropLast(uuidLength)
-    guard stem.last == "_" else { return suggested }
-    stem = stem.dropLast()
-    let index = stem.reversed().prefix { $0.isASCII && $0.isNumber }
-    guard !index.isEmpty else { return suggested }
-    stem = stem.dropLast(index.count)
-    guard stem.last == "_" else { return suggested }
-    return String(stem.dropLast())
+    guard end > uuidLength + 1, isUUID(bytes[(end - uuidLength)..<end]),
+      bytes[end - uuidLength - 1] == underscore
+    else { return suggested }
+    let indexEnd = end - uuidLength - 1
+    var indexStart = indexEnd
+    while indexStart > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[indexStart - 1]) {
+      indexStart -= 1
+    }
+    guard indexStart < indexEnd, indexStart > 0, bytes[indexStart - 1] == underscore else { return suggested }
+    return String(decoding: bytes[..<(indexStart - 1)], as: UTF8.self)
   }
 
-  private static func isUUID(_ text: Substring) -> Bool {
-    let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-    return groups.map(\.count) == [8, 4, 4, 4, 12]
-      && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+  /// Whether `bytes` are a UUID as xcresulttool writes them: hex groups of 8-4-4-4-12.
+  private static func isUUID(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.enumerated().allSatisfy { offset, byte in
+      [8, 13, 18, 23].contains(offset)
+        ? byte == UInt8(ascii: "-")
+        : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
   }
 
-  /// Why `name` may not be followed from the manifest's folder, or nil when it stays inside.
-  private static func refusal(_ name: String, in folder: URL) -> String? {
+  /// Why `name` may not be followed from the manifest's folder (`resolved` is the folder with its
+  /// links resolved), or nil when it stays inside. A plain file right in the folder (what
+  /// xcresulttool exports) needs no resolving; anything else is resolved and compared.
+  private static func refusal(_ name: String, in folder: String, resolved inside: String) -> String? {
     if name.isEmpty { return "is empty" }
     if name.utf8.first == UInt8(ascii: "/") || name.utf8.first == UInt8(ascii: "~") {
       return "is an absolute path"
     }
     if PathBytes.leavesFolder(name) { return "leaves the manifest's folder" }
-    let target = folder.appendingPathComponent(name)
-    guard FileManager.default.fileExists(atPath: target.path) else { return nil }
-    let inside = folder.resolvingSymlinksInPath().path
-    let resolved = target.resolvingSymlinksInPath().path
+    let target = folder + "/" + name
+    if !name.utf8.contains(UInt8(ascii: "/")) {
+      var status = stat()
+      guard lstat(target, &status) == 0 else { return nil }
+      if status.st_mode & S_IFMT != S_IFLNK { return nil }
+    }
+    guard FileManager.default.fileExists(atPath: target) else { return nil }
+    let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
     return PathBytes.isSame(resolved, orInside: inside) && resolved != inside
       ? nil : "is a link that points outside the manifest's folder"
   }

@@ -15,6 +15,7 @@ enum JUnitElement {
   case flakyError
   case rerunFailure
   case rerunError
+  case systemOut
   case systemErr
 
   /// The element named by the NUL-terminated `name`, or nil for every other element.
@@ -26,7 +27,7 @@ enum JUnitElement {
       case UInt8(ascii: "p"): Self.pick(name, .property, .properties)
       case UInt8(ascii: "f"): Self.pick(name, .failure, .flakyFailure, .flakyError)
       case UInt8(ascii: "e"): Self.pick(name, .error)
-      case UInt8(ascii: "s"): Self.pick(name, .skipped, .systemErr)
+      case UInt8(ascii: "s"): Self.pick(name, .skipped, .systemErr, .systemOut)
       case UInt8(ascii: "r"): Self.pick(name, .rerunFailure, .rerunError)
       default: nil
       }
@@ -59,6 +60,7 @@ enum JUnitElement {
     case .flakyError: "flakyError"
     case .rerunFailure: "rerunFailure"
     case .rerunError: "rerunError"
+    case .systemOut: "system-out"
     case .systemErr: "system-err"
     }
   }

@@ -14,9 +14,11 @@ package struct JUnitFileSummary: Sendable {
   package var suiteCount = 0
   /// Executions delivered, by outcome, before retries are folded.
   package var outcomes = OutcomeCounts()
-  /// Suites that report a failure of the test infrastructure rather than of a test, e.g. AGP's
-  /// nameless suite with no test cases and a suite-level `system-err` ("PLATFORM ERROR").
-  package var infrastructureFailures: [ReadProblem] = []
+  /// Test runs the file records as stopped before they finished (see ``JUnitReader``), sorted.
+  package var incompleteRuns: [IncompleteRun] = []
+  /// Every device the file names, in `device` properties of suites and cases (kept or not) and in
+  /// its AGP path; sorted.
+  package var devices: [String] = []
   /// What made the file unreadable, or parts of it unusable.
   package var problems: [ReadProblem] = []
 

@@ -6,11 +6,13 @@ import StateProofModel
 /// `error`, `skipped`, `flaky*` and `rerun*` results.
 ///
 /// Executions are handed to the caller one by one and never accumulated, so a file of millions of
-/// test cases reads in flat memory; `system-out` and `system-err` text is never kept. libxml2's SAX2
-/// parser builds no tree; its limit of 10 MB per text node (without `XML_PARSE_HUGE`) still
-/// applies, so a file with a bigger `system-out` breaks there like any malformed file. Retries are
-/// delivered as they are written, one execution per `testcase`; fold them with
-/// ``RetryFolding/fold(_:)``.
+/// test cases reads in flat memory; `system-out` is never read, and a suite's own `system-err` only
+/// watched for the marks of a run that stopped early (``RunStopMarkers``), which the summary lists
+/// as ``StateProofModel/IncompleteRun`` values. Messages are kept whole up to
+/// ``JUnitText/messageLimit``. libxml2's SAX2 parser builds no tree; its limit of 10 MB per text
+/// node (without `XML_PARSE_HUGE`) still applies, so a file with a bigger `system-out` breaks there
+/// like any malformed file. Retries are delivered as they are written, one execution per
+/// `testcase`; fold them with ``RetryFolding``.
 package enum JUnitReader {
   /// Streams the executions in `file` to `onExecution`.
   ///
@@ -30,7 +32,8 @@ package enum JUnitReader {
   ///     Nil delivers every case.
   ///   - onExecution: Called once per `testcase` read completely (and kept), before any break in
   ///     the file.
-  /// - Returns: The dialect, counts, problems, and whether the file is a test report and complete.
+  /// - Returns: The dialect, counts, stopped runs, devices, problems, and whether the file is a
+  ///   test report and complete.
   package static func read(
     _ file: DiscoveredFile, defaultDevice: String? = nil,
     observingBytes: ((UnsafeRawBufferPointer) -> Void)? = nil,
@@ -47,7 +50,7 @@ package enum JUnitReader {
         isTestReport = stream.start(parser)
         return isTestReport
       case .endElement: stream.end(parser)
-      case .text: stream.text(parser)
+      case .characters: stream.characters(parser)
       case .comment: stream.comment(parser)
       }
       return true
@@ -58,6 +61,10 @@ package enum JUnitReader {
       return summary
     }
     stream.finish(brokenBy: failure)
-    return stream.summary
+    var summary = stream.summary
+    if let device = AndroidDevicePath.device(in: file.record.path), !summary.devices.contains(device) {
+      summary.devices = (summary.devices + [device]).sorted()
+    }
+    return summary
   }
 }

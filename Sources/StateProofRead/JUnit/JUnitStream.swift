@@ -13,10 +13,19 @@ import StateProofModel
 ///
 /// With a `mayKeep` check, a case whose classname and name it both rules out is counted but never
 /// made into strings nor delivered; while held it keeps its place, so holding works as without.
+///
+/// Runs that stopped early are recognised as the file streams: a suite's own `system-err` is
+/// watched for ``RunStopMarkers`` (anywhere in it, in bounded memory), and so are the failures and
+/// errors of every case, kept or not; a suite with no cases or no name that still wrote a
+/// `system-err`, a result outside any case, and a failing `Session-level issues` entry are stops
+/// too. Like cases, a stop waits for the device an enclosing suite may still name.
 struct JUnitStream {
   /// The most cases held back waiting for a device. Trainer target suites hold a few hundred;
   /// 10,000 executions keep the held memory around a few megabytes.
   static let maxWaitingCases = 10_000
+  /// The most stopped runs kept from one file: one is enough to block the release, and a file of
+  /// a million crashed cases must not cost a million quotes.
+  static let maxStops = 100
 
   let file: DiscoveredFile
   /// The device for cases no suite names one for: from the path, else the caller's default.
@@ -29,10 +38,13 @@ struct JUnitStream {
   private var suites: [SuiteFrame] = []
   private var openCase: OpenTestCase?
   private var waitingCount = 0
+  private var stopCount = 0
   /// Whose `properties` are open: a suite's (its index), a test case's, or none.
   private var propertiesOwner: PropertiesOwner = .none
-  /// Where the next text goes, while inside an element whose first text line is wanted.
+  /// The element whose text is being read, and what it is read for.
   private var capture: Capture?
+  /// Every device a `device` property names.
+  private var devices: Set<String> = []
   private var signals = DialectSignals()
   /// The last classname read, reused while consecutive cases share it (the usual layout).
   private var lastClassname = ReusedString()
@@ -48,12 +60,27 @@ struct JUnitStream {
   private struct Capture {
     var element: JUnitElement
     var target: Target
+    var text: StreamedText
+    /// The line of the element's start tag.
+    var line: Int
+    /// Inside a `system-out` or `system-err` child (Surefire nests them in `flaky*` and `rerun*`
+    /// results): their text is no part of the message.
+    var paused = false
 
     enum Target {
-      case caseMessage(OpenTestCase.MessageSlot)
-      case suiteResult(Int)
+      /// A result of the open case; its message is set at the end when `setsMessage`.
+      case caseResult(OpenTestCase.MessageSlot, attribute: String?, setsMessage: Bool)
+      /// A result written in the suite at this index, outside any case.
+      case suiteResult(Int, attribute: String?)
+      /// The `system-err` of the suite at this index.
       case systemErr(Int)
     }
+  }
+
+  /// Asks the parser for character data exactly while inside an element whose text is read
+  /// (called where that can change: at results, `system-out` and `system-err`, never per case).
+  private func streamCharacters(_ reader: XMLPushParser) {
+    reader.streamsCharacters = capture.map { !$0.paused } ?? false
   }
 
   init(
@@ -94,10 +121,19 @@ struct JUnitStream {
       startCase(reader)
     case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError:
       result(element, reader)
-    case .systemErr:
+    case .systemErr where capture == nil:
       if openCase == nil, !suites.isEmpty {
-        capture = Capture(element: element, target: .systemErr(suites.count - 1))
+        capture = Capture(
+          element: element, target: .systemErr(suites.count - 1),
+          text: StreamedText(keepsStart: true, watchesMarkers: true), line: reader.line)
       }
+    case .systemErr, .systemOut:
+      capture?.paused = true
+    }
+    switch element {
+    case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError, .systemErr, .systemOut:
+      streamCharacters(reader)
+    default: break
     }
     return true
   }
@@ -105,11 +141,12 @@ struct JUnitStream {
   mutating func end(_ reader: XMLPushParser) {
     guard let name = reader.localName, let element = JUnitElement(name: name) else { return }
     if let capture, capture.element == element {
-      // A result written in the suite with neither a message nor text still tells of a failure.
-      if case .suiteResult(let index) = capture.target, index < suites.count {
-        suites[index].suiteResults.append("<\(element.spelling.spelling)> with no message")
-      }
       self.capture = nil
+      finish(capture)
+      streamCharacters(reader)
+    } else if element == .systemOut || element == .systemErr {
+      capture?.paused = false
+      streamCharacters(reader)
     }
     switch element {
     case .testsuites, .testsuite: endSuite()
@@ -119,24 +156,43 @@ struct JUnitStream {
     }
   }
 
-  mutating func text(_ reader: XMLPushParser) {
-    guard let capture, let value = reader.textValue, let line = JUnitText.firstLine(value) else {
-      return
-    }
+  /// Takes a piece of the text being read.
+  mutating func characters(_ reader: XMLPushParser) {
+    guard capture?.paused == false else { return }
+    capture?.text.append(reader.characterData)
+  }
+
+  /// An element whose text was read has ended: its message, stop or `system-err` is settled.
+  private mutating func finish(_ capture: Capture) {
     switch capture.target {
-    case .caseMessage(let slot):
-      if openCase?.needsMessage(in: slot) == true { openCase?.setMessage(line, in: slot) }
-    case .suiteResult(let index):
-      if index < suites.count { suites[index].suiteResults.append(line) }
+    case .caseResult(let slot, let attribute, let setsMessage):
+      if setsMessage, let message = JUnitText.message(attribute: attribute, text: capture.text.text) {
+        openCase?.setMessage(message, in: slot)
+      }
+      if let cause = capture.text.fromMarkerText, openCase?.stopCause == nil { openCase?.stopCause = cause }
+    case .suiteResult(let index, let attribute):
+      guard index < suites.count else { return }
+      // A result outside any case tells of a stop even with neither a message nor text.
+      let cause =
+        JUnitText.message(attribute: attribute, text: capture.text.text)
+        ?? "<\(capture.element.spelling.spelling)> with no message"
+      hold(IncompleteRun(location: file.location(line: capture.line), device: nil, suite: suites[index].name, cause: cause), at: index)
     case .systemErr(let index):
-      if index < suites.count, suites[index].systemErr == nil { suites[index].systemErr = line }
+      guard index < suites.count else { return }
+      if suites[index].systemErrStop == nil, let stop = capture.text.fromMarkerText {
+        suites[index].systemErrStop = stop
+        suites[index].systemErrLine = capture.line
+      }
+      if suites[index].systemErrStart == nil, let start = capture.text.text {
+        suites[index].systemErrStart = start
+        if suites[index].systemErrLine == nil { suites[index].systemErrLine = capture.line }
+      }
     }
-    self.capture = nil
   }
 
   /// Reads a comment before the root, where TestNG signs its reports.
   mutating func comment(_ reader: XMLPushParser) {
-    guard !signals.sawRoot, let value = reader.textValue else { return }
+    guard !signals.sawRoot, let value = reader.commentValue else { return }
     if JUnitText.contains(value, "org.testng") { signals.testNG = true }
   }
 
@@ -151,8 +207,11 @@ struct JUnitStream {
           message: "malformed XML: \(failure.message)"))
     }
     openCase = nil
+    capture = nil
     while !suites.isEmpty { endSuite() }
     summary.dialect = signals.dialect
+    summary.incompleteRuns.sort()
+    summary.devices = devices.sorted()
   }
 
   // MARK: Suites
@@ -163,6 +222,7 @@ struct JUnitStream {
       guard let value else { return }
       if JUnitNames.name.matches(attribute) {
         frame.name = JUnitText.string(value)
+        frame.isSessionIssues = !frame.isRoot && JUnitNames.sessionLevelIssues.matches(value)
         signals.suiteNamed(value, isRoot: frame.isRoot)
       } else if JUnitNames.noNamespaceSchemaLocation.matches(attribute) {
         if JUnitText.contains(value, "surefire") { signals.surefire = true }
@@ -174,26 +234,50 @@ struct JUnitStream {
     suites.append(frame)
   }
 
-  /// Closes the innermost suite: reports it if it tells of an infrastructure failure, and passes
-  /// the cases waiting on it to the enclosing suite (it can name no device any more).
+  /// Closes the innermost suite: notes a stop its `system-err` tells of, and passes the cases and
+  /// stops waiting on it to the enclosing suite (it can name no device any more).
   private mutating func endSuite() {
     guard !suites.isEmpty else { return }
     let index = suites.count - 1
     suites[index].isSettled = true
     release(index)
+    // A suite that ran nothing, or AGP's nameless one, and still wrote to system-err: the run
+    // never got going (a failed install, a platform error).
+    let closing = suites[index]
+    let ranNothing = !closing.isRoot && (closing.caseCount == 0 || closing.name == nil)
+    if let cause = closing.systemErrStop ?? (ranNothing ? closing.systemErrStart : nil) {
+      hold(
+        IncompleteRun(location: file.location(line: closing.systemErrLine), device: nil, suite: closing.name, cause: cause),
+        at: index)
+    }
     let frame = suites.removeLast()
     if !suites.isEmpty { suites[suites.count - 1].caseCount += frame.caseCount }
     if case .suite(let owner) = propertiesOwner, owner >= suites.count { propertiesOwner = .none }
-    if case .some(.suiteResult(let owner)) = capture?.target, owner >= suites.count { capture = nil }
+    if case .some(.suiteResult(let owner, _)) = capture?.target, owner >= suites.count { capture = nil }
     if case .some(.systemErr(let owner)) = capture?.target, owner >= suites.count { capture = nil }
-    let label = frame.name.map { "suite '\($0)'" } ?? "a suite with no name"
-    for result in frame.suiteResults {
-      summary.infrastructureFailures.append(
-        ReadProblem(location: file.location(), message: "\(label) reports an error outside any test: \(result)"))
+    for var stop in frame.stops {
+      stop.device = frame.device
+      if stop.device != nil {
+        summary.incompleteRuns.append(stop)
+      } else if suites.isEmpty {
+        stop.device = fallbackDevice
+        summary.incompleteRuns.append(stop)
+      } else {
+        suites[suites.count - 1].stops.append(stop)
+      }
     }
-    if frame.caseCount == 0, !frame.isRoot, let systemErr = frame.systemErr {
-      summary.infrastructureFailures.append(
-        ReadProblem(location: file.location(), message: "\(label) ran no tests: \(systemErr)"))
+  }
+
+  /// Keeps a stop found inside the suite at `index` until its device is known: its own, else the
+  /// one this suite or an enclosing one names (see ``endSuite()``). Past ``maxStops`` a stop is
+  /// dropped.
+  private mutating func hold(_ stop: IncompleteRun, at index: Int) {
+    guard stopCount < Self.maxStops else { return }
+    stopCount += 1
+    if stop.device != nil {
+      summary.incompleteRuns.append(stop)
+    } else {
+      suites[index].stops.append(stop)
     }
   }
 
@@ -218,6 +302,7 @@ struct JUnitStream {
       }
     }
     guard let key, let text else { return }
+    if case .device = key { devices.insert(text) }
     switch (propertiesOwner, key) {
     case (.testCase, .device): openCase?.device = text
     case (.testCase, .repetition): openCase?.repetition = text
@@ -387,6 +472,12 @@ struct JUnitStream {
       }
     }
     signals.caseNamed(endingWith: nameEnd)
+    if suites.last?.isSessionIssues == true {
+      openCase = OpenTestCase(
+        line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false,
+        isSessionIssue: true)
+      return
+    }
     if let mayKeep {
       guard (hasClassname && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep) else {
         openCase = OpenTestCase(
@@ -412,9 +503,24 @@ struct JUnitStream {
   private mutating func endCase() {
     guard let current = openCase.take() else { return }
     if case .testCase = propertiesOwner { propertiesOwner = .none }
-    if case .some(.caseMessage) = capture?.target { capture = nil }
-    if !suites.isEmpty { suites[suites.count - 1].caseCount += 1 }
-    summary.outcomes[current.outcome] += 1
+    if case .some(.caseResult) = capture?.target { capture = nil }
+    if !suites.isEmpty {
+      let index = suites.count - 1
+      suites[index].caseCount += 1
+      let cause =
+        current.isSessionIssue
+        ? (current.outcome.isFailure ? current.failureMessage ?? "an issue with no message" : nil)
+        : current.stopCause
+      if let cause {
+        hold(
+          IncompleteRun(
+            location: file.location(line: current.line), device: current.device, suite: suites[index].name,
+            cause: cause),
+          at: index)
+      }
+    }
+    // A session issue is not a test: it is counted as a stop, never as an execution.
+    if !current.isSessionIssue { summary.outcomes[current.outcome] += 1 }
     if current.isKept {
       place(current.finished(in: file))
     } else {
@@ -422,17 +528,26 @@ struct JUnitStream {
     }
   }
 
+  /// A `failure`, `error`, `skipped`, `flaky*` or `rerun*` element. Its message is read for a
+  /// case that is kept (see ``JUnitText/message(attribute:text:)``); a failure or error is also
+  /// watched for a stopped run's marker, kept or not; outside any case it is itself a stop.
   private mutating func result(_ element: JUnitElement, _ reader: XMLPushParser) {
-    var message: String?
-    let wantsMessage = openCase?.isKept ?? true
-    reader.forEachAttribute { attribute, value in
+    var attribute: String?
+    var cause: String?
+    let wantsMessage = openCase?.wantsMessages ?? true
+    let watches = element == .failure || element == .error
+    reader.forEachAttribute { name, value in
       guard let value else {
-        if JUnitNames.message.matches(attribute) { withheldEntity(reader) }
+        if JUnitNames.message.matches(name) { withheldEntity(reader) }
         return
       }
-      if JUnitNames.message.matches(attribute) {
-        if wantsMessage { message = JUnitText.firstLine(value) }
-      } else if JUnitNames.type.matches(attribute), JUnitText.contains(value, "pytest.") {
+      if JUnitNames.message.matches(name) {
+        let bytes = UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
+        if wantsMessage { attribute = JUnitText.message(bytes) }
+        if watches, let offset = RunStopMarkers.firstMatch(in: bytes) {
+          cause = JUnitText.message(fromLineOf: offset, in: bytes)
+        }
+      } else if JUnitNames.type.matches(name), JUnitText.contains(value, "pytest.") {
         signals.pytest = true
       }
     }
@@ -440,18 +555,24 @@ struct JUnitStream {
     case .flakyFailure, .flakyError, .rerunFailure, .rerunError: signals.surefire = true
     default: break
     }
+    let readsText = attribute.map(JUnitText.isOneLine) ?? true
     if openCase != nil {
-      guard let slot = openCase?.record(element, message: message) else { return }
-      if wantsMessage, openCase?.needsMessage(in: slot) == true {
-        capture = Capture(element: element, target: .caseMessage(slot))
+      guard let slot = openCase?.record(element) else { return }
+      if let cause, openCase?.stopCause == nil { openCase?.stopCause = cause }
+      let setsMessage = wantsMessage && openCase?.needsMessage(in: slot) == true
+      let watchesText = watches && openCase?.stopCause == nil
+      if (setsMessage && readsText) || watchesText {
+        capture = Capture(
+          element: element, target: .caseResult(slot, attribute: attribute, setsMessage: setsMessage),
+          text: StreamedText(keepsStart: setsMessage && readsText, watchesMarkers: watchesText),
+          line: reader.line)
+      } else if setsMessage, let attribute {
+        openCase?.setMessage(attribute, in: slot)
       }
     } else if !suites.isEmpty, element != .skipped {
-      let index = suites.count - 1
-      if let message {
-        suites[index].suiteResults.append(message)
-      } else {
-        capture = Capture(element: element, target: .suiteResult(index))
-      }
+      capture = Capture(
+        element: element, target: .suiteResult(suites.count - 1, attribute: attribute),
+        text: StreamedText(keepsStart: readsText, watchesMarkers: false), line: reader.line)
     }
   }
 

@@ -3,8 +3,11 @@ import Foundation
 /// Reads the few attribute and text values the JUnit reader keeps, straight from libxml2's
 /// borrowed NUL-terminated bytes, leniently: a value that makes no sense becomes nil, never an error.
 enum JUnitText {
-  /// The most bytes of a message the reader keeps: messages are for people, stack traces are not.
-  static let messageLimit = 512
+  /// The most bytes of a message (or of a stopped run's cause) the reader keeps: enough for a
+  /// failure with its cause and stack trace, while a 10 MB `system-err` costs no more.
+  static let messageLimit = 16 * 1024
+  /// Ends a message that was cut at ``messageLimit``, so nobody takes it for the whole.
+  static let cutMarker = " [… cut: longer than 16 KiB]"
 
   /// Seconds from a `time` attribute: `1.5`, `1,5` (decimal comma), `1,234.5` (thousands
   /// separator, old Surefire). Nil for empty, negative, non-finite or non-numeric values.
@@ -75,19 +78,52 @@ enum JUnitText {
     return Double(mantissa) / powersOfTen[max(fraction, 0)]
   }
 
-  /// The first non-blank line of `value`, trimmed and cut at ``messageLimit`` bytes (never inside
-  /// a UTF-8 sequence); nil when there is none. Invalid UTF-8 is repaired, not rejected.
-  static func firstLine(_ value: UnsafePointer<UInt8>) -> String? {
-    var start = value
-    while isSpace(start[0]) || isNewline(start[0]) { start += 1 }
-    var length = 0
-    while length < messageLimit, start[length] != 0, !isNewline(start[length]) { length += 1 }
-    if length == messageLimit, start[length] != 0 {
-      while length > 0, start[length] & 0xC0 == 0x80 { length -= 1 }
+  /// The text of `bytes` without blank lines or blanks at either end, cut at ``messageLimit``
+  /// (never inside a UTF-8 sequence) and then marked with ``cutMarker``, as it also is when
+  /// `isCut` says the bytes are already a cut prefix; nil when only blanks are left. Invalid
+  /// UTF-8 is repaired, not rejected.
+  static func message(_ bytes: UnsafeBufferPointer<UInt8>, isCut: Bool = false) -> String? {
+    var start = 0
+    var end = bytes.count
+    while start < end, isBlank(bytes[start]) { start += 1 }
+    var cut = isCut
+    if end - start > messageLimit {
+      end = start + messageLimit
+      cut = true
     }
-    while length > 0, isSpace(start[length - 1]) { length -= 1 }
-    guard length > 0 else { return nil }
-    return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+    if cut {
+      // Drop a UTF-8 sequence the cut left unfinished.
+      while end > start, bytes[end - 1] & 0xC0 == 0x80 { end -= 1 }
+      if end > start, bytes[end - 1] >= 0xC0 { end -= 1 }
+    }
+    while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+    guard end > start else { return nil }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return cut ? text + cutMarker : text
+  }
+
+  /// The text of `bytes` from the start of the line holding `offset` (see ``message(_:isCut:)``).
+  static func message(fromLineOf offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var lineStart = min(offset, bytes.count)
+    while lineStart > 0, !isNewline(bytes[lineStart - 1]) { lineStart -= 1 }
+    return message(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+  }
+
+  /// A result's message: its `message` attribute whole; the element's text when the attribute is
+  /// missing; and when the attribute is a one-line header, the text too (alone if it repeats the
+  /// header, as a stack trace's first line does, else after it).
+  static func message(attribute: String?, text: String?) -> String? {
+    guard let attribute else { return text }
+    guard let text, isOneLine(attribute) else { return attribute }
+    if text.contains(attribute) { return text }
+    let both = attribute + "\n" + text
+    guard both.utf8.count > messageLimit + cutMarker.utf8.count else { return both }
+    return Array(both.utf8).withUnsafeBufferPointer { message($0, isCut: true) }
+  }
+
+  /// Whether `value` holds at most one line that is not blank, so its text may say more.
+  static func isOneLine(_ value: String) -> Bool {
+    !value.contains(where: \.isNewline)
   }
 
   /// The whole of a NUL-terminated value, for names and identities.
@@ -110,6 +146,11 @@ enum JUnitText {
 
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
+  /// A space, tab or line break.
+  static func isBlank(_ byte: UInt8) -> Bool {
+    isSpace(byte) || isNewline(byte)
   }
 
   private static func isNewline(_ byte: UInt8) -> Bool {

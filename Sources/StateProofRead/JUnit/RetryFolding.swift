@@ -2,28 +2,44 @@ import StateProofModel
 
 /// Folds the attempts of a retried test into one execution, so a retry is counted once.
 ///
-/// A pure function over executions the caller kept (it never needs a whole file): JUnit writes a
-/// retried test as one `testcase` per attempt (fastlane trainer's `Retry 1`, `Retry 2`,
-/// xcresultparser's repeated suites, TestNG's skip-then-fail pair).
-package enum RetryFolding {
-  /// Folds executions sharing device, classname, name and repetition into one, in the order each
-  /// test first appears.
-  ///
-  /// Retries (`First Run`, `Retry N`, or no repetition) share one key; planned repetitions
-  /// (`Repetition 2 of 3`) stay separate executions. Within a key: passes and failures mixed give
-  /// `flaky` (with the first failure's message); any pass without failure gives `passed`; only
-  /// failures give the last attempt's outcome and message; only skips give `skipped`. Times add
-  /// up; the location is the first attempt's.
+/// JUnit writes a retried test as one `testcase` per attempt (fastlane trainer's `Retry 1`,
+/// `Retry 2`, xcresultparser's repeated suites, TestNG's skip-then-fail pair). Executions are
+/// folded as they are added, keeping one summary per test rather than every attempt, so memory
+/// grows with the distinct tests of a file, not with its executions (a million runs of one test
+/// cost one).
+///
+/// Executions sharing device, classname, name and repetition fold into one, in the order each
+/// test first appears. Retries (`First Run`, `Retry N`, or no repetition) share one key; planned
+/// repetitions (`Repetition 2 of 3`) stay separate executions. Within a key: passes and failures
+/// mixed give `flaky` (with the first failure's message); any pass without failure gives
+/// `passed`; only failures give the last attempt's outcome and message; only skips give
+/// `skipped`. Times add up; the location is the first attempt's.
+package struct RetryFolding {
+  private var positions: [Key: Int] = [:]
+  private var tests: [Attempts] = []
+
+  package init() {}
+
+  /// Folds `executions` at once.
   package static func fold(_ executions: [TestExecution]) -> [TestExecution] {
-    var order: [Key] = []
-    var attempts: [Key: [TestExecution]] = [:]
-    for execution in executions {
-      let key = Key(execution)
-      if attempts[key] == nil { order.append(key) }
-      attempts[key, default: []].append(execution)
-    }
-    return order.compactMap { attempts[$0].map(folded) }
+    var folding = RetryFolding()
+    for execution in executions { folding.add(execution) }
+    return folding.executions
   }
+
+  /// Adds one attempt of a test.
+  package mutating func add(_ execution: TestExecution) {
+    let key = Key(execution)
+    if let position = positions[key] {
+      tests[position].add(execution)
+    } else {
+      positions[key] = tests.count
+      tests.append(Attempts(execution))
+    }
+  }
+
+  /// One execution per test, in the order each first appeared.
+  package var executions: [TestExecution] { tests.map(\.folded) }
 
   private struct Key: Hashable {
     var device: String?
@@ -39,27 +55,70 @@ package enum RetryFolding {
     }
   }
 
-  private static func folded(_ attempts: [TestExecution]) -> TestExecution {
-    var result = attempts[0]
-    guard attempts.count > 1 else { return result }
-    let failures = attempts.filter { $0.outcome.isFailure }
-    let passed = attempts.contains { $0.outcome.isPass }
-    if passed, !failures.isEmpty {
-      result.outcome = .flaky
-      result.message = failures[0].message
-    } else if passed {
-      result.outcome = attempts.contains { $0.outcome == .flaky } ? .flaky : .passed
-      result.message = attempts.first { $0.outcome == .flaky }?.message
-    } else if let last = failures.last {
-      result.outcome = last.outcome
-      result.message = last.message
-    } else {
-      result.outcome = .skipped
-      result.message = attempts.last?.message
+  /// What the attempts of one test add up to so far.
+  private struct Attempts {
+    var first: TestExecution
+    var count = 1
+    var passed: Bool
+    var failed: Bool
+    /// The first failure's message.
+    var firstFailureMessage: String?
+    /// The last failure's outcome and message.
+    var lastFailure: (outcome: TestOutcome, message: String?)?
+    var sawFlaky: Bool
+    /// The first `flaky` attempt's message.
+    var firstFlakyMessage: String?
+    var lastMessage: String?
+    var time: Double?
+
+    init(_ execution: TestExecution) {
+      first = execution
+      passed = false
+      failed = false
+      sawFlaky = false
+      note(execution)
     }
-    let times = attempts.compactMap(\.time)
-    result.time = times.isEmpty ? nil : times.reduce(0, +)
-    result.repetition = Key(result).repetition
-    return result
+
+    mutating func add(_ execution: TestExecution) {
+      count += 1
+      note(execution)
+    }
+
+    private mutating func note(_ execution: TestExecution) {
+      let outcome = execution.outcome
+      if outcome.isPass { passed = true }
+      if outcome.isFailure {
+        if !failed { firstFailureMessage = execution.message }
+        failed = true
+        lastFailure = (outcome, execution.message)
+      }
+      if outcome == .flaky, !sawFlaky {
+        sawFlaky = true
+        firstFlakyMessage = execution.message
+      }
+      lastMessage = execution.message
+      if let seconds = execution.time { time = (time ?? 0) + seconds }
+    }
+
+    var folded: TestExecution {
+      var result = first
+      guard count > 1 else { return result }
+      if passed, failed {
+        result.outcome = .flaky
+        result.message = firstFailureMessage
+      } else if passed {
+        result.outcome = sawFlaky ? .flaky : .passed
+        result.message = firstFlakyMessage
+      } else if let lastFailure {
+        result.outcome = lastFailure.outcome
+        result.message = lastFailure.message
+      } else {
+        result.outcome = .skipped
+        result.message = lastMessage
+      }
+      result.time = time
+      result.repetition = Key(result).repetition
+      return result
+    }
   }
 }

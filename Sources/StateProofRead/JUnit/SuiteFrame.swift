@@ -18,8 +18,15 @@ struct SuiteFrame {
   var waiting: [TestExecution?] = []
   /// Test cases inside this suite, nested suites included.
   var caseCount = 0
-  /// The first line of the suite's own `system-err`.
-  var systemErr: String?
-  /// Results written directly in the suite rather than in a test case.
-  var suiteResults: [String] = []
+  /// xcresultparser's `Session-level issues` suite, which holds issues recorded outside any test.
+  var isSessionIssues = false
+  /// The line of the suite's own `system-err`.
+  var systemErrLine: Int?
+  /// The start of the suite's own `system-err`, when it held more than blanks.
+  var systemErrStart: String?
+  /// The suite's own `system-err` from the line with a marker of a stopped run, if it has one.
+  var systemErrStop: String?
+  /// Stopped runs recorded inside this suite that wait for the device it or an enclosing suite
+  /// may still name, as cases do.
+  var stops: [IncompleteRun] = []
 }

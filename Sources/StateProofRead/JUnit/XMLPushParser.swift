@@ -18,9 +18,9 @@ package final class XMLPushParser {
   package enum Event: Equatable {
     case startElement
     case endElement
-    /// A run of character data (CDATA included) between two pieces of markup, reported at its end
-    /// and only when it holds more than blanks; ``textValue`` holds its start.
-    case text
+    /// A piece of character data (CDATA included), as libxml2 hands it over: reported only while
+    /// ``streamsCharacters`` is on; ``characterData`` holds it.
+    case characters
     case comment
   }
 
@@ -35,8 +35,6 @@ package final class XMLPushParser {
   static let chunkSize = 256 * 1024
   /// The longest text node libxml2 accepts without `XML_PARSE_HUGE` (its `XML_MAX_TEXT_LENGTH`).
   static let maxTextLength = 10_000_000
-  /// How much of a text run ``textValue`` keeps, from its first non-blank byte.
-  static let textPrefixLimit = 1024
   /// The deepest nesting accepted, libxml2's own default without `XML_PARSE_HUGE` (which its push
   /// parser does not enforce); no test report comes close.
   static let maxDepth = 256
@@ -55,23 +53,24 @@ package final class XMLPushParser {
   private var attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
   private var attributeCount = 0
   private var comment: UnsafePointer<UInt8>?
-  /// A NUL-terminated copy of one attribute value, or of the start of the current text run.
+  private var characterBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// A NUL-terminated copy of one attribute value.
   private var scratch: UnsafeMutablePointer<UInt8>
   private var scratchCapacity = 256
-  private var text: UnsafeMutablePointer<UInt8>
-  private var textCount = 0
   private var textRunLength = 0
+
+  /// Whether character data is reported (``Event/characters``): a handler turns it on for the
+  /// elements whose text it reads, so the rest (a 200 MB `system-out`) costs no event at all.
+  package var streamsCharacters = false
 
   /// A parser for the file at `url`; nothing is read until ``parse(observingBytes:_:)``.
   package init(url: URL) {
     self.url = url
     scratch = .allocate(capacity: scratchCapacity)
-    text = .allocate(capacity: Self.textPrefixLimit + 1)
   }
 
   deinit {
     scratch.deallocate()
-    text.deallocate()
   }
 
   // MARK: Reading the current event
@@ -85,9 +84,11 @@ package final class XMLPushParser {
   /// The element's local name (no prefix), NUL-terminated, for start and end elements.
   package var localName: UnsafePointer<UInt8>? { name }
 
-  /// The first non-blank bytes of a text run (at most ``textPrefixLimit``), NUL-terminated; or
-  /// the whole of a comment.
-  package var textValue: UnsafePointer<UInt8>? { comment ?? UnsafePointer(text) }
+  /// The whole of a comment, NUL-terminated.
+  package var commentValue: UnsafePointer<UInt8>? { comment }
+
+  /// The piece of character data being reported, borrowed for the event.
+  package var characterData: UnsafeBufferPointer<UInt8> { characterBytes }
 
   /// Calls `body` with each attribute of the start element: its local name and its value, both
   /// NUL-terminated and borrowed for the call.
@@ -128,7 +129,10 @@ package final class XMLPushParser {
         guard read + ampersand.count <= count,
           ampersand.indices.allSatisfy({ start[read + $0] == ampersand[$0] })
         else { return nil }
-        read += ampersand.count - 1
+        scratch[written] = UInt8(ascii: "&")
+        written += 1
+        read += ampersand.count
+        continue
       }
       scratch[written] = start[read]
       written += 1
@@ -322,23 +326,15 @@ package final class XMLPushParser {
       halt("a text node is longer than \(Self.maxTextLength) bytes")
       return
     }
-    var index = 0
-    if textCount == 0 {
-      while index < count, Self.isBlank(bytes[index]) { index += 1 }
-    }
-    let room = min(Self.textPrefixLimit - textCount, count - index)
-    guard room > 0 else { return }
-    (text + textCount).update(from: bytes + index, count: room)
-    textCount += room
+    guard streamsCharacters else { return }
+    characterBytes = UnsafeBufferPointer(start: bytes, count: count)
+    report(.characters)
+    characterBytes = UnsafeBufferPointer(start: nil, count: 0)
   }
 
-  /// Reports the text run that markup just ended, if it held more than blanks.
+  /// Markup ended a text run: libxml2's limit applies to each run on its own.
   private func endTextRun() {
     textRunLength = 0
-    guard textCount > 0 else { return }
-    text[textCount] = 0
-    textCount = 0
-    report(.text)
   }
 
   /// Breaks the document off here: a limit StateProof keeps was passed.
@@ -365,10 +361,5 @@ package final class XMLPushParser {
       message: message.trimmingCharacters(in: .whitespacesAndNewlines))
     if firstError == nil { firstError = failure }
     if fatal == nil, error.level == XML_ERR_FATAL { fatal = failure }
-  }
-
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-      || byte == UInt8(ascii: "\r")
   }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import StateProofModel
+
+/// What one ``AttachmentManifestReader`` pass collects, and the manifest's folder in the forms
+/// its checks need.
+struct ManifestReading {
+  var manifest: AttachmentManifest
+  var devices: Set<String> = []
+  let location: EvidenceLocation
+  /// The folder's path relative to the evidence root, for the attachments' paths.
+  let folderPath: String
+  /// The folder on disk, and with its links resolved.
+  let folder: String
+  let resolvedFolder: String
+
+  init(file: DiscoveredFile) {
+    manifest = AttachmentManifest(isManifest: true)
+    location = file.location()
+    folderPath = (file.record.path as NSString).deletingLastPathComponent
+    let folderURL = file.url.deletingLastPathComponent()
+    folder = folderURL.path
+    resolvedFolder = folderURL.resolvingSymlinksInPath().path
+  }
+
+  mutating func problem(_ message: String) {
+    manifest.problems.append(ReadProblem(location: location, message: message))
+  }
+}
