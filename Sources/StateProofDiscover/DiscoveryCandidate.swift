@@ -6,15 +6,16 @@ import StateProofModel
 /// classified) by ``EvidenceDiscovery/examine(_:deferJUnitHashing:)``, which may run on any thread.
 package enum DiscoveryCandidate: Sendable {
   case settled(DiscoveredFile)
-  /// A regular file (or a link to one inside its root) at `url`, listed as `path` under `root`;
+  /// A regular file (or a link to one inside its root) named `name` in the file-system folder
+  /// `folder` (one string shared by every file of the folder), listed as `path` under `root`;
   /// `bytes` is its size when the walk saw it.
-  case toExamine(url: URL, root: String, path: String, bytes: Int)
+  case toExamine(folder: String, name: String, root: String, path: String, bytes: Int)
 
   /// The file's size as the walk saw it; 0 for a settled file, which is not read.
   package var bytes: Int {
     switch self {
     case .settled: 0
-    case .toExamine(_, _, _, let bytes): bytes
+    case .toExamine(_, _, _, _, let bytes): bytes
     }
   }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import StateProofModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Walks the evidence paths, hashes every file and decides from its content what it holds.
 ///
 /// A caller that streams JUnit files through a reader anyway can ask to hash those itself in the
@@ -20,37 +26,40 @@ package enum EvidenceDiscovery {
 
   /// Walks `roots` like ``discover(roots:deferJUnitHashing:)`` without opening any file: the
   /// files in the same stable order, each to be examined (on any thread) or settled already.
+  /// Each costs a few short strings, so 100,000 files stay a few megabytes.
   package static func candidates(roots: [String]) -> [DiscoveryCandidate] {
     var files: [DiscoveryCandidate] = []
     for root in roots {
       let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-      let resolvedRoot = rootURL.resolvingSymlinksInPath()
+      let resolvedRoot = rootURL.resolvingSymlinksInPath().path
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory) else {
-        files.append(refused(root: root, path: "", url: rootURL, error: "no such file or folder"))
+        files.append(refused(root: root, path: "", location: rootURL.path, error: "no such file or folder"))
         continue
       }
       if isDirectory.boolValue {
         walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
       } else {
         files.append(
-          .toExamine(url: rootURL, root: root, path: rootURL.lastPathComponent, bytes: size(of: rootURL)))
+          .toExamine(
+            folder: rootURL.deletingLastPathComponent().path, name: rootURL.lastPathComponent, root: root,
+            path: rootURL.lastPathComponent, bytes: size(of: rootURL.path)))
       }
     }
     return files
   }
 
-  /// Lists the files under `folder`. StateProof's own output is listed without being opened: every
-  /// file under a folder holding its marker (`marked`, the reason, is passed down), and the
-  /// screenshot copies named by their SHA-256 in `assets/` beside an `index.html` and a
-  /// `report.json` (`inReportAssets`). The report's `report.json` and `junit.xml` themselves are
-  /// recognised by their content wherever they lie.
+  /// Lists the files under `folder` (a file-system path), recursively. StateProof's own output is
+  /// listed without being opened: every file under a folder holding its marker (`marked`, the
+  /// reason, is passed down), and the screenshot copies named by their SHA-256 in `assets/`
+  /// beside an `index.html` and a `report.json` (`inReportAssets`). The report's `report.json` and
+  /// `junit.xml` themselves are recognised by their content wherever they lie.
   private static func walk(
-    _ folder: URL, relative: String, root: String, resolvedRoot: URL,
+    _ folder: String, relative: String, root: String, resolvedRoot: String,
     into files: inout [DiscoveryCandidate], marked: String? = nil, inReportAssets: Bool = false
   ) {
-    guard let entries = DirectoryEntries.list(folder.path) else {
-      files.append(refused(root: root, path: relative, url: folder, error: "cannot list the folder"))
+    guard let entries = DirectoryEntries.list(folder) else {
+      files.append(refused(root: root, path: relative, location: folder, error: "cannot list the folder"))
       return
     }
     let names = Set(entries.map(\.name))
@@ -61,23 +70,26 @@ package enum EvidenceDiscovery {
     let isReportFolder = names.isSuperset(of: ["index.html", "report.json"])
     for entry in entries {
       let name = entry.name
-      let url = folder.appendingPathComponent(name)
+      let location = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let path = relative.isEmpty ? name : relative + "/" + name
       guard entry.isUTF8 else {
         files.append(
           refused(
-            root: root, path: path, url: url,
+            root: root, path: path, location: location,
             error: "the file name is not valid UTF-8, so StateProof cannot open it by name; rename it"))
         continue
       }
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-      switch attributes?[.type] as? FileAttributeType {
-      case .typeDirectory?:
+      var status = stat()
+      guard lstat(location, &status) == 0 else {
+        files.append(refused(root: root, path: path, location: location, error: "cannot read the folder entry"))
+        continue
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
         walk(
-          url, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files, marked: marked,
+          location, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files, marked: marked,
           inReportAssets: isReportFolder && name == ReportMarker.assetsFolder)
-      case .typeRegular?:
-        let bytes = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      case S_IFREG:
         if let reason = marked
           ?? (inReportAssets && ReportMarker.isAssetName(name)
             ? "a screenshot copy in a StateProof report's assets folder; StateProof's own output is never evidence"
@@ -86,22 +98,28 @@ package enum EvidenceDiscovery {
           files.append(
             .settled(DiscoveredFile(
               record: FileRecord(
-                root: root, path: path, kind: .stateproofReport, bytes: bytes, sha256: "", status: .ignored,
-                error: reason),
-              url: url)))
+                root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: "",
+                status: .ignored, error: reason),
+              url: URL(fileURLWithPath: location))))
         } else {
-          files.append(.toExamine(url: url, root: root, path: path, bytes: bytes))
+          files.append(.toExamine(folder: folder, name: name, root: root, path: path, bytes: Int(status.st_size)))
         }
-      case .typeSymbolicLink?:
-        let target = url.resolvingSymlinksInPath()
+      case S_IFLNK:
+        let target = URL(fileURLWithPath: location).resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
-        if !isInside(target, resolvedRoot) {
+        if !PathBytes.isSame(target, orInside: resolvedRoot) {
           files.append(
-            refused(root: root, path: path, url: url, error: "a link that points outside the evidence root"))
-        } else if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
-          files.append(refused(root: root, path: path, url: url, error: "a link that leads nowhere"))
+            refused(root: root, path: path, location: location, error: "a link that points outside the evidence root"))
+        } else if !FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
+          files.append(refused(root: root, path: path, location: location, error: "a link that leads nowhere"))
         } else if !isDirectory.boolValue {
-          files.append(.toExamine(url: target, root: root, path: path, bytes: size(of: target)))
+          // Whatever the link leads to, only a regular file is opened: `examine` checks the
+          // opened descriptor, so a FIFO or device behind the link is refused, never read.
+          let targetURL = URL(fileURLWithPath: target)
+          files.append(
+            .toExamine(
+              folder: targetURL.deletingLastPathComponent().path, name: targetURL.lastPathComponent,
+              root: root, path: path, bytes: size(of: target)))
         } else {
           // Linked folders inside the root are reached by their own path; following them too
           // would read files twice or loop.
@@ -110,37 +128,37 @@ package enum EvidenceDiscovery {
               record: FileRecord(
                 root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .ignored,
                 error: "a link to a folder inside the evidence root; its files are listed by their own path"),
-              url: url)))
+              url: URL(fileURLWithPath: location))))
         }
       default:
         files.append(
-          refused(root: root, path: path, url: url, error: "not a regular file (a pipe, socket or device)"))
+          refused(
+            root: root, path: path, location: location,
+            error: RegularFileError.notRegular(kind: RegularFile.kind(of: status.st_mode)).description))
       }
     }
   }
 
-  private static func isInside(_ url: URL, _ root: URL) -> Bool {
-    return PathBytes.isSame(url.path, orInside: root.path)
-  }
-
-  private static func refused(root: String, path: String, url: URL, error: String)
+  private static func refused(root: String, path: String, location: String, error: String)
     -> DiscoveryCandidate
   {
-    .settled(unreadable(root: root, path: path, url: url, error: error))
+    .settled(unreadable(root: root, path: path, location: location, error: error))
   }
 
-  private static func unreadable(root: String, path: String, url: URL, error: String)
+  private static func unreadable(root: String, path: String, location: String, error: String)
     -> DiscoveredFile
   {
     DiscoveredFile(
       record: FileRecord(
         root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .unreadable,
         error: error),
-      url: url)
+      url: URL(fileURLWithPath: location))
   }
 
-  private static func size(of url: URL) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+  /// The size `stat` gives (following links), or 0.
+  private static func size(of location: String) -> Int {
+    var status = stat()
+    return stat(location, &status) == 0 ? Int(status.st_size) : 0
   }
 
   /// How much of a file is read at a time.
@@ -154,34 +172,43 @@ package enum EvidenceDiscovery {
   {
     switch candidate {
     case .settled(let file): file
-    case .toExamine(let url, let root, let path, _):
-      examine(url: url, root: root, path: path, deferJUnitHashing: deferJUnitHashing)
+    case .toExamine(let folder, let name, let root, let path, _):
+      examine(
+        location: folder.hasSuffix("/") ? folder + name : folder + "/" + name, root: root, path: path,
+        deferJUnitHashing: deferJUnitHashing)
     }
   }
 
-  private static func examine(url: URL, root: String, path: String, deferJUnitHashing: Bool)
+  private static func examine(location: String, root: String, path: String, deferJUnitHashing: Bool)
     -> DiscoveredFile
   {
-    guard let handle = try? FileHandle(forReadingFrom: url) else {
-      return unreadable(root: root, path: path, url: url, error: "cannot open the file")
+    let url = URL(fileURLWithPath: location)
+    let file: RegularFile
+    switch RegularFile.open(location) {
+    case .success(let opened): file = opened
+    case .failure(let error): return unreadable(root: root, path: path, location: location, error: "\(error)")
     }
-    defer { try? handle.close() }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { buffer.deallocate() }
     let hasher = SHA256()
     var sniffer = ContentSniffer(fileName: url.lastPathComponent)
     var bytes = 0
-    do {
-      while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
-        sniffer.feed(chunk)
-        if deferJUnitHashing, bytes == 0, chunk.count == chunkSize, sniffer.kind == .junit {
-          let size = Int(try handle.seekToEnd())
-          let record = FileRecord(root: root, path: path, kind: .junit, bytes: size, sha256: "")
-          return DiscoveredFile(record: record, url: url)
-        }
-        bytes += chunk.count
-        chunk.withUnsafeBytes { hasher.update($0) }
+    while true {
+      let count: Int
+      switch file.read(into: buffer) {
+      case .success(let read): count = read
+      case .failure(let error):
+        return unreadable(root: root, path: path, location: location, error: "\(error)")
       }
-    } catch {
-      return unreadable(root: root, path: path, url: url, error: "cannot read the file")
+      if count == 0 { break }
+      let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+      sniffer.feed(Data(chunk))
+      if deferJUnitHashing, bytes == 0, count == chunkSize, sniffer.kind == .junit {
+        let record = FileRecord(root: root, path: path, kind: .junit, bytes: file.size, sha256: "")
+        return DiscoveredFile(record: record, url: url)
+      }
+      bytes += count
+      hasher.update(chunk)
     }
     let record = FileRecord(
       root: root, path: path, kind: sniffer.kind, bytes: bytes, sha256: hasher.finalize())

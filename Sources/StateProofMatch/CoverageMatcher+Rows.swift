@@ -100,47 +100,69 @@ extension CoverageMatcher {
       row: row, status: .unreachable, evidence: check.evidence, findings: findings, devices: cells)
   }
 
+  /// `seeds` are the app's lines only (see ``SeedOwnership``).
   private func seeds(for row: MatrixRow, _ seeds: [SeedRecord], into check: inout RowCheck) {
-    let appId = configuration.platforms[.android]?.appId
     let relevant = seeds.filter { seed in
       seed.permission == row.platformPermission && (seed.user ?? 0) == 0
-        && (appId == nil || seed.package == nil || seed.package == appId)
     }
-    let proving = relevant.filter { $0.state == row.id.state && wanted($0).map { $0 == row.id.state } ?? true }
-    let notTaken = relevant.filter { wanted($0) == row.id.state && $0.state != row.id.state }
+    // Each line is looked at once: it shows the row's state, or it was meant to and did not.
+    var proving: [SeedRecord] = []
+    var notTaken: [SeedRecord] = []
+    var counts: [String?: (good: Int, bad: Int, files: Set<String>)] = [:]
+    for seed in relevant {
+      let wanted = wanted(seed)
+      if seed.state == row.id.state, wanted.map({ $0 == row.id.state }) ?? true {
+        proving.append(seed)
+        counts[seed.device, default: (0, 0, [])].good += 1
+      } else if wanted == row.id.state, seed.state != row.id.state {
+        notTaken.append(seed)
+        counts[seed.device, default: (0, 0, [])].bad += 1
+      } else {
+        continue
+      }
+      counts[seed.device]?.files.insert(seed.location.path)
+    }
+    // A file showing the same line again and again (a .jsonl appended to run after run) is
+    // one piece of evidence, its last occurrence; so is its finding.
+    var distinct: [SeedRecord] = []
+    var position: [DistinctSeed: Int] = [:]
     for seed in proving + notTaken {
+      let key = DistinctSeed(seed)
+      if let index = position[key] {
+        distinct[index] = seed
+      } else {
+        position[key] = distinct.count
+        distinct.append(seed)
+      }
+    }
+    for seed in distinct {
+      let taken = seed.state == (wanted(seed) ?? seed.state)
       var item = MatchedEvidence(
         kind: .seed, root: seed.location.root, path: seed.location.path,
         rule: "permission-and-state", device: seed.device)
       item.state = seed.state
       item.line = seed.raw
       item.lineNumber = seed.location.line
-      item.taken = seed.state == (wanted(seed) ?? seed.state)
+      item.taken = taken
       check.evidence.append(item)
-    }
-    for seed in notTaken {
-      check.bad(
-        .seedNotTaken,
-        "The seed step wanted \(row.id.state) but the device reported \(seed.state): \(seed.raw)",
-        files: [seed.location.path])
-    }
-    for seed in proving where seed.variant == "one-time" {
-      check.warn(
-        .oneTimeGrant,
-        "The grant is \"Only this time\" (ONE_TIME): it disappears once the app is backgrounded, so later tests may run denied. Seed with pm grant instead.",
-        files: [seed.location.path])
-    }
-    let devices = Set(relevant.map(\.device))
-    for device in devices {
-      let onDevice = relevant.filter { $0.device == device }
-      let good = onDevice.filter { proving.contains($0) }
-      let bad = onDevice.filter { notTaken.contains($0) }
-      if !good.isEmpty, !bad.isEmpty {
+      if !taken {
+        check.bad(
+          .seedNotTaken,
+          "The seed step wanted \(row.id.state) but the device reported \(seed.state): \(seed.raw)",
+          files: [seed.location.path])
+      } else if seed.variant == "one-time" {
         check.warn(
-          .conflictingEvidence,
-          "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(good.count) show \(row.id.state), \(bad.count) show it did not take.",
-          files: (good + bad).map(\.location.path))
+          .oneTimeGrant,
+          "The grant is \"Only this time\" (ONE_TIME): it disappears once the app is backgrounded, so later tests may run denied. Seed with pm grant instead.",
+          files: [seed.location.path])
       }
+    }
+    for (device, count) in counts.sorted(by: { ($0.key ?? "") < ($1.key ?? "") })
+    where count.good > 0 && count.bad > 0 {
+      check.warn(
+        .conflictingEvidence,
+        "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(count.good) show \(row.id.state), \(count.bad) show it did not take.",
+        files: Array(count.files))
     }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(
@@ -225,5 +247,25 @@ extension CoverageMatcher {
     if row.reachable, row.requires.contains(.screenshot), !found {
       check.missing(.missingScreenshot, "No screenshot of the \(row.screen) screen for \(row.id).")
     }
+  }
+}
+
+/// What makes two seed lines the same evidence: the file, the line's text, its state and
+/// whether it was the state wanted, and the device.
+private struct DistinctSeed: Hashable {
+  var root: String
+  var path: String
+  var raw: String
+  var state: String
+  var wanted: String?
+  var device: String?
+
+  init(_ seed: SeedRecord) {
+    root = seed.location.root
+    path = seed.location.path
+    raw = seed.raw
+    state = seed.state
+    wanted = seed.wanted
+    device = seed.device
   }
 }

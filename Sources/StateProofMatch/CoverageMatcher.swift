@@ -121,6 +121,13 @@ package struct CoverageMatcher: Sendable {
     let facts = TestFacts(evidence: evidence, matcher: self)
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
+    // Only the app's seed lines can prove a row; files that hold none of them are listed.
+    let ownership = SeedOwnership(seeds: evidence.seeds, appId: configuration.platforms[.android]?.appId)
+    var appEvidence = evidence
+    appEvidence.seeds = evidence.seeds.filter(ownership.isApp)
+    if matrix.rows.contains(where: { $0.id.platform == .android }) {
+      findings += ownership.findings(files: evidence.files, seeds: evidence.seeds).map(accepting)
+    }
     let stops = incompleteRuns(evidence.incompleteRuns)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
@@ -128,7 +135,7 @@ package struct CoverageMatcher: Sendable {
       let devices = configuration.platforms[platform]?.releaseDevices ?? []
       let receipt = self.receipt(platform, facts: facts, catalog: catalog)
       let stopped = stops[platform] ?? []
-      let rowReports = self.rows(rows, evidence: evidence, shots: shots, facts: facts, catalog: catalog)
+      let rowReports = self.rows(rows, evidence: appEvidence, shots: shots, facts: facts, catalog: catalog)
       let platformFindings =
         receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
         + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(accepting)

@@ -25,4 +25,7 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   case ambiguousDevice = "ambiguous-device"
   /// An attachments manifest lists an exported file that is not there.
   case missingAttachment = "missing-attachment"
+  /// A seed log or record none of whose lines is the app's (another package's, a shared user the
+  /// app does not declare, a user it is not installed for): listed (as info), proving nothing.
+  case seedNotForApp = "seed-not-for-app"
 }

@@ -60,23 +60,24 @@ public struct Report: Codable, Sendable {
     }
   }
 
-  /// Writes every key, `null` included, so the schema is the same for every report.
+  /// Writes every key, `null` included, so the schema is the same for every report; in sorted
+  /// order, so `report.json` can be written as it is encoded (see the render stage's encoder).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(schemaVersion, forKey: .schemaVersion)
-    try container.encode(app, forKey: .app)
-    try container.encode(release, forKey: .release)
-    try container.encode(generatedAt, forKey: .generatedAt)
-    try container.encode(verdict, forKey: .verdict)
-    try container.encode(headline, forKey: .headline)
-    try container.encode(summary, forKey: .summary)
-    try container.encode(roots, forKey: .roots)
-    try container.encode(devices, forKey: .devices)
-    try container.encode(sources, forKey: .sources)
-    try container.encode(platforms, forKey: .platforms)
-    try container.encode(findings, forKey: .findings)
     try container.encode(accepted, forKey: .accepted)
-    try container.encode(evidence, forKey: .evidence)
+    try container.encode(app, forKey: .app)
     try container.encode(changes, forKey: .changes)
+    try container.encode(devices, forKey: .devices)
+    try container.encode(evidence, forKey: .evidence)
+    try container.encode(findings, forKey: .findings)
+    try container.encode(generatedAt, forKey: .generatedAt)
+    try container.encode(headline, forKey: .headline)
+    try container.encode(platforms, forKey: .platforms)
+    try container.encode(release, forKey: .release)
+    try container.encode(roots, forKey: .roots)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(sources, forKey: .sources)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(verdict, forKey: .verdict)
   }
 }

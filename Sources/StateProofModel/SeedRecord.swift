@@ -5,7 +5,17 @@ public struct SeedRecord: Codable, Sendable, Hashable {
   public var raw: String
   /// The Android permission name, e.g. `android.permission.CAMERA`.
   public var permission: String
+  /// Where in its log the line was printed; the matcher decides from this whose line it is.
+  public var block: SeedBlock
+  /// The `Package [name]` block the line is in; nil for any other block.
   public var package: String?
+  /// The `SharedUser [name]` block the line is in.
+  public var sharedUser: String?
+  /// For a shared-user line: the packages that declare that shared user in the same dump (for a
+  /// seed-check record, the package it was checked for).
+  public var sharedUserPackages: [SharedUserMember]
+  /// The `installed=` of the `User N:` line the line sits under; nil when the log does not say.
+  public var installed: Bool?
   public var user: Int?
   public var device: String?
   public var granted: Bool
@@ -18,14 +28,19 @@ public struct SeedRecord: Codable, Sendable, Hashable {
   public var wanted: String?
 
   public init(
-    location: EvidenceLocation, raw: String, permission: String, package: String? = nil,
-    user: Int? = nil, device: String? = nil, granted: Bool, flags: [String], state: String,
-    variant: String? = nil, wanted: String? = nil
+    location: EvidenceLocation, raw: String, permission: String, block: SeedBlock,
+    package: String? = nil, sharedUser: String? = nil, sharedUserPackages: [SharedUserMember] = [],
+    installed: Bool? = nil, user: Int? = nil, device: String? = nil, granted: Bool, flags: [String],
+    state: String, variant: String? = nil, wanted: String? = nil
   ) {
     self.location = location
     self.raw = raw
     self.permission = permission
+    self.block = block
     self.package = package
+    self.sharedUser = sharedUser
+    self.sharedUserPackages = sharedUserPackages
+    self.installed = installed
     self.user = user
     self.device = device
     self.granted = granted

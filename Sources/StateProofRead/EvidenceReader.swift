@@ -2,12 +2,6 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads one discovered file into typed evidence, by the kind discovery gave it. Problems become
 /// values in the result and mark the file unreadable; nothing here throws or prints.
 package enum EvidenceReader {
@@ -51,16 +45,19 @@ package enum EvidenceReader {
       set.problems = summary.problems
       record.devices = summary.devices
     case .seedLog, .seedRecord:
-      switch contents(of: file) {
-      case .success(let data):
+      switch open(file) {
+      case .success(let opened):
         let result =
           record.kind == .seedLog
-          ? SeedLogReader.read(data, from: file) : SeedRecordReader.read(data, from: file)
+          ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
         set.problems = result.problems
       case .failure(let problem): set.problems.append(problem)
       }
+      // The device its AGP folder names (as its records do), whether or not it held a line.
+      record.devices = AndroidScreenshotPath.device(in: record.path).map { [$0] } ?? []
     case .screenshot:
+      let device = AndroidScreenshotPath.device(in: record.path)
       switch contents(of: file, limit: imageHeaderBytes).flatMap({ data in
         ImageHeader.read(data).mapError { ReadProblem(location: file.location(), message: "\($0)") }
       }) {
@@ -68,10 +65,11 @@ package enum EvidenceReader {
         set.screenshots.append(
           Screenshot(
             location: file.location(), format: header.format, width: header.width,
-            height: header.height, sha256: record.sha256, bytes: record.bytes,
-            device: AndroidScreenshotPath.device(in: record.path)))
+            height: header.height, sha256: record.sha256, bytes: record.bytes, device: device))
       case .failure(let problem): set.problems.append(problem)
       }
+      // The device its AGP folder names, whether or not the image could be read.
+      record.devices = device.map { [$0] } ?? []
     case .attachmentManifest:
       switch withDescriptor(of: file, { AttachmentManifestReader.read(JSONFileDescriptor($0), from: file) }) {
       case .success(let manifest):
@@ -95,28 +93,24 @@ package enum EvidenceReader {
     return set
   }
 
-  /// Opens `file` read-only for `body`, which streams it, and closes it after.
-  private static func withDescriptor<T>(of file: DiscoveredFile, _ body: (Int32) -> T) -> Result<T, ReadProblem> {
-    let descriptor = open(file.url.path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
-      return .failure(ReadProblem(location: file.location(), message: "cannot read the file: \(reason)"))
+  /// Opens the file through the one boundary that admits only regular files.
+  private static func open(_ file: DiscoveredFile) -> Result<RegularFile, ReadProblem> {
+    RegularFile.open(file.url.path).mapError {
+      ReadProblem(location: file.location(), message: "\($0)")
     }
-    defer { close(descriptor) }
-    return .success(body(descriptor))
   }
 
-  private static func contents(of file: DiscoveredFile, limit: Int? = nil) -> Result<
-    Data, ReadProblem
-  > {
-    do {
-      let handle = try FileHandle(forReadingFrom: file.url)
-      defer { try? handle.close() }
-      let data = try limit.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
-      return .success(data ?? Data())
-    } catch {
-      return .failure(
-        ReadProblem(location: file.location(), message: "cannot read the file: \(error.localizedDescription)"))
+  /// Opens `file` through that boundary for `body`, which streams its descriptor; closed after.
+  private static func withDescriptor<T>(of file: DiscoveredFile, _ body: (Int32) -> T) -> Result<T, ReadProblem> {
+    open(file).map { opened in body(opened.descriptor) }
+  }
+
+  /// The first `limit` bytes of the file.
+  private static func contents(of file: DiscoveredFile, limit: Int) -> Result<Data, ReadProblem> {
+    open(file).flatMap { opened in
+      opened.read(upTo: limit).mapError {
+        ReadProblem(location: file.location(), message: "\($0)")
+      }
     }
   }
 }

@@ -27,6 +27,9 @@ package struct MarkdownView: Sendable {
   package var changes = true
   /// How many of the model's findings to list; nil for all.
   package var findingsShown: Int?
+  /// How many open findings the report has when its model lists only the first of them (an
+  /// excerpt, see `ReportExcerpt`); nil when it lists them all.
+  package var findingsTotal: Int?
   package var platformSections = true
   /// Strings of the model over this many UTF-8 bytes are shortened (marked); nil for none.
   package var valueLimit: Int?
@@ -73,10 +76,11 @@ package struct MarkdownView: Sendable {
       left.append("the new, resolved and expired findings since the last sign-off")
     }
     if platformSections && hasRows && !platformTables { left.append("the platform tables") }
+    let total = max(findingsTotal ?? 0, findings.count)
     if shown == 0 && !findings.isEmpty {
-      left.append(findings.count == 1 ? "the finding" : "all \(findings.count) findings")
-    } else if shown < findings.count {
-      left.append("\(findings.count - shown) of \(findings.count) findings")
+      left.append(total == 1 ? "the finding" : "all \(total) findings")
+    } else if shown < total {
+      left.append("\(total - shown) of \(total) findings")
     }
     if !platforms.isEmpty && !receipts { left.append("the receipts table") }
     if changed && !self.changes { left.append("the changes since the last sign-off") }

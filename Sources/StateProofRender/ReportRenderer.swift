@@ -15,12 +15,22 @@ package struct ReportRenderer: Sendable {
     self.templates = templates
   }
 
-  /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller.
-  package func html(json: Data) throws -> Data {
-    Data(try render(MessageView.adding(to: try TemplateValue(json: json)), template: "index.html", escaping: .html).utf8)
+  /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller, or
+  /// from an excerpt's (``ReportExcerpt``), with how many findings and files it left out. The
+  /// template sees those counts as `view.findingsLeftOut` and `view.filesLeftOut`.
+  package func html(json: Data, findingsLeftOut: Int = 0, filesLeftOut: Int = 0) throws -> Data {
+    guard case .object(var model) = MessageView.adding(to: try TemplateValue(json: json)) else {
+      preconditionFailure("the report model is an object")
+    }
+    model["view"] = .object([
+      "findingsLeftOut": .int(findingsLeftOut), "filesLeftOut": .int(filesLeftOut),
+    ])
+    return Data(try render(.object(model), template: "index.html", escaping: .html).utf8)
   }
 
-  /// `report.md`, no larger than `maxBytes` when given. Whatever the evidence, it is written:
+  /// `report.md` from `report.json`'s bytes, or from the excerpt
+  /// ``ReportExcerpt/markdown(_:maxBytes:)`` makes, no larger than `maxBytes` when given.
+  /// Whatever the evidence, it is written:
   /// first the longest values are shortened (down to `valueFloor` bytes, marked), then the
   /// sections that grow with the evidence are left out (`MarkdownView.trimSteps`), then findings
   /// from the last (errors come first), then the small sections (`lastTrimSteps`, each giving
@@ -63,6 +73,13 @@ package struct ReportRenderer: Sendable {
       return output
     }
     var view = MarkdownView(maxBytes: maxBytes, htmlReport: htmlReport)
+    // The JSON may be an excerpt listing only the findings that could fit (ReportExcerpt): its
+    // summary counts them all.
+    if case .object(let summary)? = model["summary"] {
+      view.findingsTotal = ["errors", "warnings", "infos"].reduce(0) { count, key in
+        if case .int(let value)? = summary[key] { count + value } else { count }
+      }
+    }
     let whole = try render(view)
     guard let maxBytes, whole.count > maxBytes else { return whole }
     func fitting(_ view: MarkdownView) throws -> Data? {

@@ -177,7 +177,7 @@ import Testing
   @Test func aFolderNamedLikeAReleaseDeviceNamesIt() {
     let seed = SeedRecord(
       location: EvidenceLocation(root: "ci", path: "seed/Pixel_8 - 14/seed-camera-blocked.log"), raw: "",
-      permission: "android.permission.CAMERA", granted: false, flags: [], state: "blocked")
+      permission: "android.permission.CAMERA", block: .headerless, granted: false, flags: [], state: "blocked")
     let evidence = EvidenceSet(seeds: [seed])
     let catalog = DeviceCatalog(evidence: evidence, releaseDevices: ["Pixel 8 - 14", "Galaxy S24 - 14"])
     #expect(catalog.speaks(device: nil, at: seed.location, for: "Pixel 8 - 14"))

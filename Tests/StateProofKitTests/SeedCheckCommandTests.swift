@@ -89,4 +89,32 @@ import Testing
     let granted = rows?.first { $0["id"] as? String == "android/camera/granted" }
     #expect(granted?["status"] as? String == "failing")
   }
+
+  /// A full dump whose three CAMERA lines all sit in shared users of system packages: nothing
+  /// says which is the app's, so seed-check lists them and exits 2 instead of picking one.
+  @Test func threeSharedUserLinesAreListedNotPicked() throws {
+    let dump = try SeedOwnershipTests.fixture("android14-full-dump-app-absent.txt")
+    let result = try seedCheck(["--permission", "android.permission.CAMERA", "--want", "granted"], dump: dump)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    for candidate in [
+      "line 89: SharedUser [android.uid.system], user 0, declared by com.android.settings",
+      "line 100: SharedUser [android.uid.phone], user 0, declared by com.android.phone",
+      "line 108: SharedUser [android.uid.systemui], user 0, declared by com.android.systemui",
+    ] {
+      #expect(result.errors.contains(candidate), "\(candidate)")
+    }
+    let named = try seedCheck(
+      ["--permission", "android.permission.CAMERA", "--want", "granted", "--package", "com.example.scanner"],
+      dump: dump)
+    #expect(named.status == 2 && named.errors.contains("no Package [com.example.scanner] block"))
+  }
+
+  @Test func aDeviceInsteadOfAFileIsRefused() {
+    let result = TestSupport.run([
+      "seed-check", "--permission", "android.permission.CAMERA", "--want", "granted", "/dev/zero",
+    ])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("not a regular file but a character device"))
+  }
 }

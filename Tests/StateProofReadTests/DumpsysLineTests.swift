@@ -142,10 +142,4 @@ import Testing
     #expect(String(decoding: line.content, as: UTF8.self) == "runtime permissions:")
     #expect(line.indent == indent)
   }
-
-  @Test func splitsLinesAtLFCRLFAndCR() {
-    let bytes = Array("a\nb\r\nc\rd\n\ne".utf8)
-    let lines = LogLine.ranges(in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
-    #expect(lines == ["a", "b", "c", "d", "", "e"])
-  }
 }

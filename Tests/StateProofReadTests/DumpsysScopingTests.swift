@@ -51,7 +51,12 @@ import Testing
   @Test func sharedUserBlockBelongsToTheLinkedPackage() throws {
     let seeds = try seeds("android9-shared-user.txt")
     #expect(summary(seeds) == ["CALL_PHONE@0=system-fixed", "CAMERA@0=denied-once", "CAMERA@10=granted"])
-    #expect(seeds.allSatisfy { $0.package == "com.example.dialer" })
+    #expect(seeds.allSatisfy { $0.block == .sharedUser && $0.package == nil && $0.sharedUser == "com.example.shared" })
+    #expect(seeds.map(\.sharedUserPackages) == [
+      [SharedUserMember(package: "com.example.dialer", installed: true)],
+      [SharedUserMember(package: "com.example.dialer", installed: true)],
+      [SharedUserMember(package: "com.example.dialer", installed: nil)],
+    ])
     let entries = try scan("android9-shared-user.txt").entries.filter(\.isRuntimeEvidence)
     #expect(entries.allSatisfy { $0.block == .sharedUser && $0.sharedUser == "com.example.shared" })
   }
@@ -61,7 +66,7 @@ import Testing
       .replacingOccurrences(of: "    sharedUser=SharedUserSetting{91e4a7b com.example.shared/10123}\n", with: "")
     let seeds = SeedLogReader.read(Data(text.utf8), from: Fixture.file("x.txt")).seeds
     #expect(seeds.count == 3)
-    #expect(seeds.allSatisfy { $0.package == nil })
+    #expect(seeds.allSatisfy { $0.package == nil && $0.sharedUserPackages.isEmpty })
   }
 
   @Test func everyUserKeepsItsOwnLines() throws {
@@ -146,5 +151,65 @@ import Testing
     #expect(Set(entries.map(\.dump)).count == 2)
     #expect(entries.last?.user == 10)
     #expect(entries.last?.line.flags.contains("POLICY_FIXED") == true)
+  }
+
+  /// A full dump of a device without the app: its CAMERA lines sit only in shared users of
+  /// system packages. Each keeps its block and the package that declares it, nothing more.
+  @Test func fullDumpKeepsEachSharedUsersDeclaringPackage() throws {
+    let seeds = try seeds("android14-full-dump-app-absent.txt")
+    let camera = seeds.filter { $0.permission == "android.permission.CAMERA" }
+    #expect(camera.map(\.sharedUser) == ["android.uid.system", "android.uid.phone", "android.uid.systemui"])
+    #expect(camera.allSatisfy { $0.block == .sharedUser && $0.package == nil && $0.user == 0 })
+    #expect(
+      camera.map { $0.sharedUserPackages.map(\.package) }
+        == [["com.android.settings"], ["com.android.phone"], ["com.android.systemui"]])
+    #expect(camera.allSatisfy { $0.sharedUserPackages.allSatisfy { $0.installed == true } })
+    let messaging = seeds.filter { $0.package == "com.google.android.apps.messaging" }
+    #expect(messaging.map(\.permission) == ["android.permission.READ_SMS", "android.permission.RECORD_AUDIO"])
+    #expect(messaging.allSatisfy { $0.block == .package && $0.installed == true })
+  }
+
+  /// The app declares a shared user with a companion: the shared user's line names both as
+  /// declaring it; another package's line stays that package's.
+  @Test func sharedUserDeclaredByTheAppAndACompanion() throws {
+    let seeds = try seeds("android14-app-shared-user.txt")
+    #expect(summary(seeds) == ["CAMERA@0=granted", "CAMERA@0=system-fixed", "CAMERA@0=blocked"])
+    #expect(seeds[0].block == .package && seeds[0].package == "com.example.other")
+    #expect(seeds[1].sharedUser == "android.uid.system" && seeds[1].sharedUserPackages.isEmpty)
+    #expect(seeds[2].sharedUser == "com.example.suite")
+    #expect(
+      seeds[2].sharedUserPackages == [
+        SharedUserMember(package: "com.example.scanner", installed: true),
+        SharedUserMember(package: "com.example.suite.companion", installed: true),
+      ])
+  }
+
+  @Test func installedFalseIsKeptPerUser() throws {
+    let seeds = try seeds("android14-not-installed-for-user.txt")
+    #expect(summary(seeds) == ["CAMERA@0=not-asked", "CAMERA@10=blocked"])
+    #expect(seeds.map(\.installed) == [false, true])
+    #expect(seeds.allSatisfy { $0.block == .package && $0.package == "com.example.scanner" })
+  }
+
+  /// What a seed script prints is headerless; a stray line after a dump is outside every block.
+  @Test func headerlessAndOutsideLines() throws {
+    let bare = SeedLogReader.read(
+      Data("$ ./seed-camera.sh blocked\n    android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FIXED]\n".utf8),
+      from: Fixture.file("seed.log")
+    ).seeds
+    #expect(bare.map(\.block) == [.headerless])
+    var text = try String(decoding: Fixture.data("android14-multiuser.txt"), as: UTF8.self)
+    text += "    android.permission.CAMERA: granted=true\n"
+    let after = SeedLogReader.read(Data(text.utf8), from: Fixture.file("x.txt")).seeds
+    #expect(after.last?.block == .outside)
+  }
+
+  /// Seed logs in an AGP device folder name that device.
+  @Test func agpDeviceFolderNamesTheSeedsDevice() {
+    let path = "app/build/outputs/connected_android_test_additional_output/debugAndroidTest/connected/Pixel 8 - 14/seed.log"
+    let seeds = SeedLogReader.read(
+      Data("android.permission.CAMERA: granted=true\n".utf8), from: Fixture.file(path)
+    ).seeds
+    #expect(seeds.map(\.device) == ["Pixel 8 - 14"])
   }
 }

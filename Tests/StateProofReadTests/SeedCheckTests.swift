@@ -114,8 +114,10 @@ import Testing
     #expect(Self.articleReadBack(text, permission: Self.camera, state: "not-asked"))
     let work = try Self.check(text, want: "not-asked", user: 10, package: "com.example.scanner").get()
     #expect(work.found == "policy-fixed" && !work.taken && work.lineNumber == 23)
-    let personal = try Self.check(text, want: "not-asked", package: "com.example.scanner").get()
-    #expect(personal.taken && personal.line == "android.permission.CAMERA: granted=false")
+    // The capture's user 0 says installed=false: its lines still print, but seed nothing.
+    #expect(
+      Self.check(text, want: "not-asked", package: "com.example.scanner")
+        == .failure(.notInstalled(permission: Self.camera, package: "com.example.scanner", user: 0)))
   }
 
   @Test func exactNameNotAGrepMatch() throws {
@@ -188,7 +190,13 @@ import Testing
     let two = Self.dump("android.permission.CAMERA: granted=true") + Self.dump("android.permission.CAMERA: granted=true", package: "com.example.b")
     #expect(
       Self.check(two, want: "granted")
-        == .failure(.ambiguousPackage(permission: Self.camera, packages: ["com.example.b", "com.example.scanner"])))
+        == .failure(
+          .ambiguous(
+            permission: Self.camera, user: 0,
+            candidates: [
+              SeedCheckCandidate(lineNumber: 7, user: 0, block: "Package [com.example.scanner]"),
+              SeedCheckCandidate(lineNumber: 14, user: 0, block: "Package [com.example.b]"),
+            ])))
     let cut = Self.dump("android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FI")
     guard case .failure(.unreadableLine(let line, let message)) = Self.check(cut, want: "blocked") else {
       Issue.record("a cut-off line must be reported")
@@ -252,5 +260,70 @@ import Testing
     #expect(result.problems[2].message.contains("reads as not-asked"))
     #expect(result.problems[3].message.contains("taken is false"))
     #expect(result.problems[4].message.contains(#""user""#))
+  }
+
+  /// The issue's case: a full dump where the app is not installed. Without --package the three
+  /// shared-user CAMERA lines are listed, not one picked; with it, the app is not there.
+  @Test func threeSharedUserLinesAreAmbiguous() throws {
+    let text = String(decoding: try Fixture.data("android14-full-dump-app-absent.txt"), as: UTF8.self)
+    guard case .failure(.ambiguous(let permission, let user, let candidates)) = Self.check(text, want: "granted")
+    else {
+      Issue.record("three shared users' lines must be refused")
+      return
+    }
+    #expect(permission == Self.camera && user == 0)
+    #expect(
+      candidates.map(\.description) == [
+        "line 89: SharedUser [android.uid.system], user 0, declared by com.android.settings",
+        "line 100: SharedUser [android.uid.phone], user 0, declared by com.android.phone",
+        "line 108: SharedUser [android.uid.systemui], user 0, declared by com.android.systemui",
+      ])
+    #expect(
+      Self.check(text, want: "granted", package: "com.example.scanner")
+        == .failure(.packageNotInDump("com.example.scanner")))
+    // The system app's own shared user counts for it: it declares that shared user.
+    let settings = try Self.check(text, want: "system-fixed", package: "com.android.settings").get()
+    #expect(settings.taken && settings.lineNumber == 89 && settings.sharedUser == "android.uid.system")
+  }
+
+  @Test func theAppsSharedUserCountsAndOthersDoNot() throws {
+    let text = String(decoding: try Fixture.data("android14-app-shared-user.txt"), as: UTF8.self)
+    let result = try Self.check(text, want: "blocked", package: "com.example.scanner").get()
+    #expect(result.taken && result.lineNumber == 61)
+    #expect(result.package == "com.example.scanner" && result.sharedUser == "com.example.suite")
+    let record = try result.record().jsonLine()
+    #expect(record.contains(#""sharedUser":"com.example.suite""#))
+    guard case .failure(.ambiguous(_, _, let candidates)) = Self.check(text, want: "blocked") else {
+      Issue.record("another package's and two shared users' lines must be refused without --package")
+      return
+    }
+    #expect(candidates.map(\.lineNumber) == [40, 50, 61])
+    #expect(candidates[2].description.hasSuffix("declared by com.example.scanner, com.example.suite.companion"))
+  }
+
+  @Test func aUserThePackageIsNotInstalledForIsRefused() throws {
+    let text = String(decoding: try Fixture.data("android14-not-installed-for-user.txt"), as: UTF8.self)
+    #expect(
+      Self.check(text, want: "not-asked", package: "com.example.scanner")
+        == .failure(.notInstalled(permission: Self.camera, package: "com.example.scanner", user: 0)))
+    #expect(try Self.check(text, want: "blocked", user: 10, package: "com.example.scanner").get().taken)
+  }
+
+  /// Repeated read-backs of one package are one owner, not an ambiguity: the last one counts.
+  @Test func repeatedDumpsOfOnePackageAreNotAmbiguous() throws {
+    let text =
+      Self.dump("android.permission.CAMERA: granted=true") + "\n"
+      + Self.dump("android.permission.CAMERA: granted=false, flags=[ USER_SET]")
+    let result = try Self.check(text, want: "denied-once").get()
+    #expect(result.taken && result.package == "com.example.scanner" && result.lineNumber == 15)
+  }
+
+  @Test func recordsKeepTheSharedUserTheirPackageDeclares() throws {
+    let line =
+      #"{"found":"blocked","line":"android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FIXED]","package":"com.example.scanner","permission":"android.permission.CAMERA","sharedUser":"com.example.suite","taken":true,"user":0,"wanted":"blocked"}"#
+    let seeds = SeedRecordReader.read(Data(line.utf8), from: Fixture.file("s.jsonl", kind: .seedRecord)).seeds
+    let seed = try #require(seeds.first)
+    #expect(seed.block == .sharedUser && seed.sharedUser == "com.example.suite" && seed.package == nil)
+    #expect(seed.sharedUserPackages == [SharedUserMember(package: "com.example.scanner")])
   }
 }

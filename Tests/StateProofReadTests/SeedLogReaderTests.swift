@@ -93,4 +93,18 @@ import Testing
     #expect(set.seeds.map(\.state) == ["blocked"])
     #expect(set.files.first?.status == .read)
   }
+
+  /// A seed log AGP pulled from a device's test storage names that device, as its lines do.
+  @Test func evidenceReaderListsTheDeviceAnAGPFolderNames() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("seed-\(UUID().uuidString).log")
+    try Data("    android.permission.CAMERA: granted=true\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let path =
+      "app/build/outputs/connected_android_test_additional_output/debugAndroidTest/connected/Pixel 8 - 14/seed.log"
+    let set = EvidenceReader.read(Fixture.file(path, kind: .seedLog, url: url))
+    #expect(set.files.first?.devices == ["Pixel 8 - 14"])
+    #expect(set.seeds.map(\.device) == ["Pixel 8 - 14"])
+    let plain = EvidenceReader.read(Fixture.file("android/seed/seed.log", kind: .seedLog, url: url))
+    #expect(plain.files.first?.devices == [])
+  }
 }

@@ -84,39 +84,49 @@ package enum ReportCommand: Command {
         overrides: arguments.value("templates"), environment: console.environment))
 
     let progress = try progress(arguments, console: console)
-    let collected = EvidenceCollector.collect(
+    var collected = EvidenceCollector.collect(
       paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil)
     if progress.isActive { try progress.end() }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
+    // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
+    // them in a big run) goes before the outputs are rendered.
+    collected.evidence = EvidenceSet()
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
     }
 
     let summaryFile = arguments.flag("github-summary") ? console.environment["GITHUB_STEP_SUMMARY"] : nil
+    if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
+    let json = try JSONRenderer.render(report)
+    if formats.contains(.json) { output.add("report.json", json) }
+    let fails = failOn.fails(report)
+    let headline = report.headline
+    // index.html and report.md render from report.json, or from an excerpt of it when its lists
+    // are too long for a page (ReportExcerpt). Once their JSON is made, the model's long lists
+    // go (only the rows are read later, for the screenshots to copy), and the pages render one
+    // after the other: one template tree in memory at a time.
     var markdown: Data?
     var html: Data?
-    let json = try JSONRenderer.render(report)
     do {
-      // index.html and report.md render from report.json (index.html from a copy with the
-      // embedded images, when asked), each on a core of its own.
-      let htmlJSON =
-        formats.contains(.html)
-        ? (embedding == .none
-          ? json : try JSONRenderer.render(embedding.apply(to: report, images: collected.images)))
-        : nil
-      let markdownJSON = formats.contains(.md) || summaryFile != nil ? json : nil
-      let htmlURL = arguments.value("html-url") ?? "index.html"
-      let rendered = ConcurrentMap.map([true, false], cost: { _ in 0 }) { isHTML in
-        Result {
-          isHTML
-            ? try htmlJSON.map { try renderer.html(json: $0) }
-            : try markdownJSON.map {
-              try renderer.markdown(json: $0, maxBytes: markdownMaxBytes, htmlReport: htmlURL)
-            }
-        }
+      let excerpt =
+        formats.contains(.html) ? ReportExcerpt.html(embedding.apply(to: report, images: collected.images)) : nil
+      let htmlJSON = try excerpt.map { excerpt in
+        embedding == .none && excerpt.isWhole ? json : try JSONRenderer.render(excerpt.report)
       }
-      html = try rendered[0].get()
-      markdown = try rendered[1].get()
+      let markdownJSON =
+        formats.contains(.md) || summaryFile != nil
+        ? try JSONRenderer.render(ReportExcerpt.markdown(report, maxBytes: markdownMaxBytes)) : nil
+      report.findings = []
+      report.accepted = []
+      report.evidence = []
+      if let htmlJSON, let excerpt {
+        html = try renderer.html(
+          json: htmlJSON, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
+      }
+      if let markdownJSON {
+        markdown = try renderer.markdown(
+          json: markdownJSON, maxBytes: markdownMaxBytes, htmlReport: arguments.value("html-url") ?? "index.html")
+      }
     } catch {
       throw StateProofError.template("\(error)")
     }
@@ -129,8 +139,6 @@ package enum ReportCommand: Command {
       output.add("index.html", html)
     }
     if formats.contains(.md), let markdown { output.add("report.md", markdown) }
-    if formats.contains(.json) { output.add("report.json", json) }
-    if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
     if formats.contains(.html) {
       var copied: Set<String> = []
       for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
@@ -143,14 +151,14 @@ package enum ReportCommand: Command {
     try output.commit()
     if !arguments.flag("quiet") {
       try console.write(
-        CommandLineTool.line(report.headline) + CommandLineTool.line("Report written to \(output.destination.path)"))
+        CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(output.destination.path)"))
     }
     if let summaryFile, let markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
     } else if arguments.flag("github-summary") {
       try console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
-    return failOn.fails(report) ? 1 : 0
+    return fails ? 1 : 0
   }
 
   /// Progress on standard error: shown when it is a terminal or `--progress` asks, never with

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofModel
 import StateProofRead
 
 /// `stateproof seed-check`: the read-back step of a seed script. Reads `dumpsys package` output,
@@ -18,12 +19,14 @@ package enum SeedCheckCommand: Command {
     ],
     discussion: """
       Reads the dump from FILE, or from standard input. Prints the permission line it used, as the \
-      seed script's read-back does.
+      seed script's read-back does. In a dump with Package [...] headers only the package's own \
+      block counts, and the SharedUser block its block declares (sharedUser=); without --package, \
+      lines of several packages or shared users are refused and listed.
       """,
     exitStatus: [
       (0, "the state took"),
       (1, "it did not; standard error says \"seed did not take: wanted STATE, found OTHER\""),
-      (2, "the input has no such permission line for that user, or the arguments are wrong"),
+      (2, "the input has no such permission line for that user, the package is not installed for it, lines of several packages or shared users remain without --package (they are listed), or the arguments are wrong"),
     ],
     examples: [
       "adb shell dumpsys package com.example.scanner | stateproof seed-check --permission android.permission.CAMERA --want blocked",
@@ -42,19 +45,20 @@ package enum SeedCheckCommand: Command {
       user = number
     }
     let time = try GeneratedAt.resolve(option: arguments.value("time"), environment: console.environment)
-    let dump: Data
+    let package = arguments.value("package")
+    let checked: Result<SeedCheckResult, SeedCheckError>
     if let path = arguments.positionals.first {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw StateProofError.input("cannot read \(path)")
+      switch RegularFile.open(path) {
+      case .success(let file):
+        checked = SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
+      case .failure(let error): throw StateProofError.input("\(path): \(error)")
       }
-      dump = data
     } else {
-      dump = console.readInput()
+      checked = SeedCheck.check(
+        dump: console.readInput(), permission: permission, want: want, user: user, package: package)
     }
     let result: SeedCheckResult
-    switch SeedCheck.check(
-      dump: dump, permission: permission, want: want, user: user, package: arguments.value("package"))
-    {
+    switch checked {
     case .success(let value): result = value
     case .failure(let error): throw StateProofError.input("\(error)")
     }

@@ -52,9 +52,11 @@ package enum InspectCommand: Command {
         writer.line(Escaping.terminal.escape(text()))
       }
     }
-    // Text shows no hashes: big JUnit files are then read once, by the reader alone.
-    for file in EvidenceDiscovery.discover(roots: arguments.positionals, deferJUnitHashing: !json) {
+    // Text shows no hashes: big JUnit files are then read once, by the reader alone. Each file
+    // is examined as its turn comes, so only the walk's list is held.
+    for candidate in EvidenceDiscovery.candidates(roots: arguments.positionals) {
       if writer.failed { break }
+      let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: !json)
       inspect(file, device: arguments.value("device"), emit: emit)
     }
     try writer.finish()
@@ -106,7 +108,7 @@ package enum InspectCommand: Command {
         emit(.seed(seed)) {
           let user = seed.user.map { "user \($0)" } ?? "no user"
           let wanted = seed.wanted.map { ", wanted \($0)" } ?? ""
-          return "  line \(seed.location.line ?? 0), \(user): \(seed.permission) granted=\(seed.granted) "
+          return "  line \(seed.location.line ?? 0), \(user)\(scope(seed)): \(seed.permission) granted=\(seed.granted) "
             + "[\(seed.flags.joined(separator: " "))] → \(seed.state)\(seed.variant.map { " (\($0))" } ?? "")\(wanted)"
         }
       }
@@ -128,6 +130,22 @@ package enum InspectCommand: Command {
     }
     for problem in problems {
       emit(.problem(problem)) { "  problem: \(problem)" }
+    }
+  }
+
+  /// Where a seed line was printed, which decides whose it is: `, Package [x]`, `, SharedUser
+  /// [s] declared by a`, `, not installed`, or nothing for a line that names no package.
+  private static func scope(_ seed: SeedRecord) -> String {
+    let notInstalled = seed.installed == false ? ", not installed" : ""
+    switch seed.block {
+    case .headerless: return ""
+    case .outside: return ", outside any package block"
+    case .package: return ", Package [\(seed.package ?? "")]\(notInstalled)"
+    case .hiddenSystemPackage: return ", Package [\(seed.package ?? "")] (hidden system copy)\(notInstalled)"
+    case .sharedUser:
+      let members = seed.sharedUserPackages.map { $0.package + ($0.installed == false ? " (not installed)" : "") }
+      return ", SharedUser [\(seed.sharedUser ?? "")] "
+        + (members.isEmpty ? "declared by no package" : "declared by \(members.joined(separator: ", "))")
     }
   }
 

@@ -17,6 +17,7 @@ enum InspectEntry: Encodable {
     case dialect, suites, complete, outcomes
     case id, classname, name, device, outcome, time, message, repetition
     case user, package, permission, granted, flags, state, variant, wanted, taken, raw
+    case block, sharedUser, sharedUserPackages, installed
     case format, width, height, attachmentName, testIdentifier
     case manifest, exportedFileName, isAssociatedWithFailure, isAutomatic
     case suite, cause
@@ -58,7 +59,11 @@ enum InspectEntry: Encodable {
       try container.encode(seed.location.path, forKey: .path)
       try container.encode(seed.location.line, forKey: .line)
       try container.encode(seed.user, forKey: .user)
+      try container.encode(seed.block, forKey: .block)
       try container.encode(seed.package, forKey: .package)
+      try container.encode(seed.sharedUser, forKey: .sharedUser)
+      try container.encode(seed.sharedUserPackages, forKey: .sharedUserPackages)
+      try container.encode(seed.installed, forKey: .installed)
       try container.encode(seed.permission, forKey: .permission)
       try container.encode(seed.granted, forKey: .granted)
       try container.encode(seed.flags, forKey: .flags)

@@ -36,12 +36,22 @@ package enum EvidenceCollector {
           read(file, matcher: matcher, progress: progress)
         }
       progress?.finished(set.files.first ?? file.record)
-      return (file.url, set)
+      // Kept per file until all are read, so kept small: the record on its own (a one-element
+      // array costs an allocation per file), no problems (the record's `error` holds them, and
+      // that is what the report shows), and a URL only for images, which are copied later.
+      var kept = set
+      kept.problems = []
+      kept.files = []
+      return (record: set.files.first ?? file.record, url: set.screenshots.isEmpty ? nil : file.url, set: kept)
     }
     var collected = Collected()
-    for (url, set) in results {
-      for shot in set.screenshots where collected.images[shot.sha256] == nil {
-        collected.images[shot.sha256] = url
+    collected.evidence.files.reserveCapacity(results.count)
+    for (record, url, set) in results {
+      collected.evidence.files.append(record)
+      if let url {
+        for shot in set.screenshots where collected.images[shot.sha256] == nil {
+          collected.images[shot.sha256] = url
+        }
       }
       collected.evidence.merge(set)
     }

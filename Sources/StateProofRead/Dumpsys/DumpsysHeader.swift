@@ -9,8 +9,9 @@ package enum DumpsysHeader: Sendable, Hashable {
   case package(String)
   /// `SharedUser [name] (hash):`.
   case sharedUser(String)
-  /// `User N:` with or without state fields after it (`User 0: ` on shared users).
-  case user(Int)
+  /// `User N:` with or without state fields after it (`User 0: ` on shared users), and its
+  /// `installed=` field when it has one.
+  case user(Int, installed: Bool?)
   /// `runtime permissions:`, `install permissions:` or `requested permissions:`.
   case section(DumpsysSection)
   /// `sharedUser=SharedUserSetting{hash name/uid}` inside a package block.
@@ -32,7 +33,7 @@ package enum DumpsysHeader: Sendable, Hashable {
     if equals(content, "Shared users:") { return .topLevel(.sharedUser) }
     if let name = bracketed(content, after: "Package [") { return .package(name) }
     if let name = bracketed(content, after: "SharedUser [") { return .sharedUser(name) }
-    if let user = userNumber(content) { return .user(user) }
+    if let user = userNumber(content) { return .user(user, installed: installed(content)) }
     if equals(content, "runtime permissions:") { return .section(.runtime) }
     if equals(content, "install permissions:") { return .section(.install) }
     if equals(content, "requested permissions:") { return .section(.requested) }
@@ -52,6 +53,22 @@ package enum DumpsysHeader: Sendable, Hashable {
       rest.count == 1 || rest.dropFirst().first == UInt8(ascii: " ")
     else { return nil }
     return Int(String(decoding: digits, as: UTF8.self))
+  }
+
+  /// `true` or `false` after ` installed=` in a `User N:` line; nil when it has no such field.
+  private static func installed(_ content: ArraySlice<UInt8>) -> Bool? {
+    let field = Array(" installed=".utf8)
+    var index = content.startIndex
+    while index + field.count <= content.endIndex {
+      if content[index..<(index + field.count)].elementsEqual(field) {
+        let value = content[(index + field.count)...]
+        if value.starts(with: "true".utf8) { return true }
+        if value.starts(with: "false".utf8) { return false }
+        return nil
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The name in `sharedUser=SharedUserSetting{8f8a0f4 android.uid.system/1000}`.

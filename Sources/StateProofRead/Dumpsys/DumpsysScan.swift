@@ -1,4 +1,5 @@
 import Foundation
+import StateProofModel
 
 /// Every permission line of a `dumpsys package` dump or a seed log, each with its scope, plus the
 /// seed script's `seed did not take` messages and the lines that could not be read.
@@ -6,7 +7,9 @@ import Foundation
 /// Scoping follows the dumpsys-format note: `Packages:` → `Package [pkg]` → `User N:` → section,
 /// the `Shared users:` and `Hidden system packages:` blocks, and top-level sections such as
 /// `Queries:` or `Package Changes:` whose `User 0:` lines are not permission blocks. A scope ends
-/// at the next header of its kind or an enclosing kind, never by indentation alone.
+/// at the next header of its kind or an enclosing kind, never by indentation alone. Each line
+/// keeps the facts that say whose it is (package, shared user and the packages declaring it,
+/// `installed=` for its user); deciding which is the app's is the matcher's job.
 package struct DumpsysScan: Sendable {
   package var entries: [DumpsysEntry] = []
   /// `seed did not take: wanted STATE` messages: the line they are on and the state.
@@ -17,11 +20,33 @@ package struct DumpsysScan: Sendable {
   /// Names of the `SharedUser [name]` blocks seen.
   package var sharedUsers: Set<String> = []
 
-  /// Scans the text in one pass; nothing in it is fatal.
+  /// The most problems kept; past that one more says how many were left out.
+  static let maxProblems = 100
+
+  /// Whether the text names no package and no shared user: the line a seed script printed.
+  package var isHeaderless: Bool { packages.isEmpty && sharedUsers.isEmpty }
+
+  /// Scans text already in memory in one pass; nothing in it is fatal.
   package static func scan(_ data: Data) -> DumpsysScan {
+    scan(LineReader(bytes: [UInt8](data))).scan
+  }
+
+  /// Scans the lines as they stream past, holding only the current line.
+  /// - Returns: the scan, and the read error that cut the file short, if one did.
+  package static func scan(_ lines: LineReader) -> (scan: DumpsysScan, error: RegularFileError?) {
     var scanner = Scanner()
-    for line in LogLine.lines(of: data) { scanner.read(line) }
-    return scanner.finish()
+    var droppedMarker = false
+    let error = lines.forEachLine(
+      dropping: { buffer, count in
+        if !droppedMarker, let start = PermissionLine.start(in: buffer), start < count {
+          droppedMarker = true
+        }
+      },
+      { line in
+        scanner.read(line, droppedMarker: droppedMarker)
+        droppedMarker = false
+      })
+    return (scanner.finish(), error)
   }
 
   /// The lines that can show a seeded state, in text order: runtime (or unsectioned) lines, with
@@ -30,22 +55,24 @@ package struct DumpsysScan: Sendable {
   package var seedEvidence: [DumpsysEntry] {
     let runtime = entries.filter(\.isRuntimeEvidence)
     let inPackageBlocks = Set(
-      runtime.filter { $0.block == .package }.map { Key(entry: $0) })
+      runtime.filter { $0.block == .package }.compactMap { entry in
+        entry.package.map { Key(entry: entry, owner: $0) }
+      })
     return runtime.filter { entry in
-      entry.block == .package || entry.package == nil
-        || !inPackageBlocks.contains(Key(entry: entry))
+      entry.block == .package
+        || !entry.owners.contains { inPackageBlocks.contains(Key(entry: entry, owner: $0)) }
     }
   }
 
   private struct Key: Hashable {
     var dump: Int
-    var package: String?
+    var owner: String
     var user: Int?
     var permission: String
 
-    init(entry: DumpsysEntry) {
+    init(entry: DumpsysEntry, owner: String) {
       dump = entry.dump
-      package = entry.package
+      self.owner = owner
       user = entry.user
       permission = entry.line.name
     }
@@ -62,33 +89,43 @@ package struct DumpsysScan: Sendable {
     var sharedUser: String?
     var blockIndent: Int?
     var user: Int?
+    var installed: Bool?
     var userIndent: Int?
     var section = DumpsysSection.unspecified
     /// `sharedUser=` links by dump: package → shared user name.
     var links: [Int: [String: String]] = [:]
+    /// `installed=` of each package's `User N:` lines, by dump, package and user.
+    var installedFor: [Int: [String: [Int: Bool]]] = [:]
+    var problems = CappedList<DumpsysProblem>(limit: DumpsysScan.maxProblems)
 
-    mutating func read(_ line: LogLine) {
+    mutating func read(_ raw: LineReader.Line, droppedMarker: Bool) {
+      let line = LogLine(number: raw.number, raw: raw.bytes[...])
+      // Of a line too long to keep whole only the end is here: its start (prefixes,
+      // indentation, a header) is gone, so only a permission line wholly inside counts.
+      let isCut = raw.droppedBytes > 0
       if let wanted = Self.notTakenState(line.bytes) {
         if wanted.isEmpty {
-          scan.problems.append(
-            DumpsysProblem(line: line.number, message: "seed did not take, but no wanted state follows"))
+          problem(DumpsysProblem(line: line.number, message: "seed did not take, but no wanted state follows"))
         } else {
           scan.notTaken.append((line.number, wanted))
         }
         return
       }
       switch PermissionLine.parse(bytes: line.bytes) {
-      case .success(let permission)?:
+      case .success(let permission)? where !isCut || PermissionLine.start(in: line.bytes) != 0:
         record(permission, at: line.number)
+        if droppedMarker { problem(Self.tooLong(line.number)) }
+        return
+      case .success?:
+        problem(Self.tooLong(line.number))
         return
       case .failure(let error)?:
-        scan.problems.append(
-          DumpsysProblem(line: line.number, permission: error.permission, message: error.description))
+        problem(DumpsysProblem(line: line.number, permission: error.permission, message: error.description))
         return
       case nil:
-        break
+        if droppedMarker { problem(Self.tooLong(line.number)) }
       }
-      guard let header = DumpsysHeader.classify(line) else { return }
+      guard !isCut, let header = DumpsysHeader.classify(line) else { return }
       let indent = line.indent
       switch header {
       case .dumpStart:
@@ -105,10 +142,14 @@ package struct DumpsysScan: Sendable {
         top = .sharedUser
         openBlock(package: nil, sharedUser: name, indent: indent)
         scan.sharedUsers.insert(name)
-      case .user(let number):
+      case .user(let number, let installed):
         user = number
+        self.installed = installed
         userIndent = indent
         section = .unspecified
+        if top == .package, let package, let installed {
+          installedFor[dump, default: [:]][package, default: [:]][number] = installed
+        }
       case .section(let kind):
         section = kind
       case .sharedUserLink(let name):
@@ -118,6 +159,17 @@ package struct DumpsysScan: Sendable {
       case .capitalized, .list:
         section = .unspecified
       }
+    }
+
+    private static func tooLong(_ line: Int) -> DumpsysProblem {
+      DumpsysProblem(
+        line: line,
+        message:
+          "the line is longer than \(LineReader.maxLineBytes >> 20) MiB and its permission line does not fit in the last part StateProof keeps; it is not read")
+    }
+
+    private mutating func problem(_ problem: DumpsysProblem) {
+      problems.append(problem)
     }
 
     /// Whether a capitalized header at `indent` closes the open blocks: it is no deeper than
@@ -139,6 +191,7 @@ package struct DumpsysScan: Sendable {
       self.sharedUser = sharedUser
       blockIndent = indent
       user = nil
+      installed = nil
       userIndent = nil
       section = .unspecified
     }
@@ -156,18 +209,31 @@ package struct DumpsysScan: Sendable {
       let inOtherSection = top == .loose
       scan.entries.append(
         DumpsysEntry(
-          line: permission, lineNumber: number, package: package,
-          sharedUser: sharedUser, user: permission.userId ?? (inOtherSection ? nil : user),
+          line: permission, lineNumber: number, package: block == .loose ? nil : package,
+          sharedUser: block == .loose ? nil : sharedUser, installed: inOtherSection ? nil : installed,
+          user: permission.userId ?? (inOtherSection ? nil : user),
           section: inOtherSection ? .unspecified : section, block: block, dump: dump))
     }
 
-    /// Gives shared-user lines the package that names the shared user, when exactly one does.
+    /// Gives shared-user lines the packages of their dump that declare the shared user, and
+    /// notes the problems left out.
     mutating func finish() -> DumpsysScan {
       for index in scan.entries.indices where scan.entries[index].block == .sharedUser {
         let entry = scan.entries[index]
-        guard entry.package == nil, let name = entry.sharedUser else { continue }
-        let owners = (links[entry.dump] ?? [:]).filter { $0.value == name }.map(\.key)
-        if owners.count == 1 { scan.entries[index].package = owners[0] }
+        guard let name = entry.sharedUser else { continue }
+        let declaring = (links[entry.dump] ?? [:]).filter { $0.value == name }.map(\.key).sorted()
+        scan.entries[index].members = declaring.map { package in
+          SharedUserMember(
+            package: package,
+            installed: entry.user.flatMap { installedFor[entry.dump]?[package]?[$0] })
+        }
+      }
+      scan.problems = problems.elements
+      if let first = problems.firstLeftOut {
+        scan.problems.append(
+          DumpsysProblem(
+            line: first.line,
+            message: "from here on, \(problems.leftOut) more lines could not be read; they are not listed"))
       }
       return scan
     }

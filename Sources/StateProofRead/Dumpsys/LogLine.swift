@@ -1,9 +1,7 @@
-import Foundation
-
 /// One line of a seed log or a dump, cleaned of what CI adds around dumpsys output: ANSI colour
 /// and cursor sequences, carriage returns, and log prefixes (ISO timestamps, `[tag] `, logcat's
 /// `I/Tag(123): ` and `11-02 10:00:01.123  123  456 I Tag: `). Works on bytes, so invalid UTF-8
-/// and NUL bytes pass through without stopping the read.
+/// and NUL bytes pass through without stopping the read. ``LineReader`` splits the lines.
 package struct LogLine: Sendable {
   /// The 1-based line number in the file.
   package var number: Int
@@ -31,39 +29,6 @@ package struct LogLine: Sendable {
       end -= 1
     }
     return bytes[start..<end]
-  }
-
-  /// The lines of `data`, split at LF, CRLF or a lone CR (old Mac line ends, and progress output
-  /// that rewrites a line), numbered from 1.
-  package static func lines(of data: Data) -> [LogLine] {
-    let bytes = [UInt8](data)
-    return ranges(in: bytes).enumerated().map {
-      LogLine(number: $0.offset + 1, raw: bytes[$0.element])
-    }
-  }
-
-  /// The byte ranges of the lines in `bytes`, line ends excluded; a final line end adds no empty
-  /// line.
-  package static func ranges(in bytes: [UInt8]) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start = 0
-    var index = 0
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\n"):
-        result.append(start..<index)
-        index += 1
-        start = index
-      case UInt8(ascii: "\r"):
-        result.append(start..<index)
-        index += index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
-        start = index
-      default:
-        index += 1
-      }
-    }
-    if start < bytes.count { result.append(start..<bytes.count) }
-    return result
   }
 
   /// Drops `ESC [ … final`, `ESC ] … BEL` (or `ESC \`), other two-byte escapes and stray CRs.

@@ -96,6 +96,11 @@ package struct PermissionLine: Sendable, Hashable {
         text: String(decoding: bytes[nameStart..<textEnd], as: UTF8.self)))
   }
 
+  /// Where the name of the first permission line in `bytes` starts, or nil when there is none.
+  package static func start(in bytes: [UInt8]) -> Int? {
+    locateGranted(in: bytes)?.0
+  }
+
   /// Finds the first `<name>: granted=` or `<name>, granted=` whose name has a dot (every Android
   /// permission name does; log words like `check: granted=` do not) and returns the name's bounds
   /// and where the value starts. Each byte is looked at a bounded number of times: names end at

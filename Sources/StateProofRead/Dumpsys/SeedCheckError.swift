@@ -11,10 +11,15 @@ package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible 
   /// No runtime line for the permission in that package and user; `otherUsers` are the users
   /// that do have one.
   case noPermissionLine(permission: String, package: String?, user: Int, otherUsers: [Int])
-  /// No package was given and several packages in the text hold the permission.
-  case ambiguousPackage(permission: String, packages: [String])
+  /// The package (or, without `--package`, every owner of a line) is not installed for the user
+  /// (`User N: … installed=false`), so its permission state seeds nothing.
+  case notInstalled(permission: String, package: String?, user: Int)
+  /// No package was given and lines of several packages or shared users remain.
+  case ambiguous(permission: String, user: Int, candidates: [SeedCheckCandidate])
   /// The permission's line is there but cannot be read (e.g. cut off inside its flag list).
   case unreadableLine(line: Int, message: String)
+  /// The dump could not be read to its end.
+  case unreadable(String)
 
   package var description: String {
     switch self {
@@ -30,10 +35,17 @@ package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible 
         otherUsers.isEmpty
         ? "" : " (found for user \(otherUsers.map(String.init).joined(separator: ", ")))"
       return "no runtime permission line for \(permission)\(owner), user \(user)\(others)"
-    case .ambiguousPackage(let permission, let packages):
-      return "\(permission) appears in several packages (\(packages.joined(separator: ", "))); name one"
+    case .notInstalled(let permission, let package, let user):
+      return
+        "\(package ?? "the package holding \(permission)") is not installed for user \(user) (installed=false), so its \(permission) line proves nothing"
+    case .ambiguous(let permission, let user, let candidates):
+      return
+        "\(permission) for user \(user) appears in the blocks of several packages or shared users and nothing says which is the app's; name it with --package. Candidates:\n"
+        + candidates.map { "  \($0)" }.joined(separator: "\n")
     case .unreadableLine(let line, let message):
       return "line \(line): \(message)"
+    case .unreadable(let message):
+      return message
     }
   }
 }

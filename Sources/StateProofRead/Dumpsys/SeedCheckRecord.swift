@@ -4,6 +4,8 @@ import Foundation
 /// read-back found and the dumpsys line it was decided from, so the report can cite it later.
 package struct SeedCheckRecord: Codable, Sendable, Hashable {
   package var package: String?
+  /// The `SharedUser [name]` block the line was in; `package` declares that shared user.
+  package var sharedUser: String?
   package var user: Int
   package var permission: String
   /// The state the seed step asked for.
@@ -17,10 +19,11 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
   package var time: String?
 
   package init(
-    package: String?, user: Int, permission: String, wanted: String, found: String, taken: Bool,
-    line: String, time: String? = nil
+    package: String?, sharedUser: String? = nil, user: Int, permission: String, wanted: String,
+    found: String, taken: Bool, line: String, time: String? = nil
   ) {
     self.package = package
+    self.sharedUser = sharedUser
     self.user = user
     self.permission = permission
     self.wanted = wanted

@@ -4,6 +4,9 @@ package struct SeedCheckResult: Sendable, Hashable {
   package var permission: String
   /// The package the line belongs to, or the package asked for when the text does not say.
   package var package: String?
+  /// The `SharedUser [name]` block the line was in, when the package keeps its runtime
+  /// permissions there.
+  package var sharedUser: String?
   package var user: Int
   package var wanted: String
   /// The classified state, e.g. `policy-fixed`.
@@ -18,11 +21,12 @@ package struct SeedCheckResult: Sendable, Hashable {
   package var lineNumber: Int
 
   package init(
-    permission: String, package: String?, user: Int, wanted: String, found: String,
-    variant: String?, taken: Bool, line: String, lineNumber: Int
+    permission: String, package: String?, sharedUser: String? = nil, user: Int, wanted: String,
+    found: String, variant: String?, taken: Bool, line: String, lineNumber: Int
   ) {
     self.permission = permission
     self.package = package
+    self.sharedUser = sharedUser
     self.user = user
     self.wanted = wanted
     self.found = found
@@ -35,7 +39,7 @@ package struct SeedCheckResult: Sendable, Hashable {
   /// The record `seed-check --record` appends.
   package func record(time: String? = nil) -> SeedCheckRecord {
     SeedCheckRecord(
-      package: package, user: user, permission: permission, wanted: wanted, found: found,
-      taken: taken, line: line, time: time)
+      package: package, sharedUser: sharedUser, user: user, permission: permission,
+      wanted: wanted, found: found, taken: taken, line: line, time: time)
   }
 }

@@ -1,12 +1,15 @@
 import Foundation
 import StateProofModel
 
-/// Reads seed logs: the seed script's output, CI logs and whole `dumpsys package` dumps.
+/// Reads seed logs: the seed script's output, CI logs and whole `dumpsys package` dumps, line by
+/// line, so memory does not grow with the log.
 ///
-/// Every runtime permission line becomes a `SeedRecord` carrying its package and user when the
-/// dump says. Install-permission lines are skipped: they cannot be seeded, so they are never
-/// evidence of a seeded state (from Android 12 they also merge users). A line repeated in the
-/// hidden-system or shared-user block is dropped when the package block has it.
+/// Every runtime permission line becomes a `SeedRecord` carrying where it was printed: its
+/// package or shared-user block (with the packages declaring that shared user), its user and
+/// whether the package is installed for that user. Whose line it is, the matcher decides.
+/// Install-permission lines are skipped: they cannot be seeded, so they are never evidence of a
+/// seeded state (from Android 12 they also merge users). A line repeated in the hidden-system or
+/// shared-user block is dropped when the package block has it.
 ///
 /// A `seed did not take: wanted STATE` message sets `wanted` on the permission line printed
 /// before it, which makes that record not taken unless the line is in STATE after all.
@@ -14,8 +17,22 @@ package enum SeedLogReader {
   /// What the seed script prints to stderr when its read-back fails.
   package static let notTakenMarker = "seed did not take: wanted "
 
+  /// Reads the log from `file`, one line at a time.
+  package static func read(_ file: RegularFile, from discovered: DiscoveredFile) -> SeedReadResult {
+    let (scan, error) = DumpsysScan.scan(LineReader(file: file))
+    var result = records(scan, from: discovered)
+    if let error {
+      result.problems.append(ReadProblem(location: discovered.location(), message: "\(error)"))
+    }
+    return result
+  }
+
+  /// Reads a log already in memory.
   package static func read(_ data: Data, from file: DiscoveredFile) -> SeedReadResult {
-    let scan = DumpsysScan.scan(data)
+    records(DumpsysScan.scan(data), from: file)
+  }
+
+  private static func records(_ scan: DumpsysScan, from file: DiscoveredFile) -> SeedReadResult {
     let evidence = scan.seedEvidence
     var wanted: [Int: String] = [:]
     var result = SeedReadResult(
@@ -35,15 +52,29 @@ package enum SeedLogReader {
       }
     }
     result.problems.sort { $0.location < $1.location }
+    let device = AndroidScreenshotPath.device(in: file.record.path)
     result.seeds = evidence.indices.map { index in
       let entry = evidence[index]
       let state = AndroidPermissionState.classify(granted: entry.line.granted, flags: entry.line.flags)
       return SeedRecord(
         location: file.location(line: entry.lineNumber), raw: entry.line.text,
-        permission: entry.line.name, package: entry.package, user: entry.user,
-        granted: entry.line.granted, flags: entry.line.flags.names, state: state.state,
-        variant: state.variant, wanted: wanted[index])
+        permission: entry.line.name, block: block(of: entry, headerless: scan.isHeaderless),
+        package: entry.package, sharedUser: entry.sharedUser, sharedUserPackages: entry.members,
+        installed: entry.installed, user: entry.user, device: device, granted: entry.line.granted,
+        flags: entry.line.flags.names, state: state.state, variant: state.variant,
+        wanted: wanted[index])
     }
     return result
+  }
+
+  /// A loose line is the seed script's own when the log names no package at all; in a log that
+  /// does, it lies outside every package's block.
+  private static func block(of entry: DumpsysEntry, headerless: Bool) -> SeedBlock {
+    switch entry.block {
+    case .package: .package
+    case .hiddenSystemPackage: .hiddenSystemPackage
+    case .sharedUser: .sharedUser
+    case .loose: headerless ? .headerless : .outside
+    }
   }
 }

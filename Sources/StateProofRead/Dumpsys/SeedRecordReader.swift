@@ -7,19 +7,49 @@ import StateProofModel
 /// `found` or `taken` disagrees with its own line is reported rather than trusted. Bad lines
 /// become problems naming file and line; the other lines are still read. Blank lines are skipped.
 package enum SeedRecordReader {
+  /// The most problems kept per file; past that one more says how many were left out.
+  static let maxProblems = 100
+
+  /// Reads the records from `file`, one line at a time.
+  package static func read(_ file: RegularFile, from discovered: DiscoveredFile) -> SeedReadResult {
+    read(LineReader(file: file), from: discovered)
+  }
+
+  /// Reads records already in memory.
   package static func read(_ data: Data, from file: DiscoveredFile) -> SeedReadResult {
+    read(LineReader(bytes: [UInt8](data)), from: file)
+  }
+
+  private static func read(_ lines: LineReader, from file: DiscoveredFile) -> SeedReadResult {
     var result = SeedReadResult()
-    let bytes = [UInt8](data)
+    var problems = CappedList<ReadProblem>(limit: maxProblems)
     let decoder = JSONDecoder()
-    for (offset, range) in LogLine.ranges(in: bytes).enumerated() {
-      let line = bytes[range]
-      guard line.contains(where: { !($0 == 0x20 || $0 == 0x09) }) else { continue }
-      let location = file.location(line: offset + 1)
-      switch seed(from: Data(line), decoder: decoder, at: location) {
-      case .success(let seed): result.seeds.append(seed)
-      case .failure(let problem): result.problems.append(problem)
+    let device = AndroidScreenshotPath.device(in: file.record.path)
+    let error = lines.forEachLine { line in
+      let location = file.location(line: line.number)
+      guard line.droppedBytes == 0 else {
+        problems.append(
+          ReadProblem(
+            location: location,
+            message: "longer than \(LineReader.maxLineBytes >> 20) MiB; not a seed-check record"))
+        return
+      }
+      guard line.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09) }) else { return }
+      switch seed(from: Data(line.bytes), decoder: decoder, at: location) {
+      case .success(var seed):
+        seed.device = device
+        result.seeds.append(seed)
+      case .failure(let problem): problems.append(problem)
       }
     }
+    result.problems = problems.elements
+    if let first = problems.firstLeftOut {
+      result.problems.append(
+        ReadProblem(
+          location: first.location,
+          message: "from here on, \(problems.leftOut) more lines could not be read; they are not listed"))
+    }
+    if let error { result.problems.append(ReadProblem(location: file.location(), message: "\(error)")) }
     return result
   }
 
@@ -49,10 +79,17 @@ package enum SeedRecordReader {
     guard record.taken == (record.wanted == record.found) else {
       return problem("taken is \(record.taken) but wanted \(record.wanted) and found \(record.found)")
     }
+    // seed-check decided whose line it was: the package it checked, through the shared user
+    // that package declares when the line sat in one; no package means a headerless read-back.
+    let block: SeedBlock =
+      record.sharedUser != nil ? .sharedUser : record.package != nil ? .package : .headerless
     return .success(
       SeedRecord(
-        location: location, raw: parsed.text, permission: record.permission,
-        package: record.package, user: record.user, granted: parsed.granted,
+        location: location, raw: parsed.text, permission: record.permission, block: block,
+        package: record.sharedUser == nil ? record.package : nil, sharedUser: record.sharedUser,
+        sharedUserPackages: record.sharedUser == nil
+          ? [] : record.package.map { [SharedUserMember(package: $0)] } ?? [],
+        user: record.user, granted: parsed.granted,
         flags: parsed.flags.names, state: state.state, variant: state.variant,
         wanted: record.wanted))
   }

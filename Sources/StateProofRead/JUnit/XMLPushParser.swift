@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import StateProofModel
 
 /// A SAX2 push parser over libxml2: reads a file in chunks, hands each chunk to an optional
 /// observer (so a caller can hash the file in the same pass) and to libxml2, and reports start
@@ -152,18 +153,20 @@ package final class XMLPushParser {
     _ handler: @escaping (Event, XMLPushParser) -> Bool
   ) -> Failure? {
     self.handler = handler
-    let descriptor = open(url.path, O_RDONLY)
-    guard descriptor >= 0 else { return Failure(message: "cannot open the file") }
-    defer { close(descriptor) }
+    let file: RegularFile
+    switch RegularFile.open(url.path) {
+    case .success(let opened): file = opened
+    case .failure(let error): return Failure(message: "\(error)")
+    }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
     defer { buffer.deallocate() }
     var parsing = true
     defer { freeContext() }
     while true {
-      let count = read(descriptor, buffer.baseAddress, buffer.count)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return fatal ?? Failure(message: "cannot read the file")
+      let count: Int
+      switch file.read(into: buffer) {
+      case .success(let read): count = read
+      case .failure(let error): return fatal ?? Failure(message: "\(error)")
       }
       let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])
       observe?(chunk)

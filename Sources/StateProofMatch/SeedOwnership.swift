@@ -1,0 +1,123 @@
+import StateProofModel
+
+/// Which seed lines are the app's, from where each was printed and the configured Android
+/// `appId`: a line proves a row only when it is.
+///
+/// - A log with no package headers (the line a seed script's read-back printed) is the app's.
+/// - Otherwise only lines of the app's `Package [appId]` block count (or its hidden-system copy),
+///   and of a `SharedUser [name]` block that the app's block declares; never lines of other
+///   packages, of shared users the app does not belong to, outside every block, or of a user the
+///   app is not installed for (`installed=false`).
+/// - Without an `appId`, a file's lines count only when they all belong to one package, so a full
+///   dump of a device proves nothing until the configuration names the app.
+struct SeedOwnership {
+  let appId: String?
+  /// Without an `appId`: each seed file whose lines all belong to one package, and that package.
+  private let soleOwner: [FileKey: String]
+
+  private struct FileKey: Hashable {
+    var root: String
+    var path: String
+
+    init(_ location: EvidenceLocation) {
+      root = location.root
+      path = location.path
+    }
+  }
+
+  init(seeds: [SeedRecord], appId: String?) {
+    self.appId = appId
+    guard appId == nil else {
+      soleOwner = [:]
+      return
+    }
+    var owners: [FileKey: Set<String>] = [:]
+    // Lines outside every block prove nothing, so they leave whose the others are clear.
+    for seed in seeds where ![.headerless, .outside].contains(seed.block) {
+      owners[FileKey(seed.location), default: []].insert(Self.owner(seed))
+    }
+    soleOwner = owners.compactMapValues { names in
+      guard names.count == 1, let name = names.first, name.hasPrefix("Package [") else { return nil }
+      return String(name.dropFirst("Package [".count).dropLast())
+    }
+  }
+
+  /// Whether `seed` is a line of the app.
+  func isApp(_ seed: SeedRecord) -> Bool {
+    let app: String?
+    switch seed.block {
+    case .headerless: return true
+    case .outside: return false
+    case .package, .hiddenSystemPackage, .sharedUser:
+      app = appId ?? soleOwner[FileKey(seed.location)]
+    }
+    guard let app else { return false }
+    if seed.block == .sharedUser {
+      return seed.sharedUserPackages.contains { $0.package == app && $0.installed != false }
+    }
+    return seed.package == app && seed.installed != false
+  }
+
+  /// An info finding for each seed file (of `files`) none of whose lines is the app's, naming
+  /// whose lines it holds instead. Not an error: a stray full dump kept beside the real
+  /// read-backs blocks nothing, and a row it leaves unproven is `missing-seed` anyway.
+  func findings(files: [FileRecord], seeds: [SeedRecord]) -> [Finding] {
+    var byFile: [FileKey: [SeedRecord]] = [:]
+    for seed in seeds { byFile[FileKey(seed.location), default: []].append(seed) }
+    return files.filter { [.seedLog, .seedRecord].contains($0.kind) && $0.status == .read }
+      .compactMap { file in
+        let lines = byFile[FileKey(EvidenceLocation(root: file.root, path: file.path))] ?? []
+        guard !lines.contains(where: isApp) else { return nil }
+        return Finding(
+          code: .seedNotForApp, severity: .info, platform: .android,
+          message: message(path: file.path, lines: lines), files: [file.path])
+      }
+  }
+
+  private func message(path: String, lines: [SeedRecord]) -> String {
+    guard !lines.isEmpty else {
+      return "\(path) holds no runtime permission line, so it proves no row."
+    }
+    let seen = Set(lines.map(Self.describe)).sorted()
+    let shown = seen.prefix(8).joined(separator: "; ")
+    let named = seen.count > 8 ? "\(shown); and \(seen.count - 8) more" : shown
+    guard let appId else {
+      return
+        "\(path) proves no row: without platforms.android.appId in the configuration, its lines count only when they all belong to one installed package, and it holds lines of: \(named)."
+    }
+    return
+      "\(path) proves no row: none of its permission lines is \(appId)'s for a user it is installed for; it holds lines of: \(named)."
+  }
+
+  /// Whose line a seed is, for telling the owners of a file apart.
+  private static func owner(_ seed: SeedRecord) -> String {
+    switch seed.block {
+    case .package, .hiddenSystemPackage: "Package [\(seed.package ?? "")]"
+    case .sharedUser:
+      seed.sharedUserPackages.count == 1
+        ? "Package [\(seed.sharedUserPackages[0].package)]" : "SharedUser [\(seed.sharedUser ?? "")]"
+    case .headerless, .outside: "outside any package block"
+    }
+  }
+
+  /// The block a line was in, for a person: which package or shared user, and why it is not
+  /// the app's when the log says (not installed for the user).
+  private static func describe(_ seed: SeedRecord) -> String {
+    let user = seed.user.map { " for user \($0)" } ?? ""
+    switch seed.block {
+    case .package, .hiddenSystemPackage:
+      let notInstalled = seed.installed == false ? " (not installed\(user))" : ""
+      return "Package [\(seed.package ?? "")]\(notInstalled)"
+    case .sharedUser:
+      let members = seed.sharedUserPackages.map { member in
+        member.package + (member.installed == false ? " (not installed\(user))" : "")
+      }
+      let declared =
+        members.isEmpty
+        ? "declared by no package in the log" : "declared by \(members.joined(separator: ", "))"
+      return "SharedUser [\(seed.sharedUser ?? "")] (\(declared))"
+    case .headerless, .outside:
+      return "lines outside any package block"
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// A list that keeps its first `limit` elements and counts the rest, so a file with millions of
+/// broken lines costs no more memory than one with a hundred.
+package struct CappedList<Element> {
+  package let limit: Int
+  package private(set) var elements: [Element] = []
+  /// How many were left out, and the first of them.
+  package private(set) var leftOut = 0
+  package private(set) var firstLeftOut: Element?
+
+  package init(limit: Int) {
+    self.limit = limit
+  }
+
+  package mutating func append(_ element: Element) {
+    guard elements.count < limit else {
+      if leftOut == 0 { firstLeftOut = element }
+      leftOut += 1
+      return
+    }
+    elements.append(element)
+  }
+}

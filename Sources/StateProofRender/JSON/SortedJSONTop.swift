@@ -1,0 +1,75 @@
+import Foundation
+
+/// The output of a document whose root is an object, written as it is encoded: each top-level
+/// member goes out as soon as every member that sorts before it is out, and a member whose turn
+/// has come is encoded straight into the output (an array element by element). With the model
+/// emitting its keys in sorted order, `report.json` is never held twice.
+final class SortedJSONTop {
+  private(set) var data = Data()
+  /// The root's keys in the order they are written; from a first pass over the value.
+  private let keys: [String]
+  private var written = 0
+  /// Members encoded before their turn, as text.
+  private var waiting: [String: SortedJSONChunks] = [:]
+  /// Off once a caller asks for a nested container at the root: it fills that later, so
+  /// nothing after it may be written early.
+  private var streaming = true
+
+  init(keys: [String]) {
+    self.keys = Array(Set(keys)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Whether the member `key` is the next to write.
+  func isNext(_ key: String) -> Bool {
+    streaming && written < keys.count && keys[written] == key
+  }
+
+  /// Starts writing the member `key`, whose turn it is; ``advance()`` when its value is out.
+  func begin(_ key: String) {
+    data += written == 0 ? [UInt8(ascii: "{"), 0x0A] : [UInt8(ascii: ","), 0x0A]
+    data += SortedJSONText.indent(1)
+    data += SortedJSONText.string(key)
+    data += Array(" : ".utf8)
+  }
+
+  func advance() {
+    written += 1
+    flush()
+  }
+
+  func append(_ bytes: [UInt8]) {
+    data += bytes
+  }
+
+  func append(_ chunks: consuming SortedJSONChunks) {
+    chunks.write(to: &data)
+  }
+
+  /// Takes a member encoded before its turn (or a container its caller still fills).
+  func offer(_ key: String, _ value: SortedJSONChunks, stillFilling: Bool = false) {
+    if stillFilling { streaming = false }
+    waiting[key] = value
+    flush()
+  }
+
+  private func flush() {
+    while streaming, written < keys.count, var value = waiting.removeValue(forKey: keys[written]) {
+      begin(keys[written])
+      value.write(to: &data)
+      written += 1
+    }
+  }
+
+  /// Writes what is still waiting, in order, and closes the object.
+  func finish() -> Data {
+    let rest = waiting.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    for key in rest {
+      var value = waiting.removeValue(forKey: key)!
+      begin(key)
+      value.write(to: &data)
+      written += 1
+    }
+    data += written == 0 ? Array("{\n\n}".utf8) : [0x0A, UInt8(ascii: "}")]
+    return data
+  }
+}

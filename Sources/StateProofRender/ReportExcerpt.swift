@@ -1,0 +1,34 @@
+import StateProofModel
+
+/// What `index.html` and `report.md` render of a report: the whole model, except lists too long
+/// for a page. `report.json` always holds everything; a page that leaves something out says how
+/// much. Rendering 100,000 findings and files into one page cost a tree of several hundred
+/// megabytes, and no browser shows such a page usefully.
+package enum ReportExcerpt {
+  /// The most findings, and the most evidence files, `index.html` lists.
+  package static let htmlListLimit = 10_000
+  /// The fewest bytes one finding takes in `report.md`: its list item's markup alone.
+  static let markdownBytesPerFinding = 16
+
+  /// The report `index.html` renders, and how many findings and files it leaves out. Findings
+  /// are sorted errors first, so the ones left out are the least severe.
+  package static func html(_ report: Report, limit: Int = htmlListLimit) -> HTMLExcerpt {
+    var shown = report
+    shown.findings = Array(report.findings.prefix(limit))
+    shown.evidence = Array(report.evidence.prefix(limit))
+    return HTMLExcerpt(
+      report: shown, findingsLeftOut: report.findings.count - shown.findings.count,
+      filesLeftOut: report.evidence.count - shown.evidence.count)
+  }
+
+  /// The report `report.md` renders: without the evidence inventory, which it does not list, and
+  /// with no more findings than `maxBytes` could hold (its `summary` still counts them all).
+  package static func markdown(_ report: Report, maxBytes: Int?) -> Report {
+    var shown = report
+    shown.evidence = []
+    if let maxBytes {
+      shown.findings = Array(report.findings.prefix(maxBytes / markdownBytesPerFinding + 1))
+    }
+    return shown
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import StateProofModel
+import StateProofRender
+import Testing
+
+@testable import StateProofKit
+
+/// The pages render from an excerpt when the report's lists are too long for a page: they say
+/// how much they left out, and the Markdown counts every finding, not only those it was given.
+@Suite struct ReportExcerptTests {
+  private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
+    overrides: nil,
+    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]))
+
+  @Test func htmlSaysHowManyFindingsAndFilesItLeftOut() throws {
+    let report = SyntheticReport.make(rows: 60)
+    let excerpt = ReportExcerpt.html(report, limit: 3)
+    #expect(excerpt.report.findings.count == 3 && excerpt.report.evidence.count == 3)
+    #expect(excerpt.findingsLeftOut == report.findings.count - 3)
+    #expect(excerpt.filesLeftOut == report.evidence.count - 3)
+    let page = String(
+      decoding: try renderer.html(
+        json: try JSONRenderer.render(excerpt.report), findingsLeftOut: excerpt.findingsLeftOut,
+        filesLeftOut: excerpt.filesLeftOut),
+      as: UTF8.self)
+    #expect(page.contains("\(excerpt.findingsLeftOut) more findings, the least severe, are not listed on this page"))
+    #expect(page.contains("\(excerpt.filesLeftOut) more files are not listed on this page"))
+    let whole = String(decoding: try renderer.html(json: try JSONRenderer.render(report)), as: UTF8.self)
+    #expect(!whole.contains("not listed on this page"))
+    #expect(ReportExcerpt.html(report).isWhole)
+  }
+
+  /// Only findings that could fit are handed to the Markdown; what it says it left out still
+  /// counts all of them.
+  @Test func markdownCountsEveryFindingFromTheSummary() throws {
+    let report = SyntheticReport.make(rows: 3_000)
+    let limit = 8_000
+    let excerpt = ReportExcerpt.markdown(report, maxBytes: limit)
+    #expect(excerpt.evidence.isEmpty && excerpt.findings.count < report.findings.count)
+    let fromExcerpt = try renderer.markdown(json: try JSONRenderer.render(excerpt), maxBytes: limit)
+    let fromWhole = try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: limit)
+    #expect(fromExcerpt == fromWhole)
+    #expect(String(decoding: fromExcerpt, as: UTF8.self).contains("of \(report.findings.count) findings"))
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import StateProofModel
+@testable import StateProofRender
+
+/// `report.json` is written by SortedJSONEncoder: the same bytes Foundation's encoder writes
+/// with pretty printing, sorted keys and unescaped slashes, for the report and for hostile text.
+@Suite struct SortedJSONEncoderTests {
+  private func foundation(_ value: some Encodable) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return [UInt8](try encoder.encode(value))
+  }
+
+  /// Every control character, quotes, slashes, DEL, line separators, non-BMP text.
+  static let hostile: String = {
+    var text = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+    text += "\"\\/\u{7F}\u{2028}\u{2029}é😀<script>&'\u{202E}"
+    return text
+  }()
+
+  @Test(arguments: [0, 7, 60])
+  func matchesFoundationOnReports(rows: Int) throws {
+    let report = SyntheticReport.make(rows: rows) { "\(Self.hostile) \($0)" }
+    #expect(try [UInt8](SortedJSONEncoder.encode(report)) == foundation(report))
+  }
+
+  @Test func matchesFoundationOnNestingAndEmptiness() throws {
+    struct Sample: Encodable {
+      var keys: [String: Int] = ["b": 1, "B": 2, "a10": 3, "a9": 4, "_x": 5, "é": 6, "aB": 7, "ab": 8]
+      var empty: [Int] = []
+      var emptyObject: [String: [Int]] = [:]
+      var nested: [[String: [Int]]] = [["x": [], "y": [1, 2]], [:]]
+      var optional: Int? = nil
+      var flag = true
+      var numbers: [Double] = [0, 1, -3, 11.2, 0.5]
+      var integers: [Int64] = [Int64.min, Int64.max]
+    }
+    #expect(try [UInt8](SortedJSONEncoder.encode(Sample())) == foundation(Sample()))
+    #expect(try [UInt8](SortedJSONEncoder.encode(Self.hostile)) == foundation(Self.hostile))
+  }
+
+  /// Containers handed out before they are filled land where they were asked for.
+  @Test func matchesFoundationOnNestedContainers() throws {
+    struct Nested: Encodable {
+      enum Key: String, CodingKey { case z, a, m }
+      func encode(to encoder: any Encoder) throws {
+        var top = encoder.container(keyedBy: Key.self)
+        var list = top.nestedUnkeyedContainer(forKey: .z)
+        try top.encode("first", forKey: .m)
+        var inner = list.nestedContainer(keyedBy: Key.self)
+        try list.encode(2)
+        try inner.encode([1, 2], forKey: .m)
+        try inner.encode(true, forKey: .a)
+        var object = top.nestedContainer(keyedBy: Key.self, forKey: .a)
+        try object.encode("x/y", forKey: .z)
+      }
+    }
+    #expect(try [UInt8](SortedJSONEncoder.encode(Nested())) == foundation(Nested()))
+  }
+
+  /// A root whose keys come in order is written as it goes, its arrays element by element,
+  /// an element its caller fills later included.
+  @Test func matchesFoundationOnARootWrittenAsItGoes() throws {
+    struct Element: Encodable {
+      var name: String
+      var values: [Int]
+    }
+    struct FilledLate: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        try list.encode(1)
+        var object = list.nestedContainer(keyedBy: Ordered.Key.self)
+        try list.encode(Element(name: "after", values: [2]))
+        try object.encode("late", forKey: .beta)
+      }
+    }
+    struct Ordered: Encodable {
+      enum Key: String, CodingKey { case aa, alpha, beta, empty, gamma, zeta }
+      func encode(to encoder: any Encoder) throws {
+        var root = encoder.container(keyedBy: Key.self)
+        try root.encode(FilledLate(), forKey: .aa)
+        try root.encode([Element(name: "a/b", values: [1]), Element(name: "\u{1}", values: [])], forKey: .alpha)
+        try root.encode("two", forKey: .beta)
+        try root.encode([Int](), forKey: .empty)
+        try root.encode(["k": [1, 2]], forKey: .zeta)
+        var list = root.nestedUnkeyedContainer(forKey: .gamma)
+        try list.encode(1)
+        var object = list.nestedContainer(keyedBy: Key.self)
+        try list.encode(3)
+        try object.encode("late", forKey: .beta)
+      }
+    }
+    #expect(try [UInt8](SortedJSONEncoder.encode(Ordered())) == foundation(Ordered()))
+  }
+
+  @Test func refusesNumbersJSONCannotHold() {
+    #expect(throws: EncodingError.self) { try SortedJSONEncoder.encode([Double.nan]) }
+  }
+}
