@@ -75,4 +75,21 @@ import Testing
     #expect(report.status == 1)
     #expect((try evidence(out).first?["error"] as? String)?.contains("FIFO") == true)
   }
+
+  /// Inputs that are not evidence go through the same boundary: a device given as the
+  /// configuration, the baseline or a template is a usage error naming it, never a hang.
+  @Test(arguments: [
+    ["report", "--config", "/dev/zero", TestSupport.scannerExample],
+    ["report", "--baseline", "/dev/zero", TestSupport.scannerExample],
+    ["render", "--template", "/dev/zero", "--data", "/dev/null"],
+  ])
+  func aDeviceAsAnotherInputIsRefused(_ arguments: [String]) throws {
+    var arguments = arguments
+    if arguments[0] == "report" {
+      arguments.insert(contentsOf: ["--out", try TestSupport.temporaryFolder().appendingPathComponent("r").path], at: 1)
+    }
+    let result = try #require(run(arguments), "\(arguments[0]) hung on /dev/zero")
+    #expect(result.status == 2)
+    #expect(result.errors.contains("/dev/zero: not a regular file but a character device"), "\(result.errors)")
+  }
 }

@@ -45,7 +45,7 @@ import Testing
   @Test(arguments: [
     ([], "--template is required"),
     (["--template", "t.mustache"], "--data is required"),
-    (["--template", "/nonexistent/t.mustache", "--data", "x.json"], "cannot read the template /nonexistent/t.mustache"),
+    (["--template", "/nonexistent/t.mustache", "--data", "x.json"], "the template /nonexistent/t.mustache: cannot open the file"),
     (["--template", "t.mustache", "--data", "x.json", "--escape", "xml"], "--escape takes html, markdown or none, found \"xml\""),
   ])
   func mistakesExitTwo(arguments: [String], message: String) {

@@ -4,9 +4,7 @@ import StateProofMatch
 /// Reads the `--baseline` report.
 enum BaselineLoader {
   static func load(_ path: String) throws(StateProofError) -> (String, BaselineReport) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .input("--baseline \(path): cannot read the file")
-    }
+    let data = try InputFile.read(path, limit: 1 << 30, what: "--baseline \(path)")
     do {
       return (path, try JSONDecoder().decode(BaselineReport.self, from: data))
     } catch {

@@ -34,11 +34,9 @@ package enum RenderCommand: Command {
     }
     let templateURL = URL(fileURLWithPath: templatePath)
     let escaping = try escaping(arguments.value("escape"), templateName: templateURL.lastPathComponent)
-    guard let source = FileManager.default.contents(atPath: templatePath) else {
-      throw StateProofError.input("cannot read the template \(templatePath)")
-    }
-    let json = dataPath == "-" ? console.readInput() : FileManager.default.contents(atPath: dataPath)
-    guard let json else { throw StateProofError.input("cannot read the data \(dataPath)") }
+    let source = try InputFile.read(templatePath, limit: 16 << 20, what: "the template \(templatePath)")
+    let json =
+      dataPath == "-" ? console.readInput() : try InputFile.read(dataPath, limit: 1 << 30, what: "the data \(dataPath)")
     let value: TemplateValue
     do {
       value = try TemplateValue(json: json)

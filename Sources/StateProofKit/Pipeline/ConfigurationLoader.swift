@@ -33,16 +33,9 @@ package enum ConfigurationLoader {
   package static func read(_ path: String) throws(StateProofError) -> Configuration {
     let data: Data
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      if let size = attributes[.size] as? Int, size > maximumBytes {
-        throw StateProofError.unreadableConfiguration(
-          file: path, reason: "the file is \(size) bytes; a configuration is at most \(maximumBytes)")
-      }
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch let error as StateProofError {
-      throw error
+      data = try InputFile.read(path, limit: maximumBytes, what: "the configuration")
     } catch {
-      throw .unreadableConfiguration(file: path, reason: "cannot read the file")
+      throw .unreadableConfiguration(file: path, reason: "\(error)".replacingOccurrences(of: "the configuration: ", with: ""))
     }
     let json: JSONValue
     do throws(JSONError) {
