@@ -228,13 +228,7 @@ package struct DumpsysScan: Sendable {
             installed: entry.user.flatMap { installedFor[entry.dump]?[package]?[$0] })
         }
       }
-      scan.problems = problems.elements
-      if let first = problems.firstLeftOut {
-        scan.problems.append(
-          DumpsysProblem(
-            line: first.line,
-            message: "from here on, \(problems.leftOut) more lines could not be read; they are not listed"))
-      }
+      scan.problems = problems.listed { first, message in DumpsysProblem(line: first.line, message: message) }
       return scan
     }
 

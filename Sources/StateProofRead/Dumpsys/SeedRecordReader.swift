@@ -42,13 +42,7 @@ package enum SeedRecordReader {
       case .failure(let problem): problems.append(problem)
       }
     }
-    result.problems = problems.elements
-    if let first = problems.firstLeftOut {
-      result.problems.append(
-        ReadProblem(
-          location: first.location,
-          message: "from here on, \(problems.leftOut) more lines could not be read; they are not listed"))
-    }
+    result.problems = problems.listed { first, message in ReadProblem(location: first.location, message: message) }
     if let error { result.problems.append(ReadProblem(location: file.location(), message: "\(error)")) }
     return result
   }
