@@ -43,9 +43,9 @@ package final class BackgroundHasher: @unchecked Sendable {
     }
   }
 
-  /// Waits for every queued chunk, then returns the digest as 64 lowercase hex digits; call it
-  /// once, after the last ``update(_:)``.
-  package func finalize() -> String {
+  /// Waits for every queued chunk, then returns the digest as 64 lowercase hex digits (nil when
+  /// the crypto library failed); call it once, after the last ``update(_:)``.
+  package func finalize() -> String? {
     queue.sync { hasher.finalize() }
   }
 

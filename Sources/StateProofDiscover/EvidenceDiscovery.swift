@@ -179,6 +179,9 @@ package enum EvidenceDiscovery {
     }
   }
 
+  /// Why a file has no hash when the crypto library failed on it: an auditor's inventory needs one.
+  package static let hashFailure = "the crypto library failed to compute its SHA-256, so it cannot be cited"
+
   private static func examine(location: String, root: String, path: String, deferJUnitHashing: Bool)
     -> DiscoveredFile
   {
@@ -210,8 +213,10 @@ package enum EvidenceDiscovery {
       bytes += count
       hasher.update(chunk)
     }
-    let record = FileRecord(
-      root: root, path: path, kind: sniffer.kind, bytes: bytes, sha256: hasher.finalize())
+    guard let digest = hasher.finalize() else {
+      return unreadable(root: root, path: path, location: location, error: Self.hashFailure)
+    }
+    let record = FileRecord(root: root, path: path, kind: sniffer.kind, bytes: bytes, sha256: digest)
     return DiscoveredFile(record: record, url: url)
   }
 }

@@ -7,46 +7,52 @@ import Foundation
 #endif
 
 /// SHA-256 from the platform's crypto library (CommonCrypto on Apple systems, libcrypto elsewhere).
+/// Every call's return code is checked: when the library fails (it can, e.g. out of memory),
+/// ``finalize()`` gives no digest rather than a wrong one.
 package final class SHA256 {
   #if canImport(CommonCrypto)
     private var context = CC_SHA256_CTX()
   #else
-    private let context: OpaquePointer
+    private let context: OpaquePointer?
   #endif
+  /// False once any call into the library has failed.
+  private var healthy: Bool
 
   package init() {
     #if canImport(CommonCrypto)
-      CC_SHA256_Init(&context)
+      healthy = CC_SHA256_Init(&context) == 1
     #else
       context = EVP_MD_CTX_new()
-      EVP_DigestInit_ex(context, EVP_sha256(), nil)
+      healthy = context != nil && EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1
     #endif
   }
 
   /// Feeds more bytes into the digest.
   package func update(_ bytes: UnsafeRawBufferPointer) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    guard healthy, let base = bytes.baseAddress, !bytes.isEmpty else { return }
     #if canImport(CommonCrypto)
-      CC_SHA256_Update(&context, base, CC_LONG(bytes.count))
+      healthy = CC_SHA256_Update(&context, base, CC_LONG(bytes.count)) == 1
     #else
-      EVP_DigestUpdate(context, base, bytes.count)
+      healthy = EVP_DigestUpdate(context, base, bytes.count) == 1
     #endif
   }
 
   deinit {
     #if !canImport(CommonCrypto)
-      EVP_MD_CTX_free(context)
+      if let context { EVP_MD_CTX_free(context) }
     #endif
   }
 
-  /// Finishes the digest and returns it as 64 lowercase hex digits; call it once.
-  package func finalize() -> String {
+  /// Finishes the digest and returns it as 64 lowercase hex digits, or nil when the crypto
+  /// library failed on the way; call it once.
+  package func finalize() -> String? {
+    guard healthy else { return nil }
     var digest = [UInt8](repeating: 0, count: 32)
     #if canImport(CommonCrypto)
-      CC_SHA256_Final(&digest, &context)
+      guard CC_SHA256_Final(&digest, &context) == 1 else { return nil }
     #else
       var length: UInt32 = 0
-      EVP_DigestFinal_ex(context, &digest, &length)
+      guard EVP_DigestFinal_ex(context, &digest, &length) == 1, length == 32 else { return nil }
     #endif
     // One allocation for the 64 digits: a report of 100,000 files keeps all of them.
     let digits = Array("0123456789abcdef".utf8)
@@ -59,8 +65,8 @@ package final class SHA256 {
     })
   }
 
-  /// The digest of a whole buffer.
-  package static func hex(of data: Data) -> String {
+  /// The digest of a whole buffer, or nil when the crypto library failed.
+  package static func hex(of data: Data) -> String? {
     let hasher = SHA256()
     data.withUnsafeBytes { hasher.update($0) }
     return hasher.finalize()

@@ -42,7 +42,9 @@ enum HashedCopy {
       hasher.update(bytes)
       try writer.write(bytes)
     }
-    let copied = hasher.finalize()
+    guard let copied = hasher.finalize() else {
+      throw failure(source, "the crypto library failed to compute its SHA-256")
+    }
     guard copied == sha256 else {
       throw .output(
         "the screenshot \(source.path) changed while StateProof read it (SHA-256 \(sha256) when read, "

@@ -88,9 +88,16 @@ package enum EvidenceCollector {
         progress?.read(bytes: chunk.count)
       })
     set.nearMisses = nearMisses.tests
-    let digest = hasher.finalize()
-    if bytes == file.record.bytes {
+    switch hasher.finalize() {
+    case let digest? where bytes == file.record.bytes:
       for index in set.files.indices { set.files[index].sha256 = digest }
+    case nil:
+      for index in set.files.indices {
+        set.files[index].status = .unreadable
+        set.files[index].error = EvidenceDiscovery.hashFailure
+      }
+    default:
+      break
     }
     return set
   }

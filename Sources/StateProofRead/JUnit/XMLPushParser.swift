@@ -65,9 +65,18 @@ package final class XMLPushParser {
 
   /// A parser for the file at `url`; nothing is read until ``parse(observingBytes:_:)``.
   package init(url: URL) {
+    _ = Self.libraryInitialized
     self.url = url
     scratch = .allocate(capacity: scratchCapacity)
   }
+
+  /// libxml2's global state (its dictionaries, error handlers, encodings) set up exactly once,
+  /// before files are parsed on several threads at once, as its documentation asks of threaded
+  /// programs: a static `let` runs its initialiser once, thread-safely.
+  private static let libraryInitialized: Bool = {
+    xmlInitParser()
+    return true
+  }()
 
   deinit {
     scratch.deallocate()
