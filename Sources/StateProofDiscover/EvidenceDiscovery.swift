@@ -37,7 +37,10 @@ package enum EvidenceDiscovery {
         files.append(refused(root: root, path: "", location: rootURL.path, error: "no such file or folder"))
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory.boolValue, XCResultBundle.isBundleName(rootURL.lastPathComponent) {
+        files.append(
+          .settled(XCResultBundle.discovered(root: root, path: rootURL.lastPathComponent, location: rootURL.path)))
+      } else if isDirectory.boolValue {
         walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
       } else {
         files.append(
@@ -85,6 +88,9 @@ package enum EvidenceDiscovery {
         continue
       }
       switch status.st_mode & S_IFMT {
+      case S_IFDIR where XCResultBundle.isBundleName(name):
+        // An Xcode result bundle is read as one piece, by Apple's tool, never file by file.
+        files.append(.settled(XCResultBundle.discovered(root: root, path: path, location: location)))
       case S_IFDIR:
         walk(
           location, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files, marked: marked,
@@ -210,8 +216,10 @@ package enum EvidenceDiscovery {
       bytes += count
       hasher.update(chunk)
     }
+    let kind = sniffer.kind
     let record = FileRecord(
-      root: root, path: path, kind: sniffer.kind, bytes: bytes, sha256: hasher.finalize())
+      root: root, path: path, kind: kind, bytes: bytes, sha256: hasher.finalize(),
+      format: kind == .unsupported ? sniffer.unsupportedFormat : nil)
     return DiscoveredFile(record: record, url: url)
   }
 }

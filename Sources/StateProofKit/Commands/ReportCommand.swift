@@ -1,4 +1,5 @@
 import Foundation
+import StateProofDiscover
 import StateProofMatch
 import StateProofModel
 import StateProofRender
@@ -85,7 +86,10 @@ package enum ReportCommand: Command {
 
     let progress = try progress(arguments, console: console)
     var collected = EvidenceCollector.collect(
-      paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil)
+      paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil,
+      xcresultTool: XCResultTool(environment: console.environment))
+    let exported = collected.temporaryFolders
+    defer { EvidenceCollector.removeTemporaryFolders(exported) }
     if progress.isActive { try progress.end() }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
