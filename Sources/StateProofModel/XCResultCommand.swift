@@ -39,17 +39,19 @@ public enum XCResultCommand: String, Codable, Sendable {
 
   /// Keys only `tests` has.
   static let testsKeys: Set<String> = ["testNodes"]
-  /// Keys only `summary` has.
+  /// Keys only `summary` has: those that tell it (its `title`, `result` and counts also tell
+  /// `inspect` to look closer, but a blog post has a title too).
   static let summaryKeys: Set<String> = [
-    "title", "environmentDescription", "topInsights", "result", "totalTestCount", "passedTests",
-    "failedTests", "skippedTests", "expectedFailures", "statistics", "devicesAndConfigurations",
-    "testFailures", "finishTime",
+    "environmentDescription", "topInsights", "totalTestCount", "devicesAndConfigurations", "testFailures",
   ]
-  /// Keys only `test-details` has.
-  static let detailsKeys: Set<String> = [
-    "testDescription", "testResult", "duration", "durationInSeconds", "hasPerformanceMetrics",
-    "hasMediaAttachments", "arguments", "tags", "bugs", "functionName",
+  /// The rest of a summary's keys.
+  static let otherSummaryKeys: Set<String> = [
+    "title", "result", "passedTests", "failedTests", "skippedTests", "expectedFailures", "statistics", "finishTime",
   ]
+  /// Keys only `test-details` has: those that tell it.
+  static let detailsKeys: Set<String> = ["testDescription", "testResult", "hasPerformanceMetrics", "hasMediaAttachments"]
+  /// The rest of its keys.
+  static let otherDetailsKeys: Set<String> = ["duration", "durationInSeconds", "arguments", "tags", "bugs", "functionName"]
   /// Keys `activities` has (`test-details` has them too).
   static let activitiesKeys: Set<String> = ["testIdentifier", "testIdentifierURL", "testName", "testRuns"]
   /// Keys several commands share.
@@ -61,14 +63,15 @@ public enum XCResultCommand: String, Codable, Sendable {
   /// Every top-level key of the commands above: a JSON object opening with one of them is taken
   /// for xcresulttool output until all its keys say otherwise.
   public static let knownKeys: Set<String> =
-    testsKeys.union(summaryKeys).union(detailsKeys).union(activitiesKeys).union(sharedKeys).union(legacyKeys)
+    testsKeys.union(summaryKeys).union(otherSummaryKeys).union(detailsKeys).union(otherDetailsKeys)
+    .union(activitiesKeys).union(sharedKeys).union(legacyKeys)
 
   /// The command whose output has these top-level keys; nil when they are none of xcresulttool's.
   public static func recognise(keys: Set<String>) -> XCResultCommand? {
     if !keys.isDisjoint(with: testsKeys) { return .tests }
     if !keys.isDisjoint(with: summaryKeys) { return .summary }
     if !keys.isDisjoint(with: detailsKeys) { return .testDetails }
-    if keys.contains("testRuns") { return .activities }
+    if keys.contains("testRuns"), keys.contains("testIdentifier") || keys.contains("testName") { return .activities }
     if keys.contains("_type") { return .legacyObject }
     return nil
   }
