@@ -68,6 +68,7 @@ package enum InspectCommand: Command {
       }
       // A result bundle: what xcresulttool exports from it, file by file.
       let export = tool.export(file)
+      if let folder = export.folder { InterruptCleanup.shared.register(folder.path) }
       emit(.file(export.record)) { describe(export.record) }
       for exported in export.files where !writer.failed {
         inspect(EvidenceDiscovery.examine(exported, deferJUnitHashing: !json), device: arguments.value("device"), emit: emit)

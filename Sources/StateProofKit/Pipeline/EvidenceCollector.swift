@@ -17,9 +17,13 @@ package enum EvidenceCollector {
     package var temporaryFolders: [URL] = []
   }
 
-  /// Removes the folders an export wrote (``Collected/temporaryFolders``).
+  /// Removes the folders an export wrote (``Collected/temporaryFolders``); until then a signal
+  /// that ends the run removes them (``InterruptCleanup``).
   package static func removeTemporaryFolders(_ folders: [URL]) {
-    for folder in folders { try? FileManager.default.removeItem(at: folder) }
+    for folder in folders {
+      try? FileManager.default.removeItem(at: folder)
+      InterruptCleanup.shared.unregister(folder.path)
+    }
   }
 
   /// What one walked file (or result bundle) gave: its record (a bundle's exports have theirs
@@ -53,6 +57,7 @@ package enum EvidenceCollector {
       if file.record.kind == .xcresultBundle, let xcresultTool {
         // A bundle's exports are read like files found beside it; the bundle is listed first.
         let export = xcresultTool.export(file)
+        if let folder = export.folder { InterruptCleanup.shared.register(folder.path) }
         piece = Piece(record: export.record, set: EvidenceSet(), folder: export.folder)
         for exported in export.files {
           let part = self.piece(EvidenceDiscovery.examine(exported, deferJUnitHashing: true), matcher: matcher, progress: nil)
