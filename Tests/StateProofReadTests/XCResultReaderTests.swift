@@ -245,6 +245,7 @@ import Testing
       """)
     #expect(reading.set.files[0].status == .unreadable)
     #expect(reading.set.files[0].error?.contains("\"result\" is given twice") == true)
+    #expect(reading.executions.isEmpty)
   }
 
   @Test func jsonOfNoXcresulttoolCommandIsOther() throws {
