@@ -1,7 +1,7 @@
 /// The test counts one xcresulttool JSON file gives for its run: a `summary` states them, a
 /// `tests` tree is counted (one per `Test Case` node, by its own `result`), so the two files of
 /// one run can be checked against each other.
-public struct ResultTotals: Codable, Sendable, Hashable {
+public struct ResultTotals: Codable, Sendable, Hashable, CustomStringConvertible {
   public enum Source: String, Codable, Sendable {
     /// Counted from `get test-results tests`.
     case tests

@@ -29,7 +29,7 @@ package enum XCResultReader {
     var parser = JSONPullParser(first)
     var surveyed = true
     do throws(JSONError) {
-      _ = try survey.read(&parser)
+      try survey.read(&parser)
     } catch {
       surveyed = false
       summary.isComplete = false

@@ -40,13 +40,14 @@ struct XCResultSurvey {
     self.location = location
   }
 
-  /// Reads the document; false when it is not a JSON object (then not xcresulttool's).
-  mutating func read(_ parser: inout JSONPullParser) throws(JSONError) -> Bool {
+  /// Reads the document; one that is not a JSON object is checked to its end and leaves
+  /// `keys` empty (it is no xcresulttool output).
+  mutating func read(_ parser: inout JSONPullParser) throws(JSONError) {
     let first = try parser.next()
     guard first == .objectStart else {
       try parser.skipRest(of: first)
       _ = try parser.next()
-      return false
+      return
     }
     while case .key(let key)? = try parser.next() {
       if !keys.insert(key).inserted, repeated == nil { repeated = (key, parser.position.line) }
@@ -63,7 +64,6 @@ struct XCResultSurvey {
       }
     }
     _ = try parser.next()
-    return true
   }
 
   // MARK: The test tree
