@@ -32,11 +32,11 @@ package enum XCResultBundle {
   /// What to run on a Mac for the bundle at `path`: the same exports StateProof runs itself.
   package static func commands(for path: String) -> [String] {
     let bundle = shellQuoted(path)
-    let stem = shellQuoted(String(path.dropLast(".xcresult".count)))
+    let stem = String(path.dropLast(".xcresult".count))
     return [
-      "xcrun xcresulttool get test-results tests --path \(bundle) --format json > \(stem)-tests.json",
-      "xcrun xcresulttool get test-results summary --path \(bundle) --format json > \(stem)-summary.json",
-      "xcrun xcresulttool export attachments --path \(bundle) --output-path \(stem)-attachments",
+      "xcrun xcresulttool get test-results tests --path \(bundle) --format json > \(shellQuoted(stem + "-tests.json"))",
+      "xcrun xcresulttool get test-results summary --path \(bundle) --format json > \(shellQuoted(stem + "-summary.json"))",
+      "xcrun xcresulttool export attachments --path \(bundle) --output-path \(shellQuoted(stem + "-attachments"))",
     ]
   }
 
