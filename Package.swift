@@ -85,7 +85,7 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache"] {
+  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult"] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",

@@ -52,9 +52,42 @@ package struct ContentSniffer {
     if isStateProofReportJSON { return .stateproofReport }
     if lowerName == "stateproof.json" { return .config }
     if lowerName == "manifest.json" { return .attachmentManifest }
+    if isXCResultJSON { return .xcresultJSON }
+    if unsupportedFormat != nil { return .unsupported }
     if fileExtension == "jsonl" || fileExtension == "ndjson" { return .seedRecord }
     if sawSeedMarker { return .seedLog }
     return .other
+  }
+
+  /// For a file of a known format StateProof does not read (``FileKind/unsupported``), which one.
+  package var unsupportedFormat: String? {
+    let lowerName = fileName.lowercased()
+    // AGP's UTP writes its own results beside the JUnit XML: binary protobuf, or text with
+    // `--debug` options. StateProof reads the JUnit XML.
+    if lowerName == "test-result.pb" { return "AGP (UTP) test-result.pb" }
+    if lowerName.hasSuffix(".textproto"),
+      Self.utpMarkers.contains(where: { Self.find($0, in: head) })
+    {
+      return "AGP (UTP) test results as text proto"
+    }
+    return nil
+  }
+
+  private static let utpMarkers = ["test_suite_meta_data", "test_result {", "test_status:"].map { Data($0.utf8) }
+
+  /// Whether the file is a JSON object whose first key is one of xcresulttool's: the reader
+  /// then tells from all its keys which command printed it (or that none did).
+  private var isXCResultJSON: Bool {
+    var bytes = head[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    func skipBlanks() { while let byte = bytes.first, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { bytes = bytes.dropFirst() } }
+    skipBlanks()
+    guard bytes.first == UInt8(ascii: "{") else { return false }
+    bytes = bytes.dropFirst()
+    skipBlanks()
+    guard bytes.first == UInt8(ascii: "\"") else { return false }
+    let key = bytes.dropFirst().prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    return XCResultCommand.knownKeys.contains(String(decoding: key, as: UTF8.self))
   }
 
   private var isImageSignature: Bool {

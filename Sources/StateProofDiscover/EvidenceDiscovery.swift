@@ -37,7 +37,10 @@ package enum EvidenceDiscovery {
         files.append(refused(root: root, path: "", location: rootURL.path, error: "no such file or folder"))
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory.boolValue, XCResultBundle.isBundleName(rootURL.lastPathComponent) {
+        files.append(
+          .settled(XCResultBundle.discovered(root: root, path: rootURL.lastPathComponent, location: rootURL.path)))
+      } else if isDirectory.boolValue {
         walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
       } else {
         files.append(
@@ -85,6 +88,9 @@ package enum EvidenceDiscovery {
         continue
       }
       switch status.st_mode & S_IFMT {
+      case S_IFDIR where XCResultBundle.isBundleName(name):
+        // An Xcode result bundle is read as one piece, by Apple's tool, never file by file.
+        files.append(.settled(XCResultBundle.discovered(root: root, path: path, location: location)))
       case S_IFDIR:
         walk(
           location, relative: path, root: root, resolvedRoot: resolvedRoot, into: &files, marked: marked,
@@ -216,7 +222,10 @@ package enum EvidenceDiscovery {
     guard let digest = hasher.finalize() else {
       return unreadable(root: root, path: path, location: location, error: Self.hashFailure)
     }
-    let record = FileRecord(root: root, path: path, kind: sniffer.kind, bytes: bytes, sha256: digest)
+    let kind = sniffer.kind
+    let record = FileRecord(
+      root: root, path: path, kind: kind, bytes: bytes, sha256: digest,
+      format: kind == .unsupported ? sniffer.unsupportedFormat : nil)
     return DiscoveredFile(record: record, url: url)
   }
 }

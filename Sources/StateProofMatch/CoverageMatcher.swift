@@ -116,6 +116,7 @@ package struct CoverageMatcher: Sendable {
           files: [file.path]))
     }
     findings += missingAttachments(evidence).map(accepting)
+    findings += xcresultFindings(evidence).map(accepting)
     let releaseDevices = Platform.allCases.flatMap { configuration.platforms[$0]?.releaseDevices ?? [] }
     let catalog = DeviceCatalog(evidence: evidence, releaseDevices: releaseDevices)
     let facts = TestFacts(evidence: evidence, matcher: self)
@@ -151,7 +152,10 @@ package struct CoverageMatcher: Sendable {
       let files = evidence.files.filter { $0.root == root }
       return EvidenceSource(
         root: root, files: files.count,
-        testReports: files.count { $0.kind == .junit && $0.status != .ignored },
+        testReports: files.count { file in
+          file.status != .ignored
+            && (file.kind == .junit || (file.kind == .xcresultJSON && file.format == XCResultCommand.tests.format))
+        },
         devices: catalog.devices(under: root))
     }
     return Report(
@@ -315,6 +319,9 @@ package struct CoverageMatcher: Sendable {
     item.outcome = test.outcome
     item.message = test.message
     item.lineNumber = test.location.line
+    item.configuration = test.configuration
+    item.arguments = test.arguments
+    item.os = test.os
     return item
   }
 }

@@ -10,6 +10,8 @@ public struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
   public var path: String
   /// `XCTAttachment.name`: the suggested human-readable name without its `_<index>_<UUID>.<ext>`.
   public var name: String?
+  /// `suggestedHumanReadableName` as the manifest wrote it, which an `activities` file repeats.
+  public var suggestedName: String?
   /// The test it was attached to, e.g. `CameraStateScreenTests/testDeniedOffersSettingsAfterTap()`.
   public var testIdentifier: String?
   /// The run destination, e.g. `iPhone 16`.
@@ -20,18 +22,23 @@ public struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
 
   public init(
     manifest: EvidenceLocation, exportedFileName: String, path: String, name: String? = nil,
-    testIdentifier: String? = nil, device: String? = nil, isAssociatedWithFailure: Bool? = nil,
+    suggestedName: String? = nil, testIdentifier: String? = nil, device: String? = nil, isAssociatedWithFailure: Bool? = nil,
     isAutomatic: Bool = false
   ) {
     self.manifest = manifest
     self.exportedFileName = exportedFileName
     self.path = path
     self.name = name
+    self.suggestedName = suggestedName
     self.testIdentifier = testIdentifier
     self.device = device
     self.isAssociatedWithFailure = isAssociatedWithFailure
     self.isAutomatic = isAutomatic
   }
+
+  /// XCTest adds attachments of these names by itself (one per `waitForExistence` poll); they
+  /// never show a state.
+  public static let automaticNames: Set<String> = ["UI Snapshot", "Debug description"]
 
   public static func < (lhs: AttachmentRecord, rhs: AttachmentRecord) -> Bool {
     (lhs.manifest, lhs.path) < (rhs.manifest, rhs.path)

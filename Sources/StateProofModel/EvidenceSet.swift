@@ -6,6 +6,10 @@ public struct EvidenceSet: Sendable {
   public var screenshots: [Screenshot] = []
   /// Attachment manifest entries; they name, place and date the exported screenshot files.
   public var attachments: [AttachmentRecord] = []
+  /// Attachments xcresulttool's `activities` files tie to the run they were taken in.
+  public var activityAttachments: [ActivityAttachment] = []
+  /// Test counts from xcresulttool's `tests` and `summary` files, to check one against the other.
+  public var resultTotals: [ResultTotals] = []
   /// Test runs that stopped before they finished, as the JUnit files record them.
   public var incompleteRuns: [IncompleteRun] = []
   public var problems: [ReadProblem] = []
@@ -17,7 +21,8 @@ public struct EvidenceSet: Sendable {
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
     screenshots: [Screenshot] = [], attachments: [AttachmentRecord] = [],
     incompleteRuns: [IncompleteRun] = [], problems: [ReadProblem] = [],
-    nearMisses: [TestExecution] = []
+    nearMisses: [TestExecution] = [], activityAttachments: [ActivityAttachment] = [],
+    resultTotals: [ResultTotals] = []
   ) {
     self.files = files
     self.seeds = seeds
@@ -27,6 +32,8 @@ public struct EvidenceSet: Sendable {
     self.incompleteRuns = incompleteRuns
     self.problems = problems
     self.nearMisses = nearMisses
+    self.activityAttachments = activityAttachments
+    self.resultTotals = resultTotals
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -39,5 +46,7 @@ public struct EvidenceSet: Sendable {
     incompleteRuns += other.incompleteRuns
     problems += other.problems
     nearMisses += other.nearMisses
+    activityAttachments += other.activityAttachments
+    resultTotals += other.resultTotals
   }
 }

@@ -10,6 +10,15 @@ public enum FileKind: String, Codable, Sendable, CaseIterable {
   case screenshot
   /// An `xcresulttool export attachments` manifest.
   case attachmentManifest = "attachment-manifest"
+  /// JSON that `xcrun xcresulttool get test-results` printed (`tests`, `summary`, `activities`),
+  /// recognised by its keys whatever the file is called.
+  case xcresultJSON = "xcresult-json"
+  /// An Xcode result bundle (a `*.xcresult` folder): read through `xcrun xcresulttool` where the
+  /// tool exists, never walked into as ordinary files.
+  case xcresultBundle = "xcresult-bundle"
+  /// A format StateProof knows but does not read (AGP's `test-result.pb`, xcresulttool's
+  /// `test-details` or `get object --legacy` output): listed with what to give instead.
+  case unsupported
   /// A StateProof configuration file found among the evidence.
   case config
   /// StateProof's own output (its `report.json`, `junit.xml`, or a folder it wrote), found among

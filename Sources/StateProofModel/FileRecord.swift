@@ -13,10 +13,14 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   /// Every device the file names (a JUnit `device` property, an AGP device folder, a manifest's
   /// `deviceName`), sorted; whether or not its evidence proves anything.
   public var devices: [String]
+  /// What the file was recognised as, more closely than `kind`: the JUnit dialect (`xcpretty`,
+  /// `agp-connected`), the xcresulttool command that printed it, the tool that read a bundle and
+  /// its version; nil when there is nothing to add.
+  public var format: String?
 
   public init(
     root: String, path: String, kind: FileKind, bytes: Int, sha256: String,
-    status: ReadStatus = .read, error: String? = nil, devices: [String] = []
+    status: ReadStatus = .read, error: String? = nil, devices: [String] = [], format: String? = nil
   ) {
     self.root = root
     self.path = path
@@ -26,6 +30,7 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     self.status = status
     self.error = error
     self.devices = Array(Set(devices)).sorted()
+    self.format = format
   }
 
   public static func < (lhs: FileRecord, rhs: FileRecord) -> Bool {
@@ -43,5 +48,6 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     try container.encode(status, forKey: .status)
     try container.encode(error, forKey: .error)
     try container.encode(devices, forKey: .devices)
+    try container.encode(format, forKey: .format)
   }
 }

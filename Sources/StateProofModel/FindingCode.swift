@@ -28,4 +28,12 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A seed log or record none of whose lines is the app's (another package's, a shared user the
   /// app does not declare, a user it is not installed for): listed (as info), proving nothing.
   case seedNotForApp = "seed-not-for-app"
+  /// An Xcode result bundle that could not be read (no `xcrun` on this machine, or the tool
+  /// failed): the finding names the commands to run on a Mac.
+  case xcresultBundleUnread = "xcresult-bundle-unread"
+  /// The `summary` and `tests` JSON of one run disagree on how many tests ran or how they ended.
+  case xcresultMismatch = "xcresult-mismatch"
+  /// A file in a format StateProof knows but does not read (AGP's `test-result.pb`,
+  /// xcresulttool's `test-details`): listed with the form to give instead.
+  case unsupportedEvidence = "unsupported-evidence"
 }

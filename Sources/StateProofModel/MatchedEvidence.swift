@@ -12,6 +12,11 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   public var id: String?
   public var outcome: TestOutcome?
   public var message: String?
+  /// Tests from xcresulttool's JSON: the test-plan configuration, the arguments of a
+  /// parameterised run, and the device's system (`iOS Simulator 18.6 (22G86)`).
+  public var configuration: String?
+  public var arguments: String?
+  public var os: String?
 
   /// Seeds: the classified state, the raw line and its line number.
   public var state: String?
@@ -46,8 +51,14 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   }
 
   public static func < (lhs: MatchedEvidence, rhs: MatchedEvidence) -> Bool {
-    (lhs.kind, lhs.root, lhs.path, lhs.lineNumber ?? 0, lhs.id ?? "", lhs.device ?? "")
-      < (rhs.kind, rhs.root, rhs.path, rhs.lineNumber ?? 0, rhs.id ?? "", rhs.device ?? "")
+    (lhs.kind, lhs.root, lhs.path, lhs.lineNumber ?? 0, lhs.id ?? "", lhs.runKey)
+      < (rhs.kind, rhs.root, rhs.path, rhs.lineNumber ?? 0, rhs.id ?? "", rhs.runKey)
+  }
+
+  /// The device, then what tells apart two runs of one test on it (the configuration, a
+  /// parameterised test's arguments), so sorting never depends on the order items arrived in.
+  private var runKey: String {
+    [device ?? "", configuration ?? "", arguments ?? ""].joined(separator: "\u{0}")
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -61,6 +72,9 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     try container.encode(id, forKey: .id)
     try container.encode(outcome, forKey: .outcome)
     try container.encode(message, forKey: .message)
+    try container.encode(configuration, forKey: .configuration)
+    try container.encode(arguments, forKey: .arguments)
+    try container.encode(os, forKey: .os)
     try container.encode(state, forKey: .state)
     try container.encode(line, forKey: .line)
     try container.encode(lineNumber, forKey: .lineNumber)

@@ -1,4 +1,4 @@
-/// One execution of one test on one device, as a JUnit file reports it.
+/// One execution of one test on one device, as a JUnit file or xcresulttool's JSON reports it.
 public struct TestExecution: Codable, Sendable, Hashable {
   public var location: EvidenceLocation
   public var classname: String
@@ -11,10 +11,19 @@ public struct TestExecution: Codable, Sendable, Hashable {
   /// `message` attribute, and the element's text when that is missing or a one-line header.
   public var message: String?
   public var repetition: String?
+  /// The test-plan configuration it ran in (xcresulttool's `Test Plan Configuration`), when the
+  /// evidence names one: the same test in two configurations is two executions.
+  public var configuration: String?
+  /// A parameterised test's arguments for this execution (Swift Testing's `Arguments`, a UI test's
+  /// appearance and orientation): each set of arguments is an execution of its own.
+  public var arguments: String?
+  /// The device's system as xcresulttool describes it, e.g. `iOS Simulator 18.6 (22G86)`.
+  public var os: String?
 
   public init(
     location: EvidenceLocation, classname: String, name: String, device: String? = nil,
-    outcome: TestOutcome, time: Double? = nil, message: String? = nil, repetition: String? = nil
+    outcome: TestOutcome, time: Double? = nil, message: String? = nil, repetition: String? = nil,
+    configuration: String? = nil, arguments: String? = nil, os: String? = nil
   ) {
     self.location = location
     self.classname = classname
@@ -24,6 +33,9 @@ public struct TestExecution: Codable, Sendable, Hashable {
     self.time = time
     self.message = message
     self.repetition = repetition
+    self.configuration = configuration
+    self.arguments = arguments
+    self.os = os
   }
 
   /// `classname#name`, the identity selectors match against.

@@ -2,6 +2,12 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads one discovered file into typed evidence, by the kind discovery gave it. Problems become
 /// values in the result and mark the file unreadable; nothing here throws or prints.
 package enum EvidenceReader {
@@ -25,25 +31,26 @@ package enum EvidenceReader {
     var record = file.record
     switch record.kind {
     case .junit:
-      var folding = RetryFolding()
-      var last: (classname: String, name: String, kept: Bool)?
+      let kept = KeptTests(keep: keepTest)
       let summary = JUnitReader.read(
-        file, defaultDevice: defaultDevice, observingBytes: observingBytes, mayKeep: mayKeep
-      ) { execution in
-        let kept: Bool
-        if let last, last.name == execution.name, last.classname == execution.classname {
-          kept = last.kept
-        } else {
-          kept = keepTest(execution)
-          last = (execution.classname, execution.name, kept)
-        }
-        if kept { folding.add(execution) }
-      }
+        file, defaultDevice: defaultDevice, observingBytes: observingBytes, mayKeep: mayKeep, onExecution: kept.add)
       if !summary.isTestReport { record.status = .ignored }
-      set.tests = folding.executions
+      if summary.isTestReport { record.format = summary.dialect.rawValue }
+      set.tests = kept.executions
       set.incompleteRuns = summary.incompleteRuns
       set.problems = summary.problems
       record.devices = summary.devices
+    case .xcresultJSON:
+      let kept = KeptTests(keep: keepTest)
+      (set, _) = readXCResult(file, defaultDevice: defaultDevice, onExecution: kept.add)
+      record = set.files[0]
+      set.tests = kept.executions
+    case .unsupported:
+      record.status = .ignored
+      record.error = record.error ?? "a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? "")
+    case .xcresultBundle:
+      // Discovery or the collector said what became of the bundle.
+      break
     case .seedLog, .seedRecord:
       switch open(file) {
       case .success(let opened):
@@ -62,6 +69,7 @@ package enum EvidenceReader {
         ImageHeader.read(data).mapError { ReadProblem(location: file.location(), message: "\($0)") }
       }) {
       case .success(let header):
+        record.format = header.format.rawValue
         set.screenshots.append(
           Screenshot(
             location: file.location(), format: header.format, width: header.width,
@@ -74,6 +82,7 @@ package enum EvidenceReader {
       switch withDescriptor(of: file, { AttachmentManifestReader.read(JSONFileDescriptor($0), from: file) }) {
       case .success(let manifest):
         if !manifest.isManifest { record.status = .ignored }
+        if manifest.isManifest { record.format = "xcresulttool export attachments manifest" }
         set.attachments = manifest.attachments
         set.problems = manifest.problems
         record.devices = manifest.devices
@@ -91,6 +100,67 @@ package enum EvidenceReader {
     }
     set.files = [record]
     return set
+  }
+
+  /// Reads an xcresulttool JSON file, handing every test execution to `onExecution` as its test
+  /// case ends (none kept here): the evidence besides the tests, with the file's record (read,
+  /// ignored as unsupported or as no xcresulttool output, or unreadable, saying why), and what
+  /// the reader counted when the file could be opened.
+  package static func readXCResult(
+    _ file: DiscoveredFile, defaultDevice: String? = nil, onExecution: @escaping (TestExecution) -> Void
+  ) -> (set: EvidenceSet, summary: XCResultFileSummary?) {
+    var set = EvidenceSet()
+    var record = file.record
+    var read: XCResultFileSummary?
+    switch withDescriptor(of: file, { descriptor in
+      XCResultReader.read(
+        file, source: { rewind(descriptor) ? JSONFileDescriptor(descriptor) : nil }, defaultDevice: defaultDevice,
+        onExecution: onExecution)
+    }) {
+    case .success(let summary):
+      apply(summary, to: &record, set: &set)
+      read = summary
+    case .failure(let problem): set.problems.append(problem)
+    }
+    if let problem = set.problems.first {
+      record.status = .unreadable
+      record.error = problem.description
+    }
+    set.files = [record]
+    return (set, read)
+  }
+
+  /// What an xcresulttool JSON file gave, into its record and the evidence: an unsupported
+  /// command's output is listed with what to give instead, JSON that is no xcresulttool output
+  /// after all is `other`.
+  private static func apply(_ summary: XCResultFileSummary, to record: inout FileRecord, set: inout EvidenceSet) {
+    set.problems = summary.problems
+    guard let command = summary.command else {
+      if summary.problems.isEmpty { record.kind = .other }
+      return
+    }
+    record.format = command.format
+    if let reason = command.unsupportedReason {
+      record.kind = .unsupported
+      record.status = .ignored
+      record.error = reason
+      set.problems = []
+      return
+    }
+    record.devices = summary.devices
+    set.activityAttachments = summary.attachments
+    set.resultTotals = summary.totals.map { [$0] } ?? []
+    if summary.strayRuns > 0 {
+      set.problems.append(
+        ReadProblem(
+          location: EvidenceLocation(root: record.root, path: record.path),
+          message: "\(summary.strayRuns) runs (Device, Arguments, Repetition … nodes) lie outside any test case; they prove nothing"))
+    }
+  }
+
+  /// Puts the descriptor back at the file's start, for a second pass.
+  private static func rewind(_ descriptor: Int32) -> Bool {
+    lseek(descriptor, 0, SEEK_SET) == 0
   }
 
   /// Opens the file through the one boundary that admits only regular files.

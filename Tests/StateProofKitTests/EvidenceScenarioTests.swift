@@ -97,29 +97,38 @@ import Testing
     #expect(report.codes(on: "android/camera/denied-once").isEmpty, "a line seeded for blocked proves nothing else")
   }
 
-  @Test func everyJUnitFileIsNeeded() throws {
-    let expectations: [(String, [String])] = [
+  /// Every test result file is needed; the iOS run is given twice (the converter's JUnit and
+  /// xcresulttool's JSON), and either one proves its rows.
+  @Test func everyTestResultFileIsNeeded() throws {
+    let expectations: [([String], [String])] = [
       (
-        "android/app/build/outputs/androidTest-results/connected/release/TEST-Pixel 8 - 14-_app-.xml",
+        ["android/app/build/outputs/androidTest-results/connected/release/TEST-Pixel 8 - 14-_app-.xml"],
         ["android/camera/not-asked", "android/camera/granted", "android/camera/denied-once", "android/camera/blocked"]
       ),
       (
-        "android/app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml",
+        ["android/app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml"],
         ["android/camera/policy-fixed"]
       ),
       (
-        "ios/junit/ScannerUITests.junit.xml",
+        ["ios/junit/ScannerUITests.junit.xml", "ios/xcresult/tests.json"],
         ["ios/camera/not-determined", "ios/camera/authorized", "ios/camera/denied", "ios/camera/restricted"]
       ),
     ]
-    for (path, rows) in expectations {
+    for (paths, rows) in expectations {
       let scenario = try ExampleScenario.complete()
-      try scenario.remove(path)
+      for path in paths { try scenario.remove(path) }
       let (status, report, _) = try scenario.report()
       #expect(status == 1)
       for row in rows {
-        #expect(report.codes(on: row) == ["missing-test"], "\(path) → \(row)")
+        #expect(report.codes(on: row) == ["missing-test"], "\(paths) → \(row)")
       }
+    }
+    for path in ["ios/junit/ScannerUITests.junit.xml", "ios/xcresult/tests.json"] {
+      let scenario = try ExampleScenario.complete()
+      try scenario.remove(path)
+      let (status, report, _) = try scenario.report()
+      #expect(status == 0, "without \(path)")
+      #expect(report.status("ios/camera/denied") == .covered, "without \(path)")
     }
   }
 

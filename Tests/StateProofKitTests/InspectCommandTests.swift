@@ -20,10 +20,16 @@ import Testing
     let objects = try result.output.split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
-    let tests = objects.filter { $0["type"] as? String == "test" }
+    let tests = objects.filter { $0["type"] as? String == "test" && $0["path"] as? String == "junit/ScannerUITests.junit.xml" }
     #expect(tests.count == 7)
     #expect(tests.first?["id"] as? String == "CameraStateScreenTests#testNotDeterminedExplainsBeforeAsking()")
     #expect(tests.first?["device"] as? String == "iPhone 16 (18.6)")
+    // The same run from xcresulttool's JSON: one execution per set of arguments, with the OS.
+    let fromJSON = objects.filter { $0["type"] as? String == "test" && $0["path"] as? String == "xcresult/tests.json" }
+    #expect(fromJSON.count == 10)
+    #expect(fromJSON.first?["id"] as? String == "CameraStateScreenTests#testNotDeterminedExplainsBeforeAsking()")
+    #expect(fromJSON.first?["os"] as? String == "iOS Simulator 18.6 (22G86)")
+    #expect(fromJSON.filter { $0["arguments"] is String }.count == 4)
     #expect(objects.contains { $0["type"] as? String == "image" && $0["width"] as? Int == 360 })
   }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite struct OwnOutputDiscoveryTests {
   private let manager = FileManager.default
 
-  /// The example with every test result removed, and an earlier report of the full example
+  /// The example with every test result (JUnit XML, xcresulttool's tests JSON) removed, and an earlier report of the full example
   /// inside it, once as StateProof wrote it (with its marker) and once as an artifact download
   /// leaves it (hidden files dropped, so no marker).
   private func evidenceWithEarlierReports() throws -> URL {
@@ -20,7 +20,7 @@ import Testing
     let evidence = folder.appendingPathComponent("evidence")
     try manager.copyItem(atPath: TestSupport.scannerExample, toPath: evidence.path)
     let walker = try #require(manager.enumerator(atPath: evidence.path))
-    for case let path as String in walker where path.hasSuffix(".xml") {
+    for case let path as String in walker where path.hasSuffix(".xml") || path.hasSuffix("tests.json") {
       try manager.removeItem(at: evidence.appendingPathComponent(path))
     }
     try manager.copyItem(at: previous, to: evidence.appendingPathComponent("marked"))

@@ -13,7 +13,7 @@ import Testing
     .appendingPathComponent("Fixtures/fuzz-crashes")
 
   /// `TARGET/FILE` for every kept crash input.
-  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json"].flatMap { target in
+  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json", "xcresult"].flatMap { target in
     let names = (try? FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent(target).path)) ?? []
     return names.sorted().map { "\(target)/\($0)" }
@@ -53,6 +53,12 @@ import Testing
       }
       #expect(readError?.reason == skipError?.reason && readError?.position == skipError?.position)
       _ = try? JSONValue.parse(data)
+    case "xcresult":
+      var delivered = 0
+      let summary = XCResultReader.read(Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { JSONBytes(data) }) { _ in
+        delivered += 1
+      }
+      #expect(summary.outcomes.total == delivered)
     case "dumpsys":
       _ = SeedLogReader.read(data, from: Fixture.file("seed.log", url: url))
     case "junit":

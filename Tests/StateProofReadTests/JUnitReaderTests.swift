@@ -119,6 +119,22 @@ import Testing
     #expect(reading.execution("alwaysErrors")?.time == 1234.5)
   }
 
+  @Test func recognisesXcprettyByItsShape() {
+    // REXML's single quotes, a root with only tests and failures, one suite per case (xcpretty's
+    // junit.rb compares a suite's name with the bare class and never matches), no time on a failure.
+    let reading = Self.fixture("xcpretty.xml")
+    #expect(reading.summary.dialect == .xcpretty)
+    #expect(reading.executions.map(\.outcome) == [.passed, .failed, .passed])
+    #expect(reading.execution("testDeniedOffersSettingsAfterTap")?.message
+      == "XCTAssertTrue failed - \"Open Settings\" button did not appear\nScannerUITests/CameraStateScreenTests.swift:61")
+    // The same shape with one more attribute is not xcpretty's.
+    let other = try? Self.read(bytes: Array("""
+      <testsuites tests='1' failures='0'><testsuite name='T.C' tests='1' failures='0' time='1'>\
+      <testcase classname='T.C' name='testA'/></testsuite></testsuites>
+      """.utf8))
+    #expect(other?.summary.dialect == .generic)
+  }
+
   @Test func readsOddValuesLeniently() {
     let reading = Self.fixture("odd-values.xml")
     #expect(reading.summary.dialect == .pytest)

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofDiscover
 import StateProofMatch
 import StateProofModel
 import StateProofRender
@@ -28,7 +29,8 @@ package enum ReportCommand: Command {
       OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
     ],
     discussion: """
-      Walks every PATH (files or folders), reads JUnit XML, seed logs and screenshots, matches them \
+      Walks every PATH (files or folders), reads JUnit XML, xcresulttool's JSON, seed logs and \
+      screenshots (an .xcresult bundle through xcrun xcresulttool where it exists), matches them \
       to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
       junit.xml into DIR, replacing an earlier report there only once the new one is complete, and \
       only the files that report listed in .stateproof-report.json; any other folder that is not \
@@ -85,7 +87,10 @@ package enum ReportCommand: Command {
 
     let progress = try progress(arguments, console: console)
     var collected = EvidenceCollector.collect(
-      paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil)
+      paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil,
+      xcresultTool: XCResultTool(environment: console.environment))
+    let exported = collected.temporaryFolders
+    defer { EvidenceCollector.removeTemporaryFolders(exported) }
     if progress.isActive { try progress.end() }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of

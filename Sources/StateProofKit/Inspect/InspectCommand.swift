@@ -16,7 +16,11 @@ package enum InspectCommand: Command {
       OptionSpec("device", value: "NAME", help: "The device for test results that do not name one."),
     ],
     discussion: """
-      For every file: its kind, size, SHA-256 and whether it could be read. Seed logs: every \
+      For every file: its kind and the format it was recognised as (the JUnit producer, the \
+      xcresulttool command that printed a JSON file, a known format StateProof does not read), \
+      size, SHA-256 and whether it could be read. xcresulttool JSON: the command, test cases and \
+      executions by outcome, node types; an Xcode result bundle is exported with xcrun where it \
+      exists, else the commands to run on a Mac are named. Seed logs: every \
       permission line with its user, flags and classified state. JUnit: the dialect, suites and \
       totals by outcome, and every run the file records as stopped early (a crash, a failed \
       install) with its device and cause (with --format json, every test execution as it is read). Images: format \
@@ -54,10 +58,22 @@ package enum InspectCommand: Command {
     }
     // Text shows no hashes: big JUnit files are then read once, by the reader alone. Each file
     // is examined as its turn comes, so only the walk's list is held.
+    let tool = XCResultTool(environment: console.environment)
     for candidate in EvidenceDiscovery.candidates(roots: arguments.positionals) {
       if writer.failed { break }
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: !json)
-      inspect(file, device: arguments.value("device"), emit: emit)
+      guard file.record.kind == .xcresultBundle, tool.xcrun != nil else {
+        inspect(file, device: arguments.value("device"), emit: emit)
+        continue
+      }
+      // A result bundle: what xcresulttool exports from it, file by file.
+      let export = tool.export(file)
+      if let folder = export.folder { InterruptCleanup.shared.register(folder.path) }
+      emit(.file(export.record)) { describe(export.record) }
+      for exported in export.files where !writer.failed {
+        inspect(EvidenceDiscovery.examine(exported, deferJUnitHashing: !json), device: arguments.value("device"), emit: emit)
+      }
+      EvidenceCollector.removeTemporaryFolders(export.folder.map { [$0] } ?? [])
     }
     try writer.finish()
     return 0
@@ -100,6 +116,24 @@ package enum InspectCommand: Command {
         }
       }
       problems = summary.problems
+    case .xcresultJSON where record.status != .unreadable:
+      var result: (set: EvidenceSet, summary: XCResultFileSummary?) = (EvidenceSet(), nil)
+      withoutActuallyEscaping(emit) { emit in
+        result = EvidenceReader.readXCResult(file, defaultDevice: device) { emit(.test($0), nil) }
+      }
+      let read = result.set.files.first ?? record
+      emit(.file(read)) { describe(read) }
+      if let summary = result.summary, summary.command != nil, read.kind == .xcresultJSON {
+        emit(.xcresult(path: read.path, summary: summary)) { "  " + XCResultDescription.text(summary) }
+      }
+      for attachment in result.set.activityAttachments {
+        emit(.activityAttachment(attachment)) {
+          "  attachment \(attachment.name.map { "\"\($0)\"" } ?? "(no name)") of \(attachment.testIdentifier ?? "no test")"
+            + (attachment.device.map { " on \($0)" } ?? "") + (attachment.arguments.map { " (\($0))" } ?? "")
+            + " → exported as \(attachment.uuid ?? "(no uuid)")"
+        }
+      }
+      problems = result.set.problems
     default:
       let set = record.status == .unreadable ? EvidenceSet() : EvidenceReader.read(file)
       let read = set.files.first ?? record
@@ -149,8 +183,9 @@ package enum InspectCommand: Command {
     }
   }
 
+  /// `path: kind (format), N bytes, status (error)`: what the file was recognised as, and read.
   private static func describe(_ record: FileRecord) -> String {
-    "\(record.path): \(record.kind.rawValue), \(record.bytes) bytes, \(record.status.rawValue)"
-      + (record.error.map { " (\($0))" } ?? "")
+    "\(record.path): \(record.kind.rawValue)\(record.format.map { " (\($0))" } ?? ""), \(record.bytes) bytes, "
+      + record.status.rawValue + (record.error.map { " (\($0))" } ?? "")
   }
 }

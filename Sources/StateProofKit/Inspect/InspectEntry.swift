@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofRead
 
 /// One line of `stateproof inspect --format json`: a JSON object whose `type` says what it
 /// describes. Lines stream out as files are read.
@@ -9,18 +10,21 @@ enum InspectEntry: Encodable {
   case seed(SeedRecord)
   case image(Screenshot)
   case attachment(AttachmentRecord)
+  case xcresult(path: String, summary: XCResultFileSummary)
+  case activityAttachment(ActivityAttachment)
   case incompleteRun(IncompleteRun)
   case problem(ReadProblem)
 
   private enum Key: String, CodingKey {
     case type, root, path, line, column, kind, bytes, sha256, status, error
     case dialect, suites, complete, outcomes
-    case id, classname, name, device, outcome, time, message, repetition
+    case id, classname, name, device, devices, outcome, time, message, repetition
     case user, package, permission, granted, flags, state, variant, wanted, taken, raw
     case block, sharedUser, sharedUserPackages, installed
     case format, width, height, attachmentName, testIdentifier
     case manifest, exportedFileName, isAssociatedWithFailure, isAutomatic
     case suite, cause
+    case command, totals, nodeTypes, uuid, configuration, arguments, os, suggestedName
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -35,6 +39,8 @@ enum InspectEntry: Encodable {
       try container.encode(file.sha256, forKey: .sha256)
       try container.encode(file.status, forKey: .status)
       try container.encode(file.error, forKey: .error)
+      try container.encode(file.format, forKey: .format)
+      try container.encode(file.devices, forKey: .devices)
     case .junit(let path, let dialect, let suites, let complete, let outcomes):
       try container.encode("junit", forKey: .type)
       try container.encode(path, forKey: .path)
@@ -54,6 +60,9 @@ enum InspectEntry: Encodable {
       try container.encode(test.time, forKey: .time)
       try container.encode(test.message, forKey: .message)
       try container.encode(test.repetition, forKey: .repetition)
+      try container.encode(test.configuration, forKey: .configuration)
+      try container.encode(test.arguments, forKey: .arguments)
+      try container.encode(test.os, forKey: .os)
     case .seed(let seed):
       try container.encode("seed", forKey: .type)
       try container.encode(seed.location.path, forKey: .path)
@@ -92,6 +101,28 @@ enum InspectEntry: Encodable {
       try container.encode(attachment.device, forKey: .device)
       try container.encode(attachment.isAssociatedWithFailure, forKey: .isAssociatedWithFailure)
       try container.encode(attachment.isAutomatic, forKey: .isAutomatic)
+    case .xcresult(let path, let summary):
+      try container.encode("xcresult", forKey: .type)
+      try container.encode(path, forKey: .path)
+      try container.encode(summary.command, forKey: .command)
+      try container.encode(summary.totals, forKey: .totals)
+      try container.encode(
+        Dictionary(uniqueKeysWithValues: TestOutcome.allCases.map { ($0.rawValue, summary.outcomes[$0]) }),
+        forKey: .outcomes)
+      try container.encode(summary.nodeTypes, forKey: .nodeTypes)
+      try container.encode(summary.devices, forKey: .devices)
+      try container.encode(summary.isComplete, forKey: .complete)
+    case .activityAttachment(let attachment):
+      try container.encode("activity-attachment", forKey: .type)
+      try container.encode(attachment.location.path, forKey: .path)
+      try container.encode(attachment.location.line, forKey: .line)
+      try container.encode(attachment.testIdentifier, forKey: .testIdentifier)
+      try container.encode(attachment.suggestedName, forKey: .suggestedName)
+      try container.encode(attachment.name, forKey: .name)
+      try container.encode(attachment.uuid, forKey: .uuid)
+      try container.encode(attachment.device, forKey: .device)
+      try container.encode(attachment.configuration, forKey: .configuration)
+      try container.encode(attachment.arguments, forKey: .arguments)
     case .incompleteRun(let stop):
       try container.encode("incomplete-run", forKey: .type)
       try container.encode(stop.path, forKey: .path)

@@ -11,6 +11,32 @@ package enum EvidenceCollector {
     package var evidence = EvidenceSet()
     /// Where each screenshot's bytes are, by SHA-256.
     package var images: [String: URL] = [:]
+    /// Temporary folders holding what xcresulttool exported from result bundles: screenshots are
+    /// still copied from there, so they are removed (``removeTemporaryFolders(_:)``) only once
+    /// the report is written.
+    package var temporaryFolders: [URL] = []
+  }
+
+  /// Removes the folders an export wrote (``Collected/temporaryFolders``); until then a signal
+  /// that ends the run removes them (``InterruptCleanup``).
+  package static func removeTemporaryFolders(_ folders: [URL]) {
+    for folder in folders {
+      try? FileManager.default.removeItem(at: folder)
+      InterruptCleanup.shared.unregister(folder.path)
+    }
+  }
+
+  /// What one walked file (or result bundle) gave: its record (a bundle's exports have theirs
+  /// too), where its screenshots are, its evidence without records or problems, and the
+  /// temporary folder of an export. An ordinary file costs no array of its own.
+  private struct Piece: Sendable {
+    var record: FileRecord
+    /// The file itself, when it is a screenshot.
+    var url: URL?
+    var set: EvidenceSet
+    var exported: [FileRecord] = []
+    var exportedImages: [String: URL] = [:]
+    var folder: URL?
   }
 
   /// Reads every file under `paths`, keeping only the test executions `matcher` can use (and a
@@ -20,44 +46,68 @@ package enum EvidenceCollector {
   /// Files are examined and read on every core at once, biggest first; what each yields is
   /// merged in the walk's order (root, then path), so the result is the same as one file after
   /// another. `progress` hears of every file and of big JUnit files' bytes as they stream.
-  package static func collect(paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil)
-    -> Collected
-  {
+  package static func collect(
+    paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil, xcresultTool: XCResultTool? = nil
+  ) -> Collected {
     let candidates = EvidenceDiscovery.candidates(roots: paths)
     progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
-    let results = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
+    let pieces = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
-      let set =
-        if file.record.status == .unreadable {
-          EvidenceSet(files: [file.record])
-        } else if file.record.kind == .junit, file.record.sha256.isEmpty {
-          readHashing(file, matcher: matcher, progress: progress)
-        } else {
-          read(file, matcher: matcher, progress: progress)
+      var piece: Piece
+      if file.record.kind == .xcresultBundle, let xcresultTool {
+        // A bundle's exports are read like files found beside it; the bundle is listed first.
+        let export = xcresultTool.export(file)
+        if let folder = export.folder { InterruptCleanup.shared.register(folder.path) }
+        piece = Piece(record: export.record, set: EvidenceSet(), folder: export.folder)
+        for exported in export.files {
+          let part = self.piece(EvidenceDiscovery.examine(exported, deferJUnitHashing: true), matcher: matcher, progress: nil)
+          piece.exported.append(part.record)
+          for shot in part.set.screenshots { piece.exportedImages[shot.sha256] = part.url }
+          piece.set.merge(part.set)
         }
-      progress?.finished(set.files.first ?? file.record)
-      // Kept per file until all are read, so kept small: the record on its own (a one-element
-      // array costs an allocation per file), no problems (the record's `error` holds them, and
-      // that is what the report shows), and a URL only for images, which are copied later.
-      var kept = set
-      kept.problems = []
-      kept.files = []
-      return (record: set.files.first ?? file.record, url: set.screenshots.isEmpty ? nil : file.url, set: kept)
+      } else {
+        piece = self.piece(file, matcher: matcher, progress: progress)
+      }
+      progress?.finished(piece.record)
+      return piece
     }
     var collected = Collected()
-    collected.evidence.files.reserveCapacity(results.count)
-    for (record, url, set) in results {
-      collected.evidence.files.append(record)
-      if let url {
-        for shot in set.screenshots where collected.images[shot.sha256] == nil {
+    collected.evidence.files.reserveCapacity(pieces.count)
+    for piece in pieces {
+      collected.evidence.files.append(piece.record)
+      collected.evidence.files += piece.exported
+      if let url = piece.url {
+        for shot in piece.set.screenshots where collected.images[shot.sha256] == nil {
           collected.images[shot.sha256] = url
         }
       }
-      collected.evidence.merge(set)
+      for (sha, url) in piece.exportedImages.sorted(by: { $0.key < $1.key }) where collected.images[sha] == nil {
+        collected.images[sha] = url
+      }
+      if let folder = piece.folder { collected.temporaryFolders.append(folder) }
+      collected.evidence.merge(piece.set)
     }
     collected.evidence.nearMisses = matcher.sample(nearMisses: collected.evidence.nearMisses)
     collected.evidence = AttachmentJoin.join(collected.evidence)
     return collected
+  }
+
+  /// Reads one examined file. Kept per file until all are read, so kept small: the record on its
+  /// own, no problems (the record's `error` holds them, and that is what the report shows), and
+  /// a URL only for images, which are copied later.
+  private static func piece(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?) -> Piece {
+    let set =
+      if file.record.status == .unreadable {
+        EvidenceSet(files: [file.record])
+      } else if file.record.kind == .junit, file.record.sha256.isEmpty {
+        readHashing(file, matcher: matcher, progress: progress)
+      } else {
+        read(file, matcher: matcher, progress: progress)
+      }
+    var kept = set
+    kept.problems = []
+    kept.files = []
+    return Piece(record: set.files.first ?? file.record, url: set.screenshots.isEmpty ? nil : file.url, set: kept)
   }
 
   private static func read(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?)

@@ -21,9 +21,6 @@ import StateProofModel
 /// an absolute path, a link pointing out) is refused with a problem naming the entry, and so is
 /// an entry or attachment that gives one of the fields read here twice.
 package enum AttachmentManifestReader {
-  /// XCTest adds these by itself (one per `waitForExistence` poll); they never show a state.
-  static let automaticNames: Set<String> = ["UI Snapshot", "Debug description"]
-
   package static func read(_ source: some JSONByteSource, from file: DiscoveredFile) -> AttachmentManifest {
     var parser = JSONPullParser(source)
     var reading = ManifestReading(file: file)
@@ -69,7 +66,7 @@ package enum AttachmentManifestReader {
     var repeated: String?
     while case .key(let key)? = try parser.next() {
       switch key {
-      case "testIdentifier": testIdentifier = try string(&parser)
+      case "testIdentifier": testIdentifier = try parser.lenientString()
       case "attachments": attachments += try readAttachments(&parser, devices: &reading.devices)
       default:
         try parser.skipValue()
@@ -98,9 +95,10 @@ package enum AttachmentManifestReader {
         AttachmentRecord(
           manifest: reading.location, exportedFileName: exported,
           path: reading.folderPath.isEmpty ? exported : reading.folderPath + "/" + exported, name: name,
+          suggestedName: fields.suggestedHumanReadableName,
           testIdentifier: testIdentifier, device: fields.deviceName,
           isAssociatedWithFailure: fields.isAssociatedWithFailure,
-          isAutomatic: name.map(automaticNames.contains) ?? false))
+          isAutomatic: name.map(AttachmentRecord.automaticNames.contains) ?? false))
     }
   }
 
@@ -137,13 +135,10 @@ package enum AttachmentManifestReader {
     var seen: Set<String> = []
     while case .key(let key)? = try parser.next() {
       switch key {
-      case "exportedFileName": fields.exportedFileName = try string(&parser)
-      case "suggestedHumanReadableName": fields.suggestedHumanReadableName = try string(&parser)
-      case "deviceName": fields.deviceName = try string(&parser).map { devices.insert($0).memberAfterInsert }
-      case "isAssociatedWithFailure":
-        let event = try parser.next()
-        if case .bool(let flag)? = event { fields.isAssociatedWithFailure = flag }
-        if event == .objectStart || event == .arrayStart { try parser.skipRestOfContainer() }
+      case "exportedFileName": fields.exportedFileName = try parser.lenientString()
+      case "suggestedHumanReadableName": fields.suggestedHumanReadableName = try parser.lenientString()
+      case "deviceName": fields.deviceName = try parser.lenientString().map { devices.insert($0).memberAfterInsert }
+      case "isAssociatedWithFailure": fields.isAssociatedWithFailure = try parser.lenientBool()
       default:
         try parser.skipValue()
         continue
@@ -151,14 +146,6 @@ package enum AttachmentManifestReader {
       if !seen.insert(key).inserted { fields.repeatedKey = fields.repeatedKey ?? key }
     }
     return fields
-  }
-
-  /// The value after a key if it is a string; a value of another type counts as absent.
-  private static func string(_ parser: inout JSONPullParser) throws(JSONError) -> String? {
-    let event = try parser.next()
-    if case .string(let text)? = event { return text }
-    if event == .objectStart || event == .arrayStart { try parser.skipRestOfContainer() }
-    return nil
   }
 
   /// `XCTAttachment.name` from xcresulttool's `<name>_<index>_<UUID>.<ext>`; other names are

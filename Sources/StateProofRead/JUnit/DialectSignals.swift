@@ -14,6 +14,13 @@ struct DialectSignals {
   var xcbeautify = false
   var swiftPM = false
   var namesWithParentheses = false
+  /// xcpretty's shape (REXML, from its `junit.rb`): a root with exactly `tests` and `failures`;
+  /// suites with nothing beyond `name`, `tests`, `failures`; cases whose classname is their
+  /// suite's name. `xcprettyCases` counts the cases checked (the first few).
+  var xcprettyRoot = false
+  var xcprettyShape = true
+  var xcprettyCases = 0
+  static let xcprettyCasesChecked = 16
 
   /// Notes a suite's `name`.
   mutating func suiteNamed(_ name: UnsafePointer<UInt8>, isRoot: Bool) {
@@ -55,6 +62,7 @@ struct DialectSignals {
     if xcbeautify { return .xcbeautify }
     if swiftPM { return namesWithParentheses ? .swiftTesting : .swiftPMXCTest }
     if rootIsSuite, rootHasHostname { return .gradle }
+    if xcprettyRoot, xcprettyShape, xcprettyCases > 0 { return .xcpretty }
     return .generic
   }
 }

@@ -19,10 +19,13 @@ package enum JUnitDialect: String, Sendable, CaseIterable {
   case surefire
   /// pytest `--junitxml`: suites named `pytest`, or `pytest.*` skip types.
   case pytest
+  /// xcpretty `--report junit`: a `testsuites` root with only `tests` and `failures`, suites with
+  /// only `name`, `tests` and `failures`, each named like its cases' classname (`Target.Class`).
+  case xcpretty
   /// Bazel's `test.xml`: test cases with `status="run"`.
   case bazel
   /// TestNG's JUnitReportReporter: its comment before the root.
   case testNG = "testng"
-  /// Valid JUnit XML with no producer's marker (e.g. xcpretty).
+  /// Valid JUnit XML with no producer's marker.
   case generic
 }

@@ -3,6 +3,8 @@ enum JUnitNames {
   static let name: XMLName = "name"
   static let classname: XMLName = "classname"
   static let time: XMLName = "time"
+  static let tests: XMLName = "tests"
+  static let failures: XMLName = "failures"
   static let message: XMLName = "message"
   static let type: XMLName = "type"
   static let value: XMLName = "value"

@@ -218,7 +218,16 @@ struct JUnitStream {
 
   private mutating func startSuite(_ element: JUnitElement, _ reader: XMLPushParser) {
     var frame = SuiteFrame(isRoot: element == .testsuites, isSettled: element == .testsuites)
+    // xcpretty's attributes: the root has exactly `tests` and `failures`, a suite no more than
+    // those and `name`.
+    var countAttributes = 0
+    var otherAttributes = false
     reader.forEachAttribute { attribute, value in
+      if JUnitNames.tests.matches(attribute) || JUnitNames.failures.matches(attribute) {
+        countAttributes += 1
+      } else if frame.isRoot || !JUnitNames.name.matches(attribute) {
+        otherAttributes = true
+      }
       guard let value else { return }
       if JUnitNames.name.matches(attribute) {
         frame.name = JUnitText.string(value)
@@ -229,6 +238,11 @@ struct JUnitStream {
       } else if JUnitNames.hostname.matches(attribute), suites.isEmpty {
         signals.rootHasHostname = true
       }
+    }
+    if frame.isRoot, suites.isEmpty {
+      signals.xcprettyRoot = countAttributes == 2 && !otherAttributes
+    } else if otherAttributes {
+      signals.xcprettyShape = false
     }
     if element == .testsuite { summary.suiteCount += 1 }
     suites.append(frame)
@@ -472,6 +486,10 @@ struct JUnitStream {
       }
     }
     signals.caseNamed(endingWith: nameEnd)
+    if signals.xcprettyRoot, signals.xcprettyShape, signals.xcprettyCases < DialectSignals.xcprettyCasesChecked {
+      signals.xcprettyCases += 1
+      if !hasClassname || suites.count < 2 || suites.last?.name != lastClassname.string { signals.xcprettyShape = false }
+    }
     if suites.last?.isSessionIssues == true {
       openCase = OpenTestCase(
         line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false,

@@ -8,8 +8,9 @@ import StateProofModel
 /// grows with the distinct tests of a file, not with its executions (a million runs of one test
 /// cost one).
 ///
-/// Executions sharing device, classname, name and repetition fold into one, in the order each
-/// test first appears. Retries (`First Run`, `Retry N`, or no repetition) share one key; planned
+/// Executions sharing device, classname, name, repetition, configuration and arguments fold into
+/// one, in the order each test first appears (xcresulttool's `Repetition` and `Test Case Run`
+/// attempts carry no repetition here, so they fold like retries). Retries (`First Run`, `Retry N`, or no repetition) share one key; planned
 /// repetitions (`Repetition 2 of 3`) stay separate executions. Within a key: passes and failures
 /// mixed give `flaky` (with the first failure's message); any pass without failure gives
 /// `passed`; only failures give the last attempt's outcome and message; only skips give
@@ -38,6 +39,9 @@ package struct RetryFolding {
     }
   }
 
+  /// Whether nothing was added.
+  package var isEmpty: Bool { tests.isEmpty }
+
   /// One execution per test, in the order each first appeared.
   package var executions: [TestExecution] { tests.map(\.folded) }
 
@@ -46,12 +50,16 @@ package struct RetryFolding {
     var classname: String
     var name: String
     var repetition: String?
+    var configuration: String?
+    var arguments: String?
 
     init(_ execution: TestExecution) {
       device = execution.device
       classname = execution.classname
       name = execution.name
       repetition = execution.repetition.flatMap { $0.hasPrefix("Repetition ") ? $0 : nil }
+      configuration = execution.configuration
+      arguments = execution.arguments
     }
   }
 

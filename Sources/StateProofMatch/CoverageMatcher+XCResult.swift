@@ -1,0 +1,86 @@
+import StateProofModel
+
+/// Findings about Xcode's own evidence: result bundles that could not be read here, files in a
+/// format StateProof knows but does not read, and a run whose `summary` and `tests` disagree.
+extension CoverageMatcher {
+  func xcresultFindings(_ evidence: EvidenceSet) -> [Finding] {
+    var findings: [Finding] = []
+    for file in evidence.files {
+      switch (file.kind, file.status) {
+      case (.xcresultBundle, .ignored):
+        // Apple's format: the iOS side, unless the configuration's globs say otherwise.
+        findings.append(
+          Finding(
+            code: .xcresultBundleUnread, severity: .warning,
+            platform: attribution.platform(path: file.path, device: nil) ?? .ios,
+            message: "\(file.path) is \(Self.sentence(file.error ?? "an Xcode result bundle, not read"))",
+            files: [file.path]))
+      case (.unsupported, _):
+        findings.append(
+          Finding(
+            code: .unsupportedEvidence, severity: .info,
+            platform: attribution.platform(path: file.path, device: nil),
+            message: "\(file.path) is \(Self.sentence(file.error ?? "in a format StateProof does not read")) It proves nothing.",
+            files: [file.path]))
+      default:
+        break
+      }
+    }
+    return findings + summaryMismatches(evidence.resultTotals)
+  }
+
+  /// Each `summary` checked against the `tests` of the same run: the file beside it whose name
+  /// says `tests` where its own says `summary`, else the only `tests` file in its folder.
+  private func summaryMismatches(_ totals: [ResultTotals]) -> [Finding] {
+    let trees = totals.filter { $0.source == .tests }
+    let summaries = totals.filter { $0.source == .summary }.sorted { $0.location < $1.location }
+    return summaries.compactMap { summary in
+      let folder = Self.folder(of: summary.location.path)
+      let beside = trees.filter { $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder }
+      let summariesBeside = summaries.filter {
+        $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder
+      }
+      let partnerName = Self.name(of: summary.location.path).replacingOccurrences(of: "summary", with: "tests")
+      guard
+        let tree = beside.first(where: { Self.name(of: $0.location.path) == partnerName })
+          ?? (beside.count == 1 && summariesBeside.count == 1 ? beside[0] : nil)
+      else { return nil }
+      var disagreements: [String] = []
+      if !summary.agrees(withTree: tree) {
+        let perDevice = tree.perDeviceTotal.map { ", \($0) counted once per device" } ?? ""
+        disagreements.append("the summary states \(summary.description), the tree holds \(tree.description)\(perDevice)")
+      }
+      if summary.devices != tree.devices {
+        disagreements.append(
+          "the summary names the devices \(Self.list(summary.devices)), the tree \(Self.list(tree.devices))")
+      }
+      guard !disagreements.isEmpty else { return nil }
+      return Finding(
+        code: .xcresultMismatch, severity: .warning,
+        platform: attribution.platform(path: tree.location.path, device: tree.devices.first) ?? .ios,
+        message:
+          "\(summary.location.path) and \(tree.location.path), the summary and test tree of one run, disagree: "
+          + disagreements.joined(separator: "; ")
+          + ". The tree may be cut short or come from another run: export both again from the same .xcresult bundle.",
+        files: [summary.location.path, tree.location.path])
+    }
+  }
+
+  private static func folder(of path: String) -> Substring {
+    path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+  }
+
+  private static func name(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+
+  private static func list(_ devices: [String]) -> String {
+    devices.isEmpty ? "(none)" : devices.joined(separator: ", ")
+  }
+
+  /// `text` on one line, ending in a full stop.
+  private static func sentence(_ text: String) -> String {
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return line.hasSuffix(".") ? line : line + "."
+  }
+}
