@@ -23,7 +23,7 @@ enum FindingGroups {
     if let device, detail.hasPrefix("On \(device): ") { detail.removeFirst("On \(device): ".count) }
     return value.adding([
       "remedy": .string(code?.remedy ?? ""),
-      "tone": .string(value["accepted"] == .null ? value["severity"]?.text ?? "info" : "muted"),
+      "tone": .string(value.lacks("accepted") ? value["severity"]?.text ?? "info" : "muted"),
       "label": .string(label(value, code: code, device: device)),
       "text": .string(MessageLines(detail).first),
       "detail": .string(detail),
@@ -59,10 +59,13 @@ enum FindingGroups {
     .list(
       grouped(findings) { $0["code"]?.text ?? "" }.map { code, members in
         let tones = Set(members.compactMap { $0["tone"]?.text })
+        // Alike: the same text, and open or accepted for the same reason.
         let entries = grouped(members) { member in
-          (member["detail"]?.text ?? "") + "\u{0}" + (member["accepted"]?["reason"]?.text ?? (member["accepted"] == .null ? "" : "\u{0}"))
+          let acceptance = member.lacks("accepted") ? "open" : "accepted: \(member["accepted"]?["reason"]?.text ?? "")"
+          return (member["detail"]?.text ?? "") + "\u{0}" + acceptance
         }.map { _, alike in
-          let devices = alike.compactMap { $0["device"]?.text }
+          var seen: Set<String> = []
+          let devices = alike.compactMap { $0["device"]?.text }.filter { seen.insert($0).inserted }
           let place: TemplateValue =
             devices.isEmpty
             ? .null : .string(devices.count == 1 ? "On \(devices[0])" : "On \(devices.count) devices: \(devices.joined(separator: ", "))")

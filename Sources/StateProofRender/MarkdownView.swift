@@ -75,8 +75,7 @@ package struct MarkdownView: Sendable {
     }
     let shown = min(findingsShown ?? findings.count, findings.count)
     let listed = Array(findings.prefix(shown))
-    var overview = FindingGroups.overview(findings: listed, platforms: platforms, summary: model["summary"])
-    overview["warningsOpen"] = nil
+    let overview = FindingGroups.overview(findings: listed, platforms: platforms, summary: model["summary"])
     let others = listed.filter { $0["severity"]?.text == Severity.info.rawValue }
     let openErrors = model["summary"]?["errors"]?.integer ?? 0
     let openWarnings = model["summary"]?["warnings"]?.integer ?? 0

@@ -73,7 +73,7 @@ enum ReportView {
 
   /// Whether `finding` is told on its platform's receipt card.
   private static func isReceiptFinding(_ finding: TemplateValue) -> Bool {
-    finding["row"] == .null && receiptCodes.contains(finding["code"]?.text ?? "")
+    finding.lacks("row") && receiptCodes.contains(finding["code"]?.text ?? "")
   }
 
   private static func platform(_ value: TemplateValue, receiptFindings: [TemplateValue]) -> TemplateValue {
@@ -81,7 +81,7 @@ enum ReportView {
     let name = platform["name"]?.text ?? ""
     if case .object(var receipt)? = platform["receipt"], let id = platform["platform"]?.text {
       let mine = receiptFindings.filter { $0["platform"]?.text == id }
-      let open = mine.filter { $0["accepted"] == .null }
+      let open = mine.filter { $0.lacks("accepted") }
       let passed = receipt["status"]?.text == ReceiptStatus.passed.rawValue
       let tone =
         open.contains { $0["severity"]?.text == Severity.error.rawValue } || (!passed && !open.isEmpty)

@@ -11,6 +11,11 @@ extension TemplateValue {
     if case .object(let members) = self { members[key] } else { nil }
   }
 
+  /// Whether the member `key` is null or missing.
+  func lacks(_ key: String) -> Bool {
+    (self[key] ?? .null) == .null
+  }
+
   /// The text of a string; nil for anything else.
   var text: String? {
     if case .string(let text) = self { text } else { nil }

@@ -144,7 +144,12 @@ import Testing
           message: "On \(device): No seed line shows \(row.id).")
       }
     } + report.findings.filter { $0.platform == .ios }
+    report.platforms[0].rows[0].findings = report.findings.filter { $0.row == report.platforms[0].rows[0].id }
     let html = String(decoding: try renderer.html(json: try JSONRenderer.render(report)), as: UTF8.self)
+    // The row says once what both devices share, naming them.
+    let row = Self.part(html, from: #"<tr id="row-android-perm0-state-0""#, to: "</tr>")
+    #expect(row.components(separatedBy: "No seed line shows android/perm0/state-0.").count == 2)
+    #expect(row.contains(#"<span class="where">On 2 devices: Galaxy S24 - 14, Pixel 8 - 14</span>"#))
     let blockers = Self.part(html, from: #"<section class="blockers""#, to: "</section>")
     let pixel = try #require(blockers.range(of: "<h4>Pixel 8 - 14 <span class=\"count\">5</span></h4>"))
     let galaxy = try #require(blockers.range(of: "<h4>Galaxy S24 - 14 <span class=\"count\">5</span></h4>"))
