@@ -34,7 +34,7 @@ extension CoverageMatcher {
       let more = group.count > 1 ? " (and \(group.count - 1) more stop\(group.count == 2 ? "" : "s") in the file)" : ""
       return accepting(
         Finding(
-          code: .runIncomplete, severity: .error, platform: platform,
+          code: .runIncomplete, severity: .error, platform: platform, device: first.device,
           message:
             "The test run in \(place) stopped before it finished\(first.device.map { " on \($0)" } ?? ""): "
             + "\(MessageLines(first.cause).shortened(to: Self.headlineLimit, markingRest: false))\(more). "

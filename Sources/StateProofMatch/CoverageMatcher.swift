@@ -240,7 +240,7 @@ package struct CoverageMatcher: Sendable {
       let passes = onRelease.isEmpty ? "" : " It passed on \(Self.devices(onRelease)), but a failure anywhere counts."
       findings.append(
         Finding(
-          code: .receiptFailed, severity: .error, platform: platform,
+          code: .receiptFailed, severity: .error, platform: platform, device: failure.device,
           message:
             "\(name) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(Self.headline(failure.message)).\(passes)",
           files: failed.map(\.location.path)))
@@ -250,7 +250,7 @@ package struct CoverageMatcher: Sendable {
       status = .offReleaseDevice
       findings.append(
         Finding(
-          code: .receiptOffReleaseDevice, severity: .error, platform: platform,
+          code: .receiptOffReleaseDevice, severity: .error, platform: platform, device: off.device,
           message:
             "\(name) passed on \(off.device ?? "an unknown device"), which is not a release device (\(releaseDevices.joined(separator: ", "))).",
           files: passed.map(\.location.path)))

@@ -139,7 +139,7 @@ struct DeviceCatalog: Sendable {
         }
         findings.append(
           Finding(
-            code: .releaseDeviceUnseen, severity: .warning, platform: platform,
+            code: .releaseDeviceUnseen, severity: .warning, platform: platform, device: release,
             message:
               "No evidence names the release device \(release), so nothing is proven on it."
               + (seen.isEmpty ? " No evidence names any \(platform.displayName) device." : " Devices seen: \(listed).")
@@ -148,7 +148,7 @@ struct DeviceCatalog: Sendable {
       case .ambiguous(let candidates):
         findings.append(
           Finding(
-            code: .ambiguousDevice, severity: .warning, platform: platform,
+            code: .ambiguousDevice, severity: .warning, platform: platform, device: release,
             message:
               "The release device \(release) could be any of \(candidates.map { identities[$0].name.raw }.joined(separator: ", ")), so evidence from none of them counts as it. Name one of them exactly (with its OS) in releaseDevices.",
             files: Array(Set(candidates.flatMap { identities[$0].files.map(\.path) }))))

@@ -41,6 +41,7 @@ struct RowCheck {
   ) {
     let text = device.map { "On \($0): \(message)" } ?? message
     findings.append(
-      Finding(code: code, severity: severity, row: row.id, message: text, files: Array(Set(files))))
+      Finding(
+        code: code, severity: severity, row: row.id, device: device, message: text, files: Array(Set(files))))
   }
 }

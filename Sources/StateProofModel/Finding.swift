@@ -4,6 +4,9 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
   public var severity: Severity
   public var platform: Platform?
   public var row: RowID?
+  /// The device it is about: the release device a per-device row was checked on, the device a
+  /// run stopped or a receipt ran on, the release device a device finding names; nil otherwise.
+  public var device: String?
   public var message: String
   public var files: [String]
   /// Set when a known gap was accepted (`--allow`, or `allow` in the configuration): the finding
@@ -12,12 +15,13 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
 
   public init(
     code: FindingCode, severity: Severity, platform: Platform? = nil, row: RowID? = nil,
-    message: String, files: [String] = []
+    device: String? = nil, message: String, files: [String] = []
   ) {
     self.code = code
     self.severity = severity
     self.platform = platform ?? row?.platform
     self.row = row
+    self.device = device
     self.message = message
     self.files = files.sorted()
   }
@@ -34,6 +38,7 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
     try container.encode(severity, forKey: .severity)
     try container.encode(platform, forKey: .platform)
     try container.encode(row, forKey: .row)
+    try container.encode(device, forKey: .device)
     try container.encode(message, forKey: .message)
     try container.encode(files, forKey: .files)
     try container.encode(accepted, forKey: .accepted)

@@ -1,4 +1,5 @@
 import Mustache
+import StateProofModel
 
 /// What `report.md.mustache` finds under `view`, beside the report model: which sections to show
 /// so the Markdown fits its byte budget, and what was left out. It is a view of the model, never
@@ -11,8 +12,15 @@ import Mustache
 /// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
 ///   lists of new, resolved and expired findings (false when they are all empty).
 /// - `view.devices`: whether to show the devices table (left out first).
-/// - `view.findings`: the findings to list, the model's `findings` or, when trimmed, the first of
-///   them (errors come first); `view.findingsHeading` whether the findings section shows.
+/// - `view.blockers`, `view.warnings`: the errors and warnings among the findings listed, by platform,
+///   device and code (``FindingGroups/overview(findings:platforms:summary:)``), titled with the
+///   report's totals; `view.blockersHeading`, `view.warningsHeading` whether any is listed;
+///   `view.nothingBlocks` whether the report has no open error, `view.nothingOpen` no open error or
+///   warning.
+/// - `view.findings`: the findings listed, the model's `findings` or, when trimmed, the first of
+///   them; `view.findingsHeading` whether any is (for templates that list them in one place).
+/// - `view.others`: the other findings listed (infos); `view.othersHeading` whether the section
+///   of other findings and accepted gaps shows.
 /// - `view.trimmed`: what was left out, as one sentence fragment; empty when nothing was.
 /// - `view.maxBytes`: the budget; `view.htmlReport`: where the full HTML report is, as text;
 ///   `view.htmlLink`: the same as a link destination, percent-encoded (`{{{view.htmlLink}}}`).
@@ -25,7 +33,8 @@ package struct MarkdownView: Sendable {
   package var platformTables = true
   package var receipts = true
   package var changes = true
-  /// How many of the model's findings to list; nil for all.
+  /// How many of the model's findings to list (they come errors first, then warnings, then
+  /// infos), nil for all: trimming them from the end leaves the errors to go last.
   package var findingsShown: Int?
   /// How many open findings the report has when its model lists only the first of them (an
   /// excerpt, see `ReportExcerpt`); nil when it lists them all.
@@ -47,8 +56,8 @@ package struct MarkdownView: Sendable {
     [\.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.changeLists, \.platformTables]
   }
 
-  /// The small sections a release manager reads first, left out last (each step giving the
-  /// findings room again).
+  /// The small sections a release manager reads after the blockers, left out after the warnings
+  /// and infos (each step giving findings room again) and before any error.
   package static var lastTrimSteps: [WritableKeyPath<MarkdownView, Bool>] {
     [\.receipts, \.changes, \.platformSections]
   }
@@ -65,6 +74,11 @@ package struct MarkdownView: Sendable {
       !(model["changes"]?[$0]?.items ?? []).isEmpty
     }
     let shown = min(findingsShown ?? findings.count, findings.count)
+    let listed = Array(findings.prefix(shown))
+    let overview = FindingGroups.overview(findings: listed, platforms: platforms, summary: model["summary"])
+    let others = listed.filter { $0["severity"]?.text == Severity.info.rawValue }
+    let openErrors = model["summary"]?["errors"]?.integer ?? 0
+    let openWarnings = model["summary"]?["warnings"]?.integer ?? 0
     let tables = platformSections && platformTables && hasRows
 
     var left: [String] = []
@@ -96,8 +110,16 @@ package struct MarkdownView: Sendable {
       "receipts": .bool(receipts),
       "changes": .bool(self.changes),
       "platformSections": .bool(platformSections),
-      "findings": .list(Array(findings.prefix(shown))),
+      "findings": .list(listed),
       "findingsHeading": .bool(findings.isEmpty || shown > 0),
+      "blockers": overview["blockers"]!,
+      "warnings": overview["warnings"]!,
+      "blockersHeading": .bool(listed.contains { $0["severity"]?.text == Severity.error.rawValue }),
+      "warningsHeading": .bool(listed.contains { $0["severity"]?.text == Severity.warning.rawValue }),
+      "nothingBlocks": .bool(openErrors == 0),
+      "nothingOpen": .bool(openErrors == 0 && openWarnings == 0),
+      "others": .list(others),
+      "othersHeading": .bool(!others.isEmpty || (self.accepted && accepted > 0)),
       "trimmed": .string(left.joined(separator: "; ")),
       "maxBytes": maxBytes.map { .int($0) } ?? .null,
       "htmlReport": .string(htmlReport),
@@ -127,17 +149,5 @@ package struct MarkdownView: Sendable {
       true
     default: "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(UInt8(byte))
     }
-  }
-}
-
-extension TemplateValue {
-  /// The items of a list; empty for anything else.
-  fileprivate var items: [TemplateValue] {
-    if case .list(let items) = self { items } else { [] }
-  }
-
-  /// The member `key` of an object; nil for anything else.
-  fileprivate subscript(key: String) -> TemplateValue? {
-    if case .object(let members) = self { members[key] } else { nil }
   }
 }

@@ -22,12 +22,17 @@ package enum ReportExcerpt {
   }
 
   /// The report `report.md` renders: without the evidence inventory, which it does not list, and
-  /// with no more findings than `maxBytes` could hold (its `summary` still counts them all).
+  /// with no more findings than `maxBytes` could hold (its `summary` still counts them all): the
+  /// most severe, and of those first the ones of a platform, as `report.md` lists them.
   package static func markdown(_ report: Report, maxBytes: Int?) -> Report {
     var shown = report
     shown.evidence = []
-    if let maxBytes {
-      shown.findings = Array(report.findings.prefix(maxBytes / markdownBytesPerFinding + 1))
+    if let maxBytes, report.findings.count > maxBytes / markdownBytesPerFinding + 1 {
+      let ranked = report.findings.enumerated().sorted { lhs, rhs in
+        (lhs.element.severity, lhs.element.platform == nil ? 1 : 0, lhs.offset)
+          < (rhs.element.severity, rhs.element.platform == nil ? 1 : 0, rhs.offset)
+      }
+      shown.findings = ranked.prefix(maxBytes / markdownBytesPerFinding + 1).map(\.element)
     }
     return shown
   }

@@ -5,8 +5,10 @@ import StateProofModel
 /// Renders `report.json` through the report templates: `index.html` with HTML escaping,
 /// `report.md` with Markdown escaping. Templates render from exactly that JSON, in strict
 /// mode, so a misspelled name in a template is an error rather than a silent gap. Both also see
-/// each message split into lines (`MessageView`); the Markdown template also sees a `view` object
-/// (`MarkdownView`) saying which sections fit its budget.
+/// each message split into lines (`MessageView`), anchors, tones, alt texts and what to do about
+/// each finding (`ReportView`), and under `view` the errors and warnings grouped for the top of the
+/// page (`FindingGroups`); the Markdown template's `view` (`MarkdownView`) also says which
+/// sections fit its budget.
 package struct ReportRenderer: Sendable {
   /// Where templates come from: the user's overrides first, then the shipped ones.
   private let templates: any PartialSource
@@ -17,14 +19,17 @@ package struct ReportRenderer: Sendable {
 
   /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller, or
   /// from an excerpt's (``ReportExcerpt``), with how many findings and files it left out. The
-  /// template sees those counts as `view.findingsLeftOut` and `view.filesLeftOut`.
+  /// template sees those counts as `view.findingsLeftOut` and `view.filesLeftOut`, and the lists
+  /// under the verdict as `view.blockers`, `view.warnings` and `view.warningsOpen`.
   package func html(json: Data, findingsLeftOut: Int = 0, filesLeftOut: Int = 0) throws -> Data {
-    guard case .object(var model) = MessageView.adding(to: try TemplateValue(json: json)) else {
+    guard case .object(var model) = try Self.model(json: json) else {
       preconditionFailure("the report model is an object")
     }
-    model["view"] = .object([
-      "findingsLeftOut": .int(findingsLeftOut), "filesLeftOut": .int(filesLeftOut),
-    ])
+    var view = FindingGroups.overview(
+      findings: model["findings"]?.items ?? [], platforms: model["platforms"]?.items ?? [], summary: model["summary"])
+    view["findingsLeftOut"] = .int(findingsLeftOut)
+    view["filesLeftOut"] = .int(filesLeftOut)
+    model["view"] = .object(view)
     return Data(try render(.object(model), template: "index.html", escaping: .html).utf8)
   }
 
@@ -32,11 +37,11 @@ package struct ReportRenderer: Sendable {
   /// ``ReportExcerpt/markdown(_:maxBytes:)`` makes, no larger than `maxBytes` when given.
   /// Whatever the evidence, it is written:
   /// first the longest values are shortened (down to `valueFloor` bytes, marked), then the
-  /// sections that grow with the evidence are left out (`MarkdownView.trimSteps`), then findings
-  /// from the last (errors come first), then the small sections (`lastTrimSteps`, each giving
-  /// findings room again), and last values are shortened further (down to `valueMinimum`). The
-  /// smallest form is the title, the headline, the counts and the link to the HTML report; the
-  /// template says what was left out.
+  /// sections that grow with the evidence are left out (`MarkdownView.trimSteps`), then infos and
+  /// warnings from the last, then the small sections (`lastTrimSteps`, each giving them room
+  /// again), then the errors that head the report from the last, and last values are shortened
+  /// further (down to `valueMinimum`). The smallest form is the title, the headline, the counts
+  /// and the link to the HTML report; the template says what was left out.
   /// - Parameters:
   ///   - maxBytes: the size limit in UTF-8 bytes, or nil for no limit.
   ///   - htmlReport: where the Markdown links to the full report.
@@ -45,9 +50,12 @@ package struct ReportRenderer: Sendable {
   package func markdown(json: Data, maxBytes: Int? = nil, htmlReport: String = "index.html")
     throws -> Data
   {
-    guard case .object(let model) = MessageView.adding(to: try TemplateValue(json: json)) else {
+    guard case .object(var model) = try Self.model(json: json) else {
       preconditionFailure("the report model is an object")
     }
+    // Findings in the order the page lists them, so the ones left out are those it lists last.
+    model["findings"] = .list(
+      FindingGroups.displayOrder(model["findings"]?.items ?? [], platforms: model["platforms"]?.items ?? []))
     // The headline is StateProof's own sentence, and report.md lists no file inventory: they
     // stay whole, and the rest of the model is what values are shortened in.
     let kept = model.filter { ["headline", "evidence", "sources"].contains($0.key) }
@@ -116,12 +124,16 @@ package struct ReportRenderer: Sendable {
       view[keyPath: step] = false
       if let output = try fitting(view) { return output }
     }
-    let findings = model["findings"].flatMap { if case .list(let items) = $0 { items.count } else { nil } } ?? 0
-    if let output = try largest(\.findingsShown, in: 0...findings) { return output }
+    // Infos, then warnings, go before the small sections; errors (listed first) go last.
+    let listed = model["findings"]?.items ?? []
+    let findings = listed.count
+    let errors = listed.count { $0["severity"]?.text == Severity.error.rawValue }
+    if let output = try largest(\.findingsShown, in: errors...findings) { return output }
     for step in MarkdownView.lastTrimSteps {
       view[keyPath: step] = false
-      if let output = try largest(\.findingsShown, in: 0...findings) { return output }
+      if let output = try largest(\.findingsShown, in: errors...findings) { return output }
     }
+    if let output = try largest(\.findingsShown, in: 0...findings) { return output }
     view.findingsShown = 0
     if longest > Self.valueMinimum,
       let output = try largest(\.valueLimit, in: Self.valueMinimum...(min(longest, Self.valueFloor) - 1))
@@ -139,6 +151,12 @@ package struct ReportRenderer: Sendable {
       needed = size
     }
     throw RenderError.markdownTooLarge(needed: needed, limit: maxBytes)
+  }
+
+  /// The template data for `report.json`'s bytes: the model with what ``MessageView`` and
+  /// ``ReportView`` add beside it.
+  private static func model(json: Data) throws -> TemplateValue {
+    ReportView.adding(to: MessageView.adding(to: try TemplateValue(json: json)))
   }
 
   /// Values are shortened to no less than this many bytes before any section is left out.

@@ -110,7 +110,9 @@ import Testing
     #expect((outcome.platform("ios")?["incompleteRuns"] as? [Any])?.isEmpty == true)
     // The receipt card shows it, in index.html and in report.md.
     let cards = outcome.receiptCards
-    #expect(cards.contains("Run stopped before it finished</strong> on Pixel 8 - 14"))
+    #expect(cards.contains("Run stopped before it finished</span> on Pixel 8 - 14"))
+    #expect(cards.contains(#"<div class="receipt tone-error" id="receipt-android">"#), "a passed receipt of a stopped run looks like the blocker it is")
+    #expect(cards.contains("<code>run-incomplete</code>"), "with what to do about it")
     #expect(cards.contains("Instrumentation run failed due to &#39;Process crashed.&#39;"))
     #expect(cards.contains(Self.connected))
     #expect(outcome.markdownReceipts.contains("run stopped before it finished on Pixel 8 - 14"))

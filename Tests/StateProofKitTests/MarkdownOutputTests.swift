@@ -20,10 +20,12 @@ import Testing
     #expect(trimmed.count <= ReportCommand.defaultMarkdownMaxBytes)
     #expect(trimmed.count > ReportCommand.defaultMarkdownMaxBytes - 500, "the budget is used, not wasted")
     let text = String(decoding: trimmed, as: UTF8.self)
-    #expect(text.contains("**Trimmed to fit 65000 bytes:** left out the devices table; the platform tables; "))
-    #expect(text.contains("findings. The [full HTML report](<index.html>) has everything."))
+    #expect(text.contains("**Trimmed to fit 65000 bytes:** left out the devices table; "))
+    #expect(text.contains(" of \(report.findings.count) findings; the receipts table; the platform sections. The [full HTML report](<index.html>) has everything."))
     #expect(text.contains("**Not ready:"))
-    #expect(text.contains("\n## Receipts\n"), "the receipts table goes only after every finding")
+    #expect(!text.contains("\n## Receipts\n"), "the receipts table goes before the errors")
+    #expect(text.contains("\n## ✗ \(report.findings.count) errors block the release\n"))
+    #expect(MarkdownTrimmingTests.listedFindings(text) > 1_000, "the errors fill the budget")
     #expect(GFMTables.sourceProblems(text).isEmpty)
   }
 
@@ -94,9 +96,10 @@ import Testing
     #expect(tables.problems.isEmpty, "\(tables.problems)")
     #expect(!html.contains("<script"))
     #expect(!html.contains("<img"))
-    // The only links are the rows' own anchors in the HTML report.
+    // The only links are anchors in the HTML report: rows, receipts, findings.
     let links = html.components(separatedBy: "<a ").dropFirst()
-    #expect(links.allSatisfy { $0.hasPrefix(#"href="index.html#row-"#) }, "\(Array(links))")
+    #expect(links.allSatisfy { $0.hasPrefix(#"href="index.html#"#) }, "\(Array(links))")
+    #expect(links.count { $0.hasPrefix(#"href="index.html#row-"#) } == 10 + report.findings.count, "each row, and each finding under the verdict")
     #expect(!html.contains("<code>"))
     #expect(!html.contains("<em>") && !html.contains("<strong>a") && !html.contains("<del>"))
 

@@ -19,8 +19,8 @@ import Testing
     var note: String
   }
 
-  /// Every section that can go, in the order it goes (findings, trimmed one by one, go between
-  /// the platform tables and the receipts).
+  /// Every section that can go, in the order it goes (infos and warnings, trimmed one by one, go
+  /// between the platform tables and the receipts; errors go after the platform sections).
   private static let sections: [Section] = [
     Section(shown: "| Status | Evidence | Screenshots |", note: "the evidence column of the platform tables"),
     Section(shown: "| Row | Pixel 8 - 14 | Galaxy S24 |", note: "the per-device grids"),
@@ -65,6 +65,18 @@ import Testing
     return String(rest[..<(rest.range(of: ". The [full HTML report]")?.lowerBound ?? rest.endIndex)])
   }
 
+  /// How many findings `text` lists: the links in the lists under the verdict (errors, then
+  /// warnings), and the other findings.
+  static func listedFindings(_ text: String) -> Int {
+    var count = 0
+    for heading in ["\n## ✗ ", "\n## ⚠ "] {
+      guard let start = text.range(of: heading) else { continue }
+      let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+      count += text[start.upperBound..<end].components(separatedBy: "](<").count - 1
+    }
+    return count + text.components(separatedBy: "\n- **info** ").count - 1
+  }
+
   /// Problems with the note of `text`: a section gone without the note saying so, a section
   /// the note names that is there, a wrong count of findings.
   private static func noteProblems(_ text: String, findings: Int) -> [String] {
@@ -85,7 +97,7 @@ import Testing
         problems.append(shown ? "names \(section.note), which is there" : "does not name \(section.note)")
       }
     }
-    let listed = text.components(separatedBy: "\n- **").count - 1
+    let listed = listedFindings(text)
     if listed == findings {
       if items.contains(where: { $0.hasSuffix(" findings") }) {
         problems.append("names findings, all \(findings) are listed")
@@ -210,17 +222,23 @@ import Testing
     #expect(markdown.count <= ReportCommand.defaultMarkdownMaxBytes)
     let text = String(decoding: markdown, as: UTF8.self)
     #expect(text.contains("> **Trimmed to fit 65000 bytes:** left out "))
-    #expect(text.contains("\n## Since the last sign-off\n"))
-    #expect(text.contains("\n## Receipts\n"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
         as? [String: Any])
-    let findings = (json["findings"] as? [Any] ?? []).count
-    #expect(findings > 2_000)
-    let listed = text.components(separatedBy: "\n- **").count - 1
-    #expect(listed > 100, "the findings fill what is left")
-    #expect(Self.note(text).contains("\(findings - listed) of \(findings) findings"), "\(Self.note(text))")
-    #expect(Self.note(text).contains("the new, resolved and expired findings since the last sign-off"))
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    #expect(findings.count > 2_000)
+    #expect(findings.allSatisfy { $0["severity"] as? String == "error" })
+    // Every finding is an error that blocks the release: they go last, after the receipts and
+    // the changes, and fill the page.
+    #expect(text.contains("\n## ✗ \(findings.count) errors block the release\n"))
+    #expect(!text.contains("\n## Since the last sign-off\n"))
+    #expect(!text.contains("\n## Receipts\n"))
+    let listed = Self.listedFindings(text)
+    #expect(listed > 1_000, "the errors fill what is left")
+    #expect(
+      Self.note(text) == "the devices table; \(findings.count - listed) of \(findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections",
+      "\(Self.note(text))")
+    #expect(text.contains("[iOS receipt](<index.html#receipt-ios>)"), "the errors listed first are the receipt's")
   }
 
   @Test func aOneMegabyteTestNameIsShortenedNotTheReport() throws {
@@ -244,7 +262,8 @@ import Testing
     #expect(result.status == 1, "\(result.errors)")
     let text = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(text.utf8.count <= ReportCommand.defaultMarkdownMaxBytes)
-    for heading in ["## Receipts", "## Android", "## iOS", "## Findings"] {
+    #expect(text.contains("\n## ✗ ") && text.contains(" errors block the release\n"))
+    for heading in ["## Receipts", "## Android", "## iOS"] {
       #expect(text.contains("\n\(heading)\n"), "\(heading)")
     }
     #expect(text.contains("| Row | What happened | What the app reads | Screen to assert | Status | Evidence | Screenshots |"))

@@ -30,6 +30,27 @@ import Testing
     #expect(ReportExcerpt.html(report).isWhole)
   }
 
+  /// When not every finding can be handed to the Markdown, the ones it lists first are: errors,
+  /// those of a platform before those of none (a missing receipt before the thousandth unreadable
+  /// file, which sorts first in `report.json`).
+  @Test func markdownKeepsThePlatformsErrorsBeforeOthers() throws {
+    var report = SyntheticReport.make(rows: 2)
+    let receipt = Finding(code: .missingReceipt, severity: .error, platform: .ios, message: "No passing iOS receipt.")
+    let files = (0..<500).map { index in
+      Finding(code: .unreadableEvidence, severity: .error, message: "Could not read broken-\(index).png.")
+    }
+    let warning = Finding(code: .testFlaky, severity: .warning, platform: .android, message: "flaky")
+    report.findings = (files + [receipt, warning]).sorted()
+    #expect(report.findings.firstIndex { $0.code == .missingReceipt }! > 100, "report.json lists it late")
+    let excerpt = ReportExcerpt.markdown(report, maxBytes: 1_600)
+    #expect(excerpt.findings.count == 1_600 / 16 + 1)
+    #expect(excerpt.findings.first == receipt)
+    #expect(!excerpt.findings.contains(warning))
+    let text = String(
+      decoding: try renderer.markdown(json: try JSONRenderer.render(excerpt), maxBytes: 1_600), as: UTF8.self)
+    #expect(text.contains("[iOS receipt](<index.html#receipt-ios>)"))
+  }
+
   /// Only findings that could fit are handed to the Markdown; what it says it left out still
   /// counts all of them.
   @Test func markdownCountsEveryFindingFromTheSummary() throws {

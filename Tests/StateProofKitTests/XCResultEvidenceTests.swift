@@ -169,8 +169,8 @@ import Testing
     #expect(flaky.count == 1)
     #expect((flaky.first?["message"] as? String)?.contains("testDeniedOffersSettingsAfterTap") == true)
     let html = try String(contentsOf: run.out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(html.contains("passed on iPhone 16 (18.6) · iOS Simulator 18.6 (22G86) · ios/xcresult/tests.json"))
-    #expect(html.contains("passed on iPhone SE (3rd generation) (17.5) · iOS Simulator 17.5 (21F79) · ios/xcresult/tests.json"))
+    #expect(html.contains("passed</span> on iPhone 16 (18.6) · iOS Simulator 18.6 (22G86) · ios/xcresult/tests.json"))
+    #expect(html.contains("passed</span> on iPhone SE (3rd generation) (17.5) · iOS Simulator 17.5 (21F79) · ios/xcresult/tests.json"))
     #expect(html.contains("arguments .restricted, .explainLimitation"))
   }
 

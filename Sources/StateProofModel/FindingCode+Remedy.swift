@@ -1,0 +1,41 @@
+extension FindingCode {
+  /// What to do about a finding with this code, in one line: the report shows it beside every
+  /// finding, and README's Findings table says the same (a test compares them).
+  public var remedy: String {
+    switch self {
+    case .missingSeed:
+      "run the seed script's read-back (stateproof seed-check --record) and keep its output with the evidence"
+    case .seedNotTaken: "fix the device or the seeding: the test ran in the wrong state"
+    case .missingScreenshot: "save a screenshot of the recovery screen named for the state, or add a glob"
+    case .missingTest: "run the test, or fix the selector"
+    case .testFailed: "fix the app or the test"
+    case .testFlaky: "find out why it is flaky before it hides a real failure"
+    case .missingReceipt: "run the receipt test on a release device before signing off"
+    case .receiptFailed: "the real system prompt and the app no longer connect: investigate"
+    case .runIncomplete:
+      "read the quoted cause (and the device's logcat or crash log), fix the crash or the install and run again; only when the missing tests are proven elsewhere, accept it with --allow run-incomplete:PLATFORM"
+    case .receiptOffReleaseDevice: "run the receipt test on a device from releaseDevices"
+    case .duplicateReceipt:
+      "keep exactly one receipt test, so the suite depends on the OS's prompt wording in one place"
+    case .oneTimeGrant: "seed with pm grant rather than inheriting what a receipt left"
+    case .evidenceForUnreachableState:
+      "check what the test really seeded; delete rows the platform cannot reach"
+    case .conflictingEvidence: "find which run is stale"
+    case .seedNotForApp:
+      "keep only the app's read-back (dumpsys package APPID), or set platforms.android.appId"
+    case .unreadableEvidence: "fix or remove the file; the message names it and the line"
+    case .unmatchedEvidence: "name the screenshot for its row, add a glob, or ignore it"
+    case .releaseDeviceUnseen:
+      "write the release device as the evidence names it (see Devices), or run on it"
+    case .ambiguousDevice: "name one of them exactly, with its OS, in releaseDevices"
+    case .missingAttachment:
+      "keep the whole xcresulttool export attachments folder with the evidence, or export again"
+    case .xcresultBundleUnread:
+      "run the three commands from the message on a Mac with Xcode 16 or later and give StateProof the files they write, or run StateProof there"
+    case .xcresultMismatch:
+      "the tree may be cut short or from another run: export both again from the same .xcresult bundle"
+    case .unsupportedEvidence:
+      "give StateProof the JUnit XML (Android) or xcrun xcresulttool get test-results tests … --format json (iOS) instead, as the message says"
+    }
+  }
+}

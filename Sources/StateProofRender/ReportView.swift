@@ -1,0 +1,139 @@
+import Mustache
+import StateProofModel
+
+/// What the report templates find beside the model so that each row, receipt and finding tells
+/// its story in one place, with one tone (colour and icon) per severity. Presentation, so it is
+/// worked out here and never part of `report.json`.
+///
+/// - Every row: `anchor` (its id in `index.html`, `row-android-camera-blocked`), `anchorLink` (the
+///   same, percent-encoded for a Markdown link), `tone`, and `findingGroups`: its findings by code
+///   (``FindingGroups``), each group with what to do. Every screenshot of a row: `alt`, naming the
+///   platform, permission, state and screen.
+/// - Every platform's `receipt`: `anchor`, `anchorLink`, `tone` (the card's: `error` when an open
+///   error is about it, a stopped run included), `statusTone` (its status word's) and
+///   `findingGroups` (the platform's receipt and stopped-run findings, accepted ones included).
+/// - Every finding in `findings` and `accepted` (``FindingGroups/finding(_:target:)``), and in
+///   `findings` also `anchor`: `finding-N`, its row in the findings table.
+/// - Every row of `changes.rows`: `anchor` and `anchorLink`.
+enum ReportView {
+  /// The findings told on the receipt card rather than on a row.
+  static let receiptCodes: Set<String> = [
+    FindingCode.missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
+  ].reduce(into: []) { $0.insert($1.rawValue) }
+
+  /// `model` (the report as template data) with the presentation fields above.
+  static func adding(to model: TemplateValue) -> TemplateValue {
+    guard case .object(var report) = model else { return model }
+    let platforms = report["platforms"]?.items ?? []
+    var rowAnchors: Set<String> = []
+    var receiptAnchors: [String: String] = [:]
+    for platform in platforms {
+      for row in platform["rows"]?.items ?? [] {
+        if let id = row["id"]?.text { rowAnchors.insert(anchor(row: id)) }
+      }
+      if let name = platform["platform"]?.text { receiptAnchors[name] = anchor(receipt: name) }
+    }
+    /// Where a finding's story is told: its row, else its platform's receipt card; nil for
+    /// neither.
+    func target(_ finding: TemplateValue) -> String? {
+      if let row = finding["row"]?.text, rowAnchors.contains(anchor(row: row)) { return anchor(row: row) }
+      if let code = finding["code"]?.text, receiptCodes.contains(code),
+        let platform = finding["platform"]?.text, let receipt = receiptAnchors[platform]
+      {
+        return receipt
+      }
+      return nil
+    }
+
+    // A finding of neither a row nor a receipt is told in its own row of the findings table
+    // (`finding-N`); report.md, which may list findings in another order, links to the table.
+    let findings = (report["findings"]?.items ?? []).enumerated().map { index, finding in
+      let own = "finding-\(index + 1)"
+      let told = target(finding)
+      return FindingGroups.finding(finding, target: told ?? own, linkTarget: told ?? "findings")
+        .adding(["anchor": .string(own)])
+    }
+    let accepted = (report["accepted"]?.items ?? []).map { finding in
+      FindingGroups.finding(finding, target: target(finding) ?? "accepted")
+    }
+    report["findings"] = .list(findings)
+    report["accepted"] = .list(accepted)
+    report["platforms"] = .list(
+      platforms.map { platform($0, receiptFindings: (findings + accepted).filter(isReceiptFinding)) })
+    if case .object(var changes)? = report["changes"] {
+      changes["rows"] = .list(
+        (changes["rows"]?.items ?? []).map { change in
+          guard let id = change["id"]?.text else { return change }
+          return change.adding(["anchor": .string(anchor(row: id)), "anchorLink": .string(link(anchor(row: id)))])
+        })
+      report["changes"] = .object(changes)
+    }
+    return .object(report)
+  }
+
+  /// Whether `finding` is told on its platform's receipt card.
+  private static func isReceiptFinding(_ finding: TemplateValue) -> Bool {
+    finding.lacks("row") && receiptCodes.contains(finding["code"]?.text ?? "")
+  }
+
+  private static func platform(_ value: TemplateValue, receiptFindings: [TemplateValue]) -> TemplateValue {
+    guard case .object(var platform) = value else { return value }
+    let name = platform["name"]?.text ?? ""
+    if case .object(var receipt)? = platform["receipt"], let id = platform["platform"]?.text {
+      let mine = receiptFindings.filter { $0["platform"]?.text == id }
+      let open = mine.filter { $0.lacks("accepted") }
+      let passed = receipt["status"]?.text == ReceiptStatus.passed.rawValue
+      let tone =
+        open.contains { $0["severity"]?.text == Severity.error.rawValue } || (!passed && !open.isEmpty)
+        ? "error" : !passed ? "muted" : open.isEmpty ? "ok" : "warning"
+      receipt["anchor"] = .string(anchor(receipt: id))
+      receipt["anchorLink"] = .string(link(anchor(receipt: id)))
+      receipt["tone"] = .string(tone)
+      receipt["statusTone"] = .string(passed ? "ok" : tone)
+      receipt["findingGroups"] = FindingGroups.byCode(mine)
+      platform["receipt"] = .object(receipt)
+    }
+    platform["rows"] = .list((platform["rows"]?.items ?? []).map { row($0, platformName: name) })
+    return .object(platform)
+  }
+
+  private static func row(_ value: TemplateValue, platformName: String) -> TemplateValue {
+    guard case .object(var row) = value, let id = row["id"]?.text else { return value }
+    let findings = (row["findings"]?.items ?? []).map { FindingGroups.finding($0, target: anchor(row: id)) }
+    let blocking = findings.contains { $0["tone"]?.text == "error" }
+    row["anchor"] = .string(anchor(row: id))
+    row["anchorLink"] = .string(link(anchor(row: id)))
+    let tone =
+      switch row["status"]?.text {
+      case RowStatus.covered.rawValue?: findings.contains { $0["tone"]?.text == "warning" } ? "warning" : "ok"
+      case RowStatus.unreachable.rawValue?: "muted"
+      default: blocking ? "error" : "muted"
+      }
+    row["tone"] = .string(tone)
+    row["findingGroups"] = FindingGroups.byCode(findings)
+    let permission = row["permission"]?.text ?? ""
+    let state = row["state"]?.text ?? ""
+    let screen = row["screen"]?.text ?? ""
+    row["evidence"] = .list(
+      (row["evidence"]?.items ?? []).map { evidence in
+        guard evidence["asset"]?.text != nil else { return evidence }
+        let device = evidence["device"]?.text.map { " on \($0)" } ?? ""
+        return evidence.adding([
+          "alt": .string("\(platformName) \(permission) \(state): screenshot of the \(screen) screen\(device)")
+        ])
+      })
+    return .object(row)
+  }
+
+  /// The id of a row in `index.html`: `row-android-camera-blocked` for `android/camera/blocked`
+  /// (white space, which an id cannot hold, as `_`).
+  static func anchor(row id: String) -> String {
+    "row-" + String(id.map { $0 == "/" ? "-" : $0.isWhitespace ? "_" : $0 })
+  }
+
+  /// The id of a platform's receipt card in `index.html`: `receipt-ios`.
+  static func anchor(receipt platform: String) -> String { "receipt-\(platform)" }
+
+  /// `anchor` as the fragment of a Markdown link destination.
+  static func link(_ anchor: String) -> String { MarkdownView.linkDestination(anchor) }
+}
