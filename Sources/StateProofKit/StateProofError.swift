@@ -1,4 +1,4 @@
-import StateProofMatch
+import StateProofModel
 
 /// Why a command could not do its job at all; each ends the run with exit status 2.
 package enum StateProofError: Error, CustomStringConvertible {

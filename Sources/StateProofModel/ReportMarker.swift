@@ -21,6 +21,12 @@ public struct ReportMarker: Codable, Sendable, Equatable {
     self.files = files.sorted()
   }
 
+  /// Where a report folder keeps the copy of an image: `assets/SHA256.EXT`, one file per distinct
+  /// image however many rows show it.
+  public static func assetPath(sha256: String, format: ImageFormat) -> String {
+    "\(assetsFolder)/\(sha256).\(format.fileExtension)"
+  }
+
   /// Whether StateProof could have written `path` (relative to a report folder): one of the
   /// report's files, or `assets/` and a SHA-256 with an image extension. A marker listing
   /// anything else was not written by StateProof, and its list is not trusted.

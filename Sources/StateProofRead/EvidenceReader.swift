@@ -62,10 +62,15 @@ package enum EvidenceReader {
         ImageHeader.read(data).mapError { ReadProblem(location: file.location(), message: "\($0)") }
       }) {
       case .success(let header):
+        // Discovery hashes every image whole; one without a hash could not be shown by it.
+        guard let sha256 = record.sha256 else {
+          set.problems.append(ReadProblem(location: file.location(), message: "the image was not hashed"))
+          break
+        }
         set.screenshots.append(
           Screenshot(
             location: file.location(), format: header.format, width: header.width,
-            height: header.height, sha256: record.sha256, bytes: record.bytes, device: device))
+            height: header.height, sha256: sha256, bytes: record.bytes, device: device))
       case .failure(let problem): set.problems.append(problem)
       }
       // The device its AGP folder names, whether or not the image could be read.
@@ -81,13 +86,13 @@ package enum EvidenceReader {
       }
     case .stateproofReport:
       record.status = .ignored
-      record.error = record.error ?? "StateProof's own report output (a report.json or junit.xml it wrote), never evidence"
+      record.error = record.error ?? .notEvidence("StateProof's own report output (a report.json or junit.xml it wrote), never evidence")
     case .config, .other:
       break
     }
     if let problem = set.problems.first {
       record.status = .unreadable
-      record.error = problem.description
+      record.error = .problem(problem)
     }
     set.files = [record]
     return set

@@ -45,7 +45,7 @@ import Testing
     }
     report.accepted = (0..<30).map { index in
       var finding = Finding(code: .missingReceipt, severity: .error, platform: .ios, message: "accepted \(index)")
-      finding.accepted = Acceptance(reason: "known gap \(index)", source: "configuration")
+      finding.accepted = Acceptance(reason: "known gap \(index)", source: .configuration)
       return finding
     }
     report.changes = Changes(

@@ -32,9 +32,9 @@ enum InspectEntry: Encodable {
       try container.encode(file.path, forKey: .path)
       try container.encode(file.kind, forKey: .kind)
       try container.encode(file.bytes, forKey: .bytes)
-      try container.encode(file.sha256, forKey: .sha256)
+      try container.encode(file.sha256 ?? "", forKey: .sha256)
       try container.encode(file.status, forKey: .status)
-      try container.encode(file.error, forKey: .error)
+      try container.encode(file.error?.description, forKey: .error)
     case .junit(let path, let dialect, let suites, let complete, let outcomes):
       try container.encode("junit", forKey: .type)
       try container.encode(path, forKey: .path)

@@ -30,7 +30,7 @@ package enum EvidenceCollector {
       let set =
         if file.record.status == .unreadable {
           EvidenceSet(files: [file.record])
-        } else if file.record.kind == .junit, file.record.sha256.isEmpty {
+        } else if file.record.kind == .junit, file.record.sha256 == nil {
           readHashing(file, matcher: matcher, progress: progress)
         } else {
           read(file, matcher: matcher, progress: progress)

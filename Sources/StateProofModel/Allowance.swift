@@ -1,20 +1,21 @@
-import StateProofModel
-
 /// A known gap accepted for a sign-off: findings with `code` (on `row`, or on `platform`, or
 /// anywhere) are shown as accepted with `reason`, and stop deciding the verdict until `until`.
-package struct Allowance: Sendable, Equatable {
-  package var code: FindingCode
-  package var row: RowID?
-  package var platform: Platform?
-  package var reason: String
+/// The configuration's `allow` list and `--allow CODE[:ROW]` both make these.
+public struct Allowance: Sendable, Hashable {
+  public var code: FindingCode
+  public var row: RowID?
+  public var platform: Platform?
+  public var reason: String
   /// The last day (`YYYY-MM-DD`) it holds; nil for no end.
-  package var until: String?
-  /// `configuration` or `command line`.
-  package var source: String
+  public var until: String?
+  public var source: AcceptanceSource
 
-  package init(
-    code: FindingCode, row: RowID? = nil, platform: Platform? = nil, reason: String,
-    until: String? = nil, source: String
+  /// An allowance for `code`, on `row` or `platform` when given (a row wins over a platform).
+  /// It defaults to what `--allow` makes.
+  public init(
+    code: FindingCode, row: RowID? = nil, platform: Platform? = nil,
+    reason: String = "allowed with --allow on the command line", until: String? = nil,
+    source: AcceptanceSource = .commandLine
   ) {
     self.code = code
     self.row = row
@@ -24,11 +25,12 @@ package struct Allowance: Sendable, Equatable {
     self.source = source
   }
 
-  /// Parses `CODE[:ROW]` (ROW may also be a platform) as given to `--allow`.
-  package init?(commandLine text: String) {
+  /// Parses `CODE[:ROW]` (ROW may also be a platform) as given to `--allow`; nil for any other
+  /// text.
+  public init?(commandLine text: String) {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-    guard let code = FindingCode(rawValue: parts[0]) else { return nil }
-    self.init(code: code, reason: "allowed with --allow on the command line", source: "command line")
+    guard let first = parts.first, let code = FindingCode(rawValue: first) else { return nil }
+    self.init(code: code)
     guard parts.count == 2 else { return }
     if let platform = Platform(rawValue: parts[1]) {
       self.platform = platform
@@ -40,7 +42,7 @@ package struct Allowance: Sendable, Equatable {
   }
 
   /// Whether this allowance is about `finding` (its code, and its row or platform when given).
-  package func covers(_ finding: Finding) -> Bool {
+  public func covers(_ finding: Finding) -> Bool {
     guard finding.code == code else { return false }
     if let row { return finding.row == row }
     if let platform { return finding.platform == platform }
@@ -48,7 +50,7 @@ package struct Allowance: Sendable, Equatable {
   }
 
   /// Whether the allowance has run out by `today` (`YYYY-MM-DD`).
-  package func hasExpired(on today: String) -> Bool {
+  public func hasExpired(on today: String) -> Bool {
     guard let until else { return false }
     return until < today
   }
