@@ -1,7 +1,7 @@
 /// The file StateProof leaves in every report folder it writes, listing the files it wrote there.
 /// The next run into the same `--out` replaces exactly those files and keeps everything else;
 /// discovery never reads a folder holding it as evidence.
-public struct ReportMarker: Codable, Sendable, Equatable {
+package struct ReportMarker: Codable, Sendable, Equatable {
   /// The marker's name inside the report folder.
   public static let fileName = ".stateproof-report.json"
   /// The report's own files: what `--out` may replace, and what discovery recognises.
