@@ -22,7 +22,7 @@ public enum FileError: Sendable, Hashable, CustomStringConvertible {
 
   /// The error `description` is the text of, for the file `record` (whose root, path and status
   /// say which case it is): the inverse of ``description``, used when reading `report.json` back.
-  init(description text: String, of record: FileRecord) {
+  package init(description text: String, of record: FileRecord) {
     if record.status == .ignored {
       self = .notEvidence(text)
       return

@@ -207,7 +207,7 @@ import Testing
     ])
     #expect(result.status == 1, "\(result.errors)")
     let markdown = try Data(contentsOf: out.appendingPathComponent("report.md"))
-    #expect(markdown.count <= ReportCommand.defaultMarkdownMaxBytes)
+    #expect(markdown.count <= ReportOptions.defaultMarkdownMaxBytes)
     let text = String(decoding: markdown, as: UTF8.self)
     #expect(text.contains("> **Trimmed to fit 65000 bytes:** left out "))
     #expect(text.contains("\n## Since the last sign-off\n"))
@@ -243,7 +243,7 @@ import Testing
     let result = TestSupport.run(["report", "--out", out.path, evidence.path])
     #expect(result.status == 1, "\(result.errors)")
     let text = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
-    #expect(text.utf8.count <= ReportCommand.defaultMarkdownMaxBytes)
+    #expect(text.utf8.count <= ReportOptions.defaultMarkdownMaxBytes)
     for heading in ["## Receipts", "## Android", "## iOS", "## Findings"] {
       #expect(text.contains("\n\(heading)\n"), "\(heading)")
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Mustache
-import StateProofDiscover
 import StateProofModel
 import StateProofRead
 
@@ -52,11 +51,10 @@ package enum InspectCommand: Command {
         writer.line(Escaping.terminal.escape(text()))
       }
     }
-    // Text shows no hashes: big JUnit files are then read once, by the reader alone. Each file
-    // is examined as its turn comes, so only the walk's list is held.
-    for candidate in EvidenceDiscovery.candidates(roots: arguments.positionals) {
+    // The walk and examination `report` reads. Text shows no hashes: big JUnit files are then
+    // read once, by the reader alone.
+    for file in EvidenceCollector.files(paths: arguments.positionals, deferJUnitHashing: !json) {
       if writer.failed { break }
-      let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: !json)
       inspect(file, device: arguments.value("device"), emit: emit)
     }
     try writer.finish()
@@ -69,6 +67,8 @@ package enum InspectCommand: Command {
     let record = file.record
     var problems: [ReadProblem] = []
     switch record.kind {
+    // JUnit is streamed here rather than read into a set: inspect shows every execution as it is
+    // read, before retries are folded, and the file's dialect and counts.
     case .junit where record.status != .unreadable:
       emit(.file(record)) { describe(record) }
       var summary = JUnitFileSummary()
@@ -101,7 +101,7 @@ package enum InspectCommand: Command {
       }
       problems = summary.problems
     default:
-      let set = record.status == .unreadable ? EvidenceSet() : EvidenceReader.read(file)
+      let set = EvidenceCollector.read(file)
       let read = set.files.first ?? record
       emit(.file(read)) { describe(read) }
       for seed in set.seeds {

@@ -27,14 +27,7 @@ package enum EvidenceCollector {
     progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
     let results = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
-      let set =
-        if file.record.status == .unreadable {
-          EvidenceSet(files: [file.record])
-        } else if file.record.kind == .junit, file.record.sha256 == nil {
-          readHashing(file, matcher: matcher, progress: progress)
-        } else {
-          read(file, matcher: matcher, progress: progress)
-        }
+      let set = read(file, matcher: matcher, progress: progress)
       progress?.finished(set.files.first ?? file.record)
       // Kept per file until all are read, so kept small: the record on its own (a one-element
       // array costs an allocation per file), no problems (the record's `error` holds them, and
@@ -60,12 +53,29 @@ package enum EvidenceCollector {
     return collected
   }
 
-  private static func read(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?)
+  /// Every file under `paths` in the walk's order, each examined (hashed and classified) only
+  /// when the sequence reaches it, so just the walk's list is held: the discovery ``collect(paths:matcher:progress:)``
+  /// runs on every core, one file after another. With `deferJUnitHashing`, a long JUnit file is
+  /// left unhashed for ``read(_:matcher:progress:)`` to hash as it streams.
+  package static func files(paths: [String], deferJUnitHashing: Bool) -> some Sequence<DiscoveredFile> {
+    EvidenceDiscovery.candidates(roots: paths).lazy.map {
+      EvidenceDiscovery.examine($0, deferJUnitHashing: deferJUnitHashing)
+    }
+  }
+
+  /// Reads one examined file as every command does: an unreadable one is not opened again; a
+  /// JUnit file discovery left unhashed is hashed as it streams; with a `matcher`, only the test
+  /// executions it can use are kept (and a sample of near misses), else every one.
+  package static func read(_ file: DiscoveredFile, matcher: CoverageMatcher? = nil, progress: ReadProgress? = nil)
     -> EvidenceSet
   {
+    if file.record.status == .unreadable { return EvidenceSet(files: [file.record]) }
+    if file.record.kind == .junit, file.record.sha256 == nil {
+      return readHashing(file, matcher: matcher, progress: progress)
+    }
     var nearMisses = NearMissSample()
     var set = EvidenceReader.read(
-      file, keepTest: { matcher.keep($0, nearMisses: &nearMisses) }, mayKeep: matcher.mayBeRelevant)
+      file, keepTest: { matcher?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: matcher?.mayBeRelevant)
     set.nearMisses = nearMisses.tests
     progress?.read(bytes: file.record.bytes)
     return set
@@ -75,13 +85,13 @@ package enum EvidenceCollector {
   /// hash is kept only when every byte discovery counted was read; otherwise the record keeps no
   /// hash.
   private static func readHashing(
-    _ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?
+    _ file: DiscoveredFile, matcher: CoverageMatcher?, progress: ReadProgress?
   ) -> EvidenceSet {
     let hasher = BackgroundHasher()
     var bytes = 0
     var nearMisses = NearMissSample()
     var set = EvidenceReader.read(
-      file, keepTest: { matcher.keep($0, nearMisses: &nearMisses) }, mayKeep: matcher.mayBeRelevant,
+      file, keepTest: { matcher?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: matcher?.mayBeRelevant,
       observingBytes: { chunk in
         hasher.update(chunk)
         bytes += chunk.count
