@@ -1,6 +1,7 @@
 /// Why a file in the inventory was not read, or what went wrong reading it: a value the matcher
 /// and the renderers use as it is. `report.json` writes it as one string, its ``description``.
-public enum FileError: Sendable, Hashable, CustomStringConvertible {
+/// Indirect: a pointer in each of 100,000 file records, the text only where a file has one.
+public indirect enum FileError: Sendable, Hashable, CustomStringConvertible {
   /// Discovery did not open the file, or could not: no such path, a link out of the evidence
   /// root or one that leads nowhere, a name that is not UTF-8, a folder that cannot be listed, a
   /// pipe or device, a file that cannot be opened or read. The text says which.

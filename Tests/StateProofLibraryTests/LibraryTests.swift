@@ -25,9 +25,13 @@ import Testing
   /// What the golden files were recorded with.
   private let goldenOptions = ReportOptions(generatedAt: "2025-11-24T16:00:00Z")
 
+  /// The example's own configuration, whatever folder the tests run in.
+  private func scannerOptions() throws -> ReportOptions {
+    ReportOptions(configuration: try ReportConfiguration(contentsOf: Self.scanner + "/stateproof.json"))
+  }
+
   @Test func theExampleIsNotReadyForTheIOSReceiptAndTheRestrictedScreen() throws {
-    let options = ReportOptions(configuration: try ReportConfiguration(contentsOf: Self.scanner + "/stateproof.json"))
-    let run = try StateProof.report(evidence: [Self.scanner], options: options)
+    let run = try StateProof.report(evidence: [Self.scanner], options: try scannerOptions())
     #expect(run.report.verdict == .notReady)
     #expect(run.exitStatus == 1)
     let open = run.report.platforms.flatMap(\.rows).filter { $0.status != .covered && $0.status != .unreachable }
@@ -71,7 +75,7 @@ import Testing
 
   @Test func writesOnlyTheFormatsAsked() throws {
     let out = try temporaryFolder().appendingPathComponent("report")
-    var options = ReportOptions()
+    var options = try scannerOptions()
     options.formats = [.json, .junit]
     let written = try StateProof.report(evidence: [Self.scanner], options: options).write(to: out.path)
     #expect(written.files == ["junit.xml", "report.json"])
@@ -81,7 +85,8 @@ import Testing
   }
 
   @Test func failOnAndAllowancesDecideTheExitStatus() throws {
-    var options = ReportOptions(failOn: .never)
+    var options = try scannerOptions()
+    options.failOn = .never
     #expect(try StateProof.report(evidence: [Self.scanner], options: options).exitStatus == 0)
 
     options.failOn = .error
@@ -102,7 +107,7 @@ import Testing
   }
 
   @Test func evidenceCarriesTypedRulesAndDerivedAssets() throws {
-    let run = try StateProof.report(evidence: [Self.scanner])
+    let run = try StateProof.report(evidence: [Self.scanner], options: try scannerOptions())
     let rows = run.report.platforms.flatMap(\.rows)
     let evidence = rows.flatMap(\.evidence)
     #expect(Set(evidence.filter { $0.kind == .seed }.map(\.rule)) == [.permissionAndState])
@@ -198,7 +203,7 @@ import Testing
   @Test func aReportFolderInsideTheEvidenceIsRefused() throws {
     let inside = Self.scanner + "/report"
     #expect(throws: StateProofError.self) { try StateProof.checkReportFolder(inside, evidence: [Self.scanner]) }
-    let run = try StateProof.report(evidence: [Self.scanner])
+    let run = try StateProof.report(evidence: [Self.scanner], options: try scannerOptions())
     do {
       _ = try run.write(to: inside)
       Issue.record("a report was written into the evidence")

@@ -43,7 +43,7 @@ package enum ReportPipeline {
         overrides: options.templates, environment: environment, fromPackage: templatesFromPackage))
 
     let shown = progress?.isActive == true ? progress : nil
-    let collected = EvidenceCollector.collect(paths: paths, matcher: matcher, progress: shown)
+    var collected = EvidenceCollector.collect(paths: paths, matcher: matcher, progress: shown)
     if let shown {
       do {
         try shown.end()
@@ -54,6 +54,9 @@ package enum ReportPipeline {
       }
     }
     var report = matcher.report(collected.evidence, roots: paths, generatedAt: options.generatedAt)
+    // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
+    // them in a big run) goes before the baseline is compared and the outputs are rendered.
+    collected.evidence = EvidenceSet()
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
     }
