@@ -2,12 +2,17 @@
 /// anywhere) are shown as accepted with `reason`, and stop deciding the verdict until `until`.
 /// The configuration's `allow` list and `--allow CODE[:ROW]` both make these.
 public struct Allowance: Sendable, Hashable {
+  /// The findings it accepts.
   public var code: FindingCode
+  /// Only on this row, when given.
   public var row: RowID?
+  /// Only on this platform, when given (and no row is).
   public var platform: Platform?
+  /// Why the gap is accepted, shown beside each finding it accepts.
   public var reason: String
   /// The last day (`YYYY-MM-DD`) it holds; nil for no end.
   public var until: String?
+  /// Who accepted it.
   public var source: AcceptanceSource
 
   /// An allowance for `code`, on `row` or `platform` when given (a row wins over a platform).

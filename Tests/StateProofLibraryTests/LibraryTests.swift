@@ -200,6 +200,16 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ReportOptions(markdownMaxBytes: 0), ReportOptions(embedding: .below(-1)),
+    ReportOptions(baseline: "/nonexistent/report.json"), ReportOptions(templates: "/nonexistent"),
+  ])
+  func optionsItCannotUseAreErrorsBeforeAnyEvidenceIsRead(options: ReportOptions) throws {
+    var options = options
+    options.configuration = .builtIn
+    #expect(throws: StateProofError.self) { try StateProof.report(evidence: [Self.scanner], options: options) }
+  }
+
   @Test func aReportFolderInsideTheEvidenceIsRefused() throws {
     let inside = Self.scanner + "/report"
     #expect(throws: StateProofError.self) { try StateProof.checkReportFolder(inside, evidence: [Self.scanner]) }
