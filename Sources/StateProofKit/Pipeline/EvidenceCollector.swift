@@ -54,9 +54,10 @@ package enum EvidenceCollector {
   }
 
   /// Every file under `paths` in the walk's order, each examined (hashed and classified) only
-  /// when the sequence reaches it, so just the walk's list is held: the discovery ``collect(paths:matcher:progress:)``
-  /// runs on every core, one file after another. With `deferJUnitHashing`, a long JUnit file is
-  /// left unhashed for ``read(_:matcher:progress:)`` to hash as it streams.
+  /// when the sequence reaches it, so just the walk's list is held: the discovery
+  /// ``collect(paths:matcher:progress:)`` runs on every core, one file at a time. With
+  /// `deferJUnitHashing`, a long JUnit file is left for ``read(_:matcher:progress:)`` to hash as
+  /// it streams.
   package static func files(paths: [String], deferJUnitHashing: Bool) -> some Sequence<DiscoveredFile> {
     EvidenceDiscovery.candidates(roots: paths).lazy.map {
       EvidenceDiscovery.examine($0, deferJUnitHashing: deferJUnitHashing)
