@@ -4,7 +4,8 @@ import PackageDescription
 
 // The pipeline runs in one direction, one module per stage:
 // discover → read → match → render, all sharing the value types in StateProofModel.
-// StateProofKit wires the stages together; `stateproof` is a thin executable over it.
+// StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
+// the report model); `stateproof` is a thin executable over it.
 let package = Package(
   name: "StateProof",
   // macOS 14: building needs Xcode 16 or later (Swift 6), which runs on macOS 14.5 and later, and
@@ -60,7 +61,8 @@ let package = Package(
         "StateProofRender", "Mustache",
       ]
     ),
-    .executableTarget(name: "stateproof", dependencies: ["StateProofKit"]),
+    // The executable uses the library's public API alone, as any client would.
+    .executableTarget(name: "stateproof", dependencies: ["StateProofKit"], packageAccess: false),
 
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON"]),
@@ -77,6 +79,8 @@ let package = Package(
       ],
       exclude: ["Fixtures", "Golden"]
     ),
+    // The library as an outside client sees it: `import StateProofKit` and public symbols only.
+    .testTarget(name: "StateProofLibraryTests", dependencies: ["StateProofKit"], packageAccess: false),
   ]
 )
 

@@ -8,7 +8,7 @@ import StateProofRead
 public func fuzzDumpsys(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
   let file = DiscoveredFile(
-    record: FileRecord(root: "fuzz", path: "seed.log", kind: .seedLog, bytes: count, sha256: ""),
+    record: FileRecord(root: "fuzz", path: "seed.log", kind: .seedLog, bytes: count, sha256: nil),
     url: URL(fileURLWithPath: "/dev/null"))
   _ = SeedLogReader.read(data, from: file)
   _ = SeedRecordReader.read(data, from: file)

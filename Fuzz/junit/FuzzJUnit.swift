@@ -10,7 +10,7 @@ public func fuzzJUnit(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let url = URL(fileURLWithPath: "/tmp/stateproof-fuzz-junit-\(getpid()).xml")
   guard (try? Data(bytes: bytes, count: count).write(to: url)) != nil else { return 0 }
   let file = DiscoveredFile(
-    record: FileRecord(root: "fuzz", path: "TEST-fuzz.xml", kind: .junit, bytes: count, sha256: ""),
+    record: FileRecord(root: "fuzz", path: "TEST-fuzz.xml", kind: .junit, bytes: count, sha256: nil),
     url: url)
   var tests: [TestExecution] = []
   let summary = JUnitReader.read(file) { tests.append($0) }

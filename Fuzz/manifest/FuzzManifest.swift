@@ -12,7 +12,7 @@ public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let file = DiscoveredFile(
     record: FileRecord(
       root: "fuzz", path: "attachments/manifest.json", kind: .attachmentManifest, bytes: count,
-      sha256: ""),
+      sha256: nil),
     url: folder.appendingPathComponent("manifest.json"))
   let manifest = AttachmentManifestReader.read(
     JSONBytes(UnsafeBufferPointer(start: bytes, count: count)), from: file)

@@ -19,7 +19,7 @@ package enum EvidenceDiscovery {
   ///
   /// With `deferJUnitHashing`, a file whose first chunk (``chunkSize``) already shows a JUnit
   /// report and which is longer than that is not read further: its record has the size the file
-  /// system gives and an empty `sha256`, for the caller to fill as it reads the file.
+  /// system gives and no `sha256`, for the caller to fill as it reads the file.
   package static func discover(roots: [String], deferJUnitHashing: Bool = false) -> [DiscoveredFile] {
     candidates(roots: roots).map { examine($0, deferJUnitHashing: deferJUnitHashing) }
   }
@@ -104,8 +104,8 @@ package enum EvidenceDiscovery {
           files.append(
             .settled(DiscoveredFile(
               record: FileRecord(
-                root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: "",
-                status: .ignored, error: reason),
+                root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: nil,
+                status: .ignored, error: .notEvidence(reason)),
               url: URL(fileURLWithPath: location))))
         } else {
           files.append(.toExamine(folder: folder, name: name, root: root, path: path, bytes: Int(status.st_size)))
@@ -132,8 +132,8 @@ package enum EvidenceDiscovery {
           files.append(
             .settled(DiscoveredFile(
               record: FileRecord(
-                root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .ignored,
-                error: "a link to a folder inside the evidence root; its files are listed by their own path"),
+                root: root, path: path, kind: .other, bytes: 0, sha256: nil, status: .ignored,
+                error: .notEvidence("a link to a folder inside the evidence root; its files are listed by their own path")),
               url: URL(fileURLWithPath: location))))
         }
       default:
@@ -156,8 +156,8 @@ package enum EvidenceDiscovery {
   {
     DiscoveredFile(
       record: FileRecord(
-        root: root, path: path, kind: .other, bytes: 0, sha256: "", status: .unreadable,
-        error: error),
+        root: root, path: path, kind: .other, bytes: 0, sha256: nil, status: .unreadable,
+        error: .notOpened(error)),
       url: URL(fileURLWithPath: location))
   }
 
@@ -213,7 +213,7 @@ package enum EvidenceDiscovery {
       let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])
       sniffer.feed(Data(chunk))
       if deferJUnitHashing, bytes == 0, count == chunkSize, sniffer.kind == .junit {
-        let record = FileRecord(root: root, path: path, kind: .junit, bytes: file.size, sha256: "")
+        let record = FileRecord(root: root, path: path, kind: .junit, bytes: file.size, sha256: nil)
         return DiscoveredFile(record: record, url: url)
       }
       bytes += count

@@ -16,8 +16,8 @@ package enum XCResultBundle {
   static func discovered(root: String, path: String, location: String) -> DiscoveredFile {
     DiscoveredFile(
       record: FileRecord(
-        root: root, path: path, kind: .xcresultBundle, bytes: 0, sha256: "", status: .ignored,
-        error: notRead(path: displayPath(root: root, path: path), reason: "xcrun (Xcode's command line tools) is not on this machine's PATH"),
+        root: root, path: path, kind: .xcresultBundle, bytes: 0, sha256: nil, status: .ignored,
+        error: .notEvidence(notRead(path: displayPath(root: root, path: path), reason: "xcrun (Xcode's command line tools) is not on this machine's PATH")),
         format: "Xcode result bundle"),
       url: URL(fileURLWithPath: location))
   }

@@ -36,7 +36,8 @@ package struct XCResultTool: Sendable {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      record.error = XCResultBundle.notRead(path: shown, reason: "no temporary folder to export it into (\(error.localizedDescription))")
+      record.error = .notEvidence(
+        XCResultBundle.notRead(path: shown, reason: "no temporary folder to export it into (\(error.localizedDescription))"))
       return Export(record: record)
     }
     var export = Export(record: record, folder: folder)
@@ -50,7 +51,8 @@ package struct XCResultTool: Sendable {
     for step in steps {
       if let failure = run(xcrun, step.arguments, output: step.output.map(folder.appendingPathComponent), in: folder) {
         export.record.status = .unreadable
-        export.record.error = "an Xcode result bundle that `xcrun \(step.arguments.prefix(4).joined(separator: " "))` could not read: \(failure)"
+        export.record.error = .notOpened(
+          "an Xcode result bundle that `xcrun \(step.arguments.prefix(4).joined(separator: " "))` could not read: \(failure)")
         return export
       }
     }

@@ -1,5 +1,45 @@
-/// Facts about the tool itself.
+import Foundation
+
+// The report model (Report, Finding, RowReport, …) is part of this library's API: a client's
+// `import StateProofKit` sees it without importing the model's module. StateProofModel's public
+// types are the report model and nothing else.
+@_exported import StateProofModel
+
+/// StateProof as a library: run the pipeline over evidence paths and get the report model back.
+///
+/// ```swift
+/// let run = try StateProof.report(evidence: ["evidence"])
+/// print(run.report.headline)
+/// try run.write(to: "stateproof-report")
+/// ```
 public enum StateProof {
   /// The version `stateproof --version` prints.
   public static let version = "0.1.0"
+
+  /// Discovers and reads every file under `paths` (files or folders), matches the evidence to
+  /// the permission-state matrix and decides each row, receipt and the verdict: what
+  /// `stateproof report` does before it writes anything.
+  ///
+  /// Templates are checked before any evidence is read: `options.templates` over the shipped
+  /// ones, which are found as the command line finds them (`STATEPROOF_TEMPLATES`,
+  /// `../share/stateproof/Templates` beside the running executable), else in the StateProof
+  /// package this library was built from. The process's environment is read for nothing else:
+  /// `SOURCE_DATE_EPOCH` is the command line's, set ``ReportOptions/generatedAt`` instead.
+  ///
+  /// - Throws: ``StateProofError`` when the configuration, the baseline, the templates or an
+  ///   option cannot be used. Problems in evidence files never throw: they are findings.
+  public static func report(evidence paths: [String], options: ReportOptions = ReportOptions())
+    throws(StateProofError) -> ReportRun
+  {
+    try ReportPipeline.run(
+      evidence: paths, options: options, environment: ProcessInfo.processInfo.environment,
+      templatesFromPackage: true)
+  }
+
+  /// Refuses, before any evidence is read, a report folder ``ReportRun/write(to:)`` would refuse
+  /// for these evidence paths: one that is, holds or lies inside evidence, a link that leads
+  /// nowhere, or a folder holding files StateProof did not write.
+  public static func checkReportFolder(_ folder: String, evidence paths: [String]) throws(StateProofError) {
+    try ReportOutput(destination: URL(fileURLWithPath: folder), evidenceRoots: paths).validate()
+  }
 }

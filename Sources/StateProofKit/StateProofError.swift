@@ -1,7 +1,8 @@
-import StateProofMatch
+import StateProofModel
 
-/// Why a command could not do its job at all; each ends the run with exit status 2.
-package enum StateProofError: Error, CustomStringConvertible {
+/// Why StateProof could not do its job at all: the command line ends the run with exit status 2,
+/// and the library throws it. ``description`` is the message for the user.
+public enum StateProofError: Error, Sendable, CustomStringConvertible {
   /// The configuration file has a wrong key, type or value.
   case configuration(file: String, ConfigurationError)
   /// The configuration file cannot be read or is not JSON.
@@ -10,10 +11,11 @@ package enum StateProofError: Error, CustomStringConvertible {
   case output(String)
   /// A template is missing or broken.
   case template(String)
-  /// An input the command needs (not evidence) cannot be read.
+  /// An input that is not evidence (a baseline, a report.json read back, an option's value)
+  /// cannot be used.
   case input(String)
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .configuration(let file, let error): "\(file): \(error)"
     case .unreadableConfiguration(let file, let reason): "\(file): \(reason)"

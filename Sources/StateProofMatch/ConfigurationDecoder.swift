@@ -65,7 +65,7 @@ package enum ConfigurationDecoder {
     guard let reasonNode = object["reason"], case let reason = try reasonNode.string(),
       !reason.trimmingCharacters(in: .whitespaces).isEmpty
     else { throw node.error("needs a \"reason\": say why the gap is accepted") }
-    var allowance = Allowance(code: code, reason: reason, source: "configuration")
+    var allowance = Allowance(code: code, reason: reason, source: .configuration)
     if let rowNode = object["row"] {
       let text = try rowNode.string()
       guard let row = RowID(text) else {

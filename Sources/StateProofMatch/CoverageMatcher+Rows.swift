@@ -139,7 +139,7 @@ extension CoverageMatcher {
       let taken = seed.state == (wanted(seed) ?? seed.state)
       var item = MatchedEvidence(
         kind: .seed, root: seed.location.root, path: seed.location.path,
-        rule: "permission-and-state", device: seed.device)
+        rule: .permissionAndState, device: seed.device)
       item.state = seed.state
       item.line = seed.raw
       item.lineNumber = seed.location.line
@@ -190,14 +190,14 @@ extension CoverageMatcher {
     func executions(_ indices: [Int]) -> [TestExecution] {
       indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }.filter(speaks)
     }
-    let groups: [(label: String, rule: String, executions: [TestExecution], hints: [TestFacts.Hint])]
+    let groups: [(label: String, rule: AttributionRule, executions: [TestExecution], hints: [TestFacts.Hint])]
     if selectors.isEmpty {
       groups = [
-        ("a test named for \(row.id.permission) \(row.id.state)", "convention", executions(facts.tests(naming: row.id)), [])
+        ("a test named for \(row.id.permission) \(row.id.state)", .convention, executions(facts.tests(naming: row.id)), [])
       ]
     } else {
       groups = selectors.map { selector in
-        (index.selectors[selector].text, "config-selector", executions(facts.tests(matching: selector)), facts.hints(for: selector))
+        (index.selectors[selector].text, .configSelector, executions(facts.tests(matching: selector)), facts.hints(for: selector))
       }
     }
     for group in groups {

@@ -13,14 +13,14 @@ extension CoverageMatcher {
           Finding(
             code: .xcresultBundleUnread, severity: .warning,
             platform: attribution.platform(path: file.path, device: nil) ?? .ios,
-            message: "\(file.path) is \(Self.sentence(file.error ?? "an Xcode result bundle, not read"))",
+            message: "\(file.path) is \(Self.sentence(file.error?.description ?? "an Xcode result bundle, not read"))",
             files: [file.path]))
       case (.unsupported, _):
         findings.append(
           Finding(
             code: .unsupportedEvidence, severity: .info,
             platform: attribution.platform(path: file.path, device: nil),
-            message: "\(file.path) is \(Self.sentence(file.error ?? "in a format StateProof does not read")) It proves nothing.",
+            message: "\(file.path) is \(Self.sentence(file.error?.description ?? "in a format StateProof does not read")) It proves nothing.",
             files: [file.path]))
       default:
         break

@@ -189,12 +189,24 @@ package struct CoverageMatcher: Sendable {
     }
   }
 
-  /// "Could not read PATH:LINE:COLUMN: problem.", on one line whatever the problem's text holds.
+  /// "Could not read PATH:LINE:COLUMN: problem.", the problem on one line whatever its text holds.
   private static func unreadableMessage(_ file: FileRecord) -> String {
-    let problem = (file.error ?? "unknown problem").split(whereSeparator: \.isNewline)
-      .joined(separator: " ")
-    let located = problem.hasPrefix(file.path) ? problem : "\(file.path): \(problem)"
+    let located: String
+    switch file.error {
+    case .problem(let problem) where problem.location.path == file.path:
+      located = "\(problem.location.display): \(oneLine(problem.message))"
+    case .problem(let problem):
+      located = "\(file.path): \(oneLine(problem.description))"
+    case .notOpened(let text), .notEvidence(let text):
+      located = "\(file.path): \(oneLine(text))"
+    case nil:
+      located = "\(file.path): unknown problem"
+    }
     return "Could not read \(located)\(located.hasSuffix(".") ? "" : ".")"
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
   /// Whether rows on `platform` are decided per release device.
@@ -225,7 +237,7 @@ package struct CoverageMatcher: Sendable {
     let releaseDevices = configuration.platforms[platform]?.releaseDevices ?? []
     let executions = facts.tests(matching: selectorIndex).filter { facts.platform(of: $0) != platform.other }
       .map { facts.tests[$0] }
-    let evidence = executions.map { matched($0, rule: "receipt-selector") }
+    let evidence = executions.map { matched($0, rule: .receiptSelector) }
     let passed = executions.filter { counts(asPass: $0) }
     let onRelease = passed.filter { test in
       releaseDevices.isEmpty
@@ -311,7 +323,7 @@ package struct CoverageMatcher: Sendable {
     test.outcome == .passed || (test.outcome == .flaky && configuration.flaky == .pass)
   }
 
-  func matched(_ test: TestExecution, rule: String) -> MatchedEvidence {
+  func matched(_ test: TestExecution, rule: AttributionRule) -> MatchedEvidence {
     var item = MatchedEvidence(
       kind: .test, root: test.location.root, path: test.location.path, rule: rule,
       device: test.device)

@@ -35,18 +35,18 @@ struct ScreenshotAttribution: Sendable {
 
   /// The rule by which a screenshot proves `row`, or nil when it does not; `tests` is the test
   /// evidence already matched to the row.
-  func rule(for candidate: ScreenshotCandidate, row: MatrixRow, tests: [MatchedEvidence]) -> String? {
+  func rule(for candidate: ScreenshotCandidate, row: MatrixRow, tests: [MatchedEvidence]) -> AttributionRule? {
     let shot = candidate.shot
     let rowGlobs = globs[row.id] ?? []
-    if rowGlobs.contains(where: { $0.matches(shot.location.path) }) { return "config-glob" }
+    if rowGlobs.contains(where: { $0.matches(shot.location.path) }) { return .configGlob }
     if let identifier = shot.testIdentifier {
       let key = Self.testKey(identifier)
       let attached = tests.contains { test in
         test.kind == .test && test.outcome != .skipped && test.id.map(Self.testKey) == key
       }
-      if attached { return "attached-to-test" }
+      if attached { return .attachedToTest }
     }
-    return rowGlobs.isEmpty && candidate.conventionRow == row.id ? "convention" : nil
+    return rowGlobs.isEmpty && candidate.conventionRow == row.id ? .convention : nil
   }
 
   /// The row a file's path, or else its attachment name, names by convention.
@@ -60,17 +60,16 @@ struct ScreenshotAttribution: Sendable {
     return nil
   }
 
-  /// The row evidence for `shot`: where the report stores the image, its size, hash and origin.
-  func matched(_ shot: Screenshot, rule: String) -> MatchedEvidence {
+  /// The row evidence for `shot`: its size, hash, format and origin (where a report folder keeps
+  /// the image follows from the hash and format, ``MatchedEvidence/asset``).
+  func matched(_ shot: Screenshot, rule: AttributionRule) -> MatchedEvidence {
     var item = MatchedEvidence(
       kind: .screenshot, root: shot.location.root, path: shot.location.path, rule: rule,
       device: shot.device)
-    item.asset = "assets/\(shot.sha256).\(shot.format == .jpeg ? "jpg" : shot.format.rawValue)"
     item.width = shot.width
     item.height = shot.height
     item.sha256 = shot.sha256
     item.format = shot.format
-    item.inline = shot.format.isShownInline
     item.attachmentName = shot.attachmentName
     item.testIdentifier = shot.testIdentifier
     return item

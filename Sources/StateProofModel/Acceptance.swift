@@ -3,10 +3,10 @@ public struct Acceptance: Codable, Sendable, Hashable {
   public var reason: String
   /// The last day (`YYYY-MM-DD`) the acceptance holds; nil for no end.
   public var until: String?
-  /// Where the acceptance came from: `configuration` or `command line`.
-  public var source: String
+  /// Where the acceptance came from: the configuration or the command line.
+  public var source: AcceptanceSource
 
-  public init(reason: String, until: String? = nil, source: String) {
+  public init(reason: String, until: String? = nil, source: AcceptanceSource) {
     self.reason = reason
     self.until = until
     self.source = source

@@ -1,7 +1,7 @@
 /// One attachment listed in an `xcresulttool export attachments` manifest, with the exported file
 /// it names resolved inside the manifest's folder. The image file itself is read as a screenshot;
 /// this record supplies what the file cannot say: the attachment's name, its test and its device.
-public struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
+package struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
   /// The manifest that lists it.
   public var manifest: EvidenceLocation
   /// `exportedFileName` as the manifest wrote it.

@@ -3,7 +3,7 @@ import Foundation
 /// Finds a short, fixed needle in bytes: `memchr` to each candidate first byte, then `memcmp`
 /// (Foundation's `range(of:)` costs tens of instructions per byte; `memmem` is not in every C
 /// library Swift imports).
-public enum ByteSearch {
+package enum ByteSearch {
   /// The offset of the first `needle` in `haystack`, or nil.
   public static func firstOffset(of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Int? {
     guard let first = needle.first, let base = haystack.baseAddress, needle.count <= haystack.count

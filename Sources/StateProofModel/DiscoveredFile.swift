@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file the discover stage found: its inventory record and where to read it.
-public struct DiscoveredFile: Sendable, Hashable {
+package struct DiscoveredFile: Sendable, Hashable {
   public var record: FileRecord
   public var url: URL
 

@@ -1,5 +1,5 @@
 /// Everything the read stage produced: typed evidence plus every file and problem met.
-public struct EvidenceSet: Sendable {
+package struct EvidenceSet: Sendable {
   public var files: [FileRecord] = []
   public var seeds: [SeedRecord] = []
   public var tests: [TestExecution] = []

@@ -6,10 +6,13 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   public var path: String
   public var kind: FileKind
   public var bytes: Int
-  public var sha256: String
+  /// SHA-256 of the file's bytes, 64 lowercase hex digits; nil when the file was not hashed (it
+  /// could not be opened, it is StateProof's own output, or it changed while it was read).
+  /// `report.json` writes an empty string for nil.
+  public var sha256: String?
   public var status: ReadStatus
-  /// What went wrong reading it, naming line and column where known.
-  public var error: String?
+  /// What went wrong reading it, or why an ignored file was not read.
+  public var error: FileError?
   /// Every device the file names (a JUnit `device` property, an AGP device folder, a manifest's
   /// `deviceName`), sorted; whether or not its evidence proves anything.
   public var devices: [String]
@@ -19,8 +22,8 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   public var format: String?
 
   public init(
-    root: String, path: String, kind: FileKind, bytes: Int, sha256: String,
-    status: ReadStatus = .read, error: String? = nil, devices: [String] = [], format: String? = nil
+    root: String, path: String, kind: FileKind, bytes: Int, sha256: String?,
+    status: ReadStatus = .read, error: FileError? = nil, devices: [String] = [], format: String? = nil
   ) {
     self.root = root
     self.path = path
@@ -37,6 +40,29 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     (lhs.root, lhs.path) < (rhs.root, rhs.path)
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case root, path, kind, bytes, sha256, status, error, devices, format
+  }
+
+  /// Reads what ``encode(to:)`` writes: an empty `sha256` is nil, and `error` is typed by the
+  /// file's status and path (see ``FileError``).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    root = try container.decode(String.self, forKey: .root)
+    path = try container.decode(String.self, forKey: .path)
+    kind = try container.decode(FileKind.self, forKey: .kind)
+    bytes = try container.decode(Int.self, forKey: .bytes)
+    let hash = try container.decodeIfPresent(String.self, forKey: .sha256)
+    sha256 = hash?.isEmpty == false ? hash : nil
+    status = try container.decode(ReadStatus.self, forKey: .status)
+    devices = try container.decodeIfPresent([String].self, forKey: .devices) ?? []
+    format = try container.decodeIfPresent(String.self, forKey: .format)
+    error = nil
+    if let text = try container.decodeIfPresent(String.self, forKey: .error) {
+      error = FileError(description: text, of: self)
+    }
+  }
+
   /// Writes every key, `null` included, so the schema is the same for every report.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -44,9 +70,9 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     try container.encode(path, forKey: .path)
     try container.encode(kind, forKey: .kind)
     try container.encode(bytes, forKey: .bytes)
-    try container.encode(sha256, forKey: .sha256)
+    try container.encode(sha256 ?? "", forKey: .sha256)
     try container.encode(status, forKey: .status)
-    try container.encode(error, forKey: .error)
+    try container.encode(error?.description, forKey: .error)
     try container.encode(devices, forKey: .devices)
     try container.encode(format, forKey: .format)
   }

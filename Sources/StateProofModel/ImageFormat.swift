@@ -6,4 +6,7 @@ public enum ImageFormat: String, Codable, Sendable {
 
   /// Whether browsers show this format inline.
   public var isShownInline: Bool { self != .heic }
+
+  /// The extension a copy of the image gets: `png`, `jpg`, `heic`.
+  public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
 }

@@ -3,9 +3,8 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   public var kind: EvidenceKind
   public var root: String
   public var path: String
-  /// Why it was matched, e.g. `config-selector`, `config-glob`, `attached-to-test`, `convention`,
-  /// `permission-and-state`.
-  public var rule: String
+  /// Why it was matched.
+  public var rule: AttributionRule
   public var device: String?
 
   /// Tests: `classname#name` and the outcome.
@@ -25,14 +24,12 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   /// Seeds: whether the seed step got the state it wanted.
   public var taken: Bool?
 
-  /// Screenshots: where the report stores the image, its size and hash.
-  public var asset: String?
+  /// Screenshots: the image's size and hash.
   public var width: Int?
   public var height: Int?
   public var sha256: String?
-  /// Screenshots: the format, and whether browsers show it inline (HEIC is only linked).
+  /// Screenshots: the format read from the header.
   public var format: ImageFormat?
-  public var inline: Bool?
   /// Screenshots, only in the copy `index.html` renders from with `--embed-max-bytes` or
   /// `--single-file` (null in report.json): the image as a `data:` URI, on the first screenshot
   /// with these bytes; later ones have `embeddedElsewhere` and show that one (`#image-SHA256`).
@@ -42,12 +39,25 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   public var attachmentName: String?
   public var testIdentifier: String?
 
-  public init(kind: EvidenceKind, root: String, path: String, rule: String, device: String? = nil) {
+  public init(kind: EvidenceKind, root: String, path: String, rule: AttributionRule, device: String? = nil) {
     self.kind = kind
     self.root = root
     self.path = path
     self.rule = rule
     self.device = device
+  }
+
+  /// Screenshots: where the report folder stores the image, `assets/SHA256.EXT`. Decided by the
+  /// report's layout from the hash and format, not by matching.
+  public var asset: String? {
+    guard kind == .screenshot, let sha256, let format else { return nil }
+    return ReportMarker.assetPath(sha256: sha256, format: format)
+  }
+
+  /// Screenshots: whether browsers show the image inline (HEIC is only linked).
+  public var inline: Bool? {
+    guard kind == .screenshot else { return nil }
+    return format?.isShownInline
   }
 
   public static func < (lhs: MatchedEvidence, rhs: MatchedEvidence) -> Bool {
@@ -59,6 +69,42 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   /// parameterised test's arguments), so sorting never depends on the order items arrived in.
   private var runKey: String {
     [device ?? "", configuration ?? "", arguments ?? ""].joined(separator: "\u{0}")
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, root, path, rule, device, id, outcome, message, configuration, arguments, os
+    case state, line, lineNumber, taken
+    case asset, width, height, sha256, format, inline, embedded, embeddedElsewhere
+    case attachmentName, testIdentifier
+  }
+
+  /// Reads what ``encode(to:)`` writes; `asset` and `inline` are not read back, they follow from
+  /// the hash and the format.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(EvidenceKind.self, forKey: .kind)
+    root = try container.decode(String.self, forKey: .root)
+    path = try container.decode(String.self, forKey: .path)
+    rule = try container.decode(AttributionRule.self, forKey: .rule)
+    device = try container.decodeIfPresent(String.self, forKey: .device)
+    id = try container.decodeIfPresent(String.self, forKey: .id)
+    outcome = try container.decodeIfPresent(TestOutcome.self, forKey: .outcome)
+    message = try container.decodeIfPresent(String.self, forKey: .message)
+    configuration = try container.decodeIfPresent(String.self, forKey: .configuration)
+    arguments = try container.decodeIfPresent(String.self, forKey: .arguments)
+    os = try container.decodeIfPresent(String.self, forKey: .os)
+    state = try container.decodeIfPresent(String.self, forKey: .state)
+    line = try container.decodeIfPresent(String.self, forKey: .line)
+    lineNumber = try container.decodeIfPresent(Int.self, forKey: .lineNumber)
+    taken = try container.decodeIfPresent(Bool.self, forKey: .taken)
+    width = try container.decodeIfPresent(Int.self, forKey: .width)
+    height = try container.decodeIfPresent(Int.self, forKey: .height)
+    sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
+    format = try container.decodeIfPresent(ImageFormat.self, forKey: .format)
+    embedded = try container.decodeIfPresent(String.self, forKey: .embedded)
+    embeddedElsewhere = try container.decodeIfPresent(Bool.self, forKey: .embeddedElsewhere)
+    attachmentName = try container.decodeIfPresent(String.self, forKey: .attachmentName)
+    testIdentifier = try container.decodeIfPresent(String.self, forKey: .testIdentifier)
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.

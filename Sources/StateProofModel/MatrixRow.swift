@@ -1,5 +1,5 @@
 /// One row of the permission-state matrix: a state the app must handle, and what proves it.
-public struct MatrixRow: Codable, Sendable, Hashable {
+package struct MatrixRow: Codable, Sendable, Hashable {
   public var id: RowID
   /// What happened, in the user's words: "never asked", "denied once", ...
   public var whatHappened: String

@@ -1,7 +1,7 @@
 /// A message of one line or many (a failure with its stack trace, a crash with its log) as the
 /// report shows it: the first non-blank line, which tables and one-line findings show, and the
 /// rest, which only the full views show.
-public struct MessageLines: Sendable, Hashable {
+package struct MessageLines: Sendable, Hashable {
   /// The shortened forms end in this, so a reader sees that something was left out.
   public static let marker = "[…]"
 

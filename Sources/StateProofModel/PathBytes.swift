@@ -1,7 +1,7 @@
 /// Path checks on the bytes the file system sees, never on Swift's characters: a combining mark
 /// after `/` makes one Character of the two, so `hasPrefix` or `split(separator: "/")` on a String
 /// can miss a separator that the file system honours (`../\u{301}x` leaves its folder).
-public enum PathBytes {
+package enum PathBytes {
   private static let slash = UInt8(ascii: "/")
 
   /// The path's components, split at every `/` byte (empty ones included).

@@ -11,7 +11,7 @@ import Foundation
 /// as a path) is refused at once instead of blocking the run or streaming forever.
 ///
 /// The descriptor is closed when the value goes away.
-public final class RegularFile {
+package final class RegularFile {
   public let descriptor: Int32
   /// The size `fstat` gave when the file was opened.
   public let size: Int

@@ -1,5 +1,5 @@
 /// Why ``RegularFile`` could not open or read a file, worded for the evidence inventory.
-public enum RegularFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum RegularFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `open` or `fstat` failed; `reason` is the system's message.
   case cannotOpen(reason: String)
   /// The path leads to something other than a regular file, e.g. "a FIFO (named pipe)".

@@ -15,7 +15,7 @@ public struct RowReport: Codable, Sendable {
   /// With `perDevice`, how the row stands on each release device; empty otherwise.
   public var devices: [DeviceStatus]
 
-  public init(
+  package init(
     row: MatrixRow, status: RowStatus, evidence: [MatchedEvidence], findings: [Finding],
     devices: [DeviceStatus] = []
   ) {

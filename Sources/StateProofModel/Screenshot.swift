@@ -1,5 +1,5 @@
 /// A screenshot whose header was checked: a real image with known dimensions.
-public struct Screenshot: Codable, Sendable, Hashable {
+package struct Screenshot: Codable, Sendable, Hashable {
   public var location: EvidenceLocation
   public var format: ImageFormat
   public var width: Int

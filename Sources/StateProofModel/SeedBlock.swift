@@ -1,5 +1,5 @@
 /// Where in its log a seed line was printed, which is what says whose line it is.
-public enum SeedBlock: String, Codable, Sendable, Hashable {
+package enum SeedBlock: String, Codable, Sendable, Hashable {
   /// The log names no package and no shared user at all: the line a seed script's read-back
   /// printed for its own app.
   case headerless

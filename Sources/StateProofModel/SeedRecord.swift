@@ -1,5 +1,5 @@
 /// One Android permission line read back after seeding, classified into a matrix state.
-public struct SeedRecord: Codable, Sendable, Hashable {
+package struct SeedRecord: Codable, Sendable, Hashable {
   public var location: EvidenceLocation
   /// The line exactly as it was read (log prefixes and colour codes removed).
   public var raw: String

@@ -1,5 +1,5 @@
 /// One execution of one test on one device, as a JUnit file or xcresulttool's JSON reports it.
-public struct TestExecution: Codable, Sendable, Hashable {
+package struct TestExecution: Codable, Sendable, Hashable {
   public var location: EvidenceLocation
   public var classname: String
   public var name: String

@@ -47,7 +47,7 @@ package enum EvidenceReader {
       set.tests = kept.executions
     case .unsupported:
       record.status = .ignored
-      record.error = record.error ?? "a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? "")
+      record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
     case .xcresultBundle:
       // Discovery or the collector said what became of the bundle.
       break
@@ -70,10 +70,15 @@ package enum EvidenceReader {
       }) {
       case .success(let header):
         record.format = header.format.rawValue
+        // Discovery hashes every image whole; one without a hash could not be shown by it.
+        guard let sha256 = record.sha256 else {
+          set.problems.append(ReadProblem(location: file.location(), message: "the image was not hashed"))
+          break
+        }
         set.screenshots.append(
           Screenshot(
             location: file.location(), format: header.format, width: header.width,
-            height: header.height, sha256: record.sha256, bytes: record.bytes, device: device))
+            height: header.height, sha256: sha256, bytes: record.bytes, device: device))
       case .failure(let problem): set.problems.append(problem)
       }
       // The device its AGP folder names, whether or not the image could be read.
@@ -90,13 +95,13 @@ package enum EvidenceReader {
       }
     case .stateproofReport:
       record.status = .ignored
-      record.error = record.error ?? "StateProof's own report output (a report.json or junit.xml it wrote), never evidence"
+      record.error = record.error ?? .notEvidence("StateProof's own report output (a report.json or junit.xml it wrote), never evidence")
     case .config, .other:
       break
     }
     if let problem = set.problems.first {
       record.status = .unreadable
-      record.error = problem.description
+      record.error = .problem(problem)
     }
     set.files = [record]
     return set
@@ -124,7 +129,7 @@ package enum EvidenceReader {
     }
     if let problem = set.problems.first {
       record.status = .unreadable
-      record.error = problem.description
+      record.error = .problem(problem)
     }
     set.files = [record]
     return (set, read)
@@ -143,7 +148,7 @@ package enum EvidenceReader {
     if let reason = command.unsupportedReason {
       record.kind = .unsupported
       record.status = .ignored
-      record.error = reason
+      record.error = .notEvidence(reason)
       set.problems = []
       return
     }

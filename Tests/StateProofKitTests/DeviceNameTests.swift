@@ -93,7 +93,7 @@ import Testing
 
   private func catalog(_ devices: [String], release: [String]) -> (DeviceCatalog, EvidenceSet) {
     let files = devices.enumerated().map { index, device in
-      FileRecord(root: "ci", path: "run\(index)/TEST-x.xml", kind: .junit, bytes: 1, sha256: "", devices: [device])
+      FileRecord(root: "ci", path: "run\(index)/TEST-x.xml", kind: .junit, bytes: 1, sha256: nil, devices: [device])
     }
     let evidence = EvidenceSet(files: files)
     return (DeviceCatalog(evidence: evidence, releaseDevices: release), evidence)

@@ -45,7 +45,7 @@ import Testing
     }
     report.accepted = (0..<30).map { index in
       var finding = Finding(code: .missingReceipt, severity: .error, platform: .ios, message: "accepted \(index)")
-      finding.accepted = Acceptance(reason: "known gap \(index)", source: "configuration")
+      finding.accepted = Acceptance(reason: "known gap \(index)", source: .configuration)
       return finding
     }
     report.changes = Changes(
@@ -219,7 +219,7 @@ import Testing
     ])
     #expect(result.status == 1, "\(result.errors)")
     let markdown = try Data(contentsOf: out.appendingPathComponent("report.md"))
-    #expect(markdown.count <= ReportCommand.defaultMarkdownMaxBytes)
+    #expect(markdown.count <= ReportOptions.defaultMarkdownMaxBytes)
     let text = String(decoding: markdown, as: UTF8.self)
     #expect(text.contains("> **Trimmed to fit 65000 bytes:** left out "))
     let json = try #require(
@@ -261,7 +261,7 @@ import Testing
     let result = TestSupport.run(["report", "--out", out.path, evidence.path])
     #expect(result.status == 1, "\(result.errors)")
     let text = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
-    #expect(text.utf8.count <= ReportCommand.defaultMarkdownMaxBytes)
+    #expect(text.utf8.count <= ReportOptions.defaultMarkdownMaxBytes)
     #expect(text.contains("\n## ✗ ") && text.contains(" errors block the release\n"))
     for heading in ["## Receipts", "## Android", "## iOS"] {
       #expect(text.contains("\n\(heading)\n"), "\(heading)")

@@ -17,7 +17,7 @@ import Testing
   }
 
   static func record(_ path: String, bytes: Int) -> FileRecord {
-    FileRecord(root: "r", path: path, kind: .junit, bytes: bytes, sha256: "")
+    FileRecord(root: "r", path: path, kind: .junit, bytes: bytes, sha256: nil)
   }
 
   @Test func terminalLineRewritesItselfAtMostTenTimesASecond() throws {

@@ -26,6 +26,8 @@ import Testing
     (["--markdown-max-bytes", "0"], "--markdown-max-bytes takes a positive number of bytes, found \"0\""),
     (["--markdown-max-bytes", "lots"], "--markdown-max-bytes takes a positive number of bytes, found \"lots\""),
     (["--markdown-max-bytes", "50"], "report.md needs at least"),
+    (["--allow", ""], "--allow takes CODE or CODE:ROW (a finding code, then a row id or platform), found \"\""),
+    (["--allow", "missing-receipt:mars"], "--allow takes CODE or CODE:ROW"),
   ])
   func badOutputOptionsExitTwo(options: [String], message: String) throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")

@@ -18,7 +18,7 @@ enum SyntheticReport {
           reachable: index % 50 != 49, reason: index % 50 == 49 ? text(index) : nil,
           requires: [.screenshot, .test])
         var test = MatchedEvidence(
-          kind: .test, root: "evidence", path: "junit/\(text(index)).xml", rule: "convention",
+          kind: .test, root: "evidence", path: "junit/\(text(index)).xml", rule: .convention,
           device: text(index))
         test.id = "Class#\(text(index))"
         test.outcome = .passed

@@ -140,7 +140,7 @@ import Testing
     try Data(#"[{"attachments": [{"exportedFileName": "../../x"}]}]"#.utf8).write(to: url)
     let set = EvidenceReader.read(Fixture.file("export/manifest.json", kind: .attachmentManifest, url: url))
     #expect(set.files.first?.status == .unreadable)
-    #expect(set.files.first?.error?.contains("\"../../x\"") == true)
+    #expect(set.files.first?.error?.description.contains("\"../../x\"") == true)
     #expect(set.attachments.isEmpty)
   }
 

@@ -14,7 +14,7 @@ enum Fixture {
   /// A discovered file for `path`; readers only use it to build locations.
   static func file(_ path: String, kind: FileKind = .seedLog, url: URL? = nil) -> DiscoveredFile {
     DiscoveredFile(
-      record: FileRecord(root: "evidence", path: path, kind: kind, bytes: 0, sha256: ""),
+      record: FileRecord(root: "evidence", path: path, kind: kind, bytes: 0, sha256: nil),
       url: url ?? directory.appendingPathComponent(path))
   }
 }

@@ -19,7 +19,7 @@ import Testing
   static func read(
     _ url: URL, path: String, mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
   ) -> (summary: JUnitFileSummary, executions: [TestExecution]) {
-    let record = FileRecord(root: "evidence", path: path, kind: .junit, bytes: 0, sha256: "")
+    let record = FileRecord(root: "evidence", path: path, kind: .junit, bytes: 0, sha256: nil)
     var executions: [TestExecution] = []
     let summary = JUnitReader.read(DiscoveredFile(record: record, url: url), mayKeep: mayKeep) {
       executions.append($0)

@@ -55,7 +55,7 @@ import Testing
   }
 
   static func readerCount(_ url: URL, path: String) -> (Count, JUnitFileSummary) {
-    let record = FileRecord(root: "corpus", path: path, kind: .junit, bytes: 0, sha256: "")
+    let record = FileRecord(root: "corpus", path: path, kind: .junit, bytes: 0, sha256: nil)
     var count = Count()
     let summary = JUnitReader.read(DiscoveredFile(record: record, url: url)) { execution in
       count.cases += 1
@@ -122,7 +122,7 @@ import Testing
     var devices: [String?: Int] = [:]
     let summary = JUnitReader.read(
       DiscoveredFile(
-        record: FileRecord(root: "corpus", path: path, kind: .junit, bytes: 0, sha256: ""),
+        record: FileRecord(root: "corpus", path: path, kind: .junit, bytes: 0, sha256: nil),
         url: Self.corpus.appendingPathComponent(path))
     ) { devices[$0.device, default: 0] += 1 }
     #expect(devices[nil] == nil, "\(devices)")

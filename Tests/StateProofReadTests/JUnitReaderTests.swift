@@ -18,7 +18,7 @@ import Testing
   /// Reads `url` as if discovery found it at `path` under a root.
   static func read(_ url: URL, path: String? = nil, defaultDevice: String? = nil) -> Reading {
     let record = FileRecord(
-      root: "evidence", path: path ?? url.lastPathComponent, kind: .junit, bytes: 0, sha256: "")
+      root: "evidence", path: path ?? url.lastPathComponent, kind: .junit, bytes: 0, sha256: nil)
     var executions: [TestExecution] = []
     let summary = JUnitReader.read(
       DiscoveredFile(record: record, url: url), defaultDevice: defaultDevice
@@ -323,7 +323,7 @@ import Testing
     let url = directory.appendingPathComponent("report.xml")
     try Data(padded.utf8).write(to: url)
     var seen: [UInt8] = []
-    let record = FileRecord(root: "r", path: "report.xml", kind: .junit, bytes: 0, sha256: "")
+    let record = FileRecord(root: "r", path: "report.xml", kind: .junit, bytes: 0, sha256: nil)
     _ = JUnitReader.read(DiscoveredFile(record: record, url: url), observingBytes: { seen += $0 }) { _ in }
     #expect(seen == Array(padded.utf8))
   }

@@ -16,7 +16,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("report.xml")
     try Data(xml.utf8).write(to: url)
-    let record = FileRecord(root: "evidence", path: path, kind: .junit, bytes: 0, sha256: "")
+    let record = FileRecord(root: "evidence", path: path, kind: .junit, bytes: 0, sha256: nil)
     var executions: [TestExecution] = []
     let summary = JUnitReader.read(DiscoveredFile(record: record, url: url), mayKeep: mayKeep) {
       executions.append($0)

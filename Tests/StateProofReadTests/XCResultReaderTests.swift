@@ -74,7 +74,7 @@ import Testing
       #expect(reading.summary?.command?.rawValue == command, "\(name)")
       switch command {
       case "tests", "summary":
-        #expect(record.status == .read, "\(name): \(record.error ?? "")")
+        #expect(record.status == .read, "\(name): \(record.error?.description ?? "")")
         let cases = try #require(expected["cases"] as? [String: Int])
         let totals = try #require(reading.summary?.totals, "\(name)")
         #expect(
@@ -95,7 +95,7 @@ import Testing
         #expect(record.devices == expected["devices"] as? [String], "\(name)")
       default:
         #expect(record.kind == .unsupported && record.status == .ignored, "\(name)")
-        #expect(record.error?.contains("get test-results tests") == true)
+        #expect(record.error?.description.contains("get test-results tests") == true)
       }
     }
   }
@@ -235,7 +235,7 @@ import Testing
       """)
     let record = reading.set.files[0]
     #expect(record.status == .unreadable)
-    #expect(record.error?.hasPrefix("tests.json:3:") == true)
+    #expect(record.error?.description.hasPrefix("tests.json:3:") == true)
     #expect(reading.executions.map(\.name) == ["first()"])
   }
 
@@ -244,7 +244,7 @@ import Testing
       {"testNodes": [{"nodeType": "Test Case", "nodeIdentifier": "S/t()", "result": "Failed", "result": "Passed"}]}
       """)
     #expect(reading.set.files[0].status == .unreadable)
-    #expect(reading.set.files[0].error?.contains("\"result\" is given twice") == true)
+    #expect(reading.set.files[0].error?.description.contains("\"result\" is given twice") == true)
     #expect(reading.executions.isEmpty)
   }
 

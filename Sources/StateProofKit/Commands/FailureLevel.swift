@@ -1,9 +1,12 @@
 import StateProofModel
 
-/// `--fail-on`: which findings make `report` exit with status 1.
-package enum FailureLevel: String, CaseIterable {
+/// `--fail-on`: which findings make a report fail (`stateproof report` exits with status 1).
+public enum FailureLevel: String, CaseIterable, Sendable {
+  /// The verdict is not ready: an error-level finding is open (the default).
   case error
+  /// An error- or warning-level finding is open.
   case warning
+  /// Never: the report informs, it does not gate.
   case never
 
   package init(argument: String?) throws(UsageError) {
@@ -19,8 +22,8 @@ package enum FailureLevel: String, CaseIterable {
     self = level
   }
 
-  /// Whether the report should fail the pipeline at this level.
-  package func fails(_ report: Report) -> Bool {
+  /// Whether `report` fails at this level: the one rule behind `report`'s exit status.
+  public func fails(_ report: Report) -> Bool {
     switch self {
     case .error: report.verdict == .notReady
     case .warning: report.verdict == .notReady || report.summary.warnings > 0

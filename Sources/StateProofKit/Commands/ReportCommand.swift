@@ -1,8 +1,4 @@
-import Foundation
-import StateProofDiscover
-import StateProofMatch
 import StateProofModel
-import StateProofRender
 
 /// `stateproof report`: reads the evidence, decides every row and writes the report folder.
 package enum ReportCommand: Command {
@@ -21,7 +17,7 @@ package enum ReportCommand: Command {
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
       OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
-      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(defaultMarkdownMaxBytes), under GitHub's comment limit)."),
+      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html)."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
       OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
@@ -48,17 +44,19 @@ package enum ReportCommand: Command {
       "stateproof report --format md,junit --markdown-max-bytes 60000 --github-summary evidence",
     ])
 
-  /// GitHub's PR-comment limit is 65,536 characters; a little under leaves room for a header.
-  package static let defaultMarkdownMaxBytes = 65_000
-
+  /// Parses the arguments into ``ReportOptions`` (every usage mistake found before any file is
+  /// read), checks `--out`, runs the library's pipeline and writes the folder; the exit status is
+  /// the run's (``ReportRun/exitStatus``).
   package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
     let paths = arguments.positionals
-    let formats = try ReportFormat.parse(arguments.value("format"))
-    let markdownMaxBytes = try markdownLimit(arguments.value("markdown-max-bytes"))
-    let (configuration, source) = try ConfigurationLoader.load(
-      explicit: arguments.value("config"), evidencePaths: paths)
-    let failOn = try FailureLevel(argument: arguments.value("fail-on"))
-    let allowances = try arguments.all("allow").map { text throws(UsageError) in
+    var options = ReportOptions()
+    options.formats = try ReportFormat.parse(arguments.value("format"))
+    options.markdownMaxBytes = try markdownLimit(arguments.value("markdown-max-bytes"))
+    options.configuration =
+      try arguments.value("config").map(ReportConfiguration.init(contentsOf:))
+      ?? ReportConfiguration.find(evidence: paths)
+    options.failOn = try FailureLevel(argument: arguments.value("fail-on"))
+    options.allowances = try arguments.all("allow").map { text throws(UsageError) in
       guard let allowance = Allowance(commandLine: text) else {
         throw UsageError(
           command: spec.name,
@@ -66,104 +64,36 @@ package enum ReportCommand: Command {
       }
       return allowance
     }
-    var output = ReportOutput(
-      destination: URL(fileURLWithPath: arguments.value("out") ?? "stateproof-report"), evidenceRoots: paths)
-    try output.validate()
-    let embedding = try embedding(arguments)
-    let generatedAt = try GeneratedAt.resolve(
+    let out = arguments.value("out") ?? "stateproof-report"
+    try StateProof.checkReportFolder(out, evidence: paths)
+    options.embedding = try embedding(arguments)
+    options.generatedAt = try GeneratedAt.resolve(
       option: arguments.value("generated-at"), environment: console.environment)
-    let baseline = try arguments.value("baseline").map(BaselineLoader.load)
-    let matcher: CoverageMatcher
-    do {
-      matcher = try CoverageMatcher(
-        configuration: configuration, allowances: allowances,
-        today: GeneratedAt.day(of: generatedAt))
-    } catch {
-      throw StateProofError.configuration(file: source ?? "configuration", error)
-    }
-    let renderer = ReportRenderer(
-      templates: try TemplateLocator.templates(
-        overrides: arguments.value("templates"), environment: console.environment))
-
-    let progress = try progress(arguments, console: console)
-    var collected = EvidenceCollector.collect(
-      paths: paths, matcher: matcher, progress: progress.isActive ? progress : nil,
-      xcresultTool: XCResultTool(environment: console.environment))
-    let exported = collected.temporaryFolders
-    defer { EvidenceCollector.removeTemporaryFolders(exported) }
-    if progress.isActive { try progress.end() }
-    var report = matcher.report(collected.evidence, roots: paths, generatedAt: generatedAt)
-    // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
-    // them in a big run) goes before the outputs are rendered.
-    collected.evidence = EvidenceSet()
-    if let (path, previous) = baseline {
-      report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
-    }
-
+    options.baseline = arguments.value("baseline")
+    options.templates = arguments.value("templates")
+    options.htmlURL = arguments.value("html-url") ?? options.htmlURL
     let summaryFile = arguments.flag("github-summary") ? console.environment["GITHUB_STEP_SUMMARY"] : nil
-    if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
-    let json = try JSONRenderer.render(report)
-    if formats.contains(.json) { output.add("report.json", json) }
-    let fails = failOn.fails(report)
-    let headline = report.headline
-    // index.html and report.md render from report.json, or from an excerpt of it when its lists
-    // are too long for a page (ReportExcerpt). Once their JSON is made, the model's long lists
-    // go (only the rows are read later, for the screenshots to copy), and the pages render one
-    // after the other: one template tree in memory at a time.
-    var markdown: Data?
-    var html: Data?
-    do {
-      let excerpt =
-        formats.contains(.html) ? ReportExcerpt.html(embedding.apply(to: report, images: collected.images)) : nil
-      let htmlJSON = try excerpt.map { excerpt in
-        embedding == .none && excerpt.isWhole ? json : try JSONRenderer.render(excerpt.report)
-      }
-      let markdownJSON =
-        formats.contains(.md) || summaryFile != nil
-        ? try JSONRenderer.render(ReportExcerpt.markdown(report, maxBytes: markdownMaxBytes)) : nil
-      report.findings = []
-      report.accepted = []
-      report.evidence = []
-      if let htmlJSON, let excerpt {
-        html = try renderer.html(
-          json: htmlJSON, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
-      }
-      if let markdownJSON {
-        markdown = try renderer.markdown(
-          json: markdownJSON, maxBytes: markdownMaxBytes, htmlReport: arguments.value("html-url") ?? "index.html")
-      }
-    } catch {
-      throw StateProofError.template("\(error)")
+    let progress = try progress(arguments, console: console)
+
+    let run = try ReportPipeline.run(
+      evidence: paths, options: options, environment: console.environment, templatesFromPackage: false,
+      progress: progress)
+    let status = run.exitStatus
+    let headline = run.report.headline
+    let written = try (consume run).write(to: out, markdownForSummary: summaryFile != nil)
+    for warning in written.warnings {
+      try console.writeError("stateproof: warning: \(warning)\n")
     }
-    if let html {
-      if embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
-        try console.writeError(
-          "stateproof: warning: index.html holds every screenshot and is \(html.count >> 20) MB; "
-            + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)\n")
-      }
-      output.add("index.html", html)
-    }
-    if formats.contains(.md), let markdown { output.add("report.md", markdown) }
-    if formats.contains(.html) {
-      var copied: Set<String> = []
-      for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
-        guard let asset = item.asset, let sha = item.sha256, copied.insert(asset).inserted,
-          let source = collected.images[sha]
-        else { continue }
-        output.copy(source, as: asset, sha256: sha)
-      }
-    }
-    try output.commit()
     if !arguments.flag("quiet") {
       try console.write(
-        CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(output.destination.path)"))
+        CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(written.folder)"))
     }
-    if let summaryFile, let markdown {
+    if let summaryFile, let markdown = written.markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
     } else if arguments.flag("github-summary") {
       try console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
-    return fails ? 1 : 0
+    return status
   }
 
   /// Progress on standard error: shown when it is a terminal or `--progress` asks, never with
@@ -199,7 +129,7 @@ package enum ReportCommand: Command {
   }
 
   private static func markdownLimit(_ text: String?) throws(UsageError) -> Int {
-    guard let text else { return defaultMarkdownMaxBytes }
+    guard let text else { return ReportOptions.defaultMarkdownMaxBytes }
     guard let bytes = Int(text), bytes > 0 else {
       throw UsageError(command: spec.name, message: "--markdown-max-bytes takes a positive number of bytes, found \"\(text)\"")
     }

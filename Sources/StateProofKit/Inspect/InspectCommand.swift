@@ -56,24 +56,23 @@ package enum InspectCommand: Command {
         writer.line(Escaping.terminal.escape(text()))
       }
     }
-    // Text shows no hashes: big JUnit files are then read once, by the reader alone. Each file
-    // is examined as its turn comes, so only the walk's list is held.
+    // The walk and examination `report` reads. Text shows no hashes: big JUnit files are then
+    // read once, by the reader alone.
     let tool = XCResultTool(environment: console.environment)
-    for candidate in EvidenceDiscovery.candidates(roots: arguments.positionals) {
+    for file in EvidenceCollector.files(paths: arguments.positionals, deferJUnitHashing: !json) {
       if writer.failed { break }
-      let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: !json)
       guard file.record.kind == .xcresultBundle, tool.xcrun != nil else {
         inspect(file, device: arguments.value("device"), emit: emit)
         continue
       }
       // A result bundle: what xcresulttool exports from it, file by file.
       let export = tool.export(file)
-      if let folder = export.folder { InterruptCleanup.shared.register(folder.path) }
+      let exports = TemporaryFolders(export.folder.map { [$0] } ?? [])
+      for folder in exports.urls { InterruptCleanup.shared.register(folder.path) }
       emit(.file(export.record)) { describe(export.record) }
       for exported in export.files where !writer.failed {
         inspect(EvidenceDiscovery.examine(exported, deferJUnitHashing: !json), device: arguments.value("device"), emit: emit)
       }
-      EvidenceCollector.removeTemporaryFolders(export.folder.map { [$0] } ?? [])
     }
     try writer.finish()
     return 0
@@ -85,6 +84,8 @@ package enum InspectCommand: Command {
     let record = file.record
     var problems: [ReadProblem] = []
     switch record.kind {
+    // JUnit is streamed here rather than read into a set: inspect shows every execution as it is
+    // read, before retries are folded, and the file's dialect and counts.
     case .junit where record.status != .unreadable:
       emit(.file(record)) { describe(record) }
       var summary = JUnitFileSummary()
@@ -135,7 +136,7 @@ package enum InspectCommand: Command {
       }
       problems = result.set.problems
     default:
-      let set = record.status == .unreadable ? EvidenceSet() : EvidenceReader.read(file)
+      let set = EvidenceCollector.read(file)
       let read = set.files.first ?? record
       emit(.file(read)) { describe(read) }
       for seed in set.seeds {

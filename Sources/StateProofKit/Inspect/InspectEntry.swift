@@ -36,9 +36,9 @@ enum InspectEntry: Encodable {
       try container.encode(file.path, forKey: .path)
       try container.encode(file.kind, forKey: .kind)
       try container.encode(file.bytes, forKey: .bytes)
-      try container.encode(file.sha256, forKey: .sha256)
+      try container.encode(file.sha256 ?? "", forKey: .sha256)
       try container.encode(file.status, forKey: .status)
-      try container.encode(file.error, forKey: .error)
+      try container.encode(file.error?.description, forKey: .error)
       try container.encode(file.format, forKey: .format)
       try container.encode(file.devices, forKey: .devices)
     case .junit(let path, let dialect, let suites, let complete, let outcomes):

@@ -6,10 +6,12 @@ import StateProofModel
 /// from `assets/`: none (the default, so large reports stay small), those under a size
 /// (`--embed-max-bytes N`), or all (`--single-file`). `assets/` is written either way, for
 /// `report.json` and for links.
-package enum ImageEmbedding: Sendable, Equatable {
+public enum ImageEmbedding: Sendable, Equatable {
+  /// None: every screenshot loads from `assets/` (the default).
   case none
   /// Images smaller than this many bytes.
   case below(Int)
+  /// Every image: the page works on its own.
   case all
 
   /// Above this, a `--single-file` report gets a warning: browsers and mail systems choke on it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One output `stateproof report` can write, as `--format` names it.
-package enum ReportFormat: String, CaseIterable, Sendable {
+public enum ReportFormat: String, CaseIterable, Sendable {
   /// `index.html` and the `assets/` it shows.
   case html
   /// `report.md`.

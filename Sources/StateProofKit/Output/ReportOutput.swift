@@ -42,6 +42,9 @@ package struct ReportOutput {
     copies.append((name, source, sha256))
   }
 
+  /// The files the report folder will hold, relative to it: those added and the copies.
+  package var names: [String] { files.map(\.name) + copies.map(\.name) }
+
   /// Refuses, before any evidence is read, a destination that is or holds evidence, or that
   /// holds files StateProof did not write.
   package func validate() throws(StateProofError) {
@@ -83,7 +86,6 @@ package struct ReportOutput {
     let state = try OutputFolder.inspect(target)
     let roots = evidenceRoots.map { (try? RealPath.resolve($0)) ?? $0 }
     StagingFolder.removeStale(in: parent, keeping: roots)
-    let names = files.map(\.name) + copies.map(\.name)
     switch state {
     case .absent:
       let staging = parent + "/" + StagingFolder.newName()

@@ -7,7 +7,9 @@ import StateProofModel
 /// `Templates/` elsewhere (say above the binary) can never replace the report's CSP:
 /// `STATEPROOF_TEMPLATES`; `../share/stateproof/Templates` from the binary's real path (an
 /// installed `PREFIX/bin/stateproof`); and the package's own `Templates/` when the binary runs
-/// from inside the package it was built from (`swift run`, `swift test`).
+/// from inside the package it was built from (`swift run`, `swift test`). A library client, whose
+/// executable is its own, built from its checkout of the package, always has the package's own
+/// `Templates/` as the last place.
 package enum TemplateLocator {
   /// A template every shipped folder has; used to recognise one.
   static let marker = "layout.html.mustache"
@@ -17,12 +19,14 @@ package enum TemplateLocator {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  package static func templates(overrides: String?, environment: [String: String])
+  /// The templates: `overrides` (a folder) over the shipped ones. `fromPackage` makes the
+  /// package's own `Templates/` a place whatever the executable (for library clients).
+  package static func templates(overrides: String?, environment: [String: String], fromPackage: Bool = false)
     throws(StateProofError) -> any PartialSource
   {
     let shipped = try shippedFolder(
       environment: environment,
-      executable: Bundle.main.executableURL?.resolvingSymlinksInPath())
+      executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: fromPackage)
     var sources: [any PartialSource] = []
     if let overrides {
       var isDirectory: ObjCBool = false
@@ -35,8 +39,11 @@ package enum TemplateLocator {
     return LayeredPartials(sources)
   }
 
-  /// The shipped templates for a binary at `executable` (its real path).
-  static func shippedFolder(environment: [String: String], executable: URL?) throws(StateProofError) -> URL {
+  /// The shipped templates for a binary at `executable` (its real path); with `fromPackage`, the
+  /// package's own last, whatever the binary.
+  static func shippedFolder(environment: [String: String], executable: URL?, fromPackage: Bool = false)
+    throws(StateProofError) -> URL
+  {
     if let configured = environment["STATEPROOF_TEMPLATES"] {
       let folder = URL(fileURLWithPath: configured)
       guard holdsTemplates(folder) else {
@@ -45,12 +52,13 @@ package enum TemplateLocator {
       return folder
     }
     var candidates: [URL] = []
-    if let binaryFolder = executable?.deletingLastPathComponent() {
+    let binaryFolder = executable?.deletingLastPathComponent()
+    if let binaryFolder {
       candidates.append(
         binaryFolder.deletingLastPathComponent().appendingPathComponent("share/stateproof/Templates"))
-      if PathBytes.isSame(binaryFolder.path, orInside: packageRoot.path) {
-        candidates.append(packageRoot.appendingPathComponent("Templates"))
-      }
+    }
+    if fromPackage || binaryFolder.map({ PathBytes.isSame($0.path, orInside: packageRoot.path) }) == true {
+      candidates.append(packageRoot.appendingPathComponent("Templates"))
     }
     guard let found = candidates.first(where: holdsTemplates) else {
       throw .template(

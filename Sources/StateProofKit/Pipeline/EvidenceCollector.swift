@@ -96,26 +96,37 @@ package enum EvidenceCollector {
   /// own, no problems (the record's `error` holds them, and that is what the report shows), and
   /// a URL only for images, which are copied later.
   private static func piece(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?) -> Piece {
-    let set =
-      if file.record.status == .unreadable {
-        EvidenceSet(files: [file.record])
-      } else if file.record.kind == .junit, file.record.sha256.isEmpty {
-        readHashing(file, matcher: matcher, progress: progress)
-      } else {
-        read(file, matcher: matcher, progress: progress)
-      }
+    let set = read(file, matcher: matcher, progress: progress)
     var kept = set
     kept.problems = []
     kept.files = []
     return Piece(record: set.files.first ?? file.record, url: set.screenshots.isEmpty ? nil : file.url, set: kept)
   }
 
-  private static func read(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?)
+  /// Every file under `paths` in the walk's order, each examined (hashed and classified) only
+  /// when the sequence reaches it, so just the walk's list is held: the discovery
+  /// ``collect(paths:matcher:progress:)`` runs on every core, one file at a time. With
+  /// `deferJUnitHashing`, a long JUnit file is left for ``read(_:matcher:progress:)`` to hash as
+  /// it streams.
+  package static func files(paths: [String], deferJUnitHashing: Bool) -> some Sequence<DiscoveredFile> {
+    EvidenceDiscovery.candidates(roots: paths).lazy.map {
+      EvidenceDiscovery.examine($0, deferJUnitHashing: deferJUnitHashing)
+    }
+  }
+
+  /// Reads one examined file as every command does: an unreadable one is not opened again; a
+  /// JUnit file discovery left unhashed is hashed as it streams; with a `matcher`, only the test
+  /// executions it can use are kept (and a sample of near misses), else every one.
+  package static func read(_ file: DiscoveredFile, matcher: CoverageMatcher? = nil, progress: ReadProgress? = nil)
     -> EvidenceSet
   {
+    if file.record.status == .unreadable { return EvidenceSet(files: [file.record]) }
+    if file.record.kind == .junit, file.record.sha256 == nil {
+      return readHashing(file, matcher: matcher, progress: progress)
+    }
     var nearMisses = NearMissSample()
     var set = EvidenceReader.read(
-      file, keepTest: { matcher.keep($0, nearMisses: &nearMisses) }, mayKeep: matcher.mayBeRelevant)
+      file, keepTest: { matcher?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: matcher?.mayBeRelevant)
     set.nearMisses = nearMisses.tests
     progress?.read(bytes: file.record.bytes)
     return set
@@ -125,13 +136,13 @@ package enum EvidenceCollector {
   /// hash is kept only when every byte discovery counted was read; otherwise the record keeps no
   /// hash.
   private static func readHashing(
-    _ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?
+    _ file: DiscoveredFile, matcher: CoverageMatcher?, progress: ReadProgress?
   ) -> EvidenceSet {
     let hasher = BackgroundHasher()
     var bytes = 0
     var nearMisses = NearMissSample()
     var set = EvidenceReader.read(
-      file, keepTest: { matcher.keep($0, nearMisses: &nearMisses) }, mayKeep: matcher.mayBeRelevant,
+      file, keepTest: { matcher?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: matcher?.mayBeRelevant,
       observingBytes: { chunk in
         hasher.update(chunk)
         bytes += chunk.count
@@ -144,7 +155,7 @@ package enum EvidenceCollector {
     case nil:
       for index in set.files.indices {
         set.files[index].status = .unreadable
-        set.files[index].error = EvidenceDiscovery.hashFailure
+        set.files[index].error = .notOpened(EvidenceDiscovery.hashFailure)
       }
     default:
       break

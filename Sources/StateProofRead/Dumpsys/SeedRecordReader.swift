@@ -57,7 +57,7 @@ package enum SeedRecordReader {
     do {
       record = try decoder.decode(SeedCheckRecord.self, from: json)
     } catch let error as DecodingError {
-      return problem("not a seed-check record: \(describe(error))")
+      return problem("not a seed-check record: \(error.summary)")
     } catch {
       return problem("not a seed-check record: \(error)")
     }
@@ -86,20 +86,5 @@ package enum SeedRecordReader {
         user: record.user, granted: parsed.granted,
         flags: parsed.flags.names, state: state.state, variant: state.variant,
         wanted: record.wanted))
-  }
-
-  /// A short message for a decoding error: which field, not the decoder's whole context.
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      context.codingPath.map(\.stringValue).joined(separator: ".")
-    }
-    switch error {
-    case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "wrong type for \"\(path(context))\""
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty ? "not valid JSON" : "bad value for \"\(path(context))\""
-    @unknown default: return "not valid JSON"
-    }
   }
 }

@@ -1,0 +1,51 @@
+/// Everything `stateproof report` can be told, as a value: the configuration, accepted gaps,
+/// when the run fails, the baseline, templates, the time to print, and how the outputs are
+/// written. Each property names the option it stands for.
+public struct ReportOptions: Sendable {
+  /// `--markdown-max-bytes`'s default: GitHub's PR-comment limit is 65,536 characters; a little
+  /// under leaves room for a header.
+  public static let defaultMarkdownMaxBytes = 65_000
+
+  /// `--config`: the configuration; nil finds it as the command line does
+  /// (``ReportConfiguration/find(evidence:)``).
+  public var configuration: ReportConfiguration?
+  /// `--allow`: known gaps accepted besides the configuration's own `allow` list.
+  public var allowances: [Allowance]
+  /// `--fail-on`: when ``ReportRun/exitStatus`` is 1.
+  public var failOn: FailureLevel
+  /// `--baseline`: an earlier `report.json`; the report then says what changed since.
+  public var baseline: String?
+  /// `--templates`: a folder of templates that override the shipped ones by file name.
+  public var templates: String?
+  /// `--generated-at`: a time to print in the report, also the day accepted gaps' `until` is
+  /// checked against; nil prints none (and checks against today), so reports reproduce.
+  public var generatedAt: String?
+  /// `--embed-max-bytes` and `--single-file`: which screenshots `index.html` carries inside
+  /// itself.
+  public var embedding: ImageEmbedding
+  /// `--format`: the outputs ``ReportRun/write(to:)`` writes.
+  public var formats: Set<ReportFormat>
+  /// `--markdown-max-bytes`: the most bytes `report.md` may take (positive).
+  public var markdownMaxBytes: Int
+  /// `--html-url`: where `report.md` links to the full report.
+  public var htmlURL: String
+
+  /// The options `stateproof report PATH...` runs with, changed by the arguments given.
+  public init(
+    configuration: ReportConfiguration? = nil, allowances: [Allowance] = [], failOn: FailureLevel = .error,
+    baseline: String? = nil, templates: String? = nil, generatedAt: String? = nil,
+    embedding: ImageEmbedding = .none, formats: Set<ReportFormat> = Set(ReportFormat.allCases),
+    markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = "index.html"
+  ) {
+    self.configuration = configuration
+    self.allowances = allowances
+    self.failOn = failOn
+    self.baseline = baseline
+    self.templates = templates
+    self.generatedAt = generatedAt
+    self.embedding = embedding
+    self.formats = formats
+    self.markdownMaxBytes = markdownMaxBytes
+    self.htmlURL = htmlURL
+  }
+}

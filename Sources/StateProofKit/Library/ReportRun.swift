@@ -1,0 +1,138 @@
+import Foundation
+import StateProofModel
+import StateProofRender
+
+/// One run of the pipeline over evidence paths (``StateProof/report(evidence:options:)``): the
+/// report model, the exit status it gives, and every output rendered from it, as bytes or as a
+/// report folder.
+public struct ReportRun: Sendable {
+  /// The coverage model: exactly what `report.json` holds.
+  public private(set) var report: Report
+  /// The options it was run with; they also decide how it renders.
+  public let options: ReportOptions
+  let renderer: ReportRenderer
+  /// Where each screenshot's bytes are, by SHA-256, for `assets/` and embedding.
+  let images: [String: URL]
+  /// Folders xcresulttool exported result bundles into; some `images` lie there, so they go
+  /// only when the last copy of the run does.
+  let exports: TemporaryFolders
+
+  init(
+    report: Report, options: ReportOptions, renderer: ReportRenderer, images: [String: URL],
+    exports: TemporaryFolders = TemporaryFolders([])
+  ) {
+    self.report = report
+    self.options = options
+    self.renderer = renderer
+    self.images = images
+    self.exports = exports
+  }
+
+  /// The exit status `stateproof report` gives for this report: 1 when it fails at
+  /// ``ReportOptions/failOn`` (by default: the verdict is not ready), else 0. (Errors that stop a
+  /// run give 2; the library throws them instead.)
+  public var exitStatus: Int32 { options.failOn.fails(report) ? 1 : 0 }
+
+  /// One output's bytes, as ``write(to:)`` would write it. `index.html` refers to screenshots as
+  /// `assets/SHA256.EXT`, which only a written folder holds, unless the options embed them.
+  public func render(_ format: ReportFormat) throws(StateProofError) -> Data {
+    switch format {
+    case .json: return try Self.json(report)
+    case .junit: return JUnitRenderer.render(report)
+    case .md: return try markdown(from: try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)))
+    case .html:
+      let excerpt = ReportExcerpt.html(options.embedding.apply(to: report, images: images))
+      return try html(json: try Self.json(excerpt.report), excerpt: excerpt)
+    }
+  }
+
+  /// Writes the report folder: the options' formats, and the screenshots `index.html` shows in
+  /// `assets/`. The folder is created, or updated in place when StateProof wrote it (only the
+  /// files it listed are replaced), and any other folder that is not empty is refused; readers
+  /// never see half a report (see the README's `--out`). Each screenshot is hashed again as it is
+  /// copied: one that changed since it was read stops the write with nothing written.
+  ///
+  /// Consuming: the run's long lists are let go once their JSON is made, so a report of 100,000
+  /// files renders in the memory the command line needs.
+  public consuming func write(to folder: String) throws(StateProofError) -> WrittenReport {
+    try write(to: folder, markdownForSummary: false)
+  }
+
+  /// ``write(to:)``, also rendering `report.md` when its format is not written (for
+  /// `--github-summary`).
+  package consuming func write(to folder: String, markdownForSummary: Bool) throws(StateProofError)
+    -> WrittenReport
+  {
+    var output = ReportOutput(destination: URL(fileURLWithPath: folder), evidenceRoots: report.roots)
+    let formats = options.formats
+    if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
+    let json = try Self.json(report)
+    if formats.contains(.json) { output.add("report.json", json) }
+    // index.html and report.md render from report.json, or from an excerpt of it when its lists
+    // are too long for a page (ReportExcerpt). Once their JSON is made, the model's long lists
+    // go (only the rows are read later, for the screenshots to copy), and the pages render one
+    // after the other: one template tree in memory at a time.
+    let excerpt =
+      formats.contains(.html) ? ReportExcerpt.html(options.embedding.apply(to: report, images: images)) : nil
+    let htmlJSON = try excerpt.map { excerpt throws(StateProofError) in
+      options.embedding == .none && excerpt.isWhole ? json : try Self.json(excerpt.report)
+    }
+    let markdownJSON =
+      formats.contains(.md) || markdownForSummary
+      ? try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)) : nil
+    report.findings = []
+    report.accepted = []
+    report.evidence = []
+    var warnings: [String] = []
+    if let htmlJSON, let excerpt {
+      let html = try html(json: htmlJSON, excerpt: excerpt)
+      if options.embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
+        warnings.append(
+          "index.html holds every screenshot and is \(html.count >> 20) MB; "
+            + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)")
+      }
+      output.add("index.html", html)
+    }
+    let markdown = try markdownJSON.map { json throws(StateProofError) in try self.markdown(from: json) }
+    if formats.contains(.md), let markdown { output.add("report.md", markdown) }
+    if formats.contains(.html) {
+      var copied: Set<String> = []
+      for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
+        guard let asset = item.asset, let sha = item.sha256, copied.insert(asset).inserted,
+          let source = images[sha]
+        else { continue }
+        output.copy(source, as: asset, sha256: sha)
+      }
+    }
+    try output.commit()
+    return WrittenReport(
+      folder: output.destination.path, files: output.names.sorted(),
+      markdown: markdown, warnings: warnings)
+  }
+
+  /// `report.json`'s bytes for `report` (or an excerpt of it).
+  static func json(_ report: Report) throws(StateProofError) -> Data {
+    do {
+      return try JSONRenderer.render(report)
+    } catch {
+      throw .output("cannot encode report.json: \(error)")
+    }
+  }
+
+  private func html(json: Data, excerpt: HTMLExcerpt) throws(StateProofError) -> Data {
+    do {
+      return try renderer.html(
+        json: json, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
+    } catch {
+      throw .template("\(error)")
+    }
+  }
+
+  private func markdown(from json: Data) throws(StateProofError) -> Data {
+    do {
+      return try renderer.markdown(json: json, maxBytes: options.markdownMaxBytes, htmlReport: options.htmlURL)
+    } catch {
+      throw .template("\(error)")
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import StateProofModel
+import StateProofRender
+import Testing
+
+@testable import StateProofKit
+
+/// `report.json` reads back into the model it was written from: a report with every optional
+/// field filled gives the same bytes after decoding and encoding again, and its typed values
+/// (rules, acceptance sources, file errors, missing hashes) come back as the same values.
+@Suite struct ReportDecodingTests {
+  static let sha = String(repeating: "0123456789abcdef", count: 4)
+
+  /// Every optional field of every part of the model set, every typed value used.
+  static func everything() -> Report {
+    let row = RowID(platform: .ios, permission: "camera", state: "denied")
+    var test = MatchedEvidence(kind: .test, root: "ci", path: "junit/a.xml", rule: .configSelector, device: "iPhone 16 (18.6)")
+    test.id = "ScannerUITests#testDenied"
+    test.outcome = .flaky
+    test.message = "first line\n  at frame 1\n  at frame 2"
+    test.lineNumber = 12
+    test.configuration = "Dark Appearance"
+    test.arguments = ".denied, .openSettings"
+    test.os = "iOS Simulator 18.6 (22G86)"
+    var seed = MatchedEvidence(kind: .seed, root: "ci", path: "seed/denied.log", rule: .permissionAndState, device: "Pixel 8 - 14")
+    seed.state = "denied-once"
+    seed.line = "android.permission.CAMERA: granted=false, flags=[ USER_SET ]"
+    seed.lineNumber = 3
+    seed.taken = false
+    var shot = MatchedEvidence(kind: .screenshot, root: "ci", path: "shots/denied.heic", rule: .attachedToTest, device: "iPhone 16")
+    shot.width = 1179
+    shot.height = 2556
+    shot.sha256 = sha
+    shot.format = .heic
+    shot.embedded = "data:image/png;base64,AAAA"
+    shot.embeddedElsewhere = true
+    shot.attachmentName = "camera.denied"
+    shot.testIdentifier = "ScannerUITests/testDenied()"
+    let others = [
+      MatchedEvidence(kind: .test, root: "ci", path: "b.xml", rule: .convention),
+      MatchedEvidence(kind: .screenshot, root: "ci", path: "g.png", rule: .configGlob),
+    ]
+    var configured = Finding(code: .missingScreenshot, severity: .error, row: row, message: "No screenshot.", files: ["shots"])
+    configured.accepted = Acceptance(reason: "known", until: "2030-01-31", source: .configuration)
+    var commandLine = Finding(code: .testFlaky, severity: .warning, platform: .ios, message: "Flaky.")
+    commandLine.accepted = Acceptance(reason: "allowed", source: .commandLine)
+    var open = Finding(code: .unreadableEvidence, severity: .error, message: "Could not read broken.xml:3:7: x.", files: ["broken.xml"])
+    open.device = "iPhone 16 (18.6)"
+    let matrixRow = MatrixRow(
+      id: row, whatHappened: "denied", appReads: ".denied", screen: "Settings link", reachable: false,
+      reason: "not on this OS", requires: [.screenshot, .test])
+    let rowReport = RowReport(
+      row: matrixRow, status: .unreachable, evidence: [test, seed, shot] + others, findings: [configured],
+      devices: [DeviceStatus(device: "iPhone 16 (18.6)", status: .failing)])
+    let receipt = ReceiptReport(
+      selector: "*#testReceipt", status: .offReleaseDevice,
+      evidence: [MatchedEvidence(kind: .test, root: "ci", path: "r.xml", rule: .receiptSelector, device: "iPad")])
+    let stop = IncompleteRun(
+      location: EvidenceLocation(root: "ci", path: "junit/a.xml", line: 40), device: "iPhone 16", suite: "UI",
+      cause: "Test crashed with signal kill.\nRestarting after unexpected exit")
+    let platform = PlatformReport(
+      platform: .ios, appId: "com.example.scanner", releaseDevices: ["iPhone 16 (18.6)"], perDevice: true,
+      receipt: receipt, incompleteRuns: [stop], rows: [rowReport], findings: [configured, commandLine, open])
+    let files = [
+      FileRecord(
+        root: "ci", path: "junit/a.xml", kind: .junit, bytes: 10, sha256: sha, devices: ["iPhone 16"],
+        format: "xcresultparser"),
+      FileRecord(
+        root: "ci", path: "broken.xml", kind: .junit, bytes: 9, sha256: sha, status: .unreadable,
+        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "broken.xml", line: 3, column: 7), message: "x"))),
+      FileRecord(
+        root: "ci", path: "cut.xml", kind: .junit, bytes: 9, sha256: nil, status: .unreadable,
+        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "cut.xml", line: 2), message: "cut: short"))),
+      FileRecord(
+        root: "ci", path: "manifest.json", kind: .attachmentManifest, bytes: 2, sha256: sha, status: .unreadable,
+        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "manifest.json"), message: "not JSON"))),
+      FileRecord(
+        root: "ci", path: "fifo", kind: .other, bytes: 0, sha256: nil, status: .unreadable,
+        error: .notOpened("not a regular file but a FIFO (named pipe); StateProof reads only regular files")),
+      FileRecord(
+        root: "ci", path: "old/report.json", kind: .stateproofReport, bytes: 5, sha256: nil, status: .ignored,
+        error: .notEvidence("in a report folder StateProof wrote")),
+    ]
+    let device = SeenDevice(
+      name: "iPhone 16 (18.6)", aliases: ["iPhone 16"], os: "18.6", emulator: false, platform: .ios,
+      releaseDevices: ["iPhone 16 (18.6)"], files: [FileReference(root: "ci", path: "junit/a.xml")])
+    var report = Report(
+      app: "Scanner", release: "2.4.0", generatedAt: "2025-11-24T16:00:00Z", roots: ["ci"], devices: [device],
+      sources: [EvidenceSource(root: "ci", files: 6, testReports: 3, devices: ["iPhone 16 (18.6)"])],
+      platforms: [platform], findings: [configured, commandLine, open], evidence: files)
+    report.changes = Changes(
+      baseline: "previous/report.json", baselineVerdict: .ready,
+      rows: [
+        RowChange(id: row.description, from: .covered, to: .unreachable, change: .regressed),
+        RowChange(id: "ios/camera/new", from: nil, to: .incomplete, change: .added),
+      ],
+      newFindings: [open], resolvedFindings: [commandLine], expiredAcceptances: [configured])
+    return report
+  }
+
+  @Test func aReportWithEveryFieldReadsBackToTheSameBytes() throws {
+    let bytes = try JSONRenderer.render(Self.everything())
+    // Every key of every object type (known by its keys) is other than null somewhere.
+    var filled: [String: Bool] = [:]
+    func visit(_ value: Any) {
+      if let object = value as? [String: Any] {
+        let type = object.keys.sorted().joined(separator: ",")
+        for (key, member) in object {
+          filled["\(key) in {\(type)}"] = filled["\(key) in {\(type)}"] == true || !(member is NSNull)
+          visit(member)
+        }
+      } else if let list = value as? [Any] {
+        list.forEach(visit)
+      }
+    }
+    visit(try JSONSerialization.jsonObject(with: bytes))
+    #expect(filled.count > 100)
+    #expect(filled.filter { !$0.value }.keys.sorted() == [], "keys that are always null")
+    let decoded = try Report(json: bytes)
+    #expect(try decoded.jsonData() == bytes)
+  }
+
+  @Test func typedValuesComeBackAsTheSameValues() throws {
+    let original = Self.everything()
+    let decoded = try Report(json: try JSONRenderer.render(original))
+    #expect(decoded.evidence == original.evidence)
+    #expect(decoded.evidence.map(\.error) == original.evidence.map(\.error))
+    #expect(decoded.evidence.map { $0.sha256 == nil } == [false, true, true, false, false, true])
+    #expect(decoded.findings == original.findings)
+    #expect(decoded.accepted.map(\.accepted?.source) == [.configuration, .commandLine])
+    let evidence = decoded.platforms[0].rows[0].evidence
+    #expect(evidence == original.platforms[0].rows[0].evidence)
+    #expect(evidence.map(\.rule) == [.permissionAndState, .configGlob, .attachedToTest, .convention, .configSelector])
+    #expect(evidence.first { $0.format == .heic }?.asset == "assets/\(Self.sha).heic")
+    #expect(decoded.platforms[0].incompleteRuns == original.platforms[0].incompleteRuns)
+    #expect(decoded.changes?.rows == original.changes?.rows)
+    #expect(decoded.devices == original.devices)
+    #expect(decoded.summary == original.summary)
+  }
+
+  @Test func aFileErrorIsReadBackFromItsText() {
+    func decoded(_ text: String, path: String = "a.xml", status: ReadStatus = .unreadable) -> FileError {
+      FileError(description: text, of: FileRecord(root: "r", path: path, kind: .junit, bytes: 0, sha256: nil, status: status))
+    }
+    let at = { (line: Int?, column: Int?) in EvidenceLocation(root: "r", path: "a.xml", line: line, column: column) }
+    #expect(decoded("a.xml:3:7: bad tag") == .problem(ReadProblem(location: at(3, 7), message: "bad tag")))
+    #expect(decoded("a.xml:3: bad tag") == .problem(ReadProblem(location: at(3, nil), message: "bad tag")))
+    #expect(decoded("a.xml: bad: tag") == .problem(ReadProblem(location: at(nil, nil), message: "bad: tag")))
+    #expect(decoded("a link that leads nowhere") == .notOpened("a link that leads nowhere"))
+    #expect(decoded("a link to a folder", status: .ignored) == .notEvidence("a link to a folder"))
+    // Text that would not describe itself the same way stays text.
+    #expect(decoded("a.xml:03: x") == .notOpened("a.xml:03: x"))
+    #expect(decoded("a.xml:3:4:5: x") == .notOpened("a.xml:3:4:5: x"))
+    #expect(decoded("a.xmlx: y") == .notOpened("a.xmlx: y"))
+    #expect(decoded("a.xml:99999999999999999999: x") == .notOpened("a.xml:99999999999999999999: x"))
+  }
+}

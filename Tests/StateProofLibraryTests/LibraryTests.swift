@@ -1,0 +1,256 @@
+import Foundation
+import StateProofKit
+import Testing
+
+/// StateProofKit as an outside client uses it: this target has no package access, so only public
+/// symbols compile here, imported with `import StateProofKit` alone (the report model comes with
+/// it).
+@Suite struct LibraryTests {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let scanner = repositoryRoot.appendingPathComponent("examples/scanner").path
+  static let golden = repositoryRoot.appendingPathComponent("Tests/StateProofKitTests/Golden/scanner")
+  /// The golden files name the evidence as `examples/scanner`, relative to the package root.
+  static let runsInPackageRoot =
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    == repositoryRoot.standardizedFileURL.path
+
+  private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stateproof-library-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// What the golden files were recorded with.
+  private let goldenOptions = ReportOptions(generatedAt: "2025-11-24T16:00:00Z")
+
+  /// The example's own configuration, whatever folder the tests run in.
+  private func scannerOptions() throws -> ReportOptions {
+    ReportOptions(configuration: try ReportConfiguration(contentsOf: Self.scanner + "/stateproof.json"))
+  }
+
+  @Test func theExampleIsNotReadyForTheIOSReceiptAndTheRestrictedScreen() throws {
+    let run = try StateProof.report(evidence: [Self.scanner], options: try scannerOptions())
+    #expect(run.report.verdict == .notReady)
+    #expect(run.exitStatus == 1)
+    let open = run.report.platforms.flatMap(\.rows).filter { $0.status != .covered && $0.status != .unreachable }
+    #expect(open.map(\.id.description) == ["ios/camera/restricted"])
+    #expect(run.report.platforms.map(\.receipt.status) == [.passed, .missing])
+    #expect(run.report.findings.map(\.code) == [.missingReceipt, .missingScreenshot])
+    #expect(run.report.roots == [Self.scanner])
+  }
+
+  @Test(
+    .enabled(if: runsInPackageRoot, "the golden files name the evidence as examples/scanner"),
+    arguments: [
+      (ReportFormat.json, "report.json"), (.md, "report.md"), (.html, "index.html"), (.junit, "junit.xml"),
+    ])
+  func rendersEachFormatAsTheCommandLineWritesIt(format: ReportFormat, file: String) throws {
+    let run = try StateProof.report(evidence: ["examples/scanner"], options: goldenOptions)
+    let expected = try Data(contentsOf: Self.golden.appendingPathComponent(file))
+    #expect(try run.render(format) == expected, "\(file) differs from its golden file")
+  }
+
+  @Test(.enabled(if: runsInPackageRoot, "the golden files name the evidence as examples/scanner"))
+  func writesTheReportFolder() throws {
+    let out = try temporaryFolder().appendingPathComponent("report")
+    let run = try StateProof.report(evidence: ["examples/scanner"], options: goldenOptions)
+    let written = try run.write(to: out.path)
+    #expect(written.folder == out.standardizedFileURL.path)
+    let assets = written.files.filter { $0.hasPrefix("assets/") }
+    #expect(!assets.isEmpty)
+    #expect(written.files == assets + ["index.html", "junit.xml", "report.json", "report.md"])
+    for name in written.files {
+      #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+    }
+    for name in ["report.json", "report.md", "index.html", "junit.xml"] {
+      #expect(
+        try Data(contentsOf: out.appendingPathComponent(name)) == Data(contentsOf: Self.golden.appendingPathComponent(name)),
+        "\(name)")
+    }
+    #expect(written.markdown == (try Data(contentsOf: Self.golden.appendingPathComponent("report.md"))))
+    #expect(written.warnings.isEmpty)
+  }
+
+  @Test func writesOnlyTheFormatsAsked() throws {
+    let out = try temporaryFolder().appendingPathComponent("report")
+    var options = try scannerOptions()
+    options.formats = [.json, .junit]
+    let written = try StateProof.report(evidence: [Self.scanner], options: options).write(to: out.path)
+    #expect(written.files == ["junit.xml", "report.json"])
+    #expect(written.markdown == nil)
+    let listed = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+    #expect(Set(listed) == ["junit.xml", "report.json"])
+  }
+
+  @Test func failOnAndAllowancesDecideTheExitStatus() throws {
+    var options = try scannerOptions()
+    options.failOn = .never
+    #expect(try StateProof.report(evidence: [Self.scanner], options: options).exitStatus == 0)
+
+    options.failOn = .error
+    options.allowances = [
+      Allowance(code: .missingReceipt, platform: .ios, reason: "no iOS device farm this release", until: "2999-01-01"),
+      try #require(Allowance(commandLine: "missing-screenshot:ios/camera/restricted")),
+    ]
+    let run = try StateProof.report(evidence: [Self.scanner], options: options)
+    #expect(run.report.verdict == .ready)
+    #expect(run.exitStatus == 0)
+    #expect(run.report.findings.isEmpty)
+    #expect(run.report.accepted.map(\.code) == [.missingReceipt, .missingScreenshot])
+    #expect(run.report.accepted.compactMap(\.accepted?.source) == [.commandLine, .commandLine])
+    #expect(run.report.accepted.first?.accepted?.until == "2999-01-01")
+    #expect(FailureLevel.warning.fails(run.report) == false)
+    #expect(Allowance(commandLine: "no-such-code") == nil)
+    #expect(Allowance(commandLine: "") == nil)
+  }
+
+  @Test func evidenceCarriesTypedRulesAndDerivedAssets() throws {
+    let run = try StateProof.report(evidence: [Self.scanner], options: try scannerOptions())
+    let rows = run.report.platforms.flatMap(\.rows)
+    let evidence = rows.flatMap(\.evidence)
+    #expect(Set(evidence.filter { $0.kind == .seed }.map(\.rule)) == [.permissionAndState])
+    #expect(Set(evidence.filter { $0.kind == .test }.map(\.rule)) == [.configSelector])
+    #expect(Set(evidence.filter { $0.kind == .screenshot }.map(\.rule)) == [.configGlob, .convention, .attachedToTest])
+    #expect(run.report.platforms.flatMap(\.receipt.evidence).map(\.rule) == [.receiptSelector])
+    for shot in evidence where shot.kind == .screenshot {
+      let sha = try #require(shot.sha256)
+      #expect(shot.asset == "assets/\(sha).png")
+      #expect(shot.inline == true)
+    }
+    #expect(evidence.filter { $0.kind != .screenshot }.allSatisfy { $0.asset == nil && $0.inline == nil })
+    #expect(run.report.evidence.allSatisfy { $0.sha256?.count == 64 && $0.error == nil })
+  }
+
+  @Test func aScreenshotsPlaceFollowsFromItsHashAndFormat() {
+    var shot = MatchedEvidence(kind: .screenshot, root: "e", path: "a.heic", rule: .convention)
+    #expect(shot.asset == nil)
+    shot.sha256 = String(repeating: "ab", count: 32)
+    shot.format = .heic
+    #expect(shot.asset == "assets/\(String(repeating: "ab", count: 32)).heic")
+    #expect(shot.inline == false)
+    shot.format = .jpeg
+    #expect(shot.asset?.hasSuffix(".jpg") == true)
+    #expect(shot.inline == true)
+  }
+
+  @Test func unreadableFilesCarryTypedErrors() throws {
+    let evidence = try temporaryFolder()
+    try Data("<testsuite name=\"s\">\n<testcase name=\"t\"".utf8).write(to: evidence.appendingPathComponent("broken.xml"))
+    try FileManager.default.createSymbolicLink(atPath: evidence.appendingPathComponent("gone.png").path, withDestinationPath: "nowhere.png")
+    let run = try StateProof.report(
+      evidence: [evidence.path], options: ReportOptions(configuration: .builtIn))
+    let files = Dictionary(uniqueKeysWithValues: run.report.evidence.map { ($0.path, $0) })
+
+    let broken = try #require(files["broken.xml"])
+    #expect(broken.status == .unreadable)
+    guard case .problem(let problem)? = broken.error else {
+      Issue.record("broken.xml: \(String(describing: broken.error)) is not a reader's problem")
+      return
+    }
+    #expect(problem.location.path == "broken.xml" && problem.location.line != nil)
+    #expect(broken.sha256?.count == 64)
+
+    let gone = try #require(files["gone.png"])
+    #expect(gone.error == .notOpened("a link that leads nowhere"))
+    #expect(gone.sha256 == nil)
+
+    let messages = run.report.findings.filter { $0.code == .unreadableEvidence }.map(\.message).sorted()
+    #expect(messages.count == 2)
+    #expect(messages.first?.hasPrefix("Could not read \(problem.location.display): ") == true, "\(messages)")
+    #expect(messages.last == "Could not read gone.png: a link that leads nowhere.")
+  }
+
+  @Test func acceptedGapsSayWhoAcceptedThem() throws {
+    let folder = try temporaryFolder()
+    let config = folder.appendingPathComponent("stateproof.json")
+    try Data(#"{"allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm"}]}"#.utf8).write(to: config)
+    var options = ReportOptions(configuration: try ReportConfiguration(contentsOf: config.path))
+    options.allowances = [Allowance(code: .missingScreenshot)]
+    let accepted = try StateProof.report(evidence: [Self.scanner], options: options).report.accepted
+    #expect(accepted.map(\.code) == [.missingReceipt, .missingScreenshot])
+    #expect(accepted.map(\.accepted?.source) == [.configuration, .commandLine])
+    #expect(accepted.map(\.accepted?.reason) == ["no farm", "allowed with --allow on the command line"])
+  }
+
+  @Test func configurationsLoadFromAFileAsFoundOrBuiltIn() throws {
+    #expect(ReportConfiguration.builtIn.file == nil)
+    let found = try ReportConfiguration.find(evidence: [Self.scanner])
+    if !FileManager.default.fileExists(atPath: "stateproof.json") {
+      #expect(found.file == Self.scanner + "/stateproof.json")
+      #expect(found.app == "Scanner")
+    }
+    let folder = try temporaryFolder()
+    do {
+      _ = try ReportConfiguration(contentsOf: folder.appendingPathComponent("missing.json").path)
+      Issue.record("a missing file was read")
+    } catch {
+      guard case .unreadableConfiguration = error else { throw error }
+    }
+    let wrong = folder.appendingPathComponent("wrong.json")
+    try Data(#"{"flaky": 3}"#.utf8).write(to: wrong)
+    do {
+      _ = try ReportConfiguration(contentsOf: wrong.path)
+      Issue.record("a wrong type was accepted")
+    } catch {
+      guard case .configuration(let file, let mistake) = error else { throw error }
+      #expect(file == wrong.path)
+      #expect(mistake.path == "flaky")
+    }
+  }
+
+  @Test(arguments: [
+    ReportOptions(markdownMaxBytes: 0), ReportOptions(embedding: .below(-1)),
+    ReportOptions(baseline: "/nonexistent/report.json"), ReportOptions(templates: "/nonexistent"),
+  ])
+  func optionsItCannotUseAreErrorsBeforeAnyEvidenceIsRead(options: ReportOptions) throws {
+    var options = options
+    options.configuration = .builtIn
+    #expect(throws: StateProofError.self) { try StateProof.report(evidence: [Self.scanner], options: options) }
+  }
+
+  @Test func aReportFolderInsideTheEvidenceIsRefused() throws {
+    let inside = Self.scanner + "/report"
+    #expect(throws: StateProofError.self) { try StateProof.checkReportFolder(inside, evidence: [Self.scanner]) }
+    let run = try StateProof.report(evidence: [Self.scanner], options: try scannerOptions())
+    do {
+      _ = try run.write(to: inside)
+      Issue.record("a report was written into the evidence")
+    } catch {
+      guard case .output(let message) = error else { throw error }
+      #expect(message.contains("never writes into evidence folders"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: inside))
+  }
+
+  @Test func reportJSONReadsBackIntoTheSameModel() throws {
+    let path = Self.golden.appendingPathComponent("report.json").path
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let report = try Report(contentsOf: path)
+    #expect(try report.jsonData() == bytes)
+    #expect(try Report(json: bytes).jsonData() == bytes)
+    #expect(report.verdict == .notReady)
+    #expect(report.findings.map(\.code) == [.missingReceipt, .missingScreenshot])
+    #expect(report.platforms.flatMap(\.rows).first { $0.id == RowID("ios/camera/restricted") }?.status == .incomplete)
+  }
+
+  @Test func whatIsNotAReportIsRefusedWithTheReason() throws {
+    let golden = try String(contentsOf: Self.golden.appendingPathComponent("report.json"), encoding: .utf8)
+    let cases: [(String, String)] = [
+      ("{}", "no schemaVersion"),
+      (golden.replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 1"#), "schemaVersion 1"),
+      (golden.replacingOccurrences(of: #""verdict" : "not-ready""#, with: #""verdict" : 3"#), "\"verdict\""),
+      (golden.replacingOccurrences(of: #""rule" : "convention""#, with: #""rule" : "guesswork""#), "rule"),
+    ]
+    for (text, reason) in cases {
+      do {
+        _ = try Report(json: Data(text.utf8), name: "r.json")
+        Issue.record("read as a report: \(reason)")
+      } catch {
+        guard case .input(let message) = error else { throw error }
+        #expect(message.hasPrefix("r.json: ") && message.contains(reason), "\(message)")
+      }
+    }
+  }
+}
