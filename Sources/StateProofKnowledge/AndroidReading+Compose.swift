@@ -22,7 +22,7 @@ extension AndroidReading {
     if let sensor, state.state == "granted", sensorBlocked == true {
       return AndroidComposition(
         state: "sensor-off", variant: state.variant,
-        note: "\(sensor.name) access is off for every app (dumpsys sensor_privacy)")
+        note: "\(sensor.name) access is off for every app, says dumpsys sensor_privacy")
     }
     return AndroidComposition(state: state.state, variant: state.variant)
   }
@@ -49,7 +49,7 @@ extension AndroidReading {
       if precise { return AndroidComposition(state: "precise", variant: f.variant) }
       return AndroidComposition(
         state: "approximate", variant: c.variant,
-        note: "ACCESS_COARSE_LOCATION is granted, ACCESS_FINE_LOCATION is \(f.state)")
+        note: "ACCESS_COARSE_LOCATION is granted, ACCESS_FINE_LOCATION is not")
     }
     guard f.state == c.state else {
       return AndroidComposition(

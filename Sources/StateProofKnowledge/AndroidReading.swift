@@ -42,10 +42,14 @@ package struct AndroidReading: Sendable, Hashable {
   /// never a row, so it proves nothing.
   package static let mixed = "mixed"
 
-  /// The lines `state` cannot be told without (beyond the ones every state needs).
-  package func linesNeeded(for state: String) -> [String] {
+  /// The lines `state` cannot be told without. With `background` (the app asks for background
+  /// location), a foreground grant is precise or approximate only when the background line
+  /// shows it is not background as well.
+  package func linesNeeded(for state: String, background: Bool = false) -> [String] {
     switch (kind, state) {
     case (.location, "background"): return [Self.fine, Self.coarse, Self.background]
+    case (.location, "precise"), (.location, "approximate"):
+      return [Self.fine, Self.coarse] + (background ? [Self.background] : [])
     case (.location, _): return [Self.fine, Self.coarse]
     case (.photos, "partial"): return [Self.userSelected]
     default: return kind == .single ? [primary] : []
@@ -64,7 +68,7 @@ package struct AndroidReading: Sendable, Hashable {
 extension AndroidReading {
   /// The lines whose absence left `composition` undecided, or that `want` needs and the
   /// read-back lacks (full names); empty when nothing is missing.
-  package func missing(_ composition: AndroidComposition, want: String? = nil) -> [String] {
+  package func missing(_ composition: AndroidComposition, want: String? = nil, background: Bool = false) -> [String] {
     if composition.state == nil {
       switch kind {
       case .single: return [primary]
@@ -73,7 +77,19 @@ extension AndroidReading {
       }
     }
     guard let want else { return [] }
-    return linesNeeded(for: want).filter(composition.absent.contains)
+    return linesNeeded(for: want, background: background).filter(composition.absent.contains)
+  }
+
+  /// Whether lines composing to `found` (nil: undecided) could show `state` once the line they
+  /// lack is there: precise or approximate could be background; photos not granted could be
+  /// partial.
+  package func couldBe(_ state: String, found: String?) -> Bool {
+    guard let found else { return true }
+    switch (kind, state) {
+    case (.location, "background"): return ["precise", "approximate", "background"].contains(found)
+    case (.photos, "partial"): return found != "granted" && !found.hasPrefix("policy-")
+    default: return found == state
+    }
   }
 
   /// "ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION"; photos' media lines as alternatives.

@@ -87,7 +87,7 @@ package enum KnowledgeDocument {
       var notes: [String] = []
       for state in states {
         if state.reachable, let os = state.os, let reason = state.reason {
-          notes.append("- `\(state.state)` outside \(os.description): \(reason)")
+          notes.append("- `\(state.state)` exists on \(os.description) only: \(reason)")
         }
         for wording in state.wordings {
           let parts = [

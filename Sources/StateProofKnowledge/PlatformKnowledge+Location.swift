@@ -130,7 +130,7 @@ extension PlatformKnowledge {
       IOSStates.deniedTwice(
         reason:
           "After “Don't Allow” iOS never asks again. It does ask again after “Allow Once” (the allow-once row) and once to upgrade While Using to Always, but neither makes a second denial: a refusal there reads .denied, or keeps .authorizedWhenInUse.",
-        sources: ["I:CLREQ", "I:CLALW", "C:WWDC19"]),
+        sources: ["I:CLREQ", "I:CLALW", "C:WWDC19"], verification: .unverified),
       IOSStates.restricted(reads: ".restricted", sources: ["I:CLS"]),
     ],
     facts: [

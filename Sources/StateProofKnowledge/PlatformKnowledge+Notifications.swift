@@ -61,7 +61,7 @@ extension PlatformKnowledge {
       IOSStates.deniedTwice(
         reason:
           "After “Don't Allow” iOS never asks again. An app that is provisional may still ask once (UNVERIFIED), but a refusal there reads .denied: there is no second denial.",
-        sources: ["I:UNASK", "I:UNS"]),
+        sources: ["I:UNASK", "I:UNS"], verification: .unverified),
       ],
     facts: [
       .init("Before Android 13 notifications are no runtime permission: they are on from install unless the user turns them off in Settings, and dumpsys has no line for them.", sources: ["D:NOTIF"]),

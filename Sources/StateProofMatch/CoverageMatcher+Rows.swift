@@ -145,6 +145,10 @@ extension CoverageMatcher {
   /// line the permission needs.
   private func seeds(for row: MatrixRow, _ readings: [SeedReading], into check: inout RowCheck, context: OSContext) {
     let relevant = readings.filter { ($0.user ?? 0) == 0 }
+    // An app that asks for background location needs its line to tell precise from background.
+    let background = matrix.rows.contains {
+      $0.id.platform == .android && $0.id.permission == row.id.permission && $0.id.state == "background"
+    }
     // Each read-back is looked at once: it shows the row's state, or it was meant to and did not.
     var proving: [SeedReading] = []
     var notTaken: [SeedReading] = []
@@ -152,14 +156,15 @@ extension CoverageMatcher {
     var counts: [String?: (good: Int, bad: Int, files: Set<String>)] = [:]
     for seed in relevant {
       let wanted = wanted(seed)
-      if seed.state == row.id.state, wanted.map({ $0 == row.id.state }) ?? true {
+      let lacking = seed.missing(for: row.id.state, background: background)
+      if seed.state == row.id.state, lacking == nil, wanted.map({ $0 == row.id.state }) ?? true {
         proving.append(seed)
         counts[seed.device, default: (0, 0, [])].good += 1
       } else if wanted == row.id.state {
         notTaken.append(seed)
         counts[seed.device, default: (0, 0, [])].bad += 1
       } else {
-        if seed.missing(for: row.id.state) != nil { incomplete.append(seed) }
+        if lacking != nil, seed.reading.couldBe(row.id.state, found: seed.state) { incomplete.append(seed) }
         continue
       }
       counts[seed.device]?.files.insert(seed.location.path)
@@ -178,7 +183,9 @@ extension CoverageMatcher {
       }
     }
     for seed in distinct {
-      let taken = seed.state == row.id.state && (wanted(seed) ?? row.id.state) == row.id.state
+      let taken =
+        seed.state == row.id.state && (wanted(seed) ?? row.id.state) == row.id.state
+        && seed.missing(for: row.id.state, background: background) == nil
       var item = MatchedEvidence(
         kind: .seed, root: seed.location.root, path: seed.location.path,
         rule: "permission-and-state", device: seed.device)
@@ -188,7 +195,7 @@ extension CoverageMatcher {
       item.taken = taken
       check.evidence.append(item)
       if !taken {
-        check.bad(.seedNotTaken, notTakenMessage(row, seed), files: [seed.location.path])
+        check.bad(.seedNotTaken, notTakenMessage(row, seed, background: background), files: [seed.location.path])
       } else if seed.variant == "one-time" {
         check.warn(
           .oneTimeGrant,
@@ -204,16 +211,17 @@ extension CoverageMatcher {
         files: Array(count.files))
     }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
-      check.missing(.missingSeed, missingSeedMessage(row, incomplete: incomplete, context: context))
+      check.missing(
+        .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background, context: context))
     }
   }
 
   /// "The seed step wanted approximate but the device reported precise: …", saying which line
   /// was missing when one was.
-  private func notTakenMessage(_ row: MatrixRow, _ seed: SeedReading) -> String {
+  private func notTakenMessage(_ row: MatrixRow, _ seed: SeedReading, background: Bool) -> String {
     let found = seed.state ?? "no state"
     var message = "The seed step wanted \(row.id.state) but the device reported \(found)"
-    if let missing = seed.missing(for: row.id.state) {
+    if let missing = seed.missing(for: row.id.state, background: background) {
       message += ": the read-back has no \(missing) line"
     } else if row.id.state == "sensor-off", seed.lines.allSatisfy({ $0.sensorLine == nil }) {
       message += ": no dumpsys sensor_privacy output was captured beside it"
@@ -225,10 +233,18 @@ extension CoverageMatcher {
 
   /// What no read-back showed, the read-backs that lacked a line the state needs, and how to seed
   /// the state on the release devices' versions.
-  private func missingSeedMessage(_ row: MatrixRow, incomplete: [SeedReading], context: OSContext) -> String {
-    var message = "No seed read-back shows \(row.platformPermission ?? row.id.permission) in state \(row.id.state)."
-    let partial = incomplete.prefix(3).compactMap { seed in
-      seed.missing(for: row.id.state).map { "\(seed.location.path):\(seed.location.line ?? 0) has no \($0) line" }
+  private func missingSeedMessage(
+    _ row: MatrixRow, incomplete: [SeedReading], background: Bool, context: OSContext
+  ) -> String {
+    let reading = matrix.readings[row.id.permission]
+    let named =
+      reading.map { $0.kind == .single ? $0.primary : "\(row.id.permission) (\($0.lines.map(\.shortName).joined(separator: ", ")))" }
+      ?? row.platformPermission ?? row.id.permission
+    var message = "No seed read-back shows \(named) in state \(row.id.state)."
+    let partial = incomplete.prefix(3).enumerated().compactMap { index, seed in
+      seed.missing(for: row.id.state, background: background).map {
+        "\(index == 0 ? "The" : "the") read-back at \(seed.location.path):\(seed.location.line ?? 0) has no \($0) line"
+      }
     }
     if !partial.isEmpty {
       message += " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."

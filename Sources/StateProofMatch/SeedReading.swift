@@ -31,10 +31,11 @@ struct SeedReading {
   }
 
   /// The lines `state` needs that this read-back lacks (`ACCESS_BACKGROUND_LOCATION` for
-  /// background), described for people; nil when none are missing.
-  func missing(for state: String?) -> String? {
+  /// background, and for precise when the app asks for background), described for people; nil
+  /// when none are missing.
+  func missing(for state: String?, background: Bool = false) -> String? {
     let missing = reading.missing(
-      AndroidComposition(state: self.state, absent: absent), want: state)
+      AndroidComposition(state: self.state, absent: absent), want: state, background: background)
     return missing.isEmpty ? nil : reading.describe(missing: missing)
   }
 
