@@ -76,37 +76,48 @@ extension CoverageMatcher {
   /// from a device outside the row's OS versions proves nothing, and is named in a warning.
   private func evaluate(
     _ check: inout RowCheck, readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
-    context: OSContext, speaks: @escaping (TestExecution) -> Bool
+    context: OSContext, speaks: (TestExecution) -> Bool
   ) {
-    let range = matrix.ranges[check.row.id]
-    func outside(_ version: OSVersion?) -> Bool { range.map { range in version.map { !range.contains($0) } ?? false } ?? false }
+    let seedsApply = check.row.id.platform == .android && check.row.platformPermission != nil
+    let mine = seedsApply ? readings.filter { $0.permission == check.row.id.permission } : []
+    guard let range = matrix.ranges[check.row.id] else {
+      if seedsApply { seeds(for: check.row, mine, into: &check, context: context) }
+      tests(for: check.row, facts: facts, into: &check, where: speaks)
+      screenshots(for: check.row, shots, into: &check)
+      return
+    }
+    // Each piece of evidence whose device's version is known and outside the range is left out.
     var excluded: [(path: String, version: OSVersion)] = []
-    if check.row.id.platform == .android, check.row.platformPermission != nil {
-      let mine = readings.filter { $0.permission == check.row.id.permission }
-      let (kept, out) = mine.partitioned { !outside(context.version(device: $0.device, at: $0.location, sdk: $0.sdk)) }
-      excluded += out.filter { $0.state == check.row.id.state || $0.wanted == check.row.id.state }.map {
-        ($0.location.path, context.version(device: $0.device, at: $0.location, sdk: $0.sdk)!)
-      }
-      self.seeds(for: check.row, kept, into: &check, context: context)
-    }
-    let inRange: (TestExecution) -> Bool = { test in
-      !outside(context.version(device: test.device, at: test.location))
-    }
-    tests(for: check.row, facts: facts, into: &check) { speaks($0) && inRange($0) }
-    if range != nil {
-      excluded += rowTests(check.row, facts: facts).filter { speaks($0) && !inRange($0) }.map {
-        ($0.location.path, context.version(device: $0.device, at: $0.location)!)
+    func outside(_ version: OSVersion?) -> OSVersion? { version.flatMap { range.contains($0) ? nil : $0 } }
+    var kept: [SeedReading] = []
+    for seed in mine {
+      if let version = outside(context.version(device: seed.device, at: seed.location, sdk: seed.sdk)) {
+        if seed.state == check.row.id.state || seed.wanted == check.row.id.state {
+          excluded.append((seed.location.path, version))
+        }
+      } else {
+        kept.append(seed)
       }
     }
-    let (keptShots, outShots) = shots.partitioned {
-      !outside(context.version(device: $0.shot.device, at: $0.shot.location))
+    if seedsApply { seeds(for: check.row, kept, into: &check, context: context) }
+    let testVersion = { (test: TestExecution) in outside(context.version(device: test.device, at: test.location)) }
+    tests(for: check.row, facts: facts, into: &check) { speaks($0) && testVersion($0) == nil }
+    for test in rowTests(check.row, facts: facts) where speaks(test) {
+      if let version = testVersion(test) { excluded.append((test.location.path, version)) }
     }
     let tests = check.evidence.filter { $0.kind == .test }
-    excluded += outShots.filter { screenshotAttribution.rule(for: $0, row: check.row, tests: tests) != nil }.map {
-      ($0.shot.location.path, context.version(device: $0.shot.device, at: $0.shot.location)!)
+    var keptShots: [ScreenshotCandidate] = []
+    for shot in shots {
+      if let version = outside(context.version(device: shot.shot.device, at: shot.shot.location)) {
+        if screenshotAttribution.rule(for: shot, row: check.row, tests: tests) != nil {
+          excluded.append((shot.shot.location.path, version))
+        }
+      } else {
+        keptShots.append(shot)
+      }
     }
     screenshots(for: check.row, keptShots, into: &check)
-    if let range, !excluded.isEmpty {
+    if !excluded.isEmpty {
       let versions = Set(excluded.map(\.version)).sorted().map(\.description).joined(separator: ", ")
       let count = excluded.count == 1 ? "1 piece of evidence" : "\(excluded.count) pieces of evidence"
       check.warn(
@@ -362,14 +373,3 @@ private struct DistinctSeed: Hashable {
   }
 }
 
-extension Array {
-  /// The elements `belongs` admits, and the others, each in order.
-  fileprivate func partitioned(_ belongs: (Element) -> Bool) -> ([Element], [Element]) {
-    var kept: [Element] = []
-    var other: [Element] = []
-    for element in self {
-      if belongs(element) { kept.append(element) } else { other.append(element) }
-    }
-    return (kept, other)
-  }
-}
