@@ -49,8 +49,13 @@ let package = Package(
         .target(name: "CCrypto", condition: .when(platforms: [.linux])),
       ]
     ),
-    .target(name: "StateProofRead", dependencies: ["StateProofModel", "StateProofJSON", "CLibXML2"]),
-    .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON"]),
+    // Platform knowledge as data: each permission's states per OS version, with their sources.
+    .target(name: "StateProofKnowledge", dependencies: ["StateProofModel"]),
+    // Writes docs/platform-knowledge.md from that data (scripts/gen-platform-knowledge).
+    .executableTarget(name: "platform-knowledge-doc", dependencies: ["StateProofKnowledge"]),
+    .target(
+      name: "StateProofRead", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2"]),
+    .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
 
     // The library: configuration, the pipeline, outputs on disk and the commands.
@@ -58,7 +63,7 @@ let package = Package(
       name: "StateProofKit",
       dependencies: [
         "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
-        "StateProofRender", "Mustache",
+        "StateProofKnowledge", "StateProofRender", "Mustache",
       ]
     ),
     // The executable uses the library's public API alone, as any client would.
@@ -68,14 +73,14 @@ let package = Package(
     .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON"]),
     .testTarget(
       name: "StateProofReadTests",
-      dependencies: ["StateProofRead", "StateProofModel", "StateProofJSON"],
+      dependencies: ["StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
         "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
-        "StateProofRender",
+        "StateProofKnowledge", "StateProofRender",
       ],
       exclude: ["Fixtures", "Golden"]
     ),

@@ -3,7 +3,8 @@ import FuzzSupport
 import StateProofModel
 import StateProofRead
 
-/// libFuzzer entry: any bytes as a seed log, a `.jsonl` record file and a seed-check dump.
+/// libFuzzer entry: any bytes as a seed log, a `.jsonl` record file and a seed-check dump (one
+/// line, several lines composed, and with `dumpsys sensor_privacy`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDumpsys(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
@@ -15,6 +16,9 @@ public func fuzzDumpsys(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   _ = SeedCheck.check(
     dump: data, permission: "android.permission.CAMERA", want: "blocked", user: 0,
     package: "com.example.scanner")
+  _ = SeedCheck.check(dump: data, permission: "location", want: "approximate", user: 0, package: nil)
+  _ = SeedCheck.check(dump: data, permission: "photos", want: "partial", user: 10, package: nil)
+  _ = SeedCheck.check(dump: data, permission: "camera", want: "sensor-off", user: 0, package: nil)
   return 0
 }
 

@@ -1,3 +1,4 @@
+import StateProofKnowledge
 import StateProofModel
 
 /// Compares a report with the last signed-off one, so a release manager reads only what changed.
@@ -6,7 +7,7 @@ package enum BaselineComparison {
     -> Changes
   {
     let before = Dictionary(
-      baseline.platforms.flatMap(\.rows).map { ($0.id, $0.status) }, uniquingKeysWith: { a, _ in a })
+      baseline.platforms.flatMap(\.rows).map { (current($0.id), $0.status) }, uniquingKeysWith: { a, _ in a })
     let after = Dictionary(
       report.platforms.flatMap(\.rows).map { ($0.id.description, $0.status) },
       uniquingKeysWith: { a, _ in a })
@@ -35,5 +36,13 @@ package enum BaselineComparison {
       expiredAcceptances: report.findings.filter {
         $0.accepted == nil && acceptedBefore.contains($0.key)
       })
+  }
+
+  /// A baseline's row id with a state's former name (`android/camera/policy-fixed`) as the row
+  /// it is now (`android/camera/policy-denied`), so a renamed row is not read as removed.
+  private static func current(_ id: String) -> String {
+    guard let row = RowID(id), row.platform == .android else { return id }
+    return RowID(platform: row.platform, permission: row.permission, state: AndroidPermissionState.current(row.state))
+      .description
   }
 }

@@ -1,3 +1,4 @@
+import StateProofKnowledge
 import StateProofModel
 
 /// A team's `stateproof.json`: the app, its platforms and receipts, and the permissions and rows
@@ -53,10 +54,21 @@ package struct Configuration: Sendable, Equatable {
     /// Globs naming the seed logs written for this row (the state they wanted).
     package var seeds: [String]?
     package var requires: [EvidenceKind]?
-    /// Only for rows StateProof does not know: how to describe them.
+    /// The row's words: required for a row StateProof does not know; for a known one they
+    /// replace the built-in words.
     package var whatHappened: String?
     package var appReads: String?
     package var screen: String?
+    /// The OS versions the row applies to on each platform (`"android": ">=13"`).
+    package var android: VersionRange?
+    package var ios: VersionRange?
+
+    package func range(on platform: Platform) -> VersionRange? {
+      switch platform {
+      case .android: android
+      case .ios: ios
+      }
+    }
 
     package init() {}
   }

@@ -1,4 +1,5 @@
 import StateProofJSON
+import StateProofKnowledge
 import StateProofModel
 
 /// Turns a parsed JSON value into a `Configuration`, rejecting unknown keys and wrong types with
@@ -121,7 +122,9 @@ package enum ConfigurationDecoder {
     -> Configuration.RowSettings
   {
     let object = try node.object(
-      allowing: ["tests", "screenshots", "seeds", "requires", "whatHappened", "appReads", "screen"])
+      allowing: [
+        "tests", "screenshots", "seeds", "requires", "whatHappened", "appReads", "screen", "android", "ios",
+      ])
     var settings = Configuration.RowSettings()
     settings.tests = try object["tests"]?.strings()
     settings.screenshots = try object["screenshots"]?.strings()
@@ -138,6 +141,14 @@ package enum ConfigurationDecoder {
     settings.whatHappened = try object["whatHappened"]?.string()
     settings.appReads = try object["appReads"]?.string()
     settings.screen = try object["screen"]?.string()
+    for platform in Platform.allCases {
+      guard let rangeNode = object[platform.rawValue] else { continue }
+      switch VersionRange.parse(try rangeNode.string(), platform: platform) {
+      case .success(let range):
+        if platform == .android { settings.android = range } else { settings.ios = range }
+      case .failure(let error): throw rangeNode.error(error.description)
+      }
+    }
     return settings
   }
 

@@ -1,34 +1,38 @@
+import StateProofKnowledge
 import StateProofModel
 
 /// Deciding one matrix row: its seeds, tests and screenshots, on every release device when the
 /// configuration asks for a row × device grid.
 extension CoverageMatcher {
-  /// Decides `rows` (one platform's), working out what every row asks of the evidence (each
-  /// device's share of seeds and screenshots) once for all of them.
+  /// Decides `rows` (one platform's, worded and resolved for `context`), working out what every
+  /// row asks of the evidence (each device's share of seeds and screenshots) once for all of them.
   func rows(
-    _ rows: [MatrixRow], evidence: EvidenceSet, shots: [ScreenshotCandidate], facts: TestFacts,
-    catalog: DeviceCatalog
+    _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
+    catalog: DeviceCatalog, context: OSContext
   ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
     for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
       slices[platform] = DeviceSlices(
-        evidence: evidence, shots: shots,
+        readings: readings, shots: shots,
         releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [], catalog: catalog)
     }
     return rows.map { row in
-      self.row(row, evidence: evidence, shots: shots, slices: slices[row.id.platform], facts: facts, catalog: catalog)
+      self.row(
+        row, readings: readings, shots: shots, slices: slices[row.id.platform], facts: facts, catalog: catalog,
+        context: context)
     }
   }
 
   private func row(
-    _ row: MatrixRow, evidence: EvidenceSet, shots: [ScreenshotCandidate], slices: DeviceSlices?,
-    facts: TestFacts, catalog: DeviceCatalog
+    _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?,
+    facts: TestFacts, catalog: DeviceCatalog, context: OSContext
   ) -> RowReport {
     guard row.reachable else { return unreachable(row, shots: shots, facts: facts) }
     let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
+    let range = matrix.ranges[row.id]
     guard let slices else {
       var check = RowCheck(row: row)
-      evaluate(&check, seeds: evidence.seeds, shots: shots, facts: facts) { _ in true }
+      evaluate(&check, readings: readings, shots: shots, facts: facts, context: context) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
         findings: check.findings.map(accepting))
@@ -37,9 +41,14 @@ extension CoverageMatcher {
     var items: Set<MatchedEvidence> = []
     var findings: [Finding] = []
     for device in releaseDevices {
+      // A release device outside the row's OS versions cannot reach it.
+      if let range, let version = context.version(ofRelease: device), !range.contains(version) {
+        cells.append(DeviceStatus(device: device, status: .unreachable))
+        continue
+      }
       let (seeds, shotsOnDevice) = slices[device]
       var check = RowCheck(row: row, device: device)
-      evaluate(&check, seeds: seeds, shots: shotsOnDevice, facts: facts) { test in
+      evaluate(&check, readings: seeds, shots: shotsOnDevice, facts: facts, context: context) { test in
         catalog.speaks(device: test.device, at: test.location, for: device)
       }
       cells.append(DeviceStatus(device: device, status: check.status))
@@ -63,16 +72,59 @@ extension CoverageMatcher {
   }
 
   /// Seeds, then tests, then screenshots: the `attached-to-test` rule reads the tests already
-  /// matched to the row. `speaks` says which tests count (those of the check's device).
+  /// matched to the row. `speaks` says which tests count (those of the check's device). Evidence
+  /// from a device outside the row's OS versions proves nothing, and is named in a warning.
   private func evaluate(
-    _ check: inout RowCheck, seeds: [SeedRecord], shots: [ScreenshotCandidate], facts: TestFacts,
-    speaks: (TestExecution) -> Bool
+    _ check: inout RowCheck, readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
+    context: OSContext, speaks: (TestExecution) -> Bool
   ) {
-    if check.row.id.platform == .android, check.row.platformPermission != nil {
-      self.seeds(for: check.row, seeds, into: &check)
+    let seedsApply = check.row.id.platform == .android && check.row.platformPermission != nil
+    let mine = seedsApply ? readings.filter { $0.permission == check.row.id.permission } : []
+    guard let range = matrix.ranges[check.row.id] else {
+      if seedsApply { seeds(for: check.row, mine, into: &check, context: context) }
+      tests(for: check.row, facts: facts, into: &check, where: speaks)
+      screenshots(for: check.row, shots, into: &check)
+      return
     }
-    tests(for: check.row, facts: facts, into: &check, where: speaks)
-    screenshots(for: check.row, shots, into: &check)
+    // Each piece of evidence whose device's version is known and outside the range is left out.
+    var excluded: [(path: String, version: OSVersion)] = []
+    func outside(_ version: OSVersion?) -> OSVersion? { version.flatMap { range.contains($0) ? nil : $0 } }
+    var kept: [SeedReading] = []
+    for seed in mine {
+      if let version = outside(context.version(device: seed.device, at: seed.location, sdk: seed.sdk)) {
+        if seed.state == check.row.id.state || seed.wanted == check.row.id.state {
+          excluded.append((seed.location.path, version))
+        }
+      } else {
+        kept.append(seed)
+      }
+    }
+    if seedsApply { seeds(for: check.row, kept, into: &check, context: context) }
+    let testVersion = { (test: TestExecution) in outside(context.version(device: test.device, at: test.location)) }
+    tests(for: check.row, facts: facts, into: &check) { speaks($0) && testVersion($0) == nil }
+    for test in rowTests(check.row, facts: facts) where speaks(test) {
+      if let version = testVersion(test) { excluded.append((test.location.path, version)) }
+    }
+    let tests = check.evidence.filter { $0.kind == .test }
+    var keptShots: [ScreenshotCandidate] = []
+    for shot in shots {
+      if let version = outside(context.version(device: shot.shot.device, at: shot.shot.location)) {
+        if screenshotAttribution.rule(for: shot, row: check.row, tests: tests) != nil {
+          excluded.append((shot.shot.location.path, version))
+        }
+      } else {
+        keptShots.append(shot)
+      }
+    }
+    screenshots(for: check.row, keptShots, into: &check)
+    if !excluded.isEmpty {
+      let versions = Set(excluded.map(\.version)).sorted().map(\.description).joined(separator: ", ")
+      let count = excluded.count == 1 ? "1 piece of evidence" : "\(excluded.count) pieces of evidence"
+      check.warn(
+        .evidenceOutsideOSRange,
+        "\(count) for \(check.row.id) came from \(versions), but the row applies to \(range) only: \(matrix.states[check.row.id]?.reason ?? "") It proves nothing for this row.",
+        files: excluded.map(\.path))
+    }
   }
 
   /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning.
@@ -100,31 +152,37 @@ extension CoverageMatcher {
       row: row, status: .unreachable, evidence: check.evidence, findings: findings, devices: cells)
   }
 
-  /// `seeds` are the app's lines only (see ``SeedOwnership``).
-  private func seeds(for row: MatrixRow, _ seeds: [SeedRecord], into check: inout RowCheck) {
-    let relevant = seeds.filter { seed in
-      seed.permission == row.platformPermission && (seed.user ?? 0) == 0
+  /// `readings` are the app's read-backs only (see ``SeedOwnership``), each composed from every
+  /// line the permission needs.
+  private func seeds(for row: MatrixRow, _ readings: [SeedReading], into check: inout RowCheck, context: OSContext) {
+    let relevant = readings.filter { ($0.user ?? 0) == 0 }
+    // An app that asks for background location needs its line to tell precise from background.
+    let background = matrix.rows.contains {
+      $0.id.platform == .android && $0.id.permission == row.id.permission && $0.id.state == "background"
     }
-    // Each line is looked at once: it shows the row's state, or it was meant to and did not.
-    var proving: [SeedRecord] = []
-    var notTaken: [SeedRecord] = []
+    // Each read-back is looked at once: it shows the row's state, or it was meant to and did not.
+    var proving: [SeedReading] = []
+    var notTaken: [SeedReading] = []
+    var incomplete: [SeedReading] = []
     var counts: [String?: (good: Int, bad: Int, files: Set<String>)] = [:]
     for seed in relevant {
       let wanted = wanted(seed)
-      if seed.state == row.id.state, wanted.map({ $0 == row.id.state }) ?? true {
+      let lacking = seed.missing(for: row.id.state, background: background)
+      if seed.state == row.id.state, lacking == nil, wanted.map({ $0 == row.id.state }) ?? true {
         proving.append(seed)
         counts[seed.device, default: (0, 0, [])].good += 1
-      } else if wanted == row.id.state, seed.state != row.id.state {
+      } else if wanted == row.id.state {
         notTaken.append(seed)
         counts[seed.device, default: (0, 0, [])].bad += 1
       } else {
+        if lacking != nil, seed.reading.couldBe(row.id.state, found: seed.state) { incomplete.append(seed) }
         continue
       }
       counts[seed.device]?.files.insert(seed.location.path)
     }
-    // A file showing the same line again and again (a .jsonl appended to run after run) is
+    // A file showing the same read-back again and again (a .jsonl appended to run after run) is
     // one piece of evidence, its last occurrence; so is its finding.
-    var distinct: [SeedRecord] = []
+    var distinct: [SeedReading] = []
     var position: [DistinctSeed: Int] = [:]
     for seed in proving + notTaken {
       let key = DistinctSeed(seed)
@@ -136,7 +194,9 @@ extension CoverageMatcher {
       }
     }
     for seed in distinct {
-      let taken = seed.state == (wanted(seed) ?? seed.state)
+      let taken =
+        seed.state == row.id.state && (wanted(seed) ?? row.id.state) == row.id.state
+        && seed.missing(for: row.id.state, background: background) == nil
       var item = MatchedEvidence(
         kind: .seed, root: seed.location.root, path: seed.location.path,
         rule: .permissionAndState, device: seed.device)
@@ -146,10 +206,7 @@ extension CoverageMatcher {
       item.taken = taken
       check.evidence.append(item)
       if !taken {
-        check.bad(
-          .seedNotTaken,
-          "The seed step wanted \(row.id.state) but the device reported \(seed.state): \(seed.raw)",
-          files: [seed.location.path])
+        check.bad(.seedNotTaken, notTakenMessage(row, seed, background: background), files: [seed.location.path])
       } else if seed.variant == "one-time" {
         check.warn(
           .oneTimeGrant,
@@ -166,18 +223,64 @@ extension CoverageMatcher {
     }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(
-        .missingSeed,
-        "No seed read-back shows \(row.platformPermission ?? row.id.permission) in state \(row.id.state).")
+        .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background, context: context))
     }
   }
 
-  /// The state a seed line was meant to show: what the evidence says (`seed did not take`, a
+  /// "The seed step wanted approximate but the device reported precise: …", saying which line
+  /// was missing when one was.
+  private func notTakenMessage(_ row: MatrixRow, _ seed: SeedReading, background: Bool) -> String {
+    let found = seed.state ?? "no state"
+    var message = "The seed step wanted \(row.id.state) but the device reported \(found)"
+    if let missing = seed.missing(for: row.id.state, background: background) {
+      message += ": the read-back has no \(missing) line"
+    } else if row.id.state == "sensor-off", seed.lines.allSatisfy({ $0.sensorLine == nil }) {
+      message += ": no dumpsys sensor_privacy output was captured beside it"
+    } else if let note = seed.note {
+      message += " (\(note))"
+    }
+    return message + ": " + seed.raw.replacingOccurrences(of: "\n", with: " · ")
+  }
+
+  /// What no read-back showed, the read-backs that lacked a line the state needs, and how to seed
+  /// the state on the release devices' versions.
+  private func missingSeedMessage(
+    _ row: MatrixRow, incomplete: [SeedReading], background: Bool, context: OSContext
+  ) -> String {
+    let reading = matrix.readings[row.id.permission]
+    let named =
+      reading.map { $0.kind == .single ? $0.primary : "\(row.id.permission) (\($0.lines.map(\.shortName).joined(separator: ", ")))" }
+      ?? row.platformPermission ?? row.id.permission
+    var message = "No seed read-back shows \(named) in state \(row.id.state)."
+    let partial = incomplete.prefix(3).enumerated().compactMap { index, seed in
+      seed.missing(for: row.id.state, background: background).map {
+        "\(index == 0 ? "The" : "the") read-back at \(seed.location.path):\(seed.location.line ?? 0) has no \($0) line"
+      }
+    }
+    if !partial.isEmpty {
+      message += " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."
+    }
+    if let advice = matrix.seedAdvice(row.id, on: context.versions) {
+      let app = configuration.platforms[.android]?.appId ?? "PKG"
+      message += " Seed it: \(advice.replacingOccurrences(of: "PKG", with: app))."
+    }
+    return message
+  }
+
+  /// The state a read-back was meant to show: what the evidence says (`seed did not take`, a
   /// seed-check record), else the row whose `seeds` globs name its file.
-  private func wanted(_ seed: SeedRecord) -> String? {
+  private func wanted(_ seed: SeedReading) -> String? {
     if let wanted = seed.wanted { return wanted }
     return seedGlobs.first { entry in
       entry.permission == seed.permission && entry.globs.contains { $0.matches(seed.location.path) }
     }?.state
+  }
+
+  /// Every execution matched to the row (by its selectors, or named for it), on its platform.
+  private func rowTests(_ row: MatrixRow, facts: TestFacts) -> [TestExecution] {
+    let selectors = rowSelectors[row.id] ?? []
+    let indices = selectors.isEmpty ? facts.tests(naming: row.id) : selectors.flatMap { facts.tests(matching: $0) }
+    return indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
   }
 
   /// The row's tests: those its selectors match (or, without selectors, those named for it),
@@ -250,17 +353,17 @@ extension CoverageMatcher {
   }
 }
 
-/// What makes two seed lines the same evidence: the file, the line's text, its state and
+/// What makes two read-backs the same evidence: the file, the lines' text, their state and
 /// whether it was the state wanted, and the device.
 private struct DistinctSeed: Hashable {
   var root: String
   var path: String
   var raw: String
-  var state: String
+  var state: String?
   var wanted: String?
   var device: String?
 
-  init(_ seed: SeedRecord) {
+  init(_ seed: SeedReading) {
     root = seed.location.root
     path = seed.location.path
     raw = seed.raw
@@ -269,3 +372,4 @@ private struct DistinctSeed: Hashable {
     device = seed.device
   }
 }
+

@@ -1,3 +1,4 @@
+import StateProofKnowledge
 import StateProofModel
 
 /// Matches typed evidence against the matrix and decides each row, each receipt and the verdict.
@@ -15,8 +16,9 @@ package struct CoverageMatcher: Sendable {
   private let allowances: [Allowance]
   /// The day (`YYYY-MM-DD`) acceptances are checked against.
   private let today: String
-  /// Each row's `seeds` globs, compiled once: which seed logs were written for which state.
-  let seedGlobs: [(permission: String?, state: String, globs: [Glob])]
+  /// Each row's `seeds` globs, compiled once: which seed logs were written for which state (of
+  /// which permission id).
+  let seedGlobs: [(permission: String, state: String, globs: [Glob])]
 
   /// - Parameters:
   ///   - allowances: gaps accepted on the command line, besides the configuration's own.
@@ -47,7 +49,7 @@ package struct CoverageMatcher: Sendable {
     screenshotAttribution = ScreenshotAttribution(
       matrix: matrix, platforms: attribution, conventions: conventions)
     seedGlobs = matrix.rows.filter { !$0.seeds.isEmpty }.map { row in
-      (row.platformPermission, row.id.state, row.seeds.map { Glob($0, pathMode: true) })
+      (row.id.permission, row.id.state, row.seeds.map { Glob($0, pathMode: true) })
     }
     self.allowances = configuration.allow + allowances
     self.today = today
@@ -124,8 +126,8 @@ package struct CoverageMatcher: Sendable {
     let shots = screenshotAttribution.candidates(evidence.screenshots)
     // Only the app's seed lines can prove a row; files that hold none of them are listed.
     let ownership = SeedOwnership(seeds: evidence.seeds, appId: configuration.platforms[.android]?.appId)
-    var appEvidence = evidence
-    appEvidence.seeds = evidence.seeds.filter(ownership.isApp)
+    let appSeeds = evidence.seeds.filter(ownership.isApp)
+    let readings = SeedReading.compose(appSeeds, readings: matrix.readings)
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
       findings += ownership.findings(files: evidence.files, seeds: evidence.seeds).map(accepting)
     }
@@ -136,7 +138,12 @@ package struct CoverageMatcher: Sendable {
       let devices = configuration.platforms[platform]?.releaseDevices ?? []
       let receipt = self.receipt(platform, facts: facts, catalog: catalog)
       let stopped = stops[platform] ?? []
-      let rowReports = self.rows(rows, evidence: appEvidence, shots: shots, facts: facts, catalog: catalog)
+      let context = OSContext(
+        platform: platform, releaseDevices: devices, catalog: catalog, attribution: attribution,
+        sdks: appSeeds.compactMap(\.sdk))
+      let rowReports = self.rows(
+        rows.map { context.resolve($0, in: matrix) }, readings: readings, shots: shots, facts: facts, catalog: catalog,
+        context: context)
       let platformFindings =
         receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
         + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(accepting)

@@ -121,6 +121,27 @@ struct DeviceCatalog: Sendable {
     spelling(device, at: location) != nil && !isOnReleaseDevice(device: device, at: location, among: releaseDevices)
   }
 
+  /// The OS version (as the fullest spelling gives it, `14`, `18.6`) of the device evidence names
+  /// (or, when it names none, the one its folder names); nil when unknown.
+  func os(device: String?, at location: EvidenceLocation) -> String? {
+    guard let spelling = spelling(device, at: location), let index = bySpelling[spelling] else { return nil }
+    return identities[index].name.os
+  }
+
+  /// The OS version of a release device: the one its name gives, else that of the device it
+  /// resolves to in the evidence (`Pixel 8` → `Pixel 8 - 14`); nil when neither tells.
+  func os(release: String) -> String? {
+    if let os = DeviceName(release).os { return os }
+    guard case .seen(let index) = resolutions[release] else { return nil }
+    return identities[index].name.os
+  }
+
+  /// The OS versions of the devices whose name or files say they are `platform`'s.
+  func osVersions(platform: Platform, attribution: PlatformAttribution) -> [String] {
+    identities.indices.filter { self.platform(of: $0, attribution: attribution) == platform }
+      .compactMap { identities[$0].name.os }
+  }
+
   /// `release-device-unseen` and `ambiguous-device` warnings for one platform's release devices.
   func findings(
     platform: Platform, releaseDevices: [String], attribution: PlatformAttribution

@@ -5,19 +5,19 @@ import StateProofModel
 /// row: with thousands of screenshots and a row × device grid that is the difference between a
 /// linear and a quadratic report. Tests are judged as they match, from ``TestFacts``.
 struct DeviceSlices {
-  private var slices: [String: (seeds: [SeedRecord], shots: [ScreenshotCandidate])] = [:]
+  private var slices: [String: (seeds: [SeedReading], shots: [ScreenshotCandidate])] = [:]
 
-  init(evidence: EvidenceSet, shots: [ScreenshotCandidate], releaseDevices: [String], catalog: DeviceCatalog) {
+  init(readings: [SeedReading], shots: [ScreenshotCandidate], releaseDevices: [String], catalog: DeviceCatalog) {
     for device in releaseDevices where slices[device] == nil {
       slices[device] = (
-        evidence.seeds.filter { catalog.speaks(device: $0.device, at: $0.location, for: device) },
+        readings.filter { catalog.speaks(device: $0.device, at: $0.location, for: device) },
         shots.filter { catalog.speaks(device: $0.shot.device, at: $0.shot.location, for: device) }
       )
     }
   }
 
   /// The seeds and screenshot candidates for `device`, one of the release devices given.
-  subscript(device: String) -> (seeds: [SeedRecord], shots: [ScreenshotCandidate]) {
+  subscript(device: String) -> (seeds: [SeedReading], shots: [ScreenshotCandidate]) {
     slices[device] ?? ([], [])
   }
 }

@@ -1,11 +1,20 @@
+import StateProofKnowledge
 import StateProofModel
 
 /// The rows to cover: built-in platform knowledge for each configured permission, narrowed by
-/// `include`, with the configuration's selectors, globs and evidence overrides applied.
+/// `include`, with the configuration's selectors, globs, words, OS ranges and evidence overrides
+/// applied.
 package struct Matrix: Sendable {
   package private(set) var rows: [MatrixRow] = []
-  /// The state definitions behind the rows, for convention matching (aliases).
+  /// The state definitions behind the rows, for convention matching (aliases) and for the words
+  /// and seeding advice of each OS version.
   package private(set) var states: [RowID: StateDefinition] = [:]
+  /// Each row's OS range: the configuration's, else the state's; absent for rows of every version.
+  package private(set) var ranges: [RowID: VersionRange] = [:]
+  /// How each permission's Android state is read from `dumpsys`, by permission id.
+  package private(set) var readings: [String: AndroidReading] = [:]
+  /// Rows whose words the configuration gave: the OS version's words never replace them.
+  private var configuredWords: [RowID: Configuration.RowSettings] = [:]
 
   package init(configuration: Configuration) throws(ConfigurationError) {
     for (index, permission) in configuration.permissions.enumerated() {
@@ -15,22 +24,40 @@ package struct Matrix: Sendable {
     rows = Platform.allCases.flatMap { platform in rows.filter { $0.id.platform == platform } }
   }
 
+  /// The permission's definition: the built-in one (a single-line reading may take another
+  /// Android name), or a custom one with the common states.
+  private static func definition(_ settings: Configuration.PermissionSettings, path: String)
+    throws(ConfigurationError) -> PermissionDefinition
+  {
+    guard var known = PlatformKnowledge.permission(settings.id) else {
+      guard settings.android != nil || settings.ios != nil else {
+        throw ConfigurationError(
+          path: path,
+          message:
+            "StateProof does not know the permission \"\(settings.id)\"; give its \"android\" and/or \"ios\" name")
+      }
+      return PlatformKnowledge.custom(id: settings.id, android: settings.android, ios: settings.ios)
+    }
+    if let android = settings.android, android != known.android?.primary {
+      guard let reading = known.android, reading.kind == .single else {
+        let lines = known.android?.lines.map(\.shortName).joined(separator: ", ") ?? ""
+        throw ConfigurationError(
+          path: "\(path).android",
+          message:
+            "\(settings.id)'s Android state is read from several lines (\(lines)), so it takes no other \"android\" name; give a permission of your own id for a single line")
+      }
+      known.android = AndroidReading.single(android)
+    }
+    if let ios = settings.ios { known.ios?.resource = ios }
+    return known
+  }
+
   private mutating func add(_ settings: Configuration.PermissionSettings, path: String)
     throws(ConfigurationError)
   {
-    let known = PlatformKnowledge.permission(settings.id)
-    let definition = PermissionDefinition(
-      id: settings.id, android: settings.android ?? known?.android,
-      ios: settings.ios ?? known?.ios, extraStates: known?.extraStates ?? [])
-    guard definition.android != nil || definition.ios != nil else {
-      throw ConfigurationError(
-        path: path,
-        message:
-          "StateProof does not know the permission \"\(settings.id)\"; give its \"android\" and/or \"ios\" name")
-    }
-    var candidates = (PlatformKnowledge.commonStates + definition.extraStates).filter {
-      definition.platformName(on: $0.platform) != nil
-    }
+    let definition = try Self.definition(settings, path: path)
+    readings[settings.id] = definition.android
+    var candidates = definition.states.filter { definition.platformName(on: $0.platform) != nil }
     // Rows the configuration defines itself, for states StateProof does not know.
     for key in settings.rows.keys.sorted()
     where !candidates.contains(where: { Self.key($0, matches: key) }) {
@@ -61,9 +88,10 @@ package struct Matrix: Sendable {
       }
       candidates.append(
         StateDefinition(
-          platform: id.platform, state: id.state, aliases: [id.state.replacingOccurrences(of: "-", with: " ")],
-          whatHappened: whatHappened, appReads: appReads, screen: screen,
-          requires: row.requires ?? (id.platform == .android ? [.seed, .screenshot, .test] : [.screenshot, .test])))
+          id.platform, id.state, aliases: [id.state.replacingOccurrences(of: "-", with: " ")],
+          whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: "",
+          requires: row.requires ?? (id.platform == .android ? [.seed, .screenshot, .test] : [.screenshot, .test]),
+          sources: []))
     }
     if let include = settings.include {
       for (index, key) in include.enumerated()
@@ -74,20 +102,71 @@ package struct Matrix: Sendable {
     }
     for state in candidates {
       let id = RowID(platform: state.platform, permission: settings.id, state: state.state)
-      let row = settings.rows["\(state.platform.rawValue)/\(state.state)"] ?? settings.rows[state.state]
+      let row = try Self.settings(for: state, in: settings, path: path)
+      for other in Platform.allCases where other != state.platform {
+        if let (key, settings) = row, settings.range(on: other) != nil, key.hasPrefix("\(state.platform.rawValue)/") {
+          throw ConfigurationError(
+            path: "\(path).rows.\(key).\(other.rawValue)",
+            message: "an \(state.platform.displayName) row takes no \(other.displayName) versions")
+        }
+      }
+      let range = row?.settings.range(on: state.platform) ?? state.os
+      ranges[id] = range
+      if let row, row.settings.whatHappened != nil || row.settings.appReads != nil || row.settings.screen != nil {
+        configuredWords[id] = row.settings
+      }
       rows.append(
         MatrixRow(
-          id: id, whatHappened: state.whatHappened, appReads: state.appReads, screen: state.screen,
+          id: id, whatHappened: row?.settings.whatHappened ?? state.whatHappened,
+          appReads: row?.settings.appReads ?? state.appReads, screen: row?.settings.screen ?? state.screen,
           reachable: state.reachable, reason: state.reason,
-          requires: state.reachable ? (row?.requires ?? state.requires) : [],
-          tests: row?.tests ?? [], screenshots: row?.screenshots ?? [], seeds: row?.seeds ?? [],
-          platformPermission: definition.platformName(on: state.platform)))
+          requires: state.reachable ? (row?.settings.requires ?? state.requires) : [],
+          tests: row?.settings.tests ?? [], screenshots: row?.settings.screenshots ?? [],
+          seeds: row?.settings.seeds ?? [], platformPermission: definition.platformName(on: state.platform),
+          os: state.reachable ? range?.description : nil))
       states[id] = state
     }
   }
 
-  /// Whether a configuration key (`blocked` or `android/blocked`) names this state.
+  /// The configuration's settings for a state and the key they are under: `android/blocked`
+  /// before `blocked`, a former name (`policy-fixed`) as the state. Two keys for one row are an
+  /// error, so no setting is silently dropped.
+  private static func settings(
+    for state: StateDefinition, in settings: Configuration.PermissionSettings, path: String
+  ) throws(ConfigurationError) -> (key: String, settings: Configuration.RowSettings)? {
+    let names = [state.state] + state.formerNames
+    let platform = state.platform.rawValue
+    let levels = [names.map { "\(platform)/\($0)" }, names].map { keys in keys.filter { settings.rows[$0] != nil } }
+    for given in levels where given.count > 1 {
+      throw ConfigurationError(
+        path: "\(path).rows",
+        message: "\(given.map { "\"\($0)\"" }.joined(separator: " and ")) name the same row; keep \"\(given[0])\"")
+    }
+    return levels.joined().first.map { ($0, settings.rows[$0]!) }
+  }
+
+  /// Whether a configuration key (`blocked`, `android/blocked`, or a former name) names this state.
   private static func key(_ state: StateDefinition, matches key: String) -> Bool {
-    key == state.state || key == "\(state.platform.rawValue)/\(state.state)"
+    ([state.state] + state.formerNames).contains { key == $0 || key == "\(state.platform.rawValue)/\($0)" }
+  }
+
+  /// `row` as it reads for devices on `versions`: the built-in words of those versions (blocked
+  /// on Android 10 is "ticked “Don't ask again”", on 14 "denied twice"), unless the
+  /// configuration gave its own.
+  package func worded(_ row: MatrixRow, on versions: [OSVersion]) -> MatrixRow {
+    guard let state = states[row.id], !versions.isEmpty else { return row }
+    let words = state.words(on: versions)
+    var row = row
+    let given = configuredWords[row.id]
+    if given?.whatHappened == nil { row.whatHappened = words.whatHappened }
+    if given?.appReads == nil { row.appReads = words.appReads }
+    return row
+  }
+
+  /// How to put a device on `versions` in the row's state, or nil for a row of the
+  /// configuration's own.
+  package func seedAdvice(_ id: RowID, on versions: [OSVersion]) -> String? {
+    guard let state = states[id], !state.seed.isEmpty else { return nil }
+    return state.words(on: versions).seed
   }
 }

@@ -30,6 +30,8 @@ extension FindingCode {
     case .ambiguousDevice: "name one of them exactly, with its OS, in releaseDevices"
     case .missingAttachment:
       "keep the whole xcresulttool export attachments folder with the evidence, or export again"
+    case .evidenceOutsideOSRange:
+      "run the test on a device the row applies to, or limit the row with \"android\": \">=13\" if the app does not support it there"
     case .xcresultBundleUnread:
       "run the three commands from the message on a Mac with Xcode 16 or later and give StateProof the files they write, or run StateProof there"
     case .xcresultMismatch:

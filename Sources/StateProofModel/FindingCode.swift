@@ -15,6 +15,9 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   case duplicateReceipt = "duplicate-receipt"
   case oneTimeGrant = "one-time-grant"
   case evidenceForUnreachableState = "evidence-for-unreachable-state"
+  /// Evidence from a device whose OS version is outside the row's (notifications before
+  /// Android 13): it proves nothing for the row.
+  case evidenceOutsideOSRange = "evidence-outside-os-range"
   case unreadableEvidence = "unreadable-evidence"
   /// A screenshot no row claims: listed (as info) so nothing is dropped silently.
   case unmatchedEvidence = "unmatched-evidence"

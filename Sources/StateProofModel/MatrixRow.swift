@@ -21,11 +21,13 @@ package struct MatrixRow: Codable, Sendable, Hashable {
   public var seeds: [String]
   /// The platform's own name for the permission, e.g. `android.permission.CAMERA`.
   public var platformPermission: String?
+  /// The OS versions the row applies to, for people ("Android 13 and later"); nil for all.
+  public var os: String?
 
   public init(
     id: RowID, whatHappened: String, appReads: String, screen: String, reachable: Bool = true,
     reason: String? = nil, requires: [EvidenceKind], tests: [String] = [],
-    screenshots: [String] = [], seeds: [String] = [], platformPermission: String? = nil
+    screenshots: [String] = [], seeds: [String] = [], platformPermission: String? = nil, os: String? = nil
   ) {
     self.id = id
     self.whatHappened = whatHappened
@@ -38,5 +40,6 @@ package struct MatrixRow: Codable, Sendable, Hashable {
     self.screenshots = screenshots
     self.seeds = seeds
     self.platformPermission = platformPermission
+    self.os = os
   }
 }

@@ -8,6 +8,8 @@ public struct RowReport: Codable, Sendable {
   public var screen: String
   public var reachable: Bool
   public var reason: String?
+  /// The OS versions the row applies to ("Android 13 and later"); nil when it applies to all.
+  public var os: String?
   public var requires: [EvidenceKind]
   public var status: RowStatus
   public var evidence: [MatchedEvidence]
@@ -27,6 +29,7 @@ public struct RowReport: Codable, Sendable {
     screen = row.screen
     reachable = row.reachable
     reason = row.reason
+    os = row.os
     requires = row.requires
     self.status = status
     self.evidence = evidence.sorted()
@@ -45,6 +48,7 @@ public struct RowReport: Codable, Sendable {
     try container.encode(screen, forKey: .screen)
     try container.encode(reachable, forKey: .reachable)
     try container.encode(reason, forKey: .reason)
+    try container.encode(os, forKey: .os)
     try container.encode(requires, forKey: .requires)
     try container.encode(status, forKey: .status)
     try container.encode(evidence, forKey: .evidence)

@@ -26,12 +26,27 @@ package struct SeedRecord: Codable, Sendable, Hashable {
   public var variant: String?
   /// The state the seed step asked for, when the evidence says (e.g. `seed did not take: wanted X`).
   public var wanted: String?
+  /// Which read-back of its file the line belongs to: lines printed together (one run of lines
+  /// of one package and user, no permission twice) share it, so a state read from several lines
+  /// (location, photos) is composed from one read-back only.
+  public var readBack: Int
+  /// The device's API level, when the evidence says (`seed-check --sdk`, a
+  /// `[ro.build.version.sdk]: [34]` line of `getprop`).
+  public var sdk: Int?
+  /// For a camera or microphone line: whether `dumpsys sensor_privacy`, captured beside it, shows
+  /// the sensor switched off for the line's user; nil when no such output was captured or it
+  /// does not say.
+  public var sensorBlocked: Bool?
+  /// The `dumpsys sensor_privacy` entry that said so, as a line for people (`sensor=2
+  /// state_type=1`, or that the sensor has no entry).
+  public var sensorLine: String?
 
   public init(
     location: EvidenceLocation, raw: String, permission: String, block: SeedBlock,
     package: String? = nil, sharedUser: String? = nil, sharedUserPackages: [SharedUserMember] = [],
     installed: Bool? = nil, user: Int? = nil, device: String? = nil, granted: Bool, flags: [String],
-    state: String, variant: String? = nil, wanted: String? = nil
+    state: String, variant: String? = nil, wanted: String? = nil, readBack: Int = 0, sdk: Int? = nil,
+    sensorBlocked: Bool? = nil, sensorLine: String? = nil
   ) {
     self.location = location
     self.raw = raw
@@ -48,6 +63,10 @@ package struct SeedRecord: Codable, Sendable, Hashable {
     self.state = state
     self.variant = variant
     self.wanted = wanted
+    self.readBack = readBack
+    self.sdk = sdk
+    self.sensorBlocked = sensorBlocked
+    self.sensorLine = sensorLine
   }
 
   /// False when the seed step wanted a state the device did not end up in.

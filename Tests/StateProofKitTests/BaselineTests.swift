@@ -42,6 +42,20 @@ import Testing
     #expect((back["resolvedFindings"] as? [[String: Any]])?.count == 2)
   }
 
+  /// A sign-off from before `policy-fixed` was renamed `policy-denied` compares row for row.
+  @Test func aRenamedRowIsNotReadAsRemoved() throws {
+    let scenario = try ExampleScenario.complete()
+    let first = try TestSupport.temporaryFolder().appendingPathComponent("first")
+    #expect(TestSupport.run(["report", "--out", first.path, scenario.root.path]).status == 0)
+    let old = first.appendingPathComponent("report.json")
+    let text = try String(contentsOf: old, encoding: .utf8)
+    #expect(text.contains("android/camera/policy-denied"))
+    try Data(text.replacingOccurrences(of: "android/camera/policy-denied", with: "android/camera/policy-fixed").utf8)
+      .write(to: old)
+    let (_, _, json) = try scenario.report(["--baseline", old.path])
+    #expect((try changeList(json)["rows"] as? [Any])?.isEmpty == true)
+  }
+
   @Test func noChangesIsSaidPlainly() throws {
     let scenario = try ExampleScenario.complete()
     let first = try TestSupport.temporaryFolder().appendingPathComponent("first")

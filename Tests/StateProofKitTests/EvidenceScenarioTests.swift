@@ -107,7 +107,7 @@ import Testing
       ),
       (
         ["android/app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml"],
-        ["android/camera/policy-fixed"]
+        ["android/camera/policy-denied"]
       ),
       (
         ["ios/junit/ScannerUITests.junit.xml", "ios/xcresult/tests.json"],

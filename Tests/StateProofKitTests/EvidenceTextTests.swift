@@ -127,12 +127,12 @@ import Testing
        "--unsafe", try Self.file(markdown).path]
     ).output
     let tables = GFMTables.bodyRows(html)
-    #expect(tables.rows == [2, 5, 5, 1], "receipts, two platform tables, the devices table")
+    #expect(tables.rows == [2, 9, 5, 1], "receipts, two platform tables (the built-in camera rows), the devices table")
     #expect(tables.problems.isEmpty, "\(tables.problems)")
     // The only links are anchors the HTML report has: the rows', the receipts', the findings'.
     let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     let links = html.components(separatedBy: "<a ").dropFirst()
-    #expect(links.count { $0.hasPrefix(#"href="index.html#row-"#) } >= 10)
+    #expect(links.count { $0.hasPrefix(#"href="index.html#row-"#) } >= 14)
     for link in links {
       let fragment = link.dropFirst(#"href="index.html#"#.count).prefix { $0 != "\"" }
       #expect(link.hasPrefix(#"href="index.html#"#) && page.contains(#"id="\#(fragment)""#), "\(link.prefix(80))")

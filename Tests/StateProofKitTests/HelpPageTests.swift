@@ -33,7 +33,7 @@ import Testing
   @Test func synopsisKeepsEachOptionWholeAndRequiredOnesUnbracketed() {
     let page = TestSupport.run(["help", "seed-check"]).output
     #expect(page.contains("    stateproof seed-check --permission NAME --want STATE [--user N]\n"))
-    #expect(page.contains("        [--package PKG] [--record FILE] [--time TIME] [FILE]\n"))
+    #expect(page.contains("        [--package PKG] [--record FILE] [--sdk N] [--time TIME] [FILE]\n"))
     #expect(page.contains("android.permission.CAMERA. Required.\n"))
   }
 

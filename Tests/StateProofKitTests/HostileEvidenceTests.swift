@@ -35,7 +35,7 @@ import Testing
         as? [String: Any])
     let rows = (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
     let status = Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as? String ?? "", $0["status"] as? String ?? "") })
-    for state in ["not-asked", "granted", "denied-once", "blocked", "policy-fixed"] {
+    for state in ["not-asked", "granted", "denied-once", "blocked", "policy-denied"] {
       #expect(status["android/camera/\(state)"] == "covered", "\(state)")
     }
     let messages = (json["findings"] as? [[String: Any]] ?? []).filter {

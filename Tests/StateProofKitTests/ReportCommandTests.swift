@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StateProofKit
+@testable import StateProofKnowledge
 
 /// The main job end to end on the shipped example: the exit status, the files written and the
 /// shape of `report.json`.
@@ -140,6 +141,27 @@ import Testing
     #expect(TestSupport.run(["init", "--out", path]).status == 2)
     let configuration = try ConfigurationLoader.read(path)
     #expect(configuration.permissions.map(\.id) == ["camera"])
-    #expect(configuration.permissions[0].rows.count == 9)
+    let camera = try #require(PlatformKnowledge.permission("camera"))
+    #expect(configuration.permissions[0].rows.count == camera.states.filter(\.reachable).count)
+    // Every other built-in permission, with every state, is in the comment to move from.
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let more = try #require(json["//more permissions"] as? [[String: Any]])
+    #expect(more.compactMap { $0["id"] as? String } == PlatformKnowledge.permissions.dropFirst().map(\.id))
+    for (entry, permission) in zip(more, PlatformKnowledge.permissions.dropFirst()) {
+      let rows = try #require(entry["rows"] as? [String: Any])
+      for state in permission.states {
+        let key = "\(state.platform.rawValue)/\(state.state)"
+        if state.reachable {
+          let row = try #require(rows[key] as? [String: Any], "\(permission.id) \(key)")
+          let comment = try #require(row["//"] as? String)
+          #expect(comment.contains(state.screen) && comment.contains("Seed:"), "\(key)")
+        } else {
+          #expect((rows["//unreachable"] as? String)?.contains(key) == true, "\(permission.id) \(key)")
+        }
+      }
+    }
+    let notifications = try #require(more.first { $0["id"] as? String == "notifications" }?["rows"] as? [String: Any])
+    #expect(notifications["ios/provisional"] != nil && notifications["ios/restricted"] == nil)
   }
 }

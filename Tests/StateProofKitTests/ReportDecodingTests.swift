@@ -48,7 +48,7 @@ import Testing
     open.device = "iPhone 16 (18.6)"
     let matrixRow = MatrixRow(
       id: row, whatHappened: "denied", appReads: ".denied", screen: "Settings link", reachable: false,
-      reason: "not on this OS", requires: [.screenshot, .test])
+      reason: "not on this OS", requires: [.screenshot, .test], os: ">=17")
     let rowReport = RowReport(
       row: matrixRow, status: .unreachable, evidence: [test, seed, shot] + others, findings: [configured],
       devices: [DeviceStatus(device: "iPhone 16 (18.6)", status: .failing)])

@@ -36,7 +36,7 @@ import Testing
       "--permission", "android.permission.CAMERA", "--want", "blocked", "--user", "10",
     ])
     #expect(result.status == 1)
-    #expect(result.errors == "seed did not take: wanted blocked, found policy-fixed\n")
+    #expect(result.errors == "seed did not take: wanted blocked, found policy-denied\n")
   }
 
   @Test(arguments: [
@@ -73,7 +73,7 @@ import Testing
     ])
     #expect(check.status == 1)
     let line = try String(contentsOf: records, encoding: .utf8)
-    #expect(line.contains(#""found":"policy-fixed""#))
+    #expect(line.contains(#""found":"policy-denied""#))
     #expect(line.contains(#""time":"2026-11-02T10:00:00Z""#))
 
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
@@ -84,7 +84,7 @@ import Testing
     let findings = try #require(json?["findings"] as? [[String: Any]])
     let notTaken = try #require(findings.first { $0["code"] as? String == "seed-not-taken" })
     #expect(notTaken["row"] as? String == "android/camera/granted")
-    #expect((notTaken["message"] as? String)?.contains("policy-fixed") == true)
+    #expect((notTaken["message"] as? String)?.contains("policy-denied") == true)
     let rows = (json?["platforms"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]]
     let granted = rows?.first { $0["id"] as? String == "android/camera/granted" }
     #expect(granted?["status"] as? String == "failing")

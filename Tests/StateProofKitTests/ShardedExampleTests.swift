@@ -32,7 +32,7 @@ import Testing
         "granted": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: covered"],
         "denied-once": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: covered"],
         "blocked": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: incomplete"],
-        "policy-fixed": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: covered"],
+        "policy-denied": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: covered"],
       ])
     let findings = try #require(json["findings"] as? [[String: Any]])
     #expect(findings.count == 1)

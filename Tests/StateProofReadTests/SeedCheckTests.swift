@@ -1,4 +1,5 @@
 import Foundation
+import StateProofKnowledge
 import StateProofModel
 import Testing
 
@@ -72,8 +73,10 @@ import Testing
       "android.permission.CAMERA: granted=false, flags=[ POLICY_FIXED|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]")
     #expect(Self.articleReadBack(text, permission: Self.camera, state: "not-asked"))
     let result = try Self.check(text, want: "not-asked").get()
-    #expect(result.found == "policy-fixed" && result.variant == "denied" && !result.taken)
+    #expect(result.found == "policy-denied" && result.variant == nil && !result.taken)
+    // The former name still asks for the denied state.
     #expect(try Self.check(text, want: "policy-fixed").get().taken)
+    #expect(try Self.check(text, want: "policy-denied").get().taken)
   }
 
   @Test func policyLockedGrantThatStayedDeniedIsNotTaken() throws {
@@ -81,7 +84,7 @@ import Testing
     #expect(Self.articleReadBack(text, permission: Self.camera, state: "blocked"))
     for want in ["granted", "blocked", "denied-once", "not-asked"] {
       let result = try Self.check(text, want: want).get()
-      #expect(result.found == "policy-fixed" && !result.taken, "\(want)")
+      #expect(result.found == "policy-denied" && !result.taken, "\(want)")
     }
   }
 
@@ -89,11 +92,15 @@ import Testing
     let text = Self.dump("android.permission.CAMERA: granted=true, flags=[ POLICY_FIXED]")
     #expect(Self.articleReadBack(text, permission: Self.camera, state: "granted"))
     #expect(try !Self.check(text, want: "granted").get().taken)
+    // A policy that grants proves only policy-granted, never the denied state.
+    #expect(try Self.check(text, want: "policy-granted").get().taken)
+    #expect(try !Self.check(text, want: "policy-fixed").get().taken)
+    #expect(try Self.check(text, want: "policy-denied").get().found == "policy-granted")
   }
 
   @Test(arguments: [
     ("android.permission.CAMERA: granted=false, flags=[ USER_SENSITIVE_WHEN_DENIED|AUTO_REVOKED]", "auto-revoked"),
-    ("android.permission.CAMERA: granted=false, flags=[ USER_SENSITIVE_WHEN_DENIED|ONE_TIME]", "one-time-expired"),
+    ("android.permission.CAMERA: granted=false, flags=[ USER_SENSITIVE_WHEN_DENIED|ONE_TIME]", "one-time"),
     ("android.permission.CAMERA: granted=false, flags=[ SYSTEM_FIXED]", "system-fixed"),
   ])
   func statesTheArticleReadsAsNotAsked(_ line: String, found: String) throws {
@@ -113,7 +120,7 @@ import Testing
     let text = String(decoding: try Fixture.data("android13-work-profile-policy.txt"), as: UTF8.self)
     #expect(Self.articleReadBack(text, permission: Self.camera, state: "not-asked"))
     let work = try Self.check(text, want: "not-asked", user: 10, package: "com.example.scanner").get()
-    #expect(work.found == "policy-fixed" && !work.taken && work.lineNumber == 23)
+    #expect(work.found == "policy-denied" && !work.taken && work.lineNumber == 23)
     // The capture's user 0 says installed=false: its lines still print, but seed nothing.
     #expect(
       Self.check(text, want: "not-asked", package: "com.example.scanner")
@@ -171,7 +178,9 @@ import Testing
 
   @Test func errorsSayWhatWasMissing() throws {
     let multi = String(decoding: try Fixture.data("android14-multiuser.txt"), as: UTF8.self)
-    #expect(Self.check(multi, want: "denied") == .failure(.unknownState("denied")))
+    #expect(
+      Self.check(multi, want: "denied")
+        == .failure(.unknownState("denied", permission: Self.camera, states: SeedCheck.states(for: Self.camera)!)))
     #expect(
       Self.check(multi, want: "blocked", package: "com.example.other")
         == .failure(.packageNotInDump("com.example.other")))
@@ -205,12 +214,16 @@ import Testing
     #expect(line == 7 && message.contains("no closing ]"))
   }
 
-  @Test func everyStateIsAccepted() {
+  @Test func everyStateIsAccepted() throws {
     let text = Self.dump("android.permission.CAMERA: granted=false")
-    for state in AndroidPermissionState.states {
+    let states = try #require(SeedCheck.states(for: Self.camera))
+    #expect(Set(AndroidPermissionState.states + ["sensor-off"]).isSubset(of: states))
+    for state in states + ["policy-fixed", "one-time-expired"] where state != "sensor-off" {
       #expect(throws: Never.self) { try Self.check(text, want: state).get() }
     }
-    #expect(SeedCheckError.unknownState("x").description.contains("blocked, denied-once"))
+    #expect(
+      SeedCheckError.unknownState("x", permission: "location", states: SeedCheck.states(for: "location")!).description
+        .contains("precise, approximate, background"))
   }
 
   @Test func recordIsOneSortedJSONLine() throws {
@@ -257,7 +270,7 @@ import Testing
     #expect(result.problems.map(\.location.path).allSatisfy { $0 == "seeds.jsonl" })
     #expect(result.problems[0].message.contains("not valid JSON"))
     #expect(result.problems[1].message.contains(#"missing "found""#))
-    #expect(result.problems[2].message.contains("reads as not-asked"))
+    #expect(result.problems[2].message.contains("read as not-asked"))
     #expect(result.problems[3].message.contains("taken is false"))
     #expect(result.problems[4].message.contains(#""user""#))
   }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StateProofKnowledge
 @testable import StateProofRead
 
 @Suite struct SeedClassificationTests {
@@ -14,8 +15,8 @@ import Testing
   /// One case per rule of the note's section 6, each with a flag that an earlier rule would
   /// otherwise have claimed, so a rule moved out of order fails here.
   static let rules: [Rule] = [
-    Rule(granted: false, flags: "POLICY_FIXED|USER_FIXED|SYSTEM_FIXED", state: "policy-fixed", variant: "denied"),
-    Rule(granted: true, flags: "POLICY_FIXED|USER_SET", state: "policy-fixed", variant: "granted"),
+    Rule(granted: false, flags: "POLICY_FIXED|USER_FIXED|SYSTEM_FIXED", state: "policy-denied"),
+    Rule(granted: true, flags: "POLICY_FIXED|USER_SET", state: "policy-granted"),
     Rule(granted: true, flags: "SYSTEM_FIXED GRANTED_BY_DEFAULT", state: "system-fixed", variant: "granted"),
     Rule(granted: false, flags: "SYSTEM_FIXED|APPLY_RESTRICTION", state: "system-fixed", variant: "denied"),
     Rule(granted: true, flags: "APPLY_RESTRICTION|REVOKED_COMPAT", state: "restriction-applied", variant: "granted"),
@@ -32,7 +33,7 @@ import Testing
     Rule(granted: false, flags: "USER_FIXED", state: "blocked"),
     Rule(granted: false, flags: "USER_SET|AUTO_REVOKED|ONE_TIME", state: "denied-once"),
     Rule(granted: false, flags: "AUTO_REVOKED|ONE_TIME", state: "auto-revoked"),
-    Rule(granted: false, flags: "ONE_TIME|REVIEW_REQUIRED", state: "one-time-expired"),
+    Rule(granted: false, flags: "ONE_TIME|REVIEW_REQUIRED", state: "one-time"),
     Rule(granted: false, flags: "REVIEW_REQUIRED", state: "review-required"),
     Rule(granted: false, flags: "", state: "not-asked"),
     Rule(granted: false, flags: "GRANTED_BY_DEFAULT|GRANTED_BY_ROLE", state: "not-asked"),
@@ -40,7 +41,7 @@ import Testing
 
   @Test(arguments: rules) func classifiesInRuleOrder(_ rule: Rule) {
     let state = AndroidPermissionState.classify(
-      granted: rule.granted, flags: PermissionFlags(listed: Array(rule.flags.utf8)))
+      granted: rule.granted, flags: PermissionFlags(listed: Array(rule.flags.utf8)).set)
     #expect(state == AndroidPermissionState(state: rule.state, variant: rule.variant))
     #expect(AndroidPermissionState.states.contains(state.state))
   }
@@ -60,15 +61,15 @@ import Testing
   @Test(arguments: neutralFlags) func neutralFlagsNeverChangeTheState(_ neutral: String) {
     for rule in Self.rules {
       let flags = PermissionFlags(listed: Array("\(rule.flags)|\(neutral)".utf8))
-      let state = AndroidPermissionState.classify(granted: rule.granted, flags: flags)
+      let state = AndroidPermissionState.classify(granted: rule.granted, flags: flags.set)
       #expect(state == AndroidPermissionState(state: rule.state, variant: rule.variant), "\(rule)")
     }
   }
 
   @Test func hexBitsClassifyLikeNames() {
     let blocked = PermissionFlags(bits: 0x3)
-    #expect(AndroidPermissionState.classify(granted: false, flags: blocked).state == "blocked")
+    #expect(AndroidPermissionState.classify(granted: false, flags: blocked.set).state == "blocked")
     let policy = PermissionFlags(bits: 0x4 | 0x100)
-    #expect(AndroidPermissionState.classify(granted: false, flags: policy).state == "policy-fixed")
+    #expect(AndroidPermissionState.classify(granted: false, flags: policy.set).state == "policy-denied")
   }
 }

@@ -15,7 +15,7 @@ import Testing
       .replacingOccurrences(of: "\n", with: lineEnd)
     let result = read(log, path: "ci-log.txt")
     #expect(result.problems.isEmpty)
-    #expect(result.seeds.map(\.state) == ["blocked", "policy-fixed", "policy-fixed", "denied-once"])
+    #expect(result.seeds.map(\.state) == ["blocked", "policy-denied", "policy-denied", "denied-once"])
     #expect(result.seeds.map(\.location.line) == [2, 4, 6, 9])
     #expect(result.seeds.map(\.wanted) == [nil, nil, "granted", nil])
     #expect(result.seeds.map(\.taken) == [true, true, false, true])

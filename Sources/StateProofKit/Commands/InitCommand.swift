@@ -1,8 +1,10 @@
 import Foundation
+import StateProofKnowledge
 import StateProofMatch
 import StateProofModel
 
-/// `stateproof init`: writes a commented starter configuration for the built-in matrix.
+/// `stateproof init`: writes a commented starter configuration listing every built-in permission
+/// and its states.
 package enum InitCommand: Command {
   package static let spec = CommandSpec(
     name: "init",
@@ -12,8 +14,12 @@ package enum InitCommand: Command {
       OptionSpec("force", help: "Replace an existing file."),
     ],
     discussion: """
-      The starter lists every row of the built-in camera matrix with empty test selectors and \
-      screenshot globs (empty means: match by naming convention). Keys named "//" are comments.
+      The starter covers the camera, with every row of its matrix: empty test selectors and \
+      screenshot globs (empty means: match by naming convention), and a comment per row saying what \
+      the user did, what the app reads, the screen to assert, the OS versions and how to seed it. \
+      Every other built-in permission (microphone, location, photos, notifications, contacts, \
+      Bluetooth) is listed the same way under "//more permissions": move the ones your app asks \
+      for into "permissions". Keys starting with "//" are comments.
       """,
     exitStatus: [
       (0, "the file was written"),
@@ -37,20 +43,10 @@ package enum InitCommand: Command {
 
   /// The starter text: valid configuration, with comments on every part.
   package static var starter: String {
-    let matrix = try! Matrix(configuration: Configuration())
-    let rows = matrix.rows.filter(\.reachable).map { row in
-      """
-            "\(row.id.platform.rawValue)/\(row.id.state)": {
-              "//": "\(row.whatHappened): the app reads \(row.appReads); assert the \(row.screen) screen.",
-              "tests": [],
-              "screenshots": [],
-              "requires": [\(row.requires.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]
-            }
-      """
-    }
+    let permissions = PlatformKnowledge.permissions.map(permission)
     return """
       {
-        "//": "StateProof configuration. Keys named \\"//\\" are comments. Run 'stateproof help report'.",
+        "//": "StateProof configuration. Keys starting with \\"//\\" are comments. Run 'stateproof help report'; docs/platform-knowledge.md has every state with its sources.",
         "app": "Your App",
         "release": "1.0.0",
         "flaky": "pass",
@@ -68,16 +64,58 @@ package enum InitCommand: Command {
           }
         },
         "permissions": [
-          {
-            "//": "tests: globs over classname#name; screenshots: globs over paths inside the evidence folders. Empty lists match by naming convention.",
-            "id": "camera",
-            "rows": {
-      \(rows.joined(separator: ",\n"))
-            }
-          }
+      \(permissions[0])
+        ],
+        "//more permissions": [
+      \(permissions.dropFirst().joined(separator: ",\n"))
         ]
       }
 
       """
+  }
+
+  /// One permission with a row per reachable state, each with its comment, and the states it
+  /// cannot reach in a comment of their own.
+  private static func permission(_ definition: PermissionDefinition) -> String {
+    let states = definition.states
+    let rows = states.filter(\.reachable).map { state in
+      let os = state.os.map { " (\($0))" } ?? ""
+      let comment =
+        "\(state.whatHappened)\(os): the app reads \(state.appReads); assert the \(state.screen) screen. Seed: \(state.seed)."
+      return """
+                "\(state.platform.rawValue)/\(state.state)": {
+                  "//": \(json(comment)),
+                  "tests": [],
+                  "screenshots": [],
+                  "requires": [\(state.requires.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]
+                }
+        """
+    }
+    let unreachable = states.filter { !$0.reachable }.map { "\($0.platform.rawValue)/\($0.state): \($0.reason ?? "")" }
+    let never = unreachable.isEmpty ? "" : ",\n          \"//unreachable\": \(json(unreachable.joined(separator: " ")))"
+    return """
+          {
+            "//": \(json("\(definition.title): tests are globs over classname#name; screenshots globs over paths inside the evidence folders. Empty lists match by naming convention.")),
+            "id": "\(definition.id)",
+            "rows": {
+      \(rows.joined(separator: ",\n"))\(never)
+            }
+          }
+      """
+  }
+
+  /// `text` as a JSON string.
+  private static func json(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 }

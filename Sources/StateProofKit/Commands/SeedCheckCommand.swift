@@ -1,37 +1,65 @@
 import Foundation
+import StateProofKnowledge
 import StateProofModel
 import StateProofRead
 
 /// `stateproof seed-check`: the read-back step of a seed script. Reads `dumpsys package` output,
-/// finds one permission's line for one user, and says whether the seeded state took.
+/// finds one permission's lines for one user, composes their state, and says whether the seeded
+/// state took.
 package enum SeedCheckCommand: Command {
   package static let spec = CommandSpec(
     name: "seed-check",
     summary: "Check that a seeded Android permission state took (reads dumpsys output).",
     arguments: "[FILE]", minimumArguments: 0, maximumArguments: 1,
     options: [
-      OptionSpec("permission", value: "NAME", required: true, help: "The permission, e.g. android.permission.CAMERA."),
-      OptionSpec("want", value: "STATE", required: true, help: "The state the seed step set: \(AndroidPermissionState.states.joined(separator: ", "))."),
+      OptionSpec(
+        "permission", value: "NAME", required: true,
+        help:
+          "A built-in permission (\(PlatformKnowledge.permissions.map(\.id).joined(separator: ", "))), read from all its lines, or one Android permission, e.g. android.permission.CAMERA."
+      ),
+      OptionSpec(
+        "want", value: "STATE", required: true,
+        help:
+          "The state the seed step set, one of the permission's Android states (location: precise, approximate, background, …; photos: granted, partial, …; camera: …, sensor-off); `stateproof help seed-check` lists them."
+      ),
       OptionSpec("user", value: "N", help: "The Android user whose line to read (default: 0)."),
       OptionSpec("package", value: "PKG", help: "The app's package, when the dump holds several."),
       OptionSpec("record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
+      OptionSpec("sdk", value: "N", help: "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version."),
       OptionSpec("time", value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set)."),
     ],
     discussion: """
-      Reads the dump from FILE, or from standard input. Prints the permission line it used, as the \
+      Reads the dump from FILE, or from standard input. Prints the permission lines it used, as the \
       seed script's read-back does. In a dump with Package [...] headers only the package's own \
       block counts, and the SharedUser block its block declares (sharedUser=); without --package, \
       lines of several packages or shared users are refused and listed.
+
+      A built-in id reads every line its state needs, from one read-back: location from \
+      ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION and ACCESS_BACKGROUND_LOCATION; photos from \
+      READ_MEDIA_IMAGES, READ_MEDIA_VIDEO and READ_MEDIA_VISUAL_USER_SELECTED (READ_EXTERNAL_STORAGE \
+      on 12L and earlier); camera and microphone also from the output of adb shell dumpsys \
+      sensor_privacy in the same input (sensor-off). A line the state needs that is missing is \
+      named. States by permission:
+      \(stateLists)
       """,
     exitStatus: [
       (0, "the state took"),
       (1, "it did not; standard error says \"seed did not take: wanted STATE, found OTHER\""),
-      (2, "the input has no such permission line for that user, the package is not installed for it, lines of several packages or shared users remain without --package (they are listed), or the arguments are wrong"),
+      (2, "the input has no such permission line for that user, or lacks a line the state needs (it is named), the package is not installed for it, lines of several packages or shared users remain without --package (they are listed), or the arguments are wrong"),
     ],
     examples: [
       "adb shell dumpsys package com.example.scanner | stateproof seed-check --permission android.permission.CAMERA --want blocked",
       "stateproof seed-check --permission android.permission.CAMERA --want granted --user 10 --record seeds.jsonl dump.txt",
+      "adb shell dumpsys package com.example.gallery | stateproof seed-check --permission location --want approximate --sdk 34",
+      "{ adb shell dumpsys package com.example.scanner; adb shell dumpsys sensor_privacy; } | stateproof seed-check --permission camera --want sensor-off",
     ])
+
+  /// "camera: not-asked, granted, …" per built-in permission, for the manual page.
+  private static var stateLists: String {
+    PlatformKnowledge.permissions.compactMap { permission in
+      SeedCheck.states(for: permission.id).map { "\(permission.id): \($0.joined(separator: ", "))" }
+    }.joined(separator: "\n")
+  }
 
   package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
     // Both are required options: the parser has already refused a command line without them.
@@ -43,6 +71,13 @@ package enum SeedCheckCommand: Command {
         throw UsageError(command: spec.name, message: "--user takes a user number, found \"\(text)\"")
       }
       user = number
+    }
+    var sdk: Int?
+    if let text = arguments.value("sdk") {
+      guard let number = Int(text), number > 0, number < 1000 else {
+        throw UsageError(command: spec.name, message: "--sdk takes an API level such as 34, found \"\(text)\"")
+      }
+      sdk = number
     }
     let time = try GeneratedAt.resolve(option: arguments.value("time"), environment: console.environment)
     let package = arguments.value("package")
@@ -62,12 +97,14 @@ package enum SeedCheckCommand: Command {
     case .success(let value): result = value
     case .failure(let error): throw StateProofError.input("\(error)")
     }
-    try console.write(CommandLineTool.line(result.line))
+    for line in result.lines { try console.write(CommandLineTool.line(line.text)) }
+    if let sensor = result.sensor { try console.write(CommandLineTool.line("# \(sensor)")) }
     if let path = arguments.value("record") {
-      try append(result.record(time: time), to: path)
+      try append(result.record(time: time, sdk: sdk), to: path)
     }
     guard result.taken else {
-      try console.writeError(CommandLineTool.line("\(SeedLogReader.notTakenMarker)\(want), found \(result.found)"))
+      let why = result.note.map { " (\($0))" } ?? ""
+      try console.writeError(CommandLineTool.line("\(SeedLogReader.notTakenMarker)\(result.wanted), found \(result.found)\(why)"))
       return 1
     }
     return 0

@@ -22,6 +22,11 @@ package struct DumpsysEntry: Sendable, Hashable {
   package var block: DumpsysBlock
   /// Which dump in the text the line came from (a CI log may hold several); counts from 0.
   package var dump: Int
+  /// Which read-back the line belongs to: a run of consecutive permission lines of one block,
+  /// owner and user, without a permission twice. Unique within the text.
+  package var readBack: Int = 0
+  /// The API level the last `[ro.build.version.sdk]: [N]` line before it gave.
+  package var sdk: Int?
 
   package init(
     line: PermissionLine, lineNumber: Int, package: String?, sharedUser: String?,

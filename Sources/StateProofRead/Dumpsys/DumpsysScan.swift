@@ -19,6 +19,8 @@ package struct DumpsysScan: Sendable {
   package var packages: Set<String> = []
   /// Names of the `SharedUser [name]` blocks seen.
   package var sharedUsers: Set<String> = []
+  /// Every `dumpsys sensor_privacy` output in the text.
+  package var sensorCaptures: [SensorPrivacyCapture] = []
 
   /// The most problems kept; past that one more says how many were left out.
   static let maxProblems = 100
@@ -64,6 +66,12 @@ package struct DumpsysScan: Sendable {
     }
   }
 
+  /// The `dumpsys sensor_privacy` output nearest to line `line` (the one a seed step captured
+  /// beside the read-back), if the text has any.
+  package func sensorCapture(near line: Int) -> SensorPrivacyCapture? {
+    sensorCaptures.min { $0.distance(to: line) < $1.distance(to: line) }
+  }
+
   private struct Key: Hashable {
     var dump: Int
     var owner: String
@@ -97,12 +105,35 @@ package struct DumpsysScan: Sendable {
     /// `installed=` of each package's `User N:` lines, by dump, package and user.
     var installedFor: [Int: [String: [Int: Bool]]] = [:]
     var problems = CappedList<DumpsysProblem>(limit: DumpsysScan.maxProblems)
+    /// The read-back being printed: its block, owner and user, its id and the names in it.
+    var readBack: (key: ReadBackKey, id: Int, names: Set<String>)?
+    var nextReadBack = 0
+    var sdk: Int?
+    /// The `dumpsys sensor_privacy` output being read.
+    var sensor: SensorPrivacyParser?
+
+    struct ReadBackKey: Hashable {
+      var block: DumpsysBlock
+      var package: String?
+      var sharedUser: String?
+      var user: Int?
+    }
 
     mutating func read(_ raw: LineReader.Line, droppedMarker: Bool) {
       let line = LogLine(number: raw.number, raw: raw.bytes[...])
       // Of a line too long to keep whole only the end is here: its start (prefixes,
       // indentation, a header) is gone, so only a permission line wholly inside counts.
       let isCut = raw.droppedBytes > 0
+      let recorded = scan.entries.count
+      defer {
+        // Any other line ends the read-back being printed.
+        if scan.entries.count == recorded { readBack = nil }
+      }
+      if !isCut, readSensorPrivacy(line) { return }
+      if !isCut, let value = Self.sdkValue(line.content) {
+        sdk = value
+        return
+      }
       if let wanted = Self.notTakenState(line.bytes) {
         if wanted.isEmpty {
           problem(DumpsysProblem(line: line.number, message: "seed did not take, but no wanted state follows"))
@@ -130,6 +161,7 @@ package struct DumpsysScan: Sendable {
       switch header {
       case .dumpStart:
         dump += 1
+        sdk = nil
         enterTopLevel(nil, indent: nil)
       case .topLevel(let block):
         if block == .package { dump += 1 }
@@ -159,6 +191,57 @@ package struct DumpsysScan: Sendable {
       case .capitalized, .list:
         section = .unspecified
       }
+    }
+
+    /// Reads the line as part of a `dumpsys sensor_privacy` output, if one is open or starts
+    /// here; a line that starts another dump ends it.
+    private mutating func readSensorPrivacy(_ line: LogLine) -> Bool {
+      let content = line.content
+      if var parser = sensor {
+        if DumpsysHeader.classify(line).map(Self.endsSensorPrivacy) == true
+          || PermissionLine.start(in: line.bytes) != nil
+        {
+          endSensorPrivacy()
+          return false
+        }
+        parser.feed(content, line: line.number)
+        sensor = parser
+        if parser.isTooDeep || parser.isFull {
+          let reason =
+            parser.isFull
+            ? "holds more than \(SensorPrivacyParser.maxEntries) sensor entries"
+            : "nests deeper than \(SensorPrivacyParser.maxDepth) levels"
+          problem(
+            DumpsysProblem(
+              line: line.number, message: "the dumpsys sensor_privacy output \(reason); it is read up to here"))
+        }
+        if parser.isDone || parser.isTooDeep || parser.isFull { endSensorPrivacy() }
+        return true
+      }
+      guard SensorPrivacyParser.startsDump(content) else { return false }
+      sensor = SensorPrivacyParser(line: line.number, content: content)
+      return true
+    }
+
+    private static func endsSensorPrivacy(_ header: DumpsysHeader) -> Bool {
+      switch header {
+      case .dumpStart, .topLevel, .package, .sharedUser: true
+      default: false
+      }
+    }
+
+    private mutating func endSensorPrivacy() {
+      if let parser = sensor { scan.sensorCaptures.append(parser.capture) }
+      sensor = nil
+    }
+
+    /// The number in getprop's `[ro.build.version.sdk]: [34]`.
+    private static func sdkValue(_ content: ArraySlice<UInt8>) -> Int? {
+      let prefix = "[ro.build.version.sdk]: ["
+      guard content.starts(with: prefix.utf8), content.last == UInt8(ascii: "]") else { return nil }
+      let digits = content.dropFirst(prefix.utf8.count).dropLast()
+      guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
+      return Int(String(decoding: digits, as: UTF8.self))
     }
 
     private static func tooLong(_ line: Int) -> DumpsysProblem {
@@ -207,17 +290,28 @@ package struct DumpsysScan: Sendable {
       // `User 0:` and list headers inside `Queries:` or `Package Changes:` open no permission
       // block, so a line there takes none of the scope they set.
       let inOtherSection = top == .loose
-      scan.entries.append(
-        DumpsysEntry(
-          line: permission, lineNumber: number, package: block == .loose ? nil : package,
-          sharedUser: block == .loose ? nil : sharedUser, installed: inOtherSection ? nil : installed,
-          user: permission.userId ?? (inOtherSection ? nil : user),
-          section: inOtherSection ? .unspecified : section, block: block, dump: dump))
+      var entry = DumpsysEntry(
+        line: permission, lineNumber: number, package: block == .loose ? nil : package,
+        sharedUser: block == .loose ? nil : sharedUser, installed: inOtherSection ? nil : installed,
+        user: permission.userId ?? (inOtherSection ? nil : user),
+        section: inOtherSection ? .unspecified : section, block: block, dump: dump)
+      let key = ReadBackKey(block: block, package: entry.package, sharedUser: entry.sharedUser, user: entry.user)
+      if var open = readBack, open.key == key, !open.names.contains(permission.name) {
+        open.names.insert(permission.name)
+        readBack = open
+      } else {
+        readBack = (key, nextReadBack, [permission.name])
+        nextReadBack += 1
+      }
+      entry.readBack = readBack!.id
+      entry.sdk = sdk
+      scan.entries.append(entry)
     }
 
     /// Gives shared-user lines the packages of their dump that declare the shared user, and
     /// notes the problems left out.
     mutating func finish() -> DumpsysScan {
+      endSensorPrivacy()
       for index in scan.entries.indices where scan.entries[index].block == .sharedUser {
         let entry = scan.entries[index]
         guard let name = entry.sharedUser else { continue }

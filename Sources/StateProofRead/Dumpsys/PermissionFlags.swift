@@ -36,6 +36,9 @@ package struct PermissionFlags: Sendable, Hashable {
 
   package func contains(_ name: String) -> Bool { lookup.contains(name) }
 
+  /// The names as a set, as classifying takes them.
+  package var set: Set<String> { lookup }
+
   private mutating func append(_ name: String) {
     let current = name == "REVOKE_ON_UPGRADE" ? "REVOKED_COMPAT" : name
     names.append(current)

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofKnowledge
 import StateProofModel
 
 /// The library side of `stateproof seed-check`: reads a `dumpsys package` dump back after seeding
@@ -6,26 +7,29 @@ import StateProofModel
 ///
 /// It replaces the seed script's `grep -m1 "$PERM: granted="` read-back, which takes the first
 /// matching line anywhere (another user, another package, a shared user of system apps, the
-/// hidden-system copy) and reads a POLICY_FIXED denial as `not-asked`. Here the line is scoped by
-/// package, user and section, and classified with `AndroidPermissionState`.
+/// hidden-system copy) and reads a POLICY_FIXED denial as `not-asked`. Here the lines are scoped
+/// by package, user and section, and the state is composed from every line it needs (location
+/// from fine, coarse and background; photos from the media lines) by the platform knowledge.
 package enum SeedCheck {
-  /// Finds `permission`'s runtime line for `user` (and `package`, when given) and classifies it.
+  /// Finds `permission`'s runtime lines for `user` (and `package`, when given) and classifies
+  /// them.
   ///
   /// In a text with `Package [...]` headers only lines of a package's block count, and of a
   /// shared user's block; with `package`, only that package's block and the block of the shared
   /// user its block declares (`sharedUser=`). Without `package`, lines of more than one package
   /// or shared user are refused as ambiguous, listing them. A text with no headers at all (the
-  /// single line a seed script printed) is the app's, and a line with no user header counts as
-  /// user 0. A package not installed for the user (`installed=false`) is refused.
+  /// lines a seed script printed) is the app's, and a line with no user header counts as user 0.
+  /// A package not installed for the user (`installed=false`) is refused.
   ///
   /// - Parameters:
-  ///   - dump: the output of `adb shell dumpsys package PKG`, or a log holding it, or the single
-  ///     line a seed script printed.
-  ///   - want: one of `AndroidPermissionState.states`.
-  /// - Returns: the line used and its state; `taken` only when that state is exactly `want`, so
-  ///   a grant held by policy (`policy-fixed`) does not pass for a seeded `granted`. When the text
-  ///   holds several lines of the same owner (a log of several read-backs), the last one is the
-  ///   read-back.
+  ///   - dump: the output of `adb shell dumpsys package PKG` (and, for `sensor-off`,
+  ///     `adb shell dumpsys sensor_privacy`), a log holding it, or the lines a seed script printed.
+  ///   - permission: a built-in id (`location`) or a full Android name.
+  ///   - want: a state of that permission (a former name such as `policy-fixed` is read as the
+  ///     state it now is).
+  /// - Returns: the lines used and their state; `taken` only when that state is exactly `want`,
+  ///   so a grant held by policy (`policy-granted`) does not pass for a seeded `granted`. When the
+  ///   text holds several read-backs of the same owner, the last one counts.
   package static func check(
     dump: Data, permission: String, want: String, user: Int = 0, package: String? = nil
   ) -> Result<SeedCheckResult, SeedCheckError> {
@@ -41,12 +45,28 @@ package enum SeedCheck {
     return check(scan, permission: permission, want: want, user: user, package: package)
   }
 
+  /// The states `seed-check --want` takes for `permission`, or nil when the permission is
+  /// neither a built-in id nor an Android name.
+  package static func states(for permission: String) -> [String]? {
+    guard let reading = PlatformKnowledge.reading(for: permission) else { return nil }
+    let own =
+      PlatformKnowledge.permission(permission).map { known in
+        known.states(on: .android).filter(\.reachable).map(\.state)
+      } ?? AndroidPermissionState.states + (reading.sensor == nil ? [] : ["sensor-off"])
+    var seen: Set<String> = []
+    return (own + AndroidReading.otherStates).filter { seen.insert($0).inserted }
+  }
+
   private static func check(
-    _ scan: DumpsysScan, permission: String, want: String, user: Int, package: String?
+    _ scan: DumpsysScan, permission: String, want asked: String, user: Int, package: String?
   ) -> Result<SeedCheckResult, SeedCheckError> {
-    guard AndroidPermissionState.states.contains(want) else { return .failure(.unknownState(want)) }
+    guard let reading = PlatformKnowledge.reading(for: permission), let states = states(for: permission) else {
+      return .failure(.unknownPermission(permission))
+    }
+    let want = AndroidPermissionState.current(asked)
+    guard states.contains(want) else { return .failure(.unknownState(asked, permission: permission, states: states)) }
     let headerless = scan.isHeaderless
-    let named = scan.entries.filter { $0.line.name == permission }
+    let named = scan.entries.filter { reading.names.contains($0.line.name) }
     let owned = named.filter { entry in
       guard entry.isRuntimeEvidence else { return false }
       if headerless { return true }
@@ -57,7 +77,7 @@ package enum SeedCheck {
     let installed = forUser.filter { isInstalled($0, package: package) }
 
     guard let best = installed.map(\.block).min() else {
-      if let problem = scan.problems.last(where: { $0.permission == permission }) {
+      if let problem = scan.problems.last(where: { $0.permission.map(reading.names.contains) ?? false }) {
         return .failure(.unreadableLine(line: problem.line, message: problem.message))
       }
       if !named.isEmpty, !named.contains(where: \.isRuntimeEvidence) {
@@ -73,23 +93,48 @@ package enum SeedCheck {
       }
       return .failure(
         .noPermissionLine(
-          permission: permission, package: package, user: user,
+          permission: describe(reading, permission), package: package, user: user,
           otherUsers: Set(owned.compactMap(\.user)).sorted()))
     }
     if package == nil, !headerless, Set(installed.map(owner)).count > 1 {
       return .failure(
         .ambiguous(permission: permission, user: user, candidates: installed.map(SeedCheckCandidate.init)))
     }
-    let entry = installed.last { $0.block == best }!
-    let state = AndroidPermissionState.classify(granted: entry.line.granted, flags: entry.line.flags)
-    let shared = entry.block == .sharedUser
+    // The last read-back of the best block: every line of it the reading names.
+    let last = installed.last { $0.block == best }!
+    let used = installed.filter { $0.readBack == last.readBack }
+    let facts = Dictionary(
+      used.map { ($0.line.name, AndroidLineFacts(granted: $0.line.granted, flags: $0.line.flags.set)) },
+      uniquingKeysWith: { _, later in later })
+    let sensorEntry = used.first { $0.line.name == reading.primary } ?? last
+    let sensor = reading.sensor == nil ? nil : SeedLogReader.sensorState(of: sensorEntry, in: scan)
+    let composition = reading.compose(facts, sensorBlocked: sensor?.blocked)
+    let missing = reading.missing(composition, want: want)
+    if !missing.isEmpty {
+      return .failure(
+        .missingLines(
+          permission: permission, lines: reading.describe(missing: missing), state: composition.state == nil ? nil : want,
+          line: last.lineNumber))
+    }
+    if want == "sensor-off", sensor == nil {
+      return .failure(.noSensorPrivacy(permission: permission))
+    }
+    let found = composition.state!
+    let shared = last.block == .sharedUser
     return .success(
       SeedCheckResult(
         permission: permission,
-        package: package ?? (shared ? (entry.members.count == 1 ? entry.members[0].package : nil) : entry.package),
-        sharedUser: shared ? entry.sharedUser : nil, user: user, wanted: want, found: state.state,
-        variant: state.variant, taken: state.state == want, line: entry.line.text,
-        lineNumber: entry.lineNumber))
+        package: package ?? (shared ? (last.members.count == 1 ? last.members[0].package : nil) : last.package),
+        sharedUser: shared ? last.sharedUser : nil, user: user, wanted: want, found: found,
+        variant: composition.variant, taken: found == want,
+        lines: used.map { SeedCheckResult.Line(text: $0.line.text, number: $0.lineNumber) },
+        note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk))
+  }
+
+  /// `location (ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION, …)` for an id; the name itself.
+  private static func describe(_ reading: AndroidReading, _ permission: String) -> String {
+    reading.names == [permission]
+      ? permission : "\(permission) (\(reading.lines.map(\.shortName).joined(separator: ", ")))"
   }
 
   /// Whose line it is, for telling owners apart: the package (a hidden-system copy is the same

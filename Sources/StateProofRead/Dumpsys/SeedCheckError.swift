@@ -1,8 +1,15 @@
 /// Why `SeedCheck` could not decide: each case names what was looked for, so the CLI can print
 /// it as is.
 package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// `--want` is not a state the classifier can return.
-  case unknownState(String)
+  /// `--permission` is neither a built-in id nor an Android permission name.
+  case unknownPermission(String)
+  /// `--want` is not a state of the permission.
+  case unknownState(String, permission: String, states: [String])
+  /// The read-back lacks a line the state is read from (location's coarse line); `state` is the
+  /// wanted state when only it needs the line.
+  case missingLines(permission: String, lines: String, state: String?, line: Int)
+  /// `sensor-off` was wanted but the text holds no `dumpsys sensor_privacy` output.
+  case noSensorPrivacy(permission: String)
   /// The text has package blocks, but none for this package.
   case packageNotInDump(String)
   /// The permission is listed only as an install (or requested) permission: it has no runtime
@@ -23,8 +30,17 @@ package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible 
 
   package var description: String {
     switch self {
-    case .unknownState(let state):
-      return "unknown state '\(state)'; use one of: \(AndroidPermissionState.states.joined(separator: ", "))"
+    case .unknownPermission(let permission):
+      return
+        "unknown permission '\(permission)'; use a built-in id (camera, microphone, location, photos, notifications, contacts, bluetooth) or a full name such as android.permission.CAMERA"
+    case .unknownState(let state, let permission, let states):
+      return "unknown state '\(state)' for \(permission); use one of: \(states.joined(separator: ", "))"
+    case .missingLines(let permission, let lines, let state, let line):
+      let what = state.map { "\(permission) cannot show \($0) without" } ?? "\(permission) is read from"
+      return "the read-back ending at line \(line) has no \(lines) line: \(what) it"
+    case .noSensorPrivacy(let permission):
+      return
+        "sensor-off is read from dumpsys sensor_privacy, and the input holds none: capture adb shell dumpsys sensor_privacy beside dumpsys package for \(permission)"
     case .packageNotInDump(let package):
       return "the dump has no Package [\(package)] block"
     case .notRuntime(let permission):

@@ -13,14 +13,24 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
   /// The state the permission line classifies as.
   package var found: String
   package var taken: Bool
-  /// The permission line, from the name on.
+  /// The permission line, from the name on (the first, when the state is read from several).
   package var line: String
+  /// The other lines the state was read from (location's coarse and background lines); absent
+  /// for a state read from one line.
+  package var otherLines: [String]?
+  /// For a camera or microphone: the `dumpsys sensor_privacy` entry read, and whether it shows
+  /// the sensor switched off.
+  package var sensor: String?
+  package var sensorBlocked: Bool?
+  /// The device's API level, when known (`--sdk`, or a getprop line in the dump text).
+  package var sdk: Int?
   /// When the check ran, as the caller formats it (ISO 8601 recommended).
   package var time: String?
 
   package init(
     package: String?, sharedUser: String? = nil, user: Int, permission: String, wanted: String,
-    found: String, taken: Bool, line: String, time: String? = nil
+    found: String, taken: Bool, line: String, otherLines: [String]? = nil, sensor: String? = nil,
+    sensorBlocked: Bool? = nil, sdk: Int? = nil, time: String? = nil
   ) {
     self.package = package
     self.sharedUser = sharedUser
@@ -30,6 +40,10 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
     self.found = found
     self.taken = taken
     self.line = line
+    self.otherLines = otherLines
+    self.sensor = sensor
+    self.sensorBlocked = sensorBlocked
+    self.sdk = sdk
     self.time = time
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofKnowledge
 import StateProofModel
 
 /// Reads seed logs: the seed script's output, CI logs and whole `dumpsys package` dumps, line by
@@ -55,16 +56,27 @@ package enum SeedLogReader {
     let device = AndroidScreenshotPath.device(in: file.record.path)
     result.seeds = evidence.indices.map { index in
       let entry = evidence[index]
-      let state = AndroidPermissionState.classify(granted: entry.line.granted, flags: entry.line.flags)
+      let state = AndroidPermissionState.classify(granted: entry.line.granted, flags: entry.line.flags.set)
+      let sensor = sensorState(of: entry, in: scan)
       return SeedRecord(
         location: file.location(line: entry.lineNumber), raw: entry.line.text,
         permission: entry.line.name, block: block(of: entry, headerless: scan.isHeaderless),
         package: entry.package, sharedUser: entry.sharedUser, sharedUserPackages: entry.members,
         installed: entry.installed, user: entry.user, device: device, granted: entry.line.granted,
         flags: entry.line.flags.names, state: state.state, variant: state.variant,
-        wanted: wanted[index])
+        wanted: wanted[index], readBack: entry.readBack, sdk: entry.sdk, sensorBlocked: sensor?.blocked,
+        sensorLine: sensor?.text)
     }
     return result
+  }
+
+  /// For a line a privacy switch can cut off (CAMERA, RECORD_AUDIO): what the
+  /// `dumpsys sensor_privacy` output nearest to it says of the switch for the line's user.
+  static func sensorState(of entry: DumpsysEntry, in scan: DumpsysScan) -> (blocked: Bool?, text: String)? {
+    guard let sensor = PlatformKnowledge.sensorLines[entry.line.name],
+      let capture = scan.sensorCapture(near: entry.lineNumber)
+    else { return nil }
+    return capture.state(of: sensor.rawValue, user: entry.user ?? 0)
   }
 
   /// A loose line is the seed script's own when the log names no package at all; in a log that

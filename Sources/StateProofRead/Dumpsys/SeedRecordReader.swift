@@ -1,10 +1,12 @@
 import Foundation
+import StateProofKnowledge
 import StateProofModel
 
 /// Reads the `.jsonl` files `seed-check --record` appends to: one `SeedCheckRecord` per line.
 ///
-/// The dumpsys line inside each record is parsed and classified again, and a record whose
-/// `found` or `taken` disagrees with its own line is reported rather than trusted. Bad lines
+/// The dumpsys lines inside each record are parsed and their state composed again, and a record
+/// whose `found` or `taken` disagrees with its own lines is reported rather than trusted. Each
+/// line becomes a seed record; the lines of one record are one read-back. Bad lines
 /// become problems naming file and line; the other lines are still read. Blank lines are skipped.
 package enum SeedRecordReader {
   /// The most problems kept per file; past that one more says how many were left out.
@@ -35,10 +37,14 @@ package enum SeedRecordReader {
         return
       }
       guard line.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09) }) else { return }
-      switch seed(from: Data(line.bytes), decoder: decoder, at: location) {
-      case .success(var seed):
-        seed.device = device
-        result.seeds.append(seed)
+      switch seeds(from: Data(line.bytes), decoder: decoder, at: location) {
+      case .success(let seeds):
+        result.seeds += seeds.map { seed in
+          var seed = seed
+          seed.device = device
+          seed.readBack = line.number
+          return seed
+        }
       case .failure(let problem): problems.append(problem)
       }
     }
@@ -47,10 +53,10 @@ package enum SeedRecordReader {
     return result
   }
 
-  private static func seed(from json: Data, decoder: JSONDecoder, at location: EvidenceLocation)
-    -> Result<SeedRecord, ReadProblem>
+  private static func seeds(from json: Data, decoder: JSONDecoder, at location: EvidenceLocation)
+    -> Result<[SeedRecord], ReadProblem>
   {
-    func problem(_ message: String) -> Result<SeedRecord, ReadProblem> {
+    func problem(_ message: String) -> Result<[SeedRecord], ReadProblem> {
       .failure(ReadProblem(location: location, message: message))
     }
     let record: SeedCheckRecord
@@ -61,30 +67,44 @@ package enum SeedRecordReader {
     } catch {
       return problem("not a seed-check record: \(error)")
     }
-    guard case .success(let parsed)? = PermissionLine.parse(record.line),
-      parsed.name == record.permission
-    else {
-      return problem("line is not a dumpsys line for \(record.permission): \(record.line)")
+    guard let reading = PlatformKnowledge.reading(for: record.permission) else {
+      return problem("permission \(record.permission) is neither a built-in id nor an Android name")
     }
-    let state = AndroidPermissionState.classify(granted: parsed.granted, flags: parsed.flags)
-    guard state.state == record.found else {
-      return problem("found is \(record.found) but its line reads as \(state.state)")
+    var parsed: [PermissionLine] = []
+    for text in [record.line] + (record.otherLines ?? []) {
+      guard case .success(let line)? = PermissionLine.parse(text), reading.names.contains(line.name),
+        !parsed.contains(where: { $0.name == line.name })
+      else {
+        return problem("line is not a dumpsys line for \(record.permission): \(text)")
+      }
+      parsed.append(line)
     }
-    guard record.taken == (record.wanted == record.found) else {
+    let composition = reading.compose(
+      Dictionary(uniqueKeysWithValues: parsed.map { ($0.name, AndroidLineFacts(granted: $0.granted, flags: $0.flags.set)) }),
+      sensorBlocked: record.sensorBlocked)
+    let wanted = AndroidPermissionState.current(record.wanted)
+    guard let found = composition.state, found == AndroidPermissionState.current(record.found) else {
+      return problem("found is \(record.found) but its lines read as \(composition.state ?? "nothing (a line is missing)")")
+    }
+    guard record.taken == (wanted == found) else {
       return problem("taken is \(record.taken) but wanted \(record.wanted) and found \(record.found)")
     }
-    // seed-check decided whose line it was: the package it checked, through the shared user
-    // that package declares when the line sat in one; no package means a headerless read-back.
+    // seed-check decided whose lines they were: the package it checked, through the shared user
+    // that package declares when they sat in one; no package means a headerless read-back.
     let block: SeedBlock =
       record.sharedUser != nil ? .sharedUser : record.package != nil ? .package : .headerless
     return .success(
-      SeedRecord(
-        location: location, raw: parsed.text, permission: record.permission, block: block,
-        package: record.sharedUser == nil ? record.package : nil, sharedUser: record.sharedUser,
-        sharedUserPackages: record.sharedUser == nil
-          ? [] : record.package.map { [SharedUserMember(package: $0)] } ?? [],
-        user: record.user, granted: parsed.granted,
-        flags: parsed.flags.names, state: state.state, variant: state.variant,
-        wanted: record.wanted))
+      parsed.map { line in
+        let state = AndroidPermissionState.classify(granted: line.granted, flags: line.flags.set)
+        let sensor = line.name == reading.primary && reading.sensor != nil
+        return SeedRecord(
+          location: location, raw: line.text, permission: line.name, block: block,
+          package: record.sharedUser == nil ? record.package : nil, sharedUser: record.sharedUser,
+          sharedUserPackages: record.sharedUser == nil
+            ? [] : record.package.map { [SharedUserMember(package: $0)] } ?? [],
+          user: record.user, granted: line.granted, flags: line.flags.names, state: state.state,
+          variant: state.variant, wanted: wanted, sdk: record.sdk, sensorBlocked: sensor ? record.sensorBlocked : nil,
+          sensorLine: sensor ? record.sensor : nil)
+      })
   }
 }

@@ -1,0 +1,98 @@
+/// Composing a state from a read-back's lines. The rules follow PermissionController's own
+/// (research: platform-knowledge.md §1.12, §1.13, §3.3, §3.4; dumpsys-format note §6).
+extension AndroidReading {
+  /// The state `lines` (by full name) show together; `sensorBlocked` is what
+  /// `dumpsys sensor_privacy` said of the reading's sensor (nil: not captured).
+  package func compose(_ lines: [String: AndroidLineFacts], sensorBlocked: Bool? = nil) -> AndroidComposition {
+    let absent = names.filter { lines[$0] == nil }
+    var result: AndroidComposition
+    switch kind {
+    case .single: result = single(lines, sensorBlocked: sensorBlocked)
+    case .location: result = location(lines)
+    case .photos: result = photos(lines)
+    }
+    result.absent = absent
+    return result
+  }
+
+  private func single(_ lines: [String: AndroidLineFacts], sensorBlocked: Bool?) -> AndroidComposition {
+    guard let line = lines[primary] else { return AndroidComposition(state: nil) }
+    let state = line.state
+    // [D:TOGGLE] with the switch off the permission stays granted, the app gets a blank feed.
+    if let sensor, state.state == "granted", sensorBlocked == true {
+      return AndroidComposition(
+        state: "sensor-off", variant: state.variant,
+        note: "\(sensor.name) access is off for every app, says dumpsys sensor_privacy")
+    }
+    return AndroidComposition(state: state.state, variant: state.variant)
+  }
+
+  /// Fine and coarse decide together; background only adds to a foreground grant.
+  /// [D:LOC] precise = FINE and COARSE granted; approximate = COARSE granted only.
+  private func location(_ lines: [String: AndroidLineFacts]) -> AndroidComposition {
+    guard let fine = lines[Self.fine], let coarse = lines[Self.coarse] else {
+      return AndroidComposition(state: nil)
+    }
+    let f = fine.state
+    let c = coarse.state
+    let policy = [f, c].contains { $0.state.hasPrefix("policy-") }
+    if policy {
+      return AndroidComposition(
+        state: fine.granted || coarse.granted ? "policy-granted" : "policy-denied",
+        note: "a device policy fixes location")
+    }
+    if f.state == "granted" || c.state == "granted" {
+      let precise = f.state == "granted"
+      if let background = lines[Self.background], background.state.state == "granted" {
+        return AndroidComposition(state: "background", variant: precise ? "precise" : "approximate")
+      }
+      if precise { return AndroidComposition(state: "precise", variant: f.variant) }
+      return AndroidComposition(
+        state: "approximate", variant: c.variant,
+        note: "ACCESS_COARSE_LOCATION is granted, ACCESS_FINE_LOCATION is not")
+    }
+    guard f.state == c.state else {
+      return AndroidComposition(
+        state: Self.mixed,
+        note: "ACCESS_FINE_LOCATION reads \(f.state) but ACCESS_COARSE_LOCATION reads \(c.state)")
+    }
+    return AndroidComposition(state: f.state, variant: f.variant)
+  }
+
+  /// Full access is every media line granted; partial is the user-selected line granted without
+  /// it, tested before blocked, because a re-selection leaves IMAGES and VIDEO `USER_FIXED`
+  /// ([P:GPVM] grantUserSelectedVisualGroupPermissions; [P:SGB] NO_UI_PHOTO_PICKER_REDIRECT).
+  /// Without media lines, Android 12L and below read READ_EXTERNAL_STORAGE ([D:PHOTO14]).
+  private func photos(_ lines: [String: AndroidLineFacts]) -> AndroidComposition {
+    let media = [Self.images, Self.video].compactMap { name in lines[name].map { (name, $0) } }
+    guard !media.isEmpty else {
+      guard let storage = lines[Self.externalStorage] else { return AndroidComposition(state: nil) }
+      let state = storage.state
+      return AndroidComposition(
+        state: state.state, variant: state.variant,
+        note: "read from READ_EXTERNAL_STORAGE (no READ_MEDIA_* line: Android 12L and below)")
+    }
+    let states = media.map { ($0.0, $0.1.state) }
+    if states.contains(where: { $0.1.state.hasPrefix("policy-") }) {
+      return AndroidComposition(
+        state: media.contains { $0.1.granted } ? "policy-granted" : "policy-denied",
+        note: "a device policy fixes photo access")
+    }
+    if states.allSatisfy({ $0.1.state == "granted" }) {
+      return AndroidComposition(state: "granted", variant: states[0].1.variant)
+    }
+    if lines[Self.userSelected]?.state.state == "granted" {
+      return AndroidComposition(
+        state: "partial",
+        note: "READ_MEDIA_VISUAL_USER_SELECTED is granted; "
+          + states.map { "\(AndroidLine($0.0, role: "").shortName) is \($0.1.state)" }.joined(separator: ", "))
+    }
+    let distinct = Set(states.map(\.1.state))
+    guard distinct.count == 1 else {
+      return AndroidComposition(
+        state: Self.mixed,
+        note: states.map { "\(AndroidLine($0.0, role: "").shortName) reads \($0.1.state)" }.joined(separator: " but "))
+    }
+    return AndroidComposition(state: states[0].1.state, variant: states[0].1.variant)
+  }
+}

@@ -1,0 +1,103 @@
+/// How a permission's Android state is read from `dumpsys`: from one line, or composed from all
+/// the lines the state needs (location: fine, coarse and background; photos: the media lines and
+/// the user-selected one), and for camera and microphone from the privacy switch as well.
+package struct AndroidReading: Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
+    /// One line: camera, microphone, notifications, contacts, Bluetooth, custom permissions.
+    case single
+    /// ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION and, when the app asks for it,
+    /// ACCESS_BACKGROUND_LOCATION.
+    case location
+    /// READ_MEDIA_IMAGES / READ_MEDIA_VIDEO (13+), READ_MEDIA_VISUAL_USER_SELECTED (14+), or
+    /// READ_EXTERNAL_STORAGE (12L and below).
+    case photos
+  }
+
+  package var kind: Kind
+  /// The lines involved; the first is the one a person names the permission by.
+  package var lines: [AndroidLine]
+  /// The privacy switch that can cut the sensor off while the permission stays granted.
+  package var sensor: SensorToggle?
+
+  package init(kind: Kind, lines: [AndroidLine], sensor: SensorToggle? = nil) {
+    self.kind = kind
+    self.lines = lines
+    self.sensor = sensor
+  }
+
+  /// A custom permission's reading: its one line.
+  package static func single(_ name: String) -> AndroidReading {
+    AndroidReading(kind: .single, lines: [AndroidLine(name, role: "the permission")])
+  }
+
+  package var primary: String { lines[0].name }
+  package var names: [String] { lines.map(\.name) }
+
+  /// States the lines can show beyond a permission's rows: a system component's or a restricted
+  /// permission's fixed state, a legacy app's, a review. They are never rows; a seed step may
+  /// still ask for them.
+  package static let otherStates = ["system-fixed", "restriction-applied", "denied-legacy", "review-required"]
+
+  /// What composing gave when the lines disagree (fine location blocked, coarse denied once):
+  /// never a row, so it proves nothing.
+  package static let mixed = "mixed"
+
+  /// The lines `state` cannot be told without. With `background` (the app asks for background
+  /// location), a foreground grant is precise or approximate only when the background line
+  /// shows it is not background as well.
+  package func linesNeeded(for state: String, background: Bool = false) -> [String] {
+    switch (kind, state) {
+    case (.location, "background"): return [Self.fine, Self.coarse, Self.background]
+    case (.location, "precise"), (.location, "approximate"):
+      return [Self.fine, Self.coarse] + (background ? [Self.background] : [])
+    case (.location, _): return [Self.fine, Self.coarse]
+    case (.photos, "partial"): return [Self.userSelected]
+    default: return kind == .single ? [primary] : []
+    }
+  }
+
+  static let fine = "android.permission.ACCESS_FINE_LOCATION"
+  static let coarse = "android.permission.ACCESS_COARSE_LOCATION"
+  static let background = "android.permission.ACCESS_BACKGROUND_LOCATION"
+  static let images = "android.permission.READ_MEDIA_IMAGES"
+  static let video = "android.permission.READ_MEDIA_VIDEO"
+  static let userSelected = "android.permission.READ_MEDIA_VISUAL_USER_SELECTED"
+  static let externalStorage = "android.permission.READ_EXTERNAL_STORAGE"
+}
+
+extension AndroidReading {
+  /// The lines whose absence left `composition` undecided, or that `want` needs and the
+  /// read-back lacks (full names); empty when nothing is missing.
+  package func missing(_ composition: AndroidComposition, want: String? = nil, background: Bool = false) -> [String] {
+    if composition.state == nil {
+      switch kind {
+      case .single: return [primary]
+      case .location: return [Self.fine, Self.coarse].filter(composition.absent.contains)
+      case .photos: return [Self.images, Self.video, Self.externalStorage]
+      }
+    }
+    guard let want else { return [] }
+    return linesNeeded(for: want, background: background).filter(composition.absent.contains)
+  }
+
+  /// Whether lines composing to `found` (nil: undecided) could show `state` once the line they
+  /// lack is there: precise or approximate could be background; photos not granted could be
+  /// partial.
+  package func couldBe(_ state: String, found: String?) -> Bool {
+    guard let found else { return true }
+    switch (kind, state) {
+    case (.location, "background"): return ["precise", "approximate", "background"].contains(found)
+    case (.photos, "partial"): return found != "granted" && !found.hasPrefix("policy-")
+    default: return found == state
+    }
+  }
+
+  /// "ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION"; photos' media lines as alternatives.
+  package func describe(missing: [String]) -> String {
+    let short = missing.map { AndroidLine($0, role: "").shortName }
+    if kind == .photos, missing.count == 3 {
+      return "\(short[0]) or \(short[1]) (Android 13 and later) or \(short[2]) (Android 12L and earlier)"
+    }
+    return short.count <= 1 ? short.joined() : short.dropLast().joined(separator: ", ") + " and " + short.last!
+  }
+}

@@ -1,0 +1,184 @@
+import StateProofModel
+
+/// The Android states every runtime permission has, built for one permission from its lines and
+/// its own screens: the words come from here, the permission-specific words from the caller.
+/// Sources (see ``PlatformKnowledge/sources``): flags written by the dialog [P:KU], [P:GPVM];
+/// rationale [A:PSKT], [A:PMS11]; what pm can seed [A:PMSC15]; the user's view [D:REQ].
+enum AndroidStates {
+  /// The screens a permission's Android states assert.
+  struct Screens {
+    var notAsked = "explain-then-ask"
+    var granted: String
+    var deniedOnce = "rationale"
+    var blocked = "open-settings"
+    var policyDenied = "managed-by-admin"
+    var askAgain = "explain-then-ask"
+  }
+
+  /// `adb shell pm VERB PKG LINE …` for each line, joined with `&&`.
+  static func pm(_ steps: [String], _ lines: [String]) -> String {
+    lines.flatMap { line in steps.map { "adb shell pm \($0.replacingOccurrences(of: "LINE", with: "PKG \(line)"))" } }
+      .joined(separator: " && ")
+  }
+
+  /// The lines a proof names, short: `ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION`.
+  static func named(_ lines: [String]) -> String {
+    let short = lines.map { AndroidLine($0, role: "").shortName }
+    return short.count <= 1 ? short.joined() : short.dropLast().joined(separator: ", ") + " and " + short.last!
+  }
+
+  // [D:REQ] "never asked": no decision recorded; rationale false [A:PSKT]; pm revoke and
+  // clear-permission-flags reset it [A:PMSC15] (they cannot clear ONE_TIME or AUTO_REVOKED, §1.6).
+  static func notAsked(_ lines: [String], screens: Screens, appReads: String? = nil) -> StateDefinition {
+    StateDefinition(
+      .android, "not-asked", aliases: ["not asked", "never asked", "first launch"],
+      whatHappened: "never asked",
+      appReads: appReads ?? "Denied; shouldShowRequestPermissionRationale false; a request shows the system dialog",
+      screen: screens.notAsked,
+      proof: "\(named(lines)): granted=false, without USER_SET, USER_FIXED, POLICY_FIXED, ONE_TIME or AUTO_REVOKED",
+      seed: pm(["revoke LINE", "clear-permission-flags LINE user-set user-fixed"], lines),
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "A:PSKT", "A:PMSC15"], verification: .captured,
+      note: "pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them.")
+  }
+
+  // [D:REQ] tapping Allow grants; the dialog adds USER_SET [P:KU]; pm grant adds no flag [A:PSGRANT].
+  static func granted(_ lines: [String], screens: Screens, whatHappened: String = "allowed", appReads: String = "Granted")
+    -> StateDefinition
+  {
+    StateDefinition(
+      .android, "granted", aliases: ["granted", "allowed"], whatHappened: whatHappened, appReads: appReads,
+      screen: screens.granted,
+      proof: "\(named(lines)): granted=true (a dialog grant adds USER_SET; pm grant adds no flag)",
+      seed: pm(["grant LINE"], lines), requires: [.seed, .screenshot, .test],
+      sources: ["D:REQ", "P:KU", "A:PMSC15"], verification: .captured)
+  }
+
+  // [D:REQ] "denied once by the user are flagged by USER_SET"; rationale true [A:PSKT].
+  static func deniedOnce(_ lines: [String], screens: Screens, note: String? = nil) -> StateDefinition {
+    StateDefinition(
+      .android, "denied-once", aliases: ["denied once", "denied"], whatHappened: "denied once",
+      appReads: "Denied; rationale true (USER_SET); a request shows the dialog again",
+      screen: screens.deniedOnce, proof: "\(named(lines)): granted=false, USER_SET without USER_FIXED",
+      seed: pm(["revoke LINE", "clear-permission-flags LINE user-fixed", "set-permission-flags LINE user-set"], lines),
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "P:KU", "A:PSKT", "A:PMSC15"],
+      verification: .captured, note: note,
+      wordings: [
+        // [D:A11PERM] before Android 11 the dialog shows each time unless the box was ticked.
+        StateWording(os: .android(below: 30), whatHappened: "denied without ticking “Don't ask again”")
+      ])
+  }
+
+  // [D:REQ] "denied permanently by selecting Deny twice are flagged by USER_FIXED"; [D:A11PERM]
+  // twice from Android 11 (API 30), the "Don't ask again" box before; no dialog [A:PSKT].
+  static func blocked(_ lines: [String], screens: Screens, note: String? = nil) -> StateDefinition {
+    StateDefinition(
+      .android, "blocked", aliases: ["blocked", "denied twice", "permanently denied", "don't ask again"],
+      whatHappened: "denied twice (Android 11 and later) or ticked “Don't ask again” (Android 6 to 10)",
+      appReads: "Denied; rationale false (USER_FIXED); a request shows no dialog and reports denied at once",
+      screen: screens.blocked, proof: "\(named(lines)): granted=false, USER_SET|USER_FIXED",
+      seed: pm(["revoke LINE", "set-permission-flags LINE user-set user-fixed"], lines),
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:A11PERM", "P:KU", "A:PMSC15"],
+      verification: .captured,
+      note: note
+        ?? "On Android 6 to 10 the box sets the same USER_FIXED flag; that code path was not re-read in AOSP (UNVERIFIED).",
+      wordings: [
+        StateWording(os: .android(from: 30), whatHappened: "denied twice"),
+        StateWording(
+          os: VersionRange(platform: .android, lowest: .android(api: 23), below: .android(api: 30)),
+          whatHappened: "ticked “Don't ask again” and denied",
+          seed: pm(["revoke LINE", "set-permission-flags LINE user-set user-fixed"], lines)
+            + " (the flags the “Don't ask again” box sets)"),
+      ])
+  }
+
+  // [D:DPM] setPermissionGrantState denied: "the user cannot manage it through the UI";
+  // [P:PCSI] setPolicyFixed(true) then revoke; pm grant refuses a policy-fixed permission [A:PMS10].
+  static func policyDenied(_ lines: [String], screens: Screens) -> StateDefinition {
+    StateDefinition(
+      .android, "policy-denied", aliases: ["policy denied", "policy fixed", "policy locked", "denied by policy"],
+      formerNames: ["policy-fixed"], whatHappened: "nothing: the device's administrator denied it",
+      appReads: "Denied; rationale false (POLICY_FIXED); no dialog, and Settings cannot change it",
+      screen: screens.policyDenied, proof: "\(named(lines)): granted=false, POLICY_FIXED",
+      seed:
+        "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; a device-policy app such as TestDPC denies it with setPermissionGrantState",
+      requires: [.test], sources: ["D:DPM", "P:PCSI", "A:PMS10", "A:PMSC15"], verification: .codeDerived)
+  }
+
+  // [D:DPM] setPermissionGrantState granted: "granted and the user cannot manage it through the
+  // UI"; [P:PCSI] setPolicyFixed(true) then grant; a real line: corpus a13plus-workprofile.
+  static func policyGranted(_ lines: [String], screens: Screens) -> StateDefinition {
+    StateDefinition(
+      .android, "policy-granted", aliases: ["policy granted", "granted by policy"],
+      whatHappened: "nothing: the device's administrator granted it",
+      appReads: "Granted; no dialog; the Settings switch is greyed out", screen: screens.granted,
+      proof: "\(named(lines)): granted=true, POLICY_FIXED",
+      seed:
+        "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; a device-policy app such as TestDPC grants it with setPermissionGrantState",
+      requires: [.test], sources: ["D:DPM", "P:PCSI", "C:A13WP"], verification: .captured)
+  }
+
+  // [D:REQ] "Only this time" for location, microphone and camera from Android 11; when the
+  // session ends [P:PCSI] revokes and clears USER_SET, leaving ONE_TIME (corpus a11-emulator).
+  static func oneTime(_ lines: [String], screens: Screens) -> StateDefinition {
+    StateDefinition(
+      .android, "one-time", aliases: ["one time", "only this time", "one time expired"],
+      formerNames: ["one-time-expired"],
+      whatHappened: "chose “Only this time”, then left the app until the grant lapsed",
+      appReads: "Denied; rationale false; a request shows the system dialog again", screen: screens.askAgain,
+      proof: "\(named(lines)): granted=false, ONE_TIME without USER_SET",
+      seed:
+        "no adb command (pm cannot set ONE_TIME and pm grant clears it): manual or via the debug launch argument; tap “Only this time”, then leave the app until the session ends",
+      os: .android(from: 30), reason: "“Only this time” arrived in Android 11: before it a grant lasts until it is revoked.",
+      requires: [.screenshot, .test], sources: ["D:REQ", "P:PCSI", "P:KU", "A:PERSIST", "C:A11"],
+      verification: .captured,
+      note:
+        "While the session lasts the line reads granted=true with ONE_TIME (a grant, with a one-time-grant warning). Whether Android 14 and later keep ONE_TIME after the lapse is UNVERIFIED: a line without it reads not-asked, and only the ONE_TIME line proves this row. The session length (about a minute) is UNVERIFIED.")
+  }
+
+  // [D:REQ] unused apps targeting 11+ have their permissions reset; [D:HIB] back-ported to 6-10
+  // by Google Play services; PermissionController adds AUTO_REVOKED [A:PFKT]; corpus a14 shows it
+  // without USER_SET; `cmd app_hibernation set-state` revokes nothing [A:AHS].
+  static func autoRevoked(_ lines: [String], screens: Screens) -> StateDefinition {
+    StateDefinition(
+      .android, "auto-revoked", aliases: ["auto revoked", "auto reset", "unused app", "hibernation", "hibernated"],
+      whatHappened: "did not open the app for months, and Android reset its permissions",
+      appReads: "Denied; rationale false; a request shows the system dialog", screen: screens.askAgain,
+      proof: "\(named(lines)): granted=false, AUTO_REVOKED without USER_SET",
+      seed:
+        "adb shell device_config put permissions auto_revoke_unused_threshold_millis2 1000 && adb shell am wait-for-broadcast-idle && adb shell cmd jobscheduler run -u 0 -f com.google.android.permissioncontroller 2, then restore the threshold (com.android.permissioncontroller on images without Google services; cmd app_hibernation set-state revokes nothing)",
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:HIB", "A:PFKT", "P:KU", "A:AHS", "C:A14"],
+      verification: .captured,
+      note:
+        "The seeding procedure is Android's documented one but was not run on a device here (UNVERIFIED). On Android 6 to 10 Google Play services resets the permissions of apps targeting 11 and later; what dumpsys shows there is UNVERIFIED.",
+      wordings: [
+        StateWording(
+          os: VersionRange(platform: .android, lowest: .android(api: 23), below: .android(api: 30)),
+          whatHappened: "did not open the app for months, and Google Play services reset its permissions",
+          seed: "no adb command known: manual or via the debug launch argument")
+      ])
+  }
+
+  // [D:TOGGLE] the Quick Settings switches (Android 12+): blank camera feed, silent audio, the
+  // permission unchanged; `cmd sensor_privacy enable USER_ID SENSOR` [A:SPS12], [A:SPS]; the
+  // dumpsys shapes [A:SPS12], [A:PST], [A:SPPROTO], rendered by [A:DDOS].
+  static func sensorOff(_ line: String, sensor: SensorToggle, feed: String) -> StateDefinition {
+    let name = sensor.name
+    return StateDefinition(
+      .android, "sensor-off",
+      aliases: ["sensor off", "\(name) access off", "access off", "privacy toggle", "toggle off", "sensor privacy"],
+      whatHappened: "turned “\(name.capitalized) access” off in Quick Settings; the permission stays allowed",
+      appReads: "Granted, but \(feed); the system reminds the user the switch is off; no public API reads the switch",
+      screen: "\(name)-access-off",
+      proof:
+        "\(named([line])): granted=true, and in dumpsys sensor_privacy for the user: sensor=\(sensor.rawValue) with is_enabled=true (Android 12) or state_type=1 (Android 13 and later)",
+      seed:
+        "adb shell cmd sensor_privacy enable 0 \(name) (user id first; disable 0 \(name) undoes it), then capture adb shell dumpsys sensor_privacy beside dumpsys package: the command exits 0 even where the device ignores it",
+      os: .android(from: 31),
+      reason: "The \(name) access switch arrived in Android 12, and only on devices that support it.",
+      requires: [.seed, .screenshot, .test],
+      sources: ["D:TOGGLE", "D:SPM", "A:SPS12", "A:SPS", "A:PST", "A:SPSCI", "A:SPPROTO", "A:DDOS"],
+      verification: .codeDerived,
+      note:
+        "The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found. On Android 13 and later a switch never touched prints nothing (usable).")
+  }
+}

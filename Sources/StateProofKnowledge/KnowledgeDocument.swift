@@ -1,0 +1,132 @@
+import StateProofModel
+
+/// `docs/platform-knowledge.md`, written from the data: every permission, how each platform's
+/// state is read, every state with its OS versions, wording, proof, seeding and sources, and
+/// the source register. `scripts/gen-platform-knowledge` writes it; CI fails when the committed
+/// file differs.
+package enum KnowledgeDocument {
+  package static func markdown() -> String {
+    var out: [String] = [
+      "# Platform knowledge",
+      "",
+      "<!-- Generated from Sources/StateProofKnowledge by scripts/gen-platform-knowledge. Do not edit: CI fails when this file and the data differ. -->",
+      "",
+      "What StateProof knows of each built-in permission, state by state, and the document each fact comes from. Row ids are `platform/permission/state`; a configuration names a row by its state (`blocked`) or `platform/state`.",
+      "",
+      "- **OS**: the versions the state exists on. A release device outside them makes the row unreachable there, with the reason given; evidence from such a device proves nothing (`evidence-outside-os-range`).",
+      "- **What the user did**, **What the app reads** and **Screen** are the words the report uses. Where they differ by OS version the report uses the words of the release devices' versions (see *By version*).",
+      "- **Proof**: what `dumpsys package` (and, for `sensor-off`, `dumpsys sensor_privacy`) shows on Android, the value the app reads on iOS. `PKG` and `BUNDLE` stand for the app id.",
+      "- **Checked**: \(Verification.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
+      "",
+    ]
+    out.append("| Permission | Android states | iOS states |")
+    out.append("|---|---|---|")
+    for permission in PlatformKnowledge.permissions {
+      out.append(
+        "| [\(permission.title)](#\(anchor(permission))) | \(stateList(permission, .android)) | \(stateList(permission, .ios)) |")
+    }
+    out.append("")
+    out.append("Unreachable states are struck through. `policy-fixed` is still accepted in configurations as `policy-denied`, and `seed-check --want one-time-expired` as `one-time`.")
+    out.append("")
+    for permission in PlatformKnowledge.permissions { out += section(permission) }
+    out += sourceRegister()
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  private static func anchor(_ permission: PermissionDefinition) -> String {
+    "\(permission.title.lowercased())-\(permission.id)"
+  }
+
+  private static func stateList(_ permission: PermissionDefinition, _ platform: Platform) -> String {
+    permission.states(on: platform).map { state in
+      let name = "`\(state.state)`" + (state.os.map { " (\($0.description.replacingOccurrences(of: "\(platform.displayName) ", with: "")))" } ?? "")
+      return state.reachable ? name : "~~\(name)~~"
+    }.joined(separator: ", ")
+  }
+
+  private static func section(_ permission: PermissionDefinition) -> [String] {
+    var out = ["## \(permission.title) (`\(permission.id)`)", ""]
+    if let android = permission.android {
+      let lines = android.lines.map { line in
+        "`\(line.name)` (\(line.role)\(line.os.map { ", \($0)" } ?? ""))"
+      }
+      out.append("**Android** reads \(android.kind == .single ? "one line" : "the read-back's lines together"): \(lines.joined(separator: "; ")).")
+      if let sensor = android.sensor {
+        out.append(
+          "The \(sensor.name) switch is read from `dumpsys sensor_privacy` (`sensor=\(sensor.rawValue)`), captured beside `dumpsys package`.")
+      }
+      out.append("")
+    }
+    if let ios = permission.ios, let reads = ios.reads, let type = ios.type {
+      let values = ios.values.map { "`\($0.name)` \($0.raw) (iOS \($0.since))" }.joined(separator: ", ")
+      out.append("**iOS** reads `\(reads)` (`\(type)`): \(values).")
+      out.append("")
+    }
+    if !permission.facts.isEmpty {
+      for fact in permission.facts {
+        out.append("- \(fact.text) \(cite(fact.sources))\(fact.verification == .documented ? "" : " *\(fact.verification.label)*")")
+      }
+      out.append("")
+    }
+    for platform in Platform.allCases {
+      let states = permission.states(on: platform)
+      guard !states.isEmpty else { continue }
+      out.append("### \(permission.title) on \(platform.displayName)")
+      out.append("")
+      out.append("| State | OS | What the user did | What the app reads | Screen | Proof | How to seed | Needs | Checked | Sources |")
+      out.append("|---|---|---|---|---|---|---|---|---|---|")
+      for state in states {
+        let os = state.reachable ? (state.os?.description ?? "all") : "never"
+        let needs = state.reachable ? state.requires.map(\.rawValue).joined(separator: ", ") : "—"
+        let did = state.reachable ? state.whatHappened : "unreachable: \(state.reason ?? "")"
+        out.append(
+          "| `\(state.state)` | \(cell(os)) | \(cell(did)) | \(cell(state.appReads)) | \(cell(state.screen)) | \(cell(state.proof)) | \(cell(state.seed)) | \(needs) | \(state.verification.rawValue) | \(cite(state.sources)) |"
+        )
+      }
+      out.append("")
+      var notes: [String] = []
+      for state in states {
+        if state.reachable, let os = state.os, let reason = state.reason {
+          notes.append("- `\(state.state)` exists on \(os.description) only: \(reason)")
+        }
+        for wording in state.wordings {
+          let parts = [
+            wording.whatHappened.map { "the user \($0)" }, wording.appReads.map { "the app reads \($0)" },
+            wording.seed.map { "seed: \($0)" },
+          ].compactMap(\.self)
+          notes.append("- `\(state.state)` by version, \(wording.os.description): \(parts.joined(separator: "; ")).")
+        }
+        if let note = state.note { notes.append("- `\(state.state)`: \(note)") }
+        if !state.formerNames.isEmpty {
+          notes.append("- `\(state.state)` was called \(state.formerNames.map { "`\($0)`" }.joined(separator: ", ")).")
+        }
+      }
+      if !notes.isEmpty {
+        out += notes
+        out.append("")
+      }
+    }
+    return out
+  }
+
+  private static func sourceRegister() -> [String] {
+    var out = ["## Sources", "", "| Id | Document | Where |", "|---|---|---|"]
+    for source in PlatformKnowledge.sources {
+      out.append("| \(source.id) | \(cell(source.title)) | \(cell(source.location)) |")
+    }
+    out.append("")
+    out.append(
+      "PermissionController sources are GrapheneOS's copy of AOSP's; the functions cited were not marked as GrapheneOS changes, but were not compared with AOSP line by line. The `dumpsys sensor_privacy` shapes StateProof reads are rendered from AOSP's dump code: no real capture was found.")
+    return out
+  }
+
+  /// `[D:REQ, P:KU]`.
+  private static func cite(_ ids: [String]) -> String {
+    ids.isEmpty ? "" : "[" + ids.joined(separator: ", ") + "]"
+  }
+
+  /// A table cell: pipes escaped, line breaks as spaces.
+  private static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+}

@@ -1,0 +1,51 @@
+import StateProofModel
+
+extension PlatformKnowledge {
+  /// Bluetooth: Android's nearby-devices permissions from 12 (read from BLUETOOTH_CONNECT);
+  /// iOS's CBManagerAuthorization from 13.
+  static let bluetooth = PermissionDefinition(
+    id: "bluetooth", title: "Bluetooth",
+    // [D:BT] BLUETOOTH_SCAN, BLUETOOTH_CONNECT, BLUETOOTH_ADVERTISE from Android 12 (API 31),
+    // granted together as "Nearby devices".
+    android: AndroidReading(
+      kind: .single,
+      lines: [
+        AndroidLine("android.permission.BLUETOOTH_CONNECT", role: "talking to paired devices", os: .android(from: 31))
+      ]),
+    // [I:CBA] CBManager.authorization (class property, iOS 13.1).
+    ios: IOSAuthorization(
+      resource: "bluetooth", reads: "CBManager.authorization", type: "CBManagerAuthorization",
+      values: [
+        .init(".notDetermined", 0, since: "13.0"), .init(".restricted", 1, since: "13.0"),
+        .init(".denied", 2, since: "13.0"), .init(".allowedAlways", 3, since: "13.0"),
+      ],
+      since: .ios(13)),
+    states: [
+      AndroidStates.notAsked(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.granted(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.deniedOnce(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.blocked(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.policyDenied(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.policyGranted(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.autoRevoked(bluetoothLines, screens: bluetoothScreens),
+    ].map { $0.limited(to: .android(from: 31), reason: beforeAndroid12) }
+      + [
+        IOSStates.notDetermined(
+          reads: ".notDetermined", seed: IOSStates.reset("bluetooth") + " (no simctl privacy service for Bluetooth)",
+          sources: ["I:CBA", "I:XPR"]),
+        IOSStates.authorized(reads: ".allowedAlways", screen: "deviceList", seed: IOSStates.manual, sources: ["I:CBA"]),
+        IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:CBA"]),
+        IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ", "I:CBA"]),
+        IOSStates.restricted(reads: ".restricted", sources: ["I:CBA"]),
+      ].map { $0.limited(to: .ios(from: 13), reason: "Before iOS 13 apps use Bluetooth without asking: there is no Bluetooth permission.") },
+    facts: [
+      .init("Android 6 to 11: BLUETOOTH and BLUETOOTH_ADMIN are granted at install and scanning needs location; 12: BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE are runtime permissions granted together as “Nearby devices”. StateProof reads BLUETOOTH_CONNECT; an app that only scans sets the permission's \"android\" name to android.permission.BLUETOOTH_SCAN.", sources: ["D:BT", "A:PLATXML"]),
+      .init("Apps targeting Android 11 or earlier get the three by split from BLUETOOTH and BLUETOOTH_ADMIN; whether they are then granted at once is UNVERIFIED.", sources: ["A:PLATXML"], .unverified),
+      .init("iOS: CBManagerAuthorization notDetermined 0, restricted 1, denied 2, allowedAlways 3 (iOS 13).", sources: ["I:CBA"]),
+    ])
+
+  static let beforeAndroid12 =
+    "Before Android 12 Bluetooth needs only install-time permissions (BLUETOOTH, BLUETOOTH_ADMIN) and location to scan: there is no Bluetooth prompt."
+  static let bluetoothLines = ["android.permission.BLUETOOTH_CONNECT"]
+  static let bluetoothScreens = AndroidStates.Screens(granted: "device-list")
+}

@@ -1,0 +1,46 @@
+import StateProofModel
+
+extension PlatformKnowledge {
+  /// Camera: Android's CAMERA line and its privacy switch; iOS's AVAuthorizationStatus for video.
+  static let camera = PermissionDefinition(
+    id: "camera", title: "Camera",
+    // [D:REQ] CAMERA is a runtime permission from Android 6; [D:TOGGLE] the switch from 12.
+    android: AndroidReading(
+      kind: .single, lines: [AndroidLine("android.permission.CAMERA", role: "camera access")], sensor: .camera),
+    // [I:AVS] AVCaptureDevice.authorizationStatus(for: .video); values from the .NET binding pages.
+    ios: IOSAuthorization(
+      resource: "camera", reads: "AVCaptureDevice.authorizationStatus(for: .video)", type: "AVAuthorizationStatus",
+      values: avValues),
+    states: [
+      AndroidStates.notAsked(cameraLines, screens: cameraScreens),
+      AndroidStates.granted(cameraLines, screens: cameraScreens),
+      AndroidStates.deniedOnce(cameraLines, screens: cameraScreens),
+      AndroidStates.blocked(cameraLines, screens: cameraScreens),
+      AndroidStates.policyDenied(cameraLines, screens: cameraScreens),
+      AndroidStates.policyGranted(cameraLines, screens: cameraScreens),
+      AndroidStates.oneTime(cameraLines, screens: cameraScreens),
+      AndroidStates.autoRevoked(cameraLines, screens: cameraScreens),
+      AndroidStates.sensorOff(cameraLines[0], sensor: .camera, feed: "every frame is black"),
+      IOSStates.notDetermined(
+        reads: ".notDetermined", seed: IOSStates.reset("camera") + " (no simctl privacy service for the camera)",
+        sources: ["I:AVS", "I:XPR"]),
+      IOSStates.authorized(reads: ".authorized", screen: "capture", seed: IOSStates.manual, sources: ["I:AVS"]),
+      IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:AVS"]),
+      IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
+      IOSStates.restricted(reads: ".restricted", sources: ["I:AVS"]),
+    ],
+    facts: [
+      .init("Android: CAMERA is a runtime permission from Android 6 (API 23); “Only this time” from 11; the Quick Settings camera switch from 12.", sources: ["D:REQ", "D:TOGGLE"]),
+      .init("With the camera switch off, CAMERA stays granted=true and dumpsys package shows nothing; only dumpsys sensor_privacy does.", sources: ["D:TOGGLE", "A:SPS", "A:PST"], .codeDerived),
+      .init("iOS: AVAuthorizationStatus (iOS 7): notDetermined 0, restricted 1, denied 2, authorized 3.", sources: ["I:AVS"]),
+    ])
+
+  static let cameraLines = ["android.permission.CAMERA"]
+  static let cameraScreens = AndroidStates.Screens(granted: "viewfinder")
+
+  /// [I:AVS] AVAuthorizationStatus, iOS 7.0 (raw values from Microsoft's .NET binding reference).
+  static let avValues: [IOSAuthorization.Value] = [
+    .init(".notDetermined", 0, since: "7.0"), .init(".restricted", 1, since: "7.0"),
+    .init(".denied", 2, since: "7.0"), .init(".authorized", 3, since: "7.0"),
+  ]
+}

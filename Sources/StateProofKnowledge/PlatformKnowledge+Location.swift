@@ -1,0 +1,148 @@
+import StateProofModel
+
+extension PlatformKnowledge {
+  /// Location: Android reads fine, coarse and background together; iOS reads
+  /// CLAuthorizationStatus and, from iOS 14, CLAccuracyAuthorization.
+  static let location = PermissionDefinition(
+    id: "location", title: "Location",
+    android: AndroidReading(
+      kind: .location,
+      lines: [
+        // [D:LOC] FINE and COARSE are asked together; the user picks the accuracy from 12.
+        AndroidLine(fineLocation, role: "precise location"),
+        AndroidLine(coarseLocation, role: "approximate location"),
+        // [D:REQ] ACCESS_BACKGROUND_LOCATION from Android 10; [D:BGLOC] asked separately.
+        AndroidLine(backgroundLocation, role: "location in the background", os: .android(from: 29)),
+      ]),
+    // [I:CLS] CLAuthorizationStatus; [I:CLACC] CLAccuracyAuthorization.
+    ios: IOSAuthorization(
+      resource: "location", reads: "CLLocationManager.authorizationStatus and .accuracyAuthorization",
+      type: "CLAuthorizationStatus, CLAccuracyAuthorization",
+      values: [
+        .init(".notDetermined", 0, since: "2.0"), .init(".restricted", 1, since: "2.0"),
+        .init(".denied", 2, since: "2.0"), .init(".authorizedAlways", 3, since: "8.0"),
+        .init(".authorizedWhenInUse", 4, since: "8.0"), .init(".fullAccuracy", 0, since: "14.0"),
+        .init(".reducedAccuracy", 1, since: "14.0"),
+      ]),
+    states: [
+      AndroidStates.notAsked(
+        foregroundLocation, screens: locationScreens,
+        appReads:
+          "Denied; rationale false (for ACCESS_BACKGROUND_LOCATION on apps targeting 11 and later, true even before asking); a request shows the system dialog"
+      ),
+      // [D:LOC] "Precise" → ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION; [P:KUACC] a dialog
+      // choice marks the line with 524288 (SELECTED_LOCATION_ACCURACY), which pm cannot set.
+      StateDefinition(
+        .android, "precise", aliases: ["precise", "fine location", "granted", "allowed"],
+        whatHappened: "allowed location with “Precise” on (Android 12 and later; before, there is no choice)",
+        appReads: "ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION granted: exact positions", screen: "map-precise",
+        proof: "ACCESS_FINE_LOCATION: granted=true and ACCESS_COARSE_LOCATION: granted=true",
+        seed: AndroidStates.pm(["grant LINE"], foregroundLocation), requires: [.seed, .screenshot, .test],
+        sources: ["D:LOC", "P:KUACC"],
+        wordings: [
+          StateWording(os: .android(from: 31), whatHappened: "allowed location with “Precise” on"),
+          StateWording(os: .android(below: 31), whatHappened: "allowed location"),
+        ]),
+      // [D:LOC] "Approximate" → ACCESS_COARSE_LOCATION only, from Android 12 (API 31).
+      StateDefinition(
+        .android, "approximate", aliases: ["approximate", "coarse location", "reduced accuracy"],
+        whatHappened: "allowed location with “Precise” off (Approximate)",
+        appReads: "ACCESS_COARSE_LOCATION granted, ACCESS_FINE_LOCATION denied: positions to about a city block",
+        screen: "map-approximate",
+        proof: "ACCESS_FINE_LOCATION: granted=false and ACCESS_COARSE_LOCATION: granted=true",
+        seed: AndroidStates.pm(["grant LINE"], [coarseLocation]) + " && " + AndroidStates.pm(["revoke LINE"], [fineLocation]),
+        os: .android(from: 31),
+        reason: "Before Android 12 the dialog offers no accuracy choice: an app asking for fine location gets it or nothing.",
+        requires: [.seed, .screenshot, .test], sources: ["D:LOC", "P:KUACC"],
+        note: "Which USER_* flags the fine line carries after the user picks Approximate is UNVERIFIED; StateProof reads only granted=."
+      ),
+      // [D:REQ] background access is its own permission from Android 10; [D:BGLOC] "Allow all the
+      // time" in the 10 dialog, a settings page from 11; [P:GPVM] sendDirectlyToSettings.
+      StateDefinition(
+        .android, "background", aliases: ["background", "all the time", "always"],
+        whatHappened: "allowed location “All the time”",
+        appReads: "ACCESS_BACKGROUND_LOCATION granted, with foreground location: updates arrive while the app is closed",
+        screen: "background-on",
+        proof: "ACCESS_BACKGROUND_LOCATION: granted=true with ACCESS_FINE_LOCATION or ACCESS_COARSE_LOCATION granted=true",
+        seed: AndroidStates.pm(["grant LINE"], foregroundLocation + [backgroundLocation]),
+        os: .android(from: 29),
+        reason: "Before Android 10 every location grant includes the background: there is no separate state.",
+        requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:BGLOC", "D:LOC", "P:GPVM"],
+        wordings: [
+          StateWording(
+            os: VersionRange(platform: .android, lowest: .android(api: 29), below: .android(api: 30)),
+            whatHappened: "chose “Allow all the time” in the dialog"),
+          StateWording(
+            os: .android(from: 30),
+            whatHappened: "allowed “All the time” on the app's location settings page (the dialog no longer offers it)"),
+        ]),
+      AndroidStates.deniedOnce(foregroundLocation, screens: locationScreens),
+      AndroidStates.blocked(
+        foregroundLocation, screens: locationScreens,
+        note:
+          "From Android 11 a request for background location opens Settings; coming back without a change counts as a denial of ACCESS_BACKGROUND_LOCATION only (USER_SET, then USER_FIXED)."
+      ),
+      AndroidStates.policyDenied(foregroundLocation, screens: locationScreens),
+      AndroidStates.policyGranted(foregroundLocation, screens: locationScreens),
+      AndroidStates.oneTime(foregroundLocation, screens: locationScreens),
+      AndroidStates.autoRevoked(foregroundLocation, screens: locationScreens),
+      IOSStates.notDetermined(
+        reads: ".notDetermined",
+        seed: IOSStates.simctl("reset", "location") + ", or " + IOSStates.reset("location"),
+        sources: ["I:CLS", "C:SIMCTL", "I:XPR"]),
+      // [I:CLS] .authorizedWhenInUse; [C:SIMCTL] `location`: "when app is in use".
+      StateDefinition(
+        .ios, "when-in-use", aliases: ["when in use", "while using", "authorized", "allowed"],
+        whatHappened: "chose “Allow While Using App”",
+        appReads: ".authorizedWhenInUse with .fullAccuracy", screen: "mapWhileUsing",
+        proof: ".authorizedWhenInUse", seed: IOSStates.simctl("grant", "location"), requires: [.screenshot, .test],
+        sources: ["I:CLS", "C:SIMCTL"]),
+      // [I:CLALW] requestAlwaysAuthorization, from iOS 13 a one-time upgrade from While Using.
+      StateDefinition(
+        .ios, "always", aliases: ["always", "all the time", "background"],
+        whatHappened: "allowed “Always” (in the upgrade prompt or in Settings)",
+        appReads: ".authorizedAlways", screen: "backgroundOn", proof: ".authorizedAlways",
+        seed: IOSStates.simctl("grant", "location-always"), requires: [.screenshot, .test],
+        sources: ["I:CLS", "I:CLALW", "C:SIMCTL"],
+        note: "From iOS 13 the app first gets While Using and may ask once to upgrade to Always; that the upgrade prompt shows only once is from secondary sources (UNVERIFIED)."
+      ),
+      // [I:CLACC] .reducedAccuracy; [I:CLTMP] the Precise switch and temporary full accuracy, iOS 14.
+      StateDefinition(
+        .ios, "reduced-accuracy", aliases: ["reduced accuracy", "approximate", "precise off"],
+        whatHappened: "turned “Precise” off",
+        appReads: ".authorizedWhenInUse or .authorizedAlways with accuracyAuthorization .reducedAccuracy",
+        screen: "mapApproximate", proof: ".reducedAccuracy",
+        seed: "\(IOSStates.manual) (no simctl service sets the accuracy)", os: .ios(from: 14),
+        reason: "The Precise switch arrived in iOS 14: before it location is always full accuracy.",
+        requires: [.screenshot, .test], sources: ["I:CLACC", "I:CLTMP"]),
+      // Allow Once: .authorizedWhenInUse for the session, .notDetermined after [C:WWDC19].
+      StateDefinition(
+        .ios, "allow-once", aliases: ["allow once", "once"],
+        whatHappened: "chose “Allow Once”; the next time the app is used iOS asks again",
+        appReads:
+          ".authorizedWhenInUse while the app is in use, then .notDetermined (the app cannot tell it from While Using until then)",
+        screen: "explainThenAskAgain", proof: ".authorizedWhenInUse, then .notDetermined",
+        seed: "\(IOSStates.manual) (tap “Allow Once”; no simctl service)", os: .ios(from: 13),
+        reason: "“Allow Once” arrived in iOS 13.", requires: [.screenshot, .test], sources: ["I:CLS", "C:WWDC19"],
+        verification: .unverified,
+        note: "That the status returns to .notDetermined is from WWDC19 session notes; Apple's own wording was not retrieved."),
+      IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "location"), sources: ["I:CLS", "I:CLREQ", "C:SIMCTL"]),
+      IOSStates.deniedTwice(
+        reason:
+          "After “Don't Allow” iOS never asks again. It does ask again after “Allow Once” (the allow-once row) and once to upgrade While Using to Always, but neither makes a second denial: a refusal there reads .denied, or keeps .authorizedWhenInUse.",
+        sources: ["I:CLREQ", "I:CLALW", "C:WWDC19"], verification: .unverified),
+      IOSStates.restricted(reads: ".restricted", sources: ["I:CLS"]),
+    ],
+    facts: [
+      .init("Android 6 to 9: ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION, background included; 10: ACCESS_BACKGROUND_LOCATION apart, its dialog offers “Allow all the time”; 11: background only on the settings page for apps targeting 11, and asking for both at once grants neither; 12: the user picks precise or approximate.", sources: ["D:REQ", "D:BGLOC", "D:LOC"]),
+      .init("StateProof composes the state from the read-back's ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION lines (both needed) and ACCESS_BACKGROUND_LOCATION (needed for background): precise = both granted, approximate = coarse only, background = background granted as well; lines that disagree while denied read mixed, which proves no row.", sources: ["D:LOC", "P:KUACC"]),
+      .init("A request for fine location alone is ignored on some Android 12 releases (\"ACCESS_FINE_LOCATION must be requested with ACCESS_COARSE_LOCATION\").", sources: ["D:LOC"]),
+      .init("iOS: CLAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorizedAlways 3, authorizedWhenInUse 4 (raw values 3 and 4 from SDK headers, UNVERIFIED here); CLAccuracyAuthorization fullAccuracy 0, reducedAccuracy 1 (iOS 14).", sources: ["I:CLS", "I:CLACC"], .unverified),
+    ])
+
+  static let fineLocation = "android.permission.ACCESS_FINE_LOCATION"
+  static let coarseLocation = "android.permission.ACCESS_COARSE_LOCATION"
+  static let backgroundLocation = "android.permission.ACCESS_BACKGROUND_LOCATION"
+  static let foregroundLocation = [fineLocation, coarseLocation]
+  static let locationScreens = AndroidStates.Screens(granted: "map-precise")
+}

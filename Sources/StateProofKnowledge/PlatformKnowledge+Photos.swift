@@ -1,0 +1,97 @@
+import StateProofModel
+
+extension PlatformKnowledge {
+  /// Photos: Android's media lines (READ_EXTERNAL_STORAGE before 13), the user-selected line from
+  /// 14; iOS's PHAuthorizationStatus for .readWrite.
+  static let photos = PermissionDefinition(
+    id: "photos", title: "Photos",
+    android: AndroidReading(
+      kind: .photos,
+      lines: [
+        // [D:PHOTO14] READ_MEDIA_IMAGES and READ_MEDIA_VIDEO from 13; [A:PLATXML] split from
+        // READ_EXTERNAL_STORAGE for apps targeting below 33.
+        AndroidLine(readMediaImages, role: "all photos", os: .android(from: 33)),
+        AndroidLine(readMediaVideo, role: "all videos", os: .android(from: 33)),
+        // [D:PHOTO14] the reselection permission, Android 14.
+        AndroidLine(readMediaUserSelected, role: "the photos the user picked", os: .android(from: 34)),
+        // [D:PHOTO14] READ_EXTERNAL_STORAGE maxSdkVersion=32.
+        AndroidLine(readExternalStorage, role: "storage, Android 12L and earlier", os: .android(below: 33)),
+      ]),
+    // [I:PHS] PHAuthorizationStatus; [I:PHSFOR] authorizationStatus(for:), iOS 14.
+    ios: IOSAuthorization(
+      resource: "photos", reads: "PHPhotoLibrary.authorizationStatus(for: .readWrite)",
+      type: "PHAuthorizationStatus",
+      values: [
+        .init(".notDetermined", 0, since: "8.0"), .init(".restricted", 1, since: "8.0"),
+        .init(".denied", 2, since: "8.0"), .init(".authorized", 3, since: "8.0"), .init(".limited", 4, since: "14.0"),
+      ]),
+    states: [
+      AndroidStates.notAsked(mediaLines, screens: photoScreens),
+      StateDefinition(
+        .android, "granted", aliases: ["granted", "allowed", "all photos", "full access"],
+        whatHappened: "allowed all photos and videos",
+        appReads: "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted (12L and earlier: READ_EXTERNAL_STORAGE): the whole library",
+        screen: photoScreens.granted,
+        proof: "every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted=true (no media line: READ_EXTERNAL_STORAGE granted=true)",
+        seed: AndroidStates.pm(["grant LINE"], mediaLines), requires: [.seed, .screenshot, .test],
+        sources: ["D:PHOTO14", "P:KU", "A:PMSC15"],
+        wordings: [
+          StateWording(
+            os: .android(below: 33), whatHappened: "allowed access to photos and files",
+            seed: AndroidStates.pm(["grant LINE"], [readExternalStorage]))
+        ]),
+      // [D:PHOTO14] "Select photos and videos"; [P:GPVM] grants USER_SELECTED, revokes IMAGES and
+      // VIDEO (USER_FIXED after a re-selection); [P:SGB] a request then opens the picker.
+      StateDefinition(
+        .android, "partial", aliases: ["partial", "selected photos", "limited", "some photos"],
+        whatHappened: "chose “Select photos and videos” and picked some",
+        appReads:
+          "READ_MEDIA_VISUAL_USER_SELECTED granted, READ_MEDIA_IMAGES and READ_MEDIA_VIDEO denied: only the picked items",
+        screen: "selected-photos",
+        proof:
+          "READ_MEDIA_VISUAL_USER_SELECTED: granted=true with READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted=false (USER_SET, or USER_SET|USER_FIXED after a re-selection: not blocked)",
+        seed:
+          AndroidStates.pm(["grant LINE"], [readMediaUserSelected]) + " && "
+          + AndroidStates.pm(["revoke LINE"], mediaLines) + " (which items are picked cannot be seeded)",
+        os: .android(from: 34),
+        reason: "“Select photos and videos” arrived in Android 14: before it photo access is all or nothing.",
+        requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], verification: .codeDerived,
+        note:
+          "An app that does not declare READ_MEDIA_VISUAL_USER_SELECTED gets it in compatibility mode: IMAGES and VIDEO granted for the session with ONE_TIME and REVOKED_COMPAT (UNVERIFIED); StateProof reads that as partial too."
+      ),
+      AndroidStates.deniedOnce(mediaLines, screens: photoScreens),
+      AndroidStates.blocked(
+        mediaLines, screens: photoScreens,
+        note: "Blocked only while READ_MEDIA_VISUAL_USER_SELECTED is not granted: with it granted the state is partial."),
+      AndroidStates.policyDenied(mediaLines, screens: photoScreens),
+      AndroidStates.policyGranted(mediaLines, screens: photoScreens),
+      AndroidStates.autoRevoked(mediaLines, screens: photoScreens),
+      IOSStates.notDetermined(
+        reads: ".notDetermined", seed: IOSStates.simctl("reset", "photos") + ", or " + IOSStates.reset("photos"),
+        sources: ["I:PHS", "C:SIMCTL"]),
+      IOSStates.authorized(
+        reads: ".authorized", screen: "gallery", whatHappened: "allowed full access",
+        seed: IOSStates.simctl("grant", "photos"), sources: ["I:PHS", "C:SIMCTL"]),
+      // [I:PHS] .limited: "The user authorized this app for limited photo library access", iOS 14.
+      StateDefinition(
+        .ios, "limited", aliases: ["limited", "selected photos", "partial"],
+        whatHappened: "chose “Select Photos…” and picked some", appReads: ".limited", screen: "selectedPhotos",
+        proof: ".limited", seed: "\(IOSStates.manual) (no simctl service for limited access)", os: .ios(from: 14),
+        reason: "Limited photo access arrived in iOS 14.", requires: [.screenshot, .test], sources: ["I:PHS", "I:PHSFOR"]),
+      IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "photos"), sources: ["I:PHS", "C:SIMCTL"]),
+      IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
+      IOSStates.restricted(reads: ".restricted", sources: ["I:PHS"]),
+    ],
+    facts: [
+      .init("Android 6 to 12L: READ_EXTERNAL_STORAGE; 13: READ_MEDIA_IMAGES and READ_MEDIA_VIDEO (split from READ_EXTERNAL_STORAGE for apps targeting below 33); 14: READ_MEDIA_VISUAL_USER_SELECTED for the photos the user picked.", sources: ["D:PHOTO14", "A:PLATXML"]),
+      .init("StateProof composes the state from the read-back's media lines: granted = every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted; partial = READ_MEDIA_VISUAL_USER_SELECTED granted without them (tested before blocked); without media lines it reads READ_EXTERNAL_STORAGE; media lines that disagree read mixed, which proves no row.", sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], .codeDerived),
+      .init("iOS: PHAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3, limited 4 (iOS 14); simctl's photos-add service is the add-only access level, no row here.", sources: ["I:PHS", "C:SIMCTL"]),
+    ])
+
+  static let readMediaImages = "android.permission.READ_MEDIA_IMAGES"
+  static let readMediaVideo = "android.permission.READ_MEDIA_VIDEO"
+  static let readMediaUserSelected = "android.permission.READ_MEDIA_VISUAL_USER_SELECTED"
+  static let readExternalStorage = "android.permission.READ_EXTERNAL_STORAGE"
+  static let mediaLines = [readMediaImages, readMediaVideo]
+  static let photoScreens = AndroidStates.Screens(granted: "gallery")
+}

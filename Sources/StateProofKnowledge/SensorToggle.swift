@@ -1,0 +1,15 @@
+/// The Android 12+ privacy switches that cut a sensor off for every app while its permission
+/// stays granted, as `dumpsys sensor_privacy` numbers them.
+/// [A:SPPROTO] SensorPrivacySensorProto.Sensor { UNKNOWN = 0; MICROPHONE = 1; CAMERA = 2 }
+package enum SensorToggle: Int, Sendable, Hashable, CaseIterable {
+  case microphone = 1
+  case camera = 2
+
+  /// The name `cmd sensor_privacy` takes, `camera` or `microphone` [A:SPS].
+  package var name: String {
+    switch self {
+    case .microphone: "microphone"
+    case .camera: "camera"
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import StateProofModel
+
+/// What the platform knowledge says about one permission state: the words for it, what the app
+/// reads, the screen to assert, what proves it, how to seed it, the OS versions it exists on, and
+/// the documents all of that comes from.
+package struct StateDefinition: Sendable, Hashable {
+  package var platform: Platform
+  package var state: String
+  /// Phrasings that name this state in test names and file paths (`blocked`, `denied twice`).
+  package var aliases: [String]
+  /// Names a configuration may still use for it (`policy-fixed` for `policy-denied`).
+  package var formerNames: [String]
+  /// What the user did, in their words, on every version (see `wordings` for one version).
+  package var whatHappened: String
+  package var appReads: String
+  package var screen: String
+  /// Android: the `dumpsys` line(s) that show it; iOS: the value the app reads.
+  package var proof: String
+  /// The adb or simctl command that puts a device in this state, or how else to get there.
+  package var seed: String
+  /// The OS versions the state exists on; nil on every version the permission has.
+  package var os: VersionRange?
+  /// False when no OS version reaches it (iOS has no second denial).
+  package var reachable: Bool
+  /// Why it cannot happen: always for an unreachable state; for one limited by `os`, why not
+  /// outside it.
+  package var reason: String?
+  package var requires: [EvidenceKind]
+  /// Ids of the documents the facts come from (see ``PlatformKnowledge/sources``).
+  package var sources: [String]
+  package var verification: Verification
+  /// What is not known for certain, or a caveat a tester needs.
+  package var note: String?
+  /// Words that hold only on some OS versions.
+  package var wordings: [StateWording]
+
+  package init(
+    _ platform: Platform, _ state: String, aliases: [String], formerNames: [String] = [],
+    whatHappened: String, appReads: String, screen: String, proof: String, seed: String,
+    os: VersionRange? = nil, reachable: Bool = true, reason: String? = nil, requires: [EvidenceKind],
+    sources: [String], verification: Verification = .documented, note: String? = nil,
+    wordings: [StateWording] = []
+  ) {
+    self.platform = platform
+    self.state = state
+    self.aliases = aliases
+    self.formerNames = formerNames
+    self.whatHappened = whatHappened
+    self.appReads = appReads
+    self.screen = screen
+    self.proof = proof
+    self.seed = seed
+    self.os = os
+    self.reachable = reachable
+    self.reason = reason
+    self.requires = reachable ? requires : []
+    self.sources = sources
+    self.verification = verification
+    self.note = note
+    self.wordings = wordings
+  }
+
+  /// The words for devices on `versions`: a wording every one of them shares, else one per
+  /// group ("denied twice (Android 11 and later); ticked “Don't ask again” (Android 6 to 10)");
+  /// with no version known, the state's own words, which cover every version.
+  package func words(on versions: [OSVersion]) -> (whatHappened: String, appReads: String, seed: String) {
+    let known = versions.filter { $0.platform == platform }
+    guard !known.isEmpty, !wordings.isEmpty else { return (whatHappened, appReads, seed) }
+    // Each version's wording (nil: the state's own words), in the order the versions come.
+    var groups: [(wording: StateWording?, versions: [OSVersion])] = []
+    for version in known.sorted() {
+      let wording = wordings.first { $0.os.contains(version) }
+      if let index = groups.firstIndex(where: { $0.wording == wording }) {
+        groups[index].versions.append(version)
+      } else {
+        groups.append((wording, [version]))
+      }
+    }
+    func pick(_ path: KeyPath<StateWording, String?>, _ fallback: String) -> String {
+      let texts = groups.map { ($0.wording?[keyPath: path] ?? fallback, $0.wording?.os.description) }
+      if Set(texts.map(\.0)).count == 1 { return texts[0].0 }
+      return texts.map { text, os in os.map { "\(text) (\($0))" } ?? text }.joined(separator: "; ")
+    }
+    return (pick(\.whatHappened, whatHappened), pick(\.appReads, appReads), pick(\.seed, seed))
+  }
+}
+
+extension StateDefinition {
+  /// The state limited to `range` (on top of its own limit), with `reason` for the versions
+  /// outside when it has none of its own: notifications exist on Android from 13 only.
+  func limited(to range: VersionRange, reason: String) -> StateDefinition {
+    guard reachable else { return self }
+    var state = self
+    guard let own = os else {
+      state.os = range
+      state.reason = reason
+      return state
+    }
+    let lowest = [range.lowest, own.lowest].compactMap(\.self).max()
+    let below = [range.below, own.below].compactMap(\.self).min()
+    state.os = VersionRange(platform: range.platform, lowest: lowest, below: below)
+    // The state's own reason stays when its own limit is the tighter one.
+    if let ownLowest = own.lowest, let rangeLowest = range.lowest, ownLowest >= rangeLowest { return state }
+    state.reason = reason
+    return state
+  }
+}

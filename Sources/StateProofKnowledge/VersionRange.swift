@@ -1,0 +1,133 @@
+import StateProofModel
+
+/// The OS versions a state (or a configured row) applies to: from `lowest` on, below `below`.
+/// A configuration writes it as `">=13"`, `"<=12"`, `">=11, <13"` or `"14"`; Android numbers
+/// are releases (`12L`, `8.1`, or `API 32` for a level), iOS numbers are iOS versions.
+package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
+  package var platform: Platform
+  /// The first version inside the range; nil when there is no lower bound.
+  package var lowest: OSVersion?
+  /// The first version past the range; nil when there is no upper bound.
+  package var below: OSVersion?
+
+  package init(platform: Platform, lowest: OSVersion? = nil, below: OSVersion? = nil) {
+    self.platform = platform
+    self.lowest = lowest
+    self.below = below
+  }
+
+  /// Android from an API level on: `.android(from: 33)` is Android 13 and later.
+  package static func android(from api: Int) -> VersionRange {
+    VersionRange(platform: .android, lowest: .android(api: api))
+  }
+
+  /// Android below an API level: `.android(below: 33)` is Android 12L and earlier.
+  package static func android(below api: Int) -> VersionRange {
+    VersionRange(platform: .android, below: .android(api: api))
+  }
+
+  /// iOS from a version on.
+  package static func ios(from major: Int, _ minor: Int = 0) -> VersionRange {
+    VersionRange(platform: .ios, lowest: .ios(major, minor))
+  }
+
+  package func contains(_ version: OSVersion) -> Bool {
+    guard version.platform == platform else { return false }
+    if let lowest, version < lowest { return false }
+    if let below, !(version < below) { return false }
+    return true
+  }
+
+  /// "Android 13 and later", "iOS 14 and later", "Android 6 to 10", "before Android 13".
+  package var description: String {
+    switch (lowest, below) {
+    case (let lowest?, nil): return "\(Self.name(lowest)) and later"
+    case (nil, let below?): return "before \(Self.name(below))"
+    case (let lowest?, let below?):
+      let last = Self.last(before: below)
+      return last.map { $0 == lowest ? Self.name(lowest) : "\(Self.name(lowest)) to \(Self.name($0, bare: true))" }
+        ?? "\(Self.name(lowest)), before \(Self.name(below))"
+    case (nil, nil): return "every \(platform.displayName) version"
+    }
+  }
+
+  /// `Android 13`, `iOS 14`; with `bare`, only the number.
+  private static func name(_ version: OSVersion, bare: Bool = false) -> String {
+    let number: String
+    switch version.platform {
+    case .android:
+      let api = version.components.first ?? 0
+      number = AndroidRelease.name(api: api) ?? "API \(api)"
+    case .ios:
+      var parts = version.components
+      while parts.count > 1, parts.last == 0 { parts.removeLast() }
+      number = parts.map(String.init).joined(separator: ".")
+    }
+    return bare ? number : "\(version.platform.displayName) \(number)"
+  }
+
+  /// The last Android level before `below` (a closed range reads better); nil on iOS, where
+  /// versions are not counted one by one.
+  private static func last(before below: OSVersion) -> OSVersion? {
+    guard below.platform == .android, let api = below.components.first else { return nil }
+    return .android(api: api - 1)
+  }
+
+  /// Reads a configuration's range: bounds separated by commas, each `>=V`, `>V`, `<=V`, `<V`
+  /// or `V` (that release, all its updates included). Nil, with the reason, when it does not read.
+  package static func parse(_ text: String, platform: Platform) -> Result<VersionRange, VersionRangeError> {
+    var range = VersionRange(platform: platform)
+    let bounds = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard !bounds.isEmpty, !bounds.contains(where: \.isEmpty) else { return .failure(.empty(text)) }
+    for bound in bounds {
+      let operators = [">=", "<=", ">", "<", "="]
+      let op = operators.first { bound.hasPrefix($0) } ?? ""
+      let number = bound.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
+      guard let version = OSVersion(platform: platform, release: number) else {
+        return .failure(.version(number, platform: platform))
+      }
+      let next = Self.next(after: version)
+      switch op {
+      case ">=": range.lowest = max(range.lowest ?? version, version)
+      case ">": range.lowest = max(range.lowest ?? next, next)
+      case "<=": range.below = min(range.below ?? next, next)
+      case "<": range.below = min(range.below ?? version, version)
+      default:
+        range.lowest = max(range.lowest ?? version, version)
+        range.below = min(range.below ?? next, next)
+      }
+    }
+    if let lowest = range.lowest, let below = range.below, !(lowest < below) {
+      return .failure(.emptyRange(text))
+    }
+    return .success(range)
+  }
+
+  /// The first version after everything `version` (as written) stands for: Android's next API
+  /// level; on iOS the next number in the last place written (`14` → `15`, `14.2` → `14.3`).
+  private static func next(after version: OSVersion) -> OSVersion {
+    var components = version.components
+    components[components.count - 1] += 1
+    return OSVersion(platform: version.platform, components: components)
+  }
+}
+
+/// Why a configuration's OS range does not read.
+package enum VersionRangeError: Error, Sendable, Hashable, CustomStringConvertible {
+  case empty(String)
+  case version(String, platform: Platform)
+  case emptyRange(String)
+
+  package var description: String {
+    switch self {
+    case .empty(let text):
+      return "expected an OS range such as \">=13\" or \">=11, <13\", found \"\(text)\""
+    case .version(let number, let platform):
+      return platform == .android
+        ? "\"\(number)\" is no Android release (write 13, 12L, 8.1 or API 33)"
+        : "\"\(number)\" is no iOS version (write 14 or 17.4)"
+    case .emptyRange(let text):
+      return "\"\(text)\" contains no version"
+    }
+  }
+}
