@@ -60,7 +60,16 @@ import Testing
     #expect(written.folder == out.standardizedFileURL.path)
     let assets = written.files.filter { $0.hasPrefix("assets/") }
     #expect(!assets.isEmpty)
-    #expect(written.files == assets + ["index.html", "junit.xml", "report.json", "report.md"])
+    #expect(written.files == ["SHA256SUMS"] + assets + ["index.html", "junit.xml", "report.json", "report.md"])
+    // SHA256SUMS lists every other file with the SHA-256 of the bytes written.
+    let sums = try String(contentsOf: out.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
+    #expect(sums.split(separator: "\n").count == written.files.count - 1)
+    for name in written.files where name != "SHA256SUMS" {
+      let digest = try #require(written.sha256[name], "\(name)")
+      #expect(sums.contains("\(digest)  \(name)\n"), "\(name)")
+      // An asset is named by the SHA-256 of its bytes, which report.json recorded when it was read.
+      if name.hasPrefix("assets/") { #expect(name.dropFirst(7).hasPrefix(digest), "\(name)") }
+    }
     for name in written.files {
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
     }
@@ -78,10 +87,10 @@ import Testing
     var options = try scannerOptions()
     options.formats = [.json, .junit]
     let written = try StateProof.report(evidence: [Self.scanner], options: options).write(to: out.path)
-    #expect(written.files == ["junit.xml", "report.json"])
+    #expect(written.files == ["SHA256SUMS", "junit.xml", "report.json"])
     #expect(written.markdown == nil)
     let listed = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
-    #expect(Set(listed) == ["junit.xml", "report.json"])
+    #expect(Set(listed) == ["SHA256SUMS", "junit.xml", "report.json"])
   }
 
   @Test func failOnAndAllowancesDecideTheExitStatus() throws {

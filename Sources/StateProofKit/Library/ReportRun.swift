@@ -116,7 +116,7 @@ public struct ReportRun: Sendable {
     }
     try output.commit()
     return WrittenReport(
-      folder: output.destination.path, files: output.names.sorted(),
+      folder: output.destination.path, files: output.names.sorted(), sha256: output.digests.digests,
       markdown: markdown, warnings: warnings)
   }
 
