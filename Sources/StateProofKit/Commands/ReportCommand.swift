@@ -58,17 +58,22 @@ package enum ReportCommand: Command {
     options.failOn = try FailureLevel(argument: arguments.value("fail-on"))
     options.allowances = try arguments.all("allow").map { text throws(UsageError) in
       guard let allowance = Allowance(commandLine: text) else {
+        let reasoned = text.split(separator: "=", maxSplits: 1).count == 2 && !Allowance.isBlank(String(text.split(separator: "=", maxSplits: 1)[1]))
         throw UsageError(
           command: spec.name,
-          message: "--allow takes CODE or CODE:ROW (a finding code, then a row id or platform), found \"\(text)\"")
+          message: reasoned
+            ? "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"\(text)\""
+            : "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\"")
       }
       return allowance
     }
+    options.commandLine = [spec.name] + recorded(arguments.arguments)
     let out = arguments.value("out") ?? "stateproof-report"
     try StateProof.checkReportFolder(out, evidence: paths)
     options.embedding = try embedding(arguments)
-    options.generatedAt = try GeneratedAt.resolve(
-      option: arguments.value("generated-at"), environment: console.environment)
+    let generated = try GeneratedAt.resolveChecked(option: arguments.value("generated-at"), environment: console.environment)
+    options.generatedAt = generated?.time
+    options.generatedAtFromEnvironment = generated?.source == .sourceDateEpoch
     options.baseline = arguments.value("baseline")
     options.templates = arguments.value("templates")
     options.htmlURL = arguments.value("html-url") ?? options.htmlURL
@@ -94,6 +99,26 @@ package enum ReportCommand: Command {
       try console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
     return status
+  }
+
+  /// The arguments as the report records them: as given, without `--out DIR`. Where the report
+  /// was written is not how it was made, so one run into two folders gives the same bytes.
+  static func recorded(_ arguments: [String]) -> [String] {
+    var kept: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        kept.append(argument)
+        kept += remaining
+        break
+      }
+      if argument == "--out" {
+        _ = remaining.popFirst()
+      } else if !argument.hasPrefix("--out=") {
+        kept.append(argument)
+      }
+    }
+    return kept
   }
 
   /// Progress on standard error: shown when it is a terminal or `--progress` asks, never with
