@@ -65,7 +65,7 @@ package struct Configuration: Sendable, Equatable {
     package var android: VersionRange?
     package var ios: VersionRange?
     /// Why the row departs from the built-in matrix: required when it asks less of the evidence
-    /// (fewer kinds in `requires`, a narrower OS range).
+    /// (fewer kinds in `requires`, a narrower OS range) and when it has its own selectors or globs.
     package var reason: String?
 
     package func range(on platform: Platform) -> VersionRange? {

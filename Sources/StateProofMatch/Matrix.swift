@@ -157,7 +157,8 @@ package struct Matrix: Sendable {
   }
 
   /// Adds each way `settings` (under `key`) depart from the built-in row `state` to
-  /// ``deviations``; one that asks less of the evidence without a `reason` is an error.
+  /// ``deviations``, with the row's `reason`. One that asks less of the evidence, and selectors
+  /// and globs (which decide what counts as the row's proof), need it: without it, an error.
   private mutating func record(
     _ settings: Configuration.RowSettings, of id: RowID, state: StateDefinition, added: Bool, key: String
   ) throws(ConfigurationError) {
@@ -169,6 +170,12 @@ package struct Matrix: Sendable {
           path: path,
           message:
             "\(configured) for \(id) asks less than the built-in matrix (\(builtIn ?? "")); give the row a \"reason\" saying why")
+      }
+      if kind.isSelector, settings.reason == nil {
+        throw ConfigurationError(
+          path: path,
+          message:
+            "the \(kind.words) \(configured) decide what proves \(id) instead of \(builtIn ?? "the built-in matrix"); give the row a \"reason\" saying why")
       }
       deviations.append(
         ConfigurationDeviation(
@@ -201,7 +208,7 @@ package struct Matrix: Sendable {
     let globs: [(DeviationKind, [String]?, String?)] = [
       (.tests, settings.tests, "a test named for \(named)"),
       (.screenshots, settings.screenshots, "a screenshot named for \(named)"),
-      (.seeds, settings.seeds, nil),
+      (.seeds, settings.seeds, "a read-back in the state, from any seed log"),
     ]
     for (kind, patterns, builtIn) in globs {
       guard let patterns, !patterns.isEmpty else { continue }

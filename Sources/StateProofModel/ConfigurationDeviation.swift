@@ -4,7 +4,8 @@ public struct ConfigurationDeviation: Codable, Sendable, Hashable, Comparable {
   public var row: RowID
   public var kind: DeviationKind
   /// Whether it asks less of the evidence than the built-in matrix (a row left out, fewer kinds
-  /// required, fewer OS versions): such a deviation needs a `reason` in the configuration.
+  /// required, fewer OS versions): such a deviation needs the row's own `reason` (the
+  /// permission's for a row left out).
   public var weakens: Bool
   /// What the built-in matrix has, for people ("seed, screenshot, test", "every Android
   /// version", "a test named for the state"); nil for a row it does not know.
@@ -12,7 +13,8 @@ public struct ConfigurationDeviation: Codable, Sendable, Hashable, Comparable {
   /// What the configuration has instead ("test", "Android 13 and later", the selectors).
   public var configured: String
   /// Why, in the configuration's words: the row's `reason` (the permission's, for rows `include`
-  /// leaves out); nil when none was given, which only deviations that do not weaken may lack.
+  /// leaves out); nil when none was given, which only deviations that neither weaken the matrix
+  /// nor are selectors or globs may lack.
   public var reason: String?
   /// Where the configuration says it: `permissions[0].rows.android/blocked.requires`.
   public var key: String

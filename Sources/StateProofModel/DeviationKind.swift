@@ -15,4 +15,21 @@ public enum DeviationKind: String, Codable, Sendable, CaseIterable {
   case seeds
   /// A row StateProof does not know, which the configuration defines.
   case added
+
+  /// Whether it is the row's own selectors or globs, which decide what counts as its proof (and
+  /// so need the row's reason).
+  public var isSelector: Bool { self == .tests || self == .screenshots || self == .seeds }
+
+  /// The kind in words, as the reports and configuration errors say it.
+  public var words: String {
+    switch self {
+    case .leftOut: "left out"
+    case .requires: "requirements"
+    case .osRange: "OS versions"
+    case .tests: "test selectors"
+    case .screenshots: "screenshot globs"
+    case .seeds: "seed log globs"
+    case .added: "added row"
+    }
+  }
 }

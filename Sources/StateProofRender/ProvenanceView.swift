@@ -31,8 +31,8 @@ enum ProvenanceView {
       let row = deviation["row"]?.text ?? ""
       return deviation.adding([
         "anchor": shown.contains(row) ? .string(rowAnchor(row)) : .null,
-        "kindText": .string(kind.map(words) ?? ""),
-        "pattern": .bool([.tests, .screenshots, .seeds].contains(kind)),
+        "kindText": .string(kind?.words ?? ""),
+        "pattern": .bool(kind?.isSelector == true),
         "tone": .string(deviation["weakens"] == .bool(true) ? "warning" : "muted"),
       ])
     }
@@ -82,18 +82,6 @@ enum ProvenanceView {
           return row.adding(["requiresText": .string(requires), "requiresNote": .null])
         })
     ])
-  }
-
-  private static func words(_ kind: DeviationKind) -> String {
-    switch kind {
-    case .leftOut: "left out"
-    case .requires: "requirements"
-    case .osRange: "OS versions"
-    case .tests: "test selectors"
-    case .screenshots: "screenshot globs"
-    case .seeds: "seed log globs"
-    case .added: "added row"
-    }
   }
 
   private static func place(_ source: String?) -> String {

@@ -69,6 +69,7 @@ import Testing
     camera.reason = "one row"
     var row = Configuration.RowSettings()
     row.tests = ["*#policyFixed*"]
+    row.reason = "the host test"
     camera.rows["android/policy-fixed"] = row
     var configuration = Configuration()
     configuration.permissions = [camera]

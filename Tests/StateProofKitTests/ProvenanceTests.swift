@@ -223,22 +223,59 @@ import Testing
     #expect(report.markdownSection.contains("| android/camera/granted | **OS versions** | every Android version | Android 12 and later | the viewfinder needs Android 12 |"))
   }
 
-  /// Selectors and globs are listed with what they replace; they need no reason.
-  @Test func selectorsAndGlobsAreListedWithoutNeedingAReason() throws {
+  /// Selectors and globs decide what proves a row, so they are listed with what they replace
+  /// and the row's reason for them.
+  @Test func selectorsAndGlobsAreListedWithTheirReason() throws {
     let config = #"""
       {"permissions": [{"id": "camera",
-        "rows": {"android/granted": {"tests": ["*#granted*"], "screenshots": ["**/granted.png"], "seeds": ["**/seed-camera-granted.log"]},
+        "rows": {"android/granted": {"tests": ["*#granted*"], "screenshots": ["**/granted.png"], "seeds": ["**/seed-camera-granted.log"],
+                                     "reason": "our tests are named for what they check"},
+                 "android/blocked": {"tests": ["*#blocked*"], "reason": "the blocked test is the settings test"},
                  "android/NEW": {"whatHappened": "w", "appReads": "r", "screen": "s", "requires": ["test"], "reason": "a screen of our own"}}}]}
       """#
     let report = try Run([try Self.evidence(config: config).path])
     #expect(report.status == 1, "\(report.errors)")
-    let kinds = report.deviations.filter { $0["row"] as? String == "android/camera/granted" }.compactMap { $0["kind"] as? String }
-    #expect(kinds == ["tests", "screenshots", "seeds"])
-    #expect(report.deviations.filter { $0["row"] as? String == "android/camera/granted" }.allSatisfy { $0["weakens"] as? Bool == false })
+    let granted = report.deviations.filter { $0["row"] as? String == "android/camera/granted" }
+    #expect(granted.compactMap { $0["kind"] as? String } == ["tests", "screenshots", "seeds"])
+    #expect(granted.allSatisfy { $0["weakens"] as? Bool == false })
+    #expect(granted.allSatisfy { $0["reason"] as? String == "our tests are named for what they check" })
+    #expect(granted.first?["builtIn"] as? String == "a test named for camera granted")
+    let blocked = try #require(report.deviations.first { $0["row"] as? String == "android/camera/blocked" })
+    #expect(blocked["reason"] as? String == "the blocked test is the settings test")
     let added = report.deviations.filter { $0["row"] as? String == "android/camera/NEW" }
     #expect(added.compactMap { $0["kind"] as? String } == ["requires", "added"])
     #expect(added.allSatisfy { $0["reason"] as? String == "a screen of our own" })
-    #expect(report.htmlSection.contains("<td><code>*#granted*</code></td>"))
+    #expect(
+      report.htmlSection.contains(
+        "<td>test selectors</td><td>a test named for camera granted</td><td><code>*#granted*</code></td><td>our tests are named for what they check</td>"),
+      "\(report.htmlSection)")
+    #expect(
+      report.markdownSection.contains(
+        "| android/camera/granted | test selectors | a test named for camera granted | \\*\\#granted\\* | our tests are named for what they check |"),
+      "\(report.markdownSection)")
+  }
+
+  /// A selector or glob on a row with no reason (a permission's reason is for the rows `include`
+  /// leaves out, not these) is a configuration error that names it and says where the reason goes.
+  @Test(arguments: [
+    (
+      #"{"permissions": [{"id": "camera", "reason": "for include", "rows": {"android/granted": {"tests": ["*#granted*"]}}}]}"#,
+      #"permissions[0].rows.android/granted.tests: the test selectors *#granted* decide what proves android/camera/granted instead of a test named for camera granted; give the row a "reason" saying why"#
+    ),
+    (
+      #"{"permissions": [{"id": "camera", "rows": {"granted": {"screenshots": ["**"]}}}]}"#,
+      #"permissions[0].rows.granted.screenshots: the screenshot globs ** decide what proves android/camera/granted instead of a screenshot named for camera granted"#
+    ),
+    (
+      #"{"permissions": [{"id": "camera", "rows": {"android/granted": {"seeds": ["a.log", "b.log"]}}}]}"#,
+      #"permissions[0].rows.android/granted.seeds: the seed log globs a.log, b.log decide what proves android/camera/granted instead of a read-back in the state, from any seed log"#
+    ),
+  ])
+  func aSelectorWithoutAReasonIsAConfigurationError(config: String, message: String) throws {
+    let run = try Run([try Self.evidence(config: config).path])
+    #expect(run.status == 2)
+    #expect(run.errors.contains(message), "\(run.errors)")
+    #expect(run.json.isEmpty)
   }
 
   // MARK: Acceptances

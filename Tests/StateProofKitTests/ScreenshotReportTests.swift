@@ -81,7 +81,7 @@ import Testing
     let run = try Run(
       ["android/outputs/Pixel 8 - 14/viewfinder.png": TestImage.png(tag: "viewfinder")],
       config: """
-        {"permissions": [{"id": "camera", "rows": {"android/granted": {"screenshots": ["android/**/viewfinder.png"]}}}]}
+        {"permissions": [{"id": "camera", "rows": {"android/granted": {"screenshots": ["android/**/viewfinder.png"], "reason": "the granted screen is the viewfinder"}}}]}
         """)
     let shot = try #require(run.screenshots("android/camera/granted").first)
     #expect(shot["rule"] as? String == "config-glob")
@@ -132,7 +132,7 @@ import Testing
   /// Issue 20: a screenshot named for a row that Apple's manifest says was taken in an unrelated
   /// test proves nothing for the row; the row says where it came from, and it is no
   /// `unmatched-evidence` besides.
-  @Test(arguments: [nil, #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"tests": ["*#testDenied*"]}}}]}"#])
+  @Test(arguments: [nil, #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"tests": ["*#testDenied*"], "reason": "r"}}}]}"#])
   func aScreenshotNamedForARowFromAnotherTestProvesNothing(config: String?) throws {
     let run = try Run(
       [
@@ -157,7 +157,7 @@ import Testing
           test: "ManualEntryTests/testTyping()", exported: "\(Self.uuid).png", name: "camera.denied"),
         "ios/export/\(Self.uuid).png": TestImage.png(tag: "denied"),
       ],
-      config: #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"screenshots": ["ios/export/*.png"]}}}]}"#)
+      config: #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"screenshots": ["ios/export/*.png"], "reason": "r"}}}]}"#)
     #expect(claimed.screenshots("ios/camera/denied").map { $0["rule"] as? String } == ["config-glob"])
     #expect(claimed.findings("screenshot-from-other-test").isEmpty)
   }
