@@ -303,6 +303,16 @@ import Testing
     #expect(run.htmlSection.contains("<code>stateproof report --generated-at 2025-11-24T16:00:00Z --allow &#39;missing-screenshot:ios/camera/restricted=the screen ships in 4.3&#39; "))
   }
 
+  /// `help report` says how to give an acceptance its reason, and what `--generated-at` takes.
+  @Test func helpReportDocumentsTheAllowSyntax() throws {
+    let page = TestSupport.run(["help", "report"]).output
+    #expect(page.contains("[--allow CODE[:ROW]=REASON]..."))
+    #expect(page.contains("    --allow CODE[:ROW]=REASON\n        Accept a known gap, saying why"))
+    #expect(page.contains("A missing or blank REASON is a usage error."))
+    #expect(page.contains("stateproof report --allow 'missing-receipt:ios=no iOS device farm this release'"))
+    #expect(page.contains("an ISO 8601 date-time such as 2025-11-24T16:00:00Z"))
+  }
+
   /// Acceptances are checked against the report's own time when it has one, else today; the
   /// report records which, and the day only when it could decide something.
   @Test func theDayAcceptancesWereCheckedAgainstIsRecorded() throws {
