@@ -435,6 +435,22 @@ import Testing
         == ["--fail-on", "never", "--", "--out", "e"])
   }
 
+  /// A `report.json` from before StateProof recorded provenance reads back without it, and is
+  /// still a baseline.
+  @Test func aReportWithoutProvenanceIsStillABaseline() throws {
+    let golden = TestSupport.repositoryRoot.appendingPathComponent("Tests/StateProofKitTests/Golden/scanner/report.json")
+    var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: golden)) as? [String: Any])
+    object["provenance"] = nil
+    let old = try JSONSerialization.data(withJSONObject: object)
+    #expect(try Report(json: old).provenance == nil)
+    let baseline = try TestSupport.temporaryFolder().appendingPathComponent("report.json")
+    try old.write(to: baseline)
+    let run = try Run(["--baseline", baseline.path, TestSupport.scannerExample])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect((run.provenance["options"] as? [String: Any])?["baseline"] as? String == baseline.path)
+    #expect(run.json["changes"] is [String: Any])
+  }
+
   @Test func shellQuotingKeepsPlainArgumentsPlain() {
     #expect(ProvenanceView.shellQuoted("examples/scanner") == "examples/scanner")
     #expect(ProvenanceView.shellQuoted("a b") == "'a b'")
