@@ -107,9 +107,13 @@ package struct CoverageMatcher: Sendable {
     index.admits(text)
   }
 
-  /// Builds the coverage model from everything the read stage produced.
-  package func report(_ evidence: EvidenceSet, roots: [String], generatedAt: String?) -> Report {
-    var findings = evidence.files.filter { $0.status == .unreadable }.map { file in
+  /// Builds the coverage model from everything the read stage produced; `configurationFindings`
+  /// are about how the run was set up (which configuration applied), accepted like any other.
+  package func report(
+    _ evidence: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = []
+  ) -> Report {
+    var findings = configurationFindings.map(accepting)
+    findings += evidence.files.filter { $0.status == .unreadable }.map { file in
       accepting(
         Finding(
           code: .unreadableEvidence, severity: .error,

@@ -75,13 +75,16 @@ struct ScreenshotAttribution: Sendable {
     return item
   }
 
-  /// An `unmatched-evidence` finding for every screenshot that proves no row in `reports`.
+  /// An `unmatched-evidence` finding for every screenshot that proves no row in `reports`, and
+  /// that no `screenshot-from-other-test` warning names already.
   func unmatched(_ shots: [Screenshot], in reports: [PlatformReport]) -> [Finding] {
+    let rows = reports.flatMap(\.rows)
     let claimed = Set(
-      reports.flatMap(\.rows).flatMap(\.evidence).filter { $0.kind == .screenshot }.map {
+      rows.flatMap(\.evidence).filter { $0.kind == .screenshot }.map {
         EvidenceLocation(root: $0.root, path: $0.path)
       })
-    return shots.filter { !claimed.contains($0.location) }.map { shot in
+    let named = Set(rows.flatMap(\.findings).filter { $0.code == .screenshotFromOtherTest }.flatMap(\.files))
+    return shots.filter { !claimed.contains($0.location) && !named.contains($0.location.path) }.map { shot in
       let named = shot.attachmentName.map { " (attachment \"\($0)\")" } ?? ""
       return Finding(
         code: .unmatchedEvidence, severity: .info,

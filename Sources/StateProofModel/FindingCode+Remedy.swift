@@ -13,7 +13,7 @@ extension FindingCode {
     case .missingReceipt: "run the receipt test on a release device before signing off"
     case .receiptFailed: "the real system prompt and the app no longer connect: investigate"
     case .runIncomplete:
-      "read the quoted cause (and the device's logcat or crash log), fix the crash or the install and run again; only when the missing tests are proven elsewhere, accept it with --allow run-incomplete:PLATFORM"
+      "read the quoted cause (and the device's logcat or crash log), fix the crash or the install and run again; only when the missing tests are proven elsewhere, accept it with --allow run-incomplete:PLATFORM=REASON"
     case .receiptOffReleaseDevice: "run the receipt test on a device from releaseDevices"
     case .duplicateReceipt:
       "keep exactly one receipt test, so the suite depends on the OS's prompt wording in one place"
@@ -38,6 +38,10 @@ extension FindingCode {
       "the tree may be cut short or from another run: export both again from the same .xcresult bundle"
     case .unsupportedEvidence:
       "give StateProof the JUnit XML (Android) or xcrun xcresulttool get test-results tests … --format json (iOS) instead, as the message says"
+    case .configShadowed:
+      "pass --config FILE to say which configuration decides the sign-off, or remove the one that should not apply"
+    case .screenshotFromOtherTest:
+      "take the screenshot in the row's own test, or, if it does show the row's screen, claim it with a screenshots glob (listed in the report's Configuration section)"
     }
   }
 }

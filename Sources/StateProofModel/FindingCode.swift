@@ -39,4 +39,11 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A file in a format StateProof knows but does not read (AGP's `test-result.pb`,
   /// xcresulttool's `test-details`): listed with the form to give instead.
   case unsupportedEvidence = "unsupported-evidence"
+  /// More than one configuration could apply (the working folder's, one at the top of an
+  /// evidence path) and they differ: the report names the one it used and the one it did not.
+  case configShadowed = "config-shadowed"
+  /// A screenshot claimed for a row by its name that Apple's attachments manifest (or
+  /// xcresulttool's activities) says was taken in a test not matched to the row: it proves
+  /// nothing for the row.
+  case screenshotFromOtherTest = "screenshot-from-other-test"
 }

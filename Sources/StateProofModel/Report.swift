@@ -26,6 +26,9 @@ public struct Report: Codable, Sendable {
   public var evidence: [FileRecord]
   /// What changed since the baseline report, when one was given.
   public var changes: Changes?
+  /// How the report was made (version, command line, configuration, templates, the day
+  /// acceptances were checked against); nil only in a report read from an older StateProof.
+  public var provenance: Provenance?
 
   public init(
     app: String?, release: String?, generatedAt: String?, roots: [String], devices: [SeenDevice],
@@ -73,6 +76,7 @@ public struct Report: Codable, Sendable {
     try container.encode(generatedAt, forKey: .generatedAt)
     try container.encode(headline, forKey: .headline)
     try container.encode(platforms, forKey: .platforms)
+    try container.encode(provenance, forKey: .provenance)
     try container.encode(release, forKey: .release)
     try container.encode(roots, forKey: .roots)
     try container.encode(schemaVersion, forKey: .schemaVersion)

@@ -15,6 +15,8 @@ import StateProofModel
 /// - Every finding in `findings` and `accepted` (``FindingGroups/finding(_:target:)``), and in
 ///   `findings` also `anchor`: `finding-N`, its row in the findings table.
 /// - Every row of `changes.rows`: `anchor` and `anchorLink`.
+/// - `provenance`, each row's requirements and each departure from the built-in matrix in words
+///   (``ProvenanceView``).
 enum ReportView {
   /// The findings told on the receipt card rather than on a row.
   static let receiptCodes: Set<String> = [
@@ -68,7 +70,7 @@ enum ReportView {
         })
       report["changes"] = .object(changes)
     }
-    return .object(report)
+    return .object(ProvenanceView.adding(to: report, rowAnchor: anchor(row:)))
   }
 
   /// Whether `finding` is told on its platform's receipt card.
