@@ -44,7 +44,7 @@ package struct AttestationPredicate: Encodable, Sendable {
   }
 
   package init(_ report: Report) {
-    version = StateProof.version  // PROVENANCE-PENDING
+    version = report.provenance?.version ?? StateProof.version
     verdict = report.verdict
     headline = report.headline
     app = report.app
