@@ -28,7 +28,8 @@ enum TarHeader {
     guard !records.isEmpty else {
       return block(name: split?.name ?? [], prefix: split?.prefix ?? [], kind: kind, size: size, time: time)
     }
-    // Readers without pax support see a shortened ASCII name; pax readers use the records.
+    // The extended header is named as Python's tarfile names it (pax readers never unpack it);
+    // readers without pax support see a shortened ASCII name, pax readers use the records.
     let fallback = name.prefix(100).map { $0 < 0x80 ? $0 : UInt8(ascii: "_") }
     var blocks = block(
       name: Array("././@PaxHeader".utf8), prefix: [], kind: .extendedHeader, size: records.count, time: time)
