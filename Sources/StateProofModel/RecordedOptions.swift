@@ -10,6 +10,8 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public var baseline: String?
   /// `--format`: the outputs written, sorted.
   public var formats: [String]
+  /// `--attestation`: whether `attestation.intoto.json` was written.
+  public var attestation: Bool
   /// `--embed-max-bytes`; nil when not given.
   public var embedMaxBytes: Int?
   /// `--single-file`.
@@ -20,23 +22,45 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public var htmlURL: String
 
   public init(
-    allow: [Allowance], failOn: String, baseline: String?, formats: [String], embedMaxBytes: Int?,
+    allow: [Allowance], failOn: String, baseline: String?, formats: [String], attestation: Bool = false,
+    embedMaxBytes: Int?,
     singleFile: Bool, markdownMaxBytes: Int, htmlURL: String
   ) {
     self.allow = allow
     self.failOn = failOn
     self.baseline = baseline
     self.formats = formats.sorted()
+    self.attestation = attestation
     self.embedMaxBytes = embedMaxBytes
     self.singleFile = singleFile
     self.markdownMaxBytes = markdownMaxBytes
     self.htmlURL = htmlURL
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case allow, failOn, baseline, formats, attestation, embedMaxBytes, singleFile, markdownMaxBytes, htmlURL
+  }
+
+  /// Reads what ``encode(to:)`` writes; `attestation` is absent from reports made before it was
+  /// recorded, and false there.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    allow = try container.decode([Allowance].self, forKey: .allow)
+    failOn = try container.decode(String.self, forKey: .failOn)
+    baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
+    formats = try container.decode([String].self, forKey: .formats)
+    attestation = try container.decodeIfPresent(Bool.self, forKey: .attestation) ?? false
+    embedMaxBytes = try container.decodeIfPresent(Int.self, forKey: .embedMaxBytes)
+    singleFile = try container.decode(Bool.self, forKey: .singleFile)
+    markdownMaxBytes = try container.decode(Int.self, forKey: .markdownMaxBytes)
+    htmlURL = try container.decode(String.self, forKey: .htmlURL)
+  }
+
   /// Writes every key, `null` included, so the schema is the same for every report.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(allow, forKey: .allow)
+    try container.encode(attestation, forKey: .attestation)
     try container.encode(failOn, forKey: .failOn)
     try container.encode(baseline, forKey: .baseline)
     try container.encode(formats, forKey: .formats)

@@ -1,4 +1,6 @@
+import Foundation
 import StateProofModel
+import StateProofRender
 
 /// `attestation.intoto.json`: an in-toto Statement (v1) whose subjects are the report folder's
 /// files and whose predicate says what they concluded from which evidence. Unsigned, so a team
@@ -11,12 +13,22 @@ package struct AttestationStatement: Encodable, Sendable {
   package var subject: [AttestationSubject]
   package var predicate: AttestationPredicate
 
-  /// The statement for `report`, whose folder's other files have the SHA-256s in `outputs`.
-  package init(report: Report, outputs: ReportDigests) {
+  /// The statement of `predicate` about a report folder whose other files have the SHA-256s in
+  /// `outputs`.
+  package init(predicate: AttestationPredicate, outputs: ReportDigests) {
     subject = outputs.digests.keys
       .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
       .map { AttestationSubject(name: $0, sha256: outputs.digests[$0]!) }
-    predicate = AttestationPredicate(report)
+    self.predicate = predicate
+  }
+
+  /// The file's bytes: sorted keys, as `report.json` is written, so equal reports attest equally.
+  package func json() throws(StateProofError) -> Data {
+    do {
+      return try SortedJSONEncoder.encode(self) + Data([0x0A])
+    } catch {
+      throw .output("cannot encode \(Self.fileName): \(error)")
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
