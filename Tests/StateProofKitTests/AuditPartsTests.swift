@@ -77,7 +77,8 @@ import Testing
     #expect(VerifiedFile(path: "x", recorded: (3, a), current: nil).state == .missing)
     #expect(VerifiedFile(path: "x", recorded: nil, current: (3, a)).state == .new)
     #expect(VerifiedFile(path: "x", recorded: (3, nil), current: (3, nil)).state == .notHashed)
-    #expect(VerifiedFile(path: "x", recorded: (3, nil), current: (3, a)).state == .changed)
+    #expect(VerifiedFile(path: "x", recorded: (3, nil), current: (3, a)).state == .notHashed)
+    #expect(VerifiedFile(path: "x", recorded: (3, nil), current: nil).state == .notHashed)
     let root = VerifiedRoot(
       recorded: "r", checkedAt: nil,
       recordedFiles: [FileRecord(root: "r", path: "p", kind: .junit, bytes: 1, sha256: a)], currentFiles: [])

@@ -10,6 +10,8 @@ package struct AttestationPredicate: Encodable, Sendable {
   package var app: String?
   package var release: String?
   package var generatedAt: String?
+  /// Where the configuration came from and its bytes' SHA-256 (nil for the built-in matrix).
+  package var configuration: (source: ConfigurationSource, file: String?, sha256: String?)?
   package var counts: Summary
   package var platforms: [Platform]
   package var evidence: [Evidence]
@@ -50,6 +52,7 @@ package struct AttestationPredicate: Encodable, Sendable {
     app = report.app
     release = report.release
     generatedAt = report.generatedAt
+    configuration = report.provenance.map { ($0.configuration.source, $0.configuration.file, $0.configuration.sha256) }
     counts = report.summary
     platforms = report.platforms.map {
       Platform(
@@ -62,10 +65,11 @@ package struct AttestationPredicate: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case tool, verdict, headline, app, release, generatedAt, counts, platforms, evidence
+    case tool, verdict, headline, app, release, generatedAt, configuration, counts, platforms, evidence
   }
 
   private enum ToolKeys: String, CodingKey { case name, version }
+  private enum ConfigurationKeys: String, CodingKey { case source, file, sha256 }
 
   /// Every key written, `null` included, as the schema requires.
   package func encode(to encoder: any Encoder) throws {
@@ -78,6 +82,12 @@ package struct AttestationPredicate: Encodable, Sendable {
     try container.encode(app, forKey: .app)
     try container.encode(release, forKey: .release)
     try container.encode(generatedAt, forKey: .generatedAt)
+    if let configuration {
+      var nested = container.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
+      try nested.encode(configuration.source, forKey: .source)
+      try nested.encode(configuration.file, forKey: .file)
+      try nested.encode(configuration.sha256, forKey: .sha256)
+    }
     try container.encode(counts, forKey: .counts)
     try container.encode(platforms, forKey: .platforms)
     try container.encode(evidence, forKey: .evidence)

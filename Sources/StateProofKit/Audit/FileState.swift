@@ -8,8 +8,8 @@ public enum FileState: String, Codable, Sendable, CaseIterable {
   case missing
   /// There now, and not recorded.
   case new
-  /// The report could not hash it (it could not be read, or changed while read), and neither
-  /// can `verify` now: nothing to compare, as the report says.
+  /// The report could not hash it (it could not be read, or changed while read): there is
+  /// nothing to compare it with, as the report says.
   case notHashed = "not-hashed"
   /// Recorded under an evidence path that was not given to `verify`: not looked for.
   case notChecked = "not-checked"

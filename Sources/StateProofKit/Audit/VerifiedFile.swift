@@ -20,18 +20,16 @@ public struct VerifiedFile: Codable, Sendable, Hashable, Comparable {
     self.currentSHA256 = currentSHA256
   }
 
-  /// Compares a recorded file with the one found now (either may be absent, not both).
+  /// Compares a recorded file with the one found now (either may be absent, not both). A file
+  /// the report could not hash has nothing to be compared with, whatever is there now.
   package init(path: String, recorded: (bytes: Int, sha256: String?)?, current: (bytes: Int, sha256: String?)?) {
     let state: FileState
     switch (recorded, current) {
     case (nil, _): state = .new
+    case (let recorded?, _) where recorded.sha256 == nil: state = .notHashed
     case (_, nil): state = .missing
     case let (recorded?, current?):
-      if recorded.sha256 == nil, current.sha256 == nil {
-        state = .notHashed
-      } else {
-        state = recorded.sha256 == current.sha256 && recorded.bytes == current.bytes ? .unchanged : .changed
-      }
+      state = recorded.sha256 == current.sha256 && recorded.bytes == current.bytes ? .unchanged : .changed
     }
     self.init(
       path: path, state: state, recordedBytes: recorded?.bytes, recordedSHA256: recorded?.sha256,
