@@ -175,3 +175,39 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: setup.evidence + "/b.tar.gz"))
   }
 }
+
+/// The attestation's layout, checked in Swift (the JSON schema check is scripts/check-attestation).
+@Suite struct AttestationTests {
+  @Test func subjectsAreTheFolderFilesAndThePredicateCitesTheEvidence() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let out = folder.appendingPathComponent("r").path
+    #expect(TestSupport.run(["report", "--attestation", "--out", out, TestSupport.scannerExample]).status == 1)
+    let statement = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/attestation.intoto.json")))
+        as? [String: Any])
+    #expect(statement["_type"] as? String == "https://in-toto.io/Statement/v1")
+    #expect(statement["predicateType"] as? String == "https://stateproof.dev/release-report/v1")
+    let subjects = try #require(statement["subject"] as? [[String: Any]])
+    let sums = try String(contentsOfFile: out + "/SHA256SUMS", encoding: .utf8).split(separator: "\n")
+      .map { $0.split(separator: " ", maxSplits: 1).map(String.init) }
+      .filter { $0[1].trimmingCharacters(in: .whitespaces) != "attestation.intoto.json" }
+    #expect(
+      subjects.map { "\(($0["digest"] as? [String: String])?["sha256"] ?? "") \($0["name"] as? String ?? "")" }
+        == sums.map { "\($0[0]) \($0[1].trimmingCharacters(in: .whitespaces))" })
+    #expect(subjects.contains { $0["name"] as? String == "report.json" })
+    let predicate = try #require(statement["predicate"] as? [String: Any])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json")))
+        as? [String: Any])
+    #expect(predicate["verdict"] as? String == report["verdict"] as? String)
+    let cited = try #require(report["evidence"] as? [[String: Any]])
+    let attested = try #require(predicate["evidence"] as? [[String: Any]])
+    #expect(attested.count == cited.count)
+    #expect(
+      zip(attested, cited).allSatisfy { a, c in
+        a["path"] as? String == c["path"] as? String
+          && (a["digest"] as? [String: String])?["sha256"] == (c["sha256"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+      })
+    #expect((report["provenance"] as? [String: Any]).flatMap { $0["options"] as? [String: Any] }?["attestation"] as? Bool == true)
+  }
+}

@@ -304,3 +304,23 @@ import Testing
     }
   }
 }
+
+/// `StateProof.verify` as a client calls it.
+@Suite struct LibraryVerifyTests {
+  @Test func verifiesAWrittenReportAndSeesAChange() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-library-\(UUID().uuidString)")
+    try FileManager.default.copyItem(atPath: LibraryTests.scanner, toPath: folder.appendingPathComponent("scanner").path)
+    let evidence = folder.appendingPathComponent("scanner").path
+    let out = folder.appendingPathComponent("report").path
+    _ = try StateProof.report(evidence: [evidence]).write(to: out)
+    var verification = try StateProof.verify(report: out)
+    #expect(!verification.differs)
+    #expect(verification.currentVerdict == .notReady && verification.decisionMatches)
+    try Data("changed".utf8).write(to: URL(fileURLWithPath: evidence + "/android/seed/seed-camera-blocked.log"))
+    verification = try StateProof.verify(report: out, evidence: [evidence])
+    #expect(verification.differs)
+    #expect(
+      verification.evidence.flatMap(\.files).filter { $0.state != .unchanged }.map(\.path)
+        == ["android/seed/seed-camera-blocked.log"])
+  }
+}
