@@ -26,8 +26,9 @@ package enum ReportVerifier {
     guard FileManager.default.fileExists(atPath: reportPath) else {
       throw .input("\(folder) has no report.json; verify needs it (report writes it unless --format leaves json out)")
     }
-    let data = try InputFile.read(reportPath, limit: Report.maximumJSONBytes, what: reportPath)
-    let recorded = try Report(json: data, name: reportPath)
+    // What is kept of the report: its text and the rest of its model go before the evidence is
+    // read again, so a report of 100,000 files is not held twice.
+    let (recorded, baseline) = try recordedReport(reportPath)
     let reportFiles = try reportFiles(in: folder)
     let pairs = try RootPairing.pair(given: paths, recorded: recorded.roots)
 
@@ -62,18 +63,31 @@ package enum ReportVerifier {
       reportFiles: reportFiles, evidence: evidence, recordedVerdict: recorded.verdict,
       currentVerdict: notDecided == nil ? current?.verdict : nil, notDecidedBecause: notDecided)
     if notDecided == nil, let current {
-      let baseline: BaselineReport
-      do {
-        baseline = try JSONDecoder().decode(BaselineReport.self, from: data)
-      } catch {
-        throw .input("\(reportPath): not a StateProof report.json (\(error))")
-      }
       let changes = BaselineComparison.changes(from: baseline, to: current, path: reportPath)
       verification.rowChanges = changes.rows
       verification.newFindings = changes.newFindings
       verification.resolvedFindings = changes.resolvedFindings
     }
     return verification
+  }
+
+  /// The report at `path`, without the parts verify does not use, and its rows and findings as a
+  /// baseline to compare the decision with.
+  private static func recordedReport(_ path: String) throws(StateProofError) -> (Report, BaselineReport) {
+    let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
+    var report = try Report(json: data, name: path)
+    let baseline: BaselineReport
+    do {
+      baseline = try JSONDecoder().decode(BaselineReport.self, from: data)
+    } catch {
+      throw .input("\(path): not a StateProof report.json (\(error))")
+    }
+    report.platforms = []
+    report.findings = []
+    report.accepted = []
+    report.sources = []
+    report.devices = []
+    return (report, baseline)
   }
 
   /// The folder's files StateProof writes, each against `SHA256SUMS`, and against the
