@@ -63,18 +63,15 @@ package enum EvidenceBundle {
     let lock = try FolderLock(parent)
     defer { withExtendedLifetime(lock) {} }
     try validate(path, evidence: [], reportFolder: reportFolder)
-    let staging = parent + "/" + StagingFolder.newName()
-    defer {
-      InterruptCleanup.shared.unregister(staging)
-      try? FileManager.default.removeItem(atPath: staging)
+    try StagingFolder.using(in: parent) { (staging) throws(StateProofError) in
+      try pack(entries, into: staging + "/bundle.tar.gz", placedAt: target, named: path, time: time)
     }
-    try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
-      InterruptCleanup.shared.register(staging)
-      guard mkdir(staging, 0o755) == 0 else {
-        throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
-      }
-    }
-    let archive = staging + "/bundle.tar.gz"
+  }
+
+  /// Writes the archive at `archive` and renames it to `target` once complete.
+  private static func pack(_ entries: [Entry], into archive: String, placedAt target: String, named path: String, time: Int)
+    throws(StateProofError)
+  {
     let descriptor = open(archive, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .output("cannot create \(archive): \(String(cString: strerror(errno)))")

@@ -112,45 +112,35 @@ package struct ReportOutput {
     let written: ReportDigests
     switch state {
     case .absent:
-      let staging = parent + "/" + StagingFolder.newName()
-      written = try withStaging(staging) { () throws(StateProofError) in
-        try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
-        try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
-          guard rename(staging, target) == 0 else {
-            throw .output("cannot move the report into \(target): \(String(cString: strerror(errno)))")
+      written = try StagingFolder.using(in: parent) { (staging) throws(StateProofError) in
+        try fill(staging) { () throws(StateProofError) in
+          try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
+          try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+            guard rename(staging, target) == 0 else {
+              throw .output("cannot move the report into \(target): \(String(cString: strerror(errno)))")
+            }
+            InterruptCleanup.shared.unregister(staging)
           }
-          InterruptCleanup.shared.unregister(staging)
         }
       }
     case .report(let old):
       StagingFolder.removeStale(in: target, keeping: roots)
       try checkNoConflicts(names, old: old, in: target)
-      let staging = target + "/" + StagingFolder.newName()
-      written = try withStaging(staging) { () throws(StateProofError) in
-        try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
-          try replace(old: old, new: names, in: target, from: staging)
+      written = try StagingFolder.using(in: target) { (staging) throws(StateProofError) in
+        try fill(staging) { () throws(StateProofError) in
+          try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+            try replace(old: old, new: names, in: target, from: staging)
+          }
         }
       }
     }
     digests = written
   }
 
-  /// Creates `staging`, writes every file into it and runs `place`; the staging folder is
-  /// removed whatever happens (a signal included), unless `place` moved it away.
-  private func withStaging(_ staging: String, place: () throws(StateProofError) -> Void) throws(StateProofError)
+  /// Writes every file into the staging folder, hashes them, and runs `place`.
+  private func fill(_ staging: String, place: () throws(StateProofError) -> Void) throws(StateProofError)
     -> ReportDigests
   {
-    defer {
-      InterruptCleanup.shared.unregister(staging)
-      try? FileManager.default.removeItem(atPath: staging)
-    }
-    // Registered and created at once, so a signal finds either neither or both.
-    try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
-      InterruptCleanup.shared.register(staging)
-      guard mkdir(staging, 0o755) == 0 else {
-        throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
-      }
-    }
     do {
       for (name, data) in files {
         try makeFolders(for: name, in: staging)
