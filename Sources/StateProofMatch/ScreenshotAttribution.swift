@@ -72,16 +72,21 @@ struct ScreenshotAttribution: Sendable {
     item.format = shot.format
     item.attachmentName = shot.attachmentName
     item.testIdentifier = shot.testIdentifier
+    item.build = shot.build
+    item.time = shot.time
     return item
   }
 
-  /// An `unmatched-evidence` finding for every screenshot that proves no row in `reports`.
+  /// An `unmatched-evidence` finding for every screenshot that proves no row in `reports` and
+  /// that no row names as left out (another build, before the window, outside its OS versions).
   func unmatched(_ shots: [Screenshot], in reports: [PlatformReport]) -> [Finding] {
     let claimed = Set(
       reports.flatMap(\.rows).flatMap(\.evidence).filter { $0.kind == .screenshot }.map {
         EvidenceLocation(root: $0.root, path: $0.path)
       })
-    return shots.filter { !claimed.contains($0.location) }.map { shot in
+    let leftOut: Set<FindingCode> = [.wrongBuild, .staleEvidence, .evidenceOutsideOSRange]
+    let named = Set(reports.flatMap(\.rows).flatMap(\.findings).filter { leftOut.contains($0.code) }.flatMap(\.files))
+    return shots.filter { !claimed.contains($0.location) && !named.contains($0.location.path) }.map { shot in
       let named = shot.attachmentName.map { " (attachment \"\($0)\")" } ?? ""
       return Finding(
         code: .unmatchedEvidence, severity: .info,

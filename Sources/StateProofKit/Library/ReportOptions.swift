@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything `stateproof report` can be told, as a value: the configuration, accepted gaps,
 /// when the run fails, the baseline, templates, the time to print, and how the outputs are
 /// written. Each property names the option it stands for.
@@ -29,13 +31,24 @@ public struct ReportOptions: Sendable {
   public var markdownMaxBytes: Int
   /// `--html-url`: where `report.md` links to the full report.
   public var htmlURL: String
+  /// The build under test on each platform given here, in place of the configuration's
+  /// `platforms.P.versionName`, `versionCode` and `variant`: evidence naming another build
+  /// proves nothing (`wrong-build`).
+  public var builds: [Platform: BuildIdentity]
+  /// The evidence window, in place of the configuration's `window`: evidence collected longer
+  /// before the newest evidence (or `builtAt`) proves nothing (`stale-evidence`).
+  public var window: EvidenceWindow?
+  /// `--built-at`: when the release candidate was built; the evidence window is measured back
+  /// from it rather than from the newest evidence.
+  public var builtAt: Date?
 
   /// The options `stateproof report PATH...` runs with, changed by the arguments given.
   public init(
     configuration: ReportConfiguration? = nil, allowances: [Allowance] = [], failOn: FailureLevel = .error,
     baseline: String? = nil, templates: String? = nil, generatedAt: String? = nil,
     embedding: ImageEmbedding = .none, formats: Set<ReportFormat> = Set(ReportFormat.allCases),
-    markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = "index.html"
+    markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = "index.html",
+    builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil, builtAt: Date? = nil
   ) {
     self.configuration = configuration
     self.allowances = allowances
@@ -47,5 +60,8 @@ public struct ReportOptions: Sendable {
     self.formats = formats
     self.markdownMaxBytes = markdownMaxBytes
     self.htmlURL = htmlURL
+    self.builds = builds
+    self.window = window
+    self.builtAt = builtAt
   }
 }

@@ -24,18 +24,23 @@ package enum ReportPipeline {
     if case .below(let bytes) = options.embedding, bytes < 0 {
       throw .input("the embedding limit must be a number of bytes, found \(bytes)")
     }
-    let configuration: ReportConfiguration
+    var configuration: ReportConfiguration
     if let given = options.configuration {
       configuration = given
     } else {
       configuration = try ReportConfiguration.find(evidence: paths)
     }
+    for (platform, build) in options.builds {
+      configuration.configuration.platforms[platform, default: Configuration.PlatformSettings()].build =
+        build.isEmpty ? nil : build.identity
+    }
+    if let window = options.window { configuration.configuration.window = window }
     let baseline = try options.baseline.map(BaselineLoader.load)
     let matcher: CoverageMatcher
     do {
       matcher = try CoverageMatcher(
         configuration: configuration.configuration, allowances: options.allowances,
-        today: GeneratedAt.day(of: options.generatedAt))
+        today: GeneratedAt.day(of: options.generatedAt), builtAt: options.builtAt.flatMap(BuiltAt.time(of:)))
     } catch {
       throw .configuration(file: configuration.file ?? "configuration", error)
     }
