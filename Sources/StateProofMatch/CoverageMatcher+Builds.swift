@@ -80,6 +80,7 @@ extension CoverageMatcher {
   /// its evidence names (`files`, already the platform's read evidence), and its devices.
   func platformBuild(_ platform: Platform, files: [FileRecord], devices: [SeenDevice]) -> PlatformBuild {
     let expected = configuration.platforms[platform]?.build
+    let references = Set(files.map { FileReference(root: $0.root, path: $0.path) })
     var counts: [BuildIdentity: Int] = [:]
     for file in files {
       for build in Set(file.builds.map(\.identity)) { counts[build, default: 0] += 1 }
@@ -90,7 +91,9 @@ extension CoverageMatcher {
     return PlatformBuild(
       expected: expected, named: named, filesWithoutBuild: files.count { $0.builds.isEmpty },
       collected: EvidenceSpan(files.flatMap { $0.time?.times ?? [] }), filesWithoutTime: files.count { $0.time == nil },
-      devices: devices.filter { $0.platform == platform }.map(\.name))
+      devices: devices.filter { device in
+        device.platform == platform || (device.platform == nil && device.files.contains(where: references.contains))
+      }.map(\.name))
   }
 
   /// A `mixed-builds` warning when `files` (the platform's evidence) name more than one version,
@@ -131,7 +134,7 @@ extension CoverageMatcher {
           "The \(platform.displayName) evidence names more than one build, and the configuration names none to check it against: "
           + parts.joined(separator: ". ")
           + ". Which of them this release is, nothing says: name it with platforms.\(platform.rawValue).versionName, versionCode or variant.",
-        files: Array(named.prefix(20))))
+        files: Array(named.sorted().prefix(20))))
   }
 
   /// The findings for the pieces of evidence `refused` for `subject` (a row id, or a platform's

@@ -26,12 +26,12 @@ public struct BuildIdentity: Codable, Sendable, Hashable, Comparable, CustomStri
   /// The build without where it was named, to compare builds from different evidence.
   public var identity: BuildIdentity { BuildIdentity(versionName: versionName, versionCode: versionCode, variant: variant) }
 
-  /// "4.2.0 (420) release", "4.2.0", "release": what it names.
+  /// "4.2.0 (420) release", "4.2.0", "variant release": what it names.
   public var description: String {
     var parts: [String] = []
     if let versionName { parts.append(versionName) }
     if let versionCode { parts.append(versionName == nil ? "version code \(versionCode)" : "(\(versionCode))") }
-    if let variant { parts.append(variant) }
+    if let variant { parts.append(parts.isEmpty ? "variant \(variant)" : variant) }
     return parts.isEmpty ? "no build" : parts.joined(separator: " ")
   }
 
@@ -52,9 +52,11 @@ public struct BuildIdentity: Codable, Sendable, Hashable, Comparable, CustomStri
     return found
   }
 
+  /// By version name, version code, variant and source, each named value before an unnamed one,
+  /// so a list of builds starts with the versions ("4.2.0 (420), variant release").
   public static func < (lhs: BuildIdentity, rhs: BuildIdentity) -> Bool {
     func key(_ build: BuildIdentity) -> [String] {
-      [build.versionName ?? "", build.versionCode ?? "", build.variant ?? "", build.source ?? ""]
+      [build.versionName, build.versionCode, build.variant, build.source].map { $0.map { "0" + $0 } ?? "1" }
     }
     return key(lhs).lexicographicallyPrecedes(key(rhs))
   }

@@ -58,8 +58,8 @@ enum BuildTimeText {
     for item in build["named"]?.items ?? [] {
       guard let text = Self.build(item["build"]) else { continue }
       let files = item["files"]?.integer ?? 0
-      let mark = item["expected"] == .bool(false) ? ", not the build under test" : ""
-      named.append("\(text) (\(files == 1 ? "1 file" : "\(files) files")\(mark))")
+      let mark = item["expected"] == .bool(false) ? " (not the build under test)" : ""
+      named.append("\(text) in \(files == 1 ? "1 file" : "\(files) files")\(mark)")
     }
     let unnamed = build["filesWithoutBuild"]?.integer ?? 0
     var buildText = expected.map { "build under test \($0)" } ?? "no build under test configured"

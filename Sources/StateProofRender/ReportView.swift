@@ -145,7 +145,7 @@ enum ReportView {
   /// A piece of matched evidence with `buildTime`: the build and time it names, in a few words;
   /// empty when it names neither.
   private static func evidence(_ item: TemplateValue) -> TemplateValue {
-    let time = BuildTimeText.evidenceTime(item["time"]).map { BuildTimeText.time($0, detailed: true) }
+    let time = BuildTimeText.evidenceTime(item["time"]).map { BuildTimeText.time($0) }
     let parts = [BuildTimeText.build(item["build"]), time].compactMap { $0 }
     return item.adding(["buildTime": .string(parts.joined(separator: " · "))])
   }
