@@ -28,6 +28,11 @@ public struct EvidenceTime: Codable, Sendable, Hashable, Comparable, CustomStrin
   /// The most a zone's offset can be behind UTC (UTC−12) and ahead of it (UTC+14).
   static let westmost = 12 * 3600
   static let eastmost = 14 * 3600
+  /// The instants a time may be (years 1000 to 9998): each is written with a four-digit year and
+  /// read back, and so is a window's cutoff up to a year before. Evidence naming a time outside
+  /// names no time.
+  static let representable = daysSinceEpoch(year: 1000, month: 1, day: 1) * 86_400
+    ..< daysSinceEpoch(year: 9999, month: 1, day: 1) * 86_400
 
   public init(written: String, source: String, zone: Zone, seconds: Int) {
     self.written = written
@@ -39,15 +44,17 @@ public struct EvidenceTime: Codable, Sendable, Hashable, Comparable, CustomStrin
   /// A time of UNIX seconds (xcresulttool's `startTime`, an attachment's `timestamp`), as
   /// written: its fraction is dropped.
   public init?(unixSeconds: Double, written: String, source: String) {
-    guard unixSeconds.isFinite, abs(unixSeconds) < 1e11 else { return nil }
+    guard unixSeconds.isFinite, Double(Self.representable.lowerBound) <= unixSeconds,
+      unixSeconds < Double(Self.representable.upperBound)
+    else { return nil }
     self.init(written: written, source: source, zone: .stated, seconds: Int(unixSeconds.rounded(.down)))
   }
 
   /// Reads an ISO 8601 date and time as producers write it: `2026-06-20T16:49:12`,
   /// `2020-10-12T18:46:11.226119`, `2025-11-15T11:51:49.548396-05:00`, `…+00:00`, `…Z`,
   /// `2021-03-07T10:36:56 UTC` (TestNG), or with a space for the `T` (`2015-07-08 01:40:47`,
-  /// dumpsys). Seconds and fraction may be left out. Nil for anything else; a time without a
-  /// zone has the zone `unknown`.
+  /// dumpsys). Seconds and fraction may be left out. Nil for anything else, and for a time that
+  /// can lie outside ``representable``; a time without a zone has the zone `unknown`.
   public init?(iso8601 text: String, source: String) {
     let bytes = Array(text.utf8)
     var cursor = 0
@@ -101,6 +108,7 @@ public struct EvidenceTime: Codable, Sendable, Hashable, Comparable, CustomStrin
     }
     let clock = Self.daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
     self.init(written: text, source: source, zone: zone, seconds: clock - offset)
+    guard Self.representable.contains(earliest), Self.representable.contains(latest) else { return nil }
   }
 
   /// The earliest instant the time can be: itself, or for an unknown zone its reading at UTC+14.

@@ -29,6 +29,8 @@ import Testing
     "", "2025-11-24", "2025-13-01T00:00:00Z", "2025-02-29T00:00:00Z", "2025-11-24T24:00:00Z", "2025-11-24T10:60:00Z",
     "2025-11-24T10:00:00+15:00", "2025-11-24T10:00:00 CET", "25-11-24T10:00:00Z", "2025-11-24T10:00:00Z trailing",
     "2025-11-24T10:00:00.Z", "２０２５-11-24T10:00:00Z",
+    // Years no evidence was written in, whose bounds could not be written back with four digits.
+    "0000-01-01T05:00:00", "0999-12-31T23:59:59Z", "9999-12-31T23:59:59Z", "9998-12-31T13:00:00",
   ])
   func refusesWhatIsNoTime(text: String) {
     #expect(EvidenceTime(iso8601: text, source: "test") == nil)
@@ -59,6 +61,8 @@ import Testing
     #expect(unix.instant == "2025-11-24T16:01:11Z" && unix.zone == .stated)
     #expect(EvidenceTime(unixSeconds: .nan, written: "NaN", source: "") == nil)
     #expect(EvidenceTime(unixSeconds: 1e300, written: "1e300", source: "") == nil)
+    #expect(EvidenceTime(unixSeconds: -5e10, written: "-5e10", source: "") == nil)
+    #expect(EvidenceTime(unixSeconds: 0, written: "0", source: "")?.instant == "1970-01-01T00:00:00Z")
   }
 
   @Test(arguments: [("90m", 5400), ("48h", 172_800), ("7d", 604_800), ("366d", 31_622_400)])
