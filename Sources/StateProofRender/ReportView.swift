@@ -19,9 +19,11 @@ import StateProofModel
 ///   and `devicesText`; the report `windowText`; every file of `evidence` and every piece of a
 ///   row's or receipt's evidence `buildTime` (empty for files that are no evidence).
 enum ReportView {
-  /// The findings told on the receipt card rather than on a row.
+  /// The findings told on the receipt card rather than on a row (without a row, `wrong-build` and
+  /// `stale-evidence` are about receipt runs).
   static let receiptCodes: Set<String> = [
     FindingCode.missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
+    .wrongBuild, .staleEvidence,
   ].reduce(into: []) { $0.insert($1.rawValue) }
 
   /// `model` (the report as template data) with the presentation fields above.

@@ -182,6 +182,16 @@ import Testing
     let receipt = try #require(report.findings.first { $0.code == .missingReceipt && $0.platform == .android })
     #expect(receipt.message.contains("on the build under test within the evidence window"))
     #expect(Self.rowEvidence(json, "android/camera/granted").allSatisfy { $0["path"] as? String != debug })
+    // The receipt's wrong-build is told on its card and in its junit.xml case.
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
+    #expect(TestSupport.run(["report", "--out", out.path, scenario.root.path]).status == 1)
+    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let card = try #require(html.components(separatedBy: #"id="receipt-android""#).dropFirst().first?
+      .components(separatedBy: #"id="receipt-ios""#).first)
+    #expect(card.contains("wrong-build"), "\(card)")
+    let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
+    let receiptCase = try #require(junit.components(separatedBy: "<testcase").first { $0.contains("receipt") && $0.contains("android") })
+    #expect(receiptCase.contains(#"type="wrong-build""#))
   }
 
   // MARK: stale-evidence
