@@ -112,7 +112,10 @@ extension CoverageMatcher {
     let counts = { (test: TestExecution) in
       gate.refusal(build: test.build, time: test.startedAt, platform: platform)?.stillCounts ?? true
     }
-    tests(for: check.row, facts: facts, into: &check) { speaks($0) && testVersion($0) == nil && counts($0) }
+    tests(
+      for: check.row, facts: facts, into: &check,
+      refused: { speaks($0) && testVersion($0) == nil && !counts($0) }
+    ) { speaks($0) && testVersion($0) == nil && counts($0) }
     for test in rowTests(check.row, facts: facts) where speaks(test) {
       if let version = testVersion(test) {
         excluded.append((test.location.path, version))
@@ -309,28 +312,31 @@ extension CoverageMatcher {
 
   /// The row's tests: those its selectors match (or, without selectors, those named for it),
   /// on its platform, that `speaks` admits. With `failuresOnly`, only failures are reported.
+  /// `refused` says which runs the release gate left out (another build, before the window), so
+  /// a missing test says none ran on the build under test.
   private func tests(
     for row: MatrixRow, facts: TestFacts, failuresOnly: Bool = false, into check: inout RowCheck,
-    where speaks: (TestExecution) -> Bool
+    refused: (TestExecution) -> Bool = { _ in false }, where speaks: (TestExecution) -> Bool
   ) {
     let selectors = rowSelectors[row.id] ?? []
-    func executions(_ indices: [Int]) -> [TestExecution] {
-      indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }.filter(speaks)
+    func onPlatform(_ indices: [Int]) -> [TestExecution] {
+      indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
     }
-    let groups: [(label: String, rule: AttributionRule, executions: [TestExecution], hints: [TestFacts.Hint])]
+    let groups: [(label: String, rule: AttributionRule, all: [TestExecution], hints: [TestFacts.Hint])]
     if selectors.isEmpty {
       groups = [
-        ("a test named for \(row.id.permission) \(row.id.state)", .convention, executions(facts.tests(naming: row.id)), [])
+        ("a test named for \(row.id.permission) \(row.id.state)", .convention, onPlatform(facts.tests(naming: row.id)), [])
       ]
     } else {
       groups = selectors.map { selector in
-        (index.selectors[selector].text, .configSelector, executions(facts.tests(matching: selector)), facts.hints(for: selector))
+        (index.selectors[selector].text, .configSelector, onPlatform(facts.tests(matching: selector)), facts.hints(for: selector))
       }
     }
     for group in groups {
-      let failures = group.executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
+      let executions = group.all.filter(speaks)
+      let failures = executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
       guard !failuresOnly || !failures.isEmpty else { continue }
-      check.evidence += (failuresOnly ? failures : group.executions).map { matched($0, rule: group.rule) }
+      check.evidence += (failuresOnly ? failures : executions).map { matched($0, rule: group.rule) }
       guard row.reachable else { continue }
       if let failure = failures.first {
         let where_ = failure.device.map { " on \($0)" } ?? ""
@@ -339,17 +345,18 @@ extension CoverageMatcher {
           .testFailed,
           "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(where_)\(offRelease): \(Self.headline(failure.message)).",
           files: failures.map(\.location.path))
-      } else if row.requires.contains(.test), !group.executions.contains(where: counts(asPass:)) {
-        let skipped = !group.executions.isEmpty
+      } else if row.requires.contains(.test), !executions.contains(where: counts(asPass:)) {
+        let skipped = !executions.isEmpty
+        let gated = group.all.contains(where: refused) ? " on the build under test within the evidence window" : ""
         check.missing(
           .missingTest,
           skipped
             ? "Every run of \(group.label) was skipped."
-            : "No test matching \(group.label) ran." + Self.hint(group.hints),
-          files: group.executions.map(\.location.path))
+            : "No test matching \(group.label) ran\(gated)." + Self.hint(group.hints),
+          files: executions.map(\.location.path))
       }
       guard !failuresOnly else { continue }
-      let flaky = group.executions.filter { $0.outcome == .flaky && counts(asPass: $0) }
+      let flaky = executions.filter { $0.outcome == .flaky && counts(asPass: $0) }
       if let first = flaky.first {
         check.warn(
           .testFlaky,

@@ -181,6 +181,8 @@ import Testing
     #expect(report.status("android/camera/policy-denied") == .covered, "the release unit tests prove it")
     let receipt = try #require(report.findings.first { $0.code == .missingReceipt && $0.platform == .android })
     #expect(receipt.message.contains("on the build under test within the evidence window"))
+    let missing = try #require(report.findings.first { $0.code == .missingTest && $0.row?.description == "android/camera/granted" })
+    #expect(missing.message.contains("ran on the build under test within the evidence window."), "\(missing.message)")
     #expect(Self.rowEvidence(json, "android/camera/granted").allSatisfy { $0["path"] as? String != debug })
     // The receipt's wrong-build is told on its card and in its junit.xml case.
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
