@@ -70,10 +70,13 @@ extension CoverageMatcher {
     }
   }
 
-  /// Whether a file is evidence that was read: what the platform block counts.
+  /// Whether a file is evidence that was read: wholly, or up to where it broke when what it gave
+  /// names a build or a time (its evidence counts, so its build and time do too). What the
+  /// platform block counts and the window is measured from.
   static func isReadEvidence(_ file: FileRecord) -> Bool {
-    file.status == .read
-      && [.junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest].contains(file.kind)
+    guard [.junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest].contains(file.kind)
+    else { return false }
+    return file.status == .read || (file.status == .unreadable && (file.time != nil || !file.builds.isEmpty))
   }
 
   /// What the first screen says of `platform`: the build under test, the builds and time span

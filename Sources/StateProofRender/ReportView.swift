@@ -153,17 +153,21 @@ enum ReportView {
   }
 
   /// A file of the inventory with `buildTime`: the builds and time span it names, or that it
-  /// names none; empty for a file that was not read as evidence.
+  /// names none; empty for a file that was not read as evidence (one that broke part-way says
+  /// what the part read names, when it names anything).
   private static func file(_ file: TemplateValue) -> TemplateValue {
     let evidenceKinds: Set<String> = [
       FileKind.junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest,
     ].reduce(into: []) { $0.insert($1.rawValue) }
-    guard file["status"]?.text == ReadStatus.read.rawValue, evidenceKinds.contains(file["kind"]?.text ?? "") else {
+    let builds = (file["builds"]?.items ?? []).compactMap(BuildTimeText.build)
+    let span = BuildTimeText.span(file["time"], detailed: true)
+    let status = file["status"]?.text
+    let partly = status == ReadStatus.unreadable.rawValue && (!builds.isEmpty || span != nil)
+    guard status == ReadStatus.read.rawValue || partly, evidenceKinds.contains(file["kind"]?.text ?? "") else {
       return file.adding(["buildTime": .string("")])
     }
-    let builds = (file["builds"]?.items ?? []).compactMap(BuildTimeText.build)
     let build = builds.isEmpty ? "names no build" : builds.joined(separator: ", ")
-    let time = BuildTimeText.span(file["time"], detailed: true) ?? "names no time"
+    let time = span ?? "names no time"
     return file.adding(["buildTime": .string("\(build) · \(time)")])
   }
 

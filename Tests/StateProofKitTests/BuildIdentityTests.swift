@@ -218,6 +218,34 @@ import Testing
     #expect(report.status("android/camera/blocked") == .covered)
   }
 
+  /// A file that broke part-way still proves what it gave before the break, so its time counts
+  /// too: a JUnit file cut off three days after the rest is the newest evidence, and the window
+  /// is measured back from it.
+  @Test func aFileThatBrokePartWayIsMeasuredFromToo() throws {
+    let scenario = try ExampleScenario.complete()
+    let cut = Self.connected.replacingOccurrences(of: "_app-.xml", with: "_app-2.xml")
+    try scenario.write(
+      cut,
+      """
+      <?xml version='1.0' encoding='UTF-8' ?>
+      <testsuite name="com.example.scanner.CameraStateTest" tests="2" failures="0" errors="0" skipped="0" time="3.104" timestamp="2025-11-27T15:40:02" hostname="localhost">
+        <properties>
+          <property name="device" value="Pixel 8 - 14" />
+        </properties>
+        <testcase name="grantedOpensViewfinder" classname="com.example.scanner.CameraStateTest" time="1.552" />
+        <testcase name="blockedCam
+      """)
+    let (status, report, json) = try scenario.report()
+    #expect(status == 1)
+    #expect(report.findings.contains { $0.code == .unreadableEvidence && $0.files == [cut] })
+    let window = try #require(json["evidenceWindow"] as? [String: Any])
+    #expect((window["from"] as? [String: Any])?["written"] as? String == "2025-11-27T15:40:02")
+    #expect(Self.places(report, .staleEvidence).rows.contains("android/camera/policy-denied"))
+    let files = try #require(json["evidence"] as? [[String: Any]])
+    let entry = try #require(files.first { $0["path"] as? String == cut })
+    #expect(entry["status"] as? String == "unreadable")
+  }
+
   /// Without a window, the same file is only listed with its time: nothing is stale.
   @Test func withoutAWindowNothingIsStale() throws {
     let scenario = try ExampleScenario.complete()
