@@ -5,6 +5,10 @@ import StateProofModel
 /// platform for the first screen (the build under test, the builds the evidence names, when and
 /// on which devices it was collected), the window, and a few words per file and piece of evidence.
 enum BuildTimeText {
+  /// The most devices a platform's line names; a farm's others are counted (the devices table
+  /// and `report.json` list them all), so the line stays short beside the verdict.
+  static let maxDevices = 12
+
   /// "4.2.0 (420) release", from a BuildIdentity object; nil for null or an empty build.
   static func build(_ value: TemplateValue?) -> String? {
     guard let value, case .object = value else { return nil }
@@ -71,7 +75,9 @@ enum BuildTimeText {
       timeText += "; \(untimed == 1 ? "1 file names" : "\(untimed) files name") no time"
     }
     let devices = (build["devices"]?.items ?? []).compactMap(\.text)
-    let devicesText = devices.isEmpty ? "no device named" : "on " + devices.joined(separator: ", ")
+    let shown = devices.prefix(maxDevices).joined(separator: ", ")
+    let more = devices.count > maxDevices ? " and \(devices.count - maxDevices) more" : ""
+    let devicesText = devices.isEmpty ? "no device named" : "on \(shown)\(more)"
     return (buildText, timeText, devicesText)
   }
 

@@ -1,9 +1,11 @@
 import Foundation
+import Mustache
 import Testing
 
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
+@testable import StateProofRender
 
 /// A sign-off is about one build: evidence of another version or variant, or from before the
 /// evidence window, proves nothing for it and says so on the rows it would have proven; evidence
@@ -376,6 +378,18 @@ import Testing
     #expect(html.contains("<td class=\"small\">4.2.0 (420) · names no time</td>"))
     #expect(html.contains("<td class=\"small\">names no build · names no time</td>"))
     #expect(html.contains("<td class=\"small\">variant release · 2025-11-24 15:40 UTC (no zone written; its producer writes UTC)</td>"))
+  }
+
+  /// A farm's line names a dozen devices and counts the rest (the devices table lists them all),
+  /// so it stays a line beside the verdict.
+  @Test func aPlatformLineCountsDevicesPastADozen() {
+    let devices = (1...15).map { TemplateValue.string("Pixel \($0) - 14") }
+    let line = BuildTimeText.platform(
+      ["expected": nil, "named": [], "filesWithoutBuild": 3, "collected": nil, "filesWithoutTime": 3, "devices": .list(devices)])
+    let named = (1...12).map { "Pixel \($0) - 14" }.joined(separator: ", ")
+    #expect(line.devices == "on \(named) and 3 more")
+    #expect(line.build == "no build under test configured; the evidence names no build")
+    #expect(line.time == "no evidence names a time")
   }
 
   // MARK: --baseline
