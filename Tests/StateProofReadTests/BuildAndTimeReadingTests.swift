@@ -157,6 +157,32 @@ import Testing
     #expect(plain.tests.allSatisfy { $0.startedAt == nil })
   }
 
+  // MARK: xcresulttool
+
+  /// Real `summary` output (Xcode 26): `startTime` and `finishTime` are UNIX seconds with a
+  /// fraction, and agree with the bundle's name (`2026.01.11_12-36-33-+0200`, 10:36:33 UTC);
+  /// `activities` dates each attachment the same way; `tests` names no time of its own.
+  @Test func xcresulttoolNamesItsRunsTimesInUnixSeconds() throws {
+    let run = "xcresult/openxcresulttool__Test-RandomStuff-2026.01.11_12-36-33-+0200"
+    func read(_ suffix: String) throws -> FileRecord? {
+      let url = Self.corpus.appendingPathComponent(run + suffix)
+      #expect(FileManager.default.fileExists(atPath: url.path), "the shared corpus is beside the clone: \(url.path)")
+      let file = DiscoveredFile(
+        record: FileRecord(root: "corpus", path: url.lastPathComponent, kind: .xcresultJSON, bytes: 0, sha256: ""),
+        url: url)
+      return EvidenceReader.readXCResult(file, defaultDevice: nil) { _ in }.0.files.first
+    }
+    let summary = try #require(try read(".summary.json")?.time)
+    #expect(summary.from.written == "1768127793.56" && summary.from.source == "summary startTime")
+    #expect(summary.from.instant == "2026-01-11T10:36:33Z" && summary.from.zone == .stated)
+    #expect(summary.to.written == "1768127986.107" && summary.to.source == "summary finishTime")
+    #expect(summary.to.instant == "2026-01-11T10:39:46Z")
+    let activities = try #require(try read(".activities.testLaunch.json")?.time)
+    #expect(activities.from.source == "attachment timestamp")
+    #expect(activities.from.instant >= summary.from.instant && activities.to.instant <= summary.to.instant)
+    #expect(try read(".tests.json")?.time == nil)
+  }
+
   // MARK: Variants from AGP's folders
 
   @Test(arguments: [
