@@ -57,13 +57,18 @@ let package = Package(
       name: "StateProofRead", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2"]),
     .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
+    // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
+    // bytes are the same on every platform.
+    .target(name: "StateProofArchive", dependencies: ["StateProofModel"]),
+    // Packs files into an archive for scripts/bench-bundle.
+    .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofModel"]),
 
     // The library: configuration, the pipeline, outputs on disk and the commands.
     .target(
       name: "StateProofKit",
       dependencies: [
         "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender", "Mustache",
+        "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
       ]
     ),
     // The executable uses the library's public API alone, as any client would.
@@ -71,6 +76,7 @@ let package = Package(
 
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON"]),
+    .testTarget(name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofModel"]),
     .testTarget(
       name: "StateProofReadTests",
       dependencies: ["StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge"],

@@ -47,6 +47,8 @@ package struct Configuration: Sendable, Equatable {
     package var include: [String]?
     /// Per-row settings by key (`blocked` applies on every platform with that state).
     package var rows: [String: RowSettings] = [:]
+    /// Why `include` leaves rows out: required when it leaves out a row the platform can reach.
+    package var reason: String?
 
     package init(id: String) {
       self.id = id
@@ -67,6 +69,9 @@ package struct Configuration: Sendable, Equatable {
     /// The OS versions the row applies to on each platform (`"android": ">=13"`).
     package var android: VersionRange?
     package var ios: VersionRange?
+    /// Why the row departs from the built-in matrix: required when it asks less of the evidence
+    /// (fewer kinds in `requires`, a narrower OS range) and when it has its own selectors or globs.
+    package var reason: String?
 
     package func range(on platform: Platform) -> VersionRange? {
       switch platform {

@@ -75,8 +75,7 @@ package enum ConfigurationDecoder {
     guard let code = FindingCode(rawValue: codeText) else {
       throw codeNode.error("no finding code \"\(codeText)\"")
     }
-    guard let reasonNode = object["reason"], case let reason = try reasonNode.string(),
-      !reason.trimmingCharacters(in: .whitespaces).isEmpty
+    guard let reasonNode = object["reason"], case let reason = try reasonNode.string(), !Allowance.isBlank(reason)
     else { throw node.error("needs a \"reason\": say why the gap is accepted") }
     var allowance = Allowance(code: code, reason: reason, source: .configuration)
     if let rowNode = object["row"] {
@@ -112,7 +111,7 @@ package enum ConfigurationDecoder {
   private static func permissionSettings(_ node: Node) throws(ConfigurationError)
     -> Configuration.PermissionSettings
   {
-    let object = try node.object(allowing: ["id", "android", "ios", "include", "rows"])
+    let object = try node.object(allowing: ["id", "android", "ios", "include", "reason", "rows"])
     guard let idNode = object["id"] else { throw node.error("needs an \"id\"") }
     let id = try idNode.string()
     guard !id.isEmpty, !id.contains("/") else {
@@ -122,6 +121,7 @@ package enum ConfigurationDecoder {
     settings.android = try object["android"]?.string()
     settings.ios = try object["ios"]?.string()
     settings.include = try object["include"]?.strings()
+    settings.reason = try object["reason"]?.reason()
     if let rows = object["rows"] {
       for (key, rowNode) in try rows.object(allowing: nil).members {
         settings.rows[key] = try rowSettings(rowNode)
@@ -136,6 +136,7 @@ package enum ConfigurationDecoder {
     let object = try node.object(
       allowing: [
         "tests", "screenshots", "seeds", "requires", "whatHappened", "appReads", "screen", "android", "ios",
+        "reason",
       ])
     var settings = Configuration.RowSettings()
     settings.tests = try object["tests"]?.strings()
@@ -149,10 +150,15 @@ package enum ConfigurationDecoder {
         }
         return kind
       }
+      guard settings.requires?.isEmpty == false else {
+        throw requires.error(
+          "a row must require at least one of seed, screenshot, test: one that requires nothing is covered with no evidence at all")
+      }
     }
     settings.whatHappened = try object["whatHappened"]?.string()
     settings.appReads = try object["appReads"]?.string()
     settings.screen = try object["screen"]?.string()
+    settings.reason = try object["reason"]?.reason()
     for platform in Platform.allCases {
       guard let rangeNode = object[platform.rawValue] else { continue }
       switch VersionRange.parse(try rangeNode.string(), platform: platform) {
@@ -195,6 +201,13 @@ package enum ConfigurationDecoder {
       }
       let text = try string()
       guard !text.allSatisfy(\.isWhitespace) else { throw error("expected a value, found an empty string") }
+      return text
+    }
+
+    /// A `reason`: a string that says something.
+    func reason() throws(ConfigurationError) -> String {
+      let text = try string()
+      guard !Allowance.isBlank(text) else { throw error("expected a reason that says why, found a blank string") }
       return text
     }
 

@@ -366,21 +366,54 @@ extension CoverageMatcher {
     }
   }
 
+  /// The row's screenshots. One claimed only by its name that Xcode's results say was taken in a
+  /// test not matched to the row proves nothing for it, and is named in a warning.
   private func screenshots(
     for row: MatrixRow, _ shots: [ScreenshotCandidate], into check: inout RowCheck
   ) {
     let tests = check.evidence.filter { $0.kind == .test }
     var found = false
+    var elsewhere: [Screenshot] = []
     for candidate in shots {
       guard let rule = screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
+        continue
+      }
+      if rule == .convention, let test = candidate.shot.testIdentifier, !isRowTest(test, row: row.id) {
+        elsewhere.append(candidate.shot)
         continue
       }
       found = true
       check.evidence.append(screenshotAttribution.matched(candidate.shot, rule: rule))
     }
+    if !elsewhere.isEmpty {
+      let shown = elsewhere.prefix(3).map { shot in
+        let named = shot.attachmentName.map { " (attachment \"\($0)\")" } ?? ""
+        let device = shot.device.map { " on \($0)" } ?? ""
+        return "\(shot.location.path)\(named) was taken in \(shot.testIdentifier ?? "")\(device)"
+      }
+      let more = elsewhere.count > shown.count ? "; and \(elsewhere.count - shown.count) more" : ""
+      check.warn(
+        .screenshotFromOtherTest,
+        "Named for \(row.id), but Xcode's results say \(shown.joined(separator: "; "))\(more): a test not matched to the row, so \(elsewhere.count == 1 ? "it proves" : "they prove") nothing for it.",
+        files: elsewhere.map(\.location.path))
+    }
     if row.reachable, row.requires.contains(.screenshot), !found {
       check.missing(.missingScreenshot, "No screenshot of the \(row.screen) screen for \(row.id).")
     }
+  }
+
+  /// Whether the test Xcode's results name (`Class/method()`, `Target/Class/method()`) is one
+  /// of the row's: its selectors match it, or, for a row without selectors, it is named for it.
+  /// It need not have run (a run of it would have made the screenshot `attached-to-test`).
+  private func isRowTest(_ identifier: String, row: RowID) -> Bool {
+    let selectors = rowSelectors[row] ?? []
+    guard !selectors.isEmpty else { return conventions.rows(forTest: identifier).contains(row) }
+    let stem = identifier.prefix { $0 != "(" }
+    let slash = stem.lastIndex(of: "/")
+    let classname = slash.map { String(identifier[..<$0]) } ?? ""
+    let name = slash.map { String(identifier[identifier.index(after: $0)...]) } ?? identifier
+    let subject = SelectorSubject(classname: classname, name: name)
+    return selectors.contains { index.selectors[$0].matches(subject) }
   }
 }
 

@@ -111,8 +111,11 @@ package struct CoverageMatcher: Sendable {
     index.admits(text)
   }
 
-  /// Builds the coverage model from everything the read stage produced.
-  package func report(_ read: EvidenceSet, roots: [String], generatedAt: String?) -> Report {
+  /// Builds the coverage model from everything the read stage produced; `configurationFindings`
+  /// are about how the run was set up (which configuration applied), accepted like any other.
+  package func report(
+    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = []
+  ) -> Report {
     var evidence = Self.joiningRunTimes(read)
     // Only the app's seed lines can prove a row (and name its build); files that hold none of
     // them are listed.
@@ -122,7 +125,8 @@ package struct CoverageMatcher: Sendable {
     let gate = ReleaseGate(
       configuration: configuration, builtAt: builtAt,
       times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
-    var findings = evidence.files.filter { $0.status == .unreadable }.map { file in
+    var findings = configurationFindings.map(accepting)
+    findings += evidence.files.filter { $0.status == .unreadable }.map { file in
       accepting(
         Finding(
           code: .unreadableEvidence, severity: .error,

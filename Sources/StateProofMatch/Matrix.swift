@@ -15,6 +15,8 @@ package struct Matrix: Sendable {
   package private(set) var readings: [String: AndroidReading] = [:]
   /// Rows whose words the configuration gave: the OS version's words never replace them.
   private var configuredWords: [RowID: Configuration.RowSettings] = [:]
+  /// Every way the configuration departs from the built-in matrix, with its reasons.
+  package private(set) var deviations: [ConfigurationDeviation] = []
 
   package init(configuration: Configuration) throws(ConfigurationError) {
     for (index, permission) in configuration.permissions.enumerated() {
@@ -59,6 +61,7 @@ package struct Matrix: Sendable {
     readings[settings.id] = definition.android
     var candidates = definition.states.filter { definition.platformName(on: $0.platform) != nil }
     // Rows the configuration defines itself, for states StateProof does not know.
+    var added: Set<RowID> = []
     for key in settings.rows.keys.sorted()
     where !candidates.contains(where: { Self.key($0, matches: key) }) {
       let rowPath = "\(path).rows.\(key)"
@@ -90,19 +93,39 @@ package struct Matrix: Sendable {
         StateDefinition(
           id.platform, id.state, aliases: [id.state.replacingOccurrences(of: "-", with: " ")],
           whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: "",
-          requires: row.requires ?? (id.platform == .android ? [.seed, .screenshot, .test] : [.screenshot, .test]),
-          sources: []))
+          requires: row.requires ?? Self.defaultRequires(id.platform), sources: []))
+      added.insert(id)
     }
     if let include = settings.include {
       for (index, key) in include.enumerated()
       where !candidates.contains(where: { Self.key($0, matches: key) }) {
         throw ConfigurationError(path: "\(path).include[\(index)]", message: "no such row \"\(key)\"")
       }
-      candidates = candidates.filter { state in include.contains { Self.key(state, matches: $0) } }
+      let kept = candidates.filter { state in include.contains { Self.key(state, matches: $0) } }
+      let leftOut = candidates.filter { state in
+        state.reachable && !kept.contains { $0.platform == state.platform && $0.state == state.state }
+      }.map { RowID(platform: $0.platform, permission: settings.id, state: $0.state) }.filter { !added.contains($0) }
+      if !leftOut.isEmpty {
+        guard let reason = settings.reason else {
+          throw ConfigurationError(
+            path: "\(path).include",
+            message:
+              "leaves out \(leftOut.map(\.description).joined(separator: ", ")), rows their platform can reach; give the permission a \"reason\" saying why the sign-off does not cover them")
+        }
+        deviations += leftOut.map { id in
+          ConfigurationDeviation(
+            row: id, kind: .leftOut, weakens: true, builtIn: "a row of the matrix", configured: "left out by include",
+            reason: reason, key: "\(path).include")
+        }
+      }
+      candidates = kept
     }
     for state in candidates {
       let id = RowID(platform: state.platform, permission: settings.id, state: state.state)
       let row = try Self.settings(for: state, in: settings, path: path)
+      if let row {
+        try record(row.settings, of: id, state: state, added: added.contains(id), key: "\(path).rows.\(row.key)")
+      }
       for other in Platform.allCases where other != state.platform {
         if let (key, settings) = row, settings.range(on: other) != nil, key.hasPrefix("\(state.platform.rawValue)/") {
           throw ConfigurationError(
@@ -125,6 +148,72 @@ package struct Matrix: Sendable {
           seeds: row?.settings.seeds ?? [], platformPermission: definition.platformName(on: state.platform),
           os: state.reachable ? range?.description : nil))
       states[id] = state
+    }
+  }
+
+  /// What a row asks for when neither the platform's knowledge nor the configuration says.
+  private static func defaultRequires(_ platform: Platform) -> [EvidenceKind] {
+    platform == .android ? [.seed, .screenshot, .test] : [.screenshot, .test]
+  }
+
+  /// Adds each way `settings` (under `key`) depart from the built-in row `state` to
+  /// ``deviations``, with the row's `reason`. One that asks less of the evidence, and selectors
+  /// and globs (which decide what counts as the row's proof), need it: without it, an error.
+  private mutating func record(
+    _ settings: Configuration.RowSettings, of id: RowID, state: StateDefinition, added: Bool, key: String
+  ) throws(ConfigurationError) {
+    func deviation(_ kind: DeviationKind, weakens: Bool, builtIn: String?, configured: String, at path: String)
+      throws(ConfigurationError)
+    {
+      if weakens, settings.reason == nil {
+        throw ConfigurationError(
+          path: path,
+          message:
+            "\(configured) for \(id) asks less than the built-in matrix (\(builtIn ?? "")); give the row a \"reason\" saying why")
+      }
+      if kind.isSelector, settings.reason == nil {
+        throw ConfigurationError(
+          path: path,
+          message:
+            "the \(kind.words) \(configured) decide what proves \(id) instead of \(builtIn ?? "the built-in matrix"); give the row a \"reason\" saying why")
+      }
+      deviations.append(
+        ConfigurationDeviation(
+          row: id, kind: kind, weakens: weakens, builtIn: builtIn, configured: configured, reason: settings.reason,
+          key: path))
+    }
+    let named = "\(id.permission) \(id.state)"
+    if added {
+      try deviation(.added, weakens: false, builtIn: nil, configured: "a row of the configuration's own: \(state.whatHappened)", at: key)
+    }
+    if state.reachable, let requires = settings.requires {
+      let builtIn = (added ? Self.defaultRequires(id.platform) : state.requires).sorted()
+      let configured = Set(requires).sorted()
+      if configured != builtIn {
+        let text = { (kinds: [EvidenceKind]) in kinds.map(\.rawValue).joined(separator: ", ") }
+        try deviation(
+          .requires, weakens: builtIn.contains { !configured.contains($0) },
+          builtIn: "requires \(text(builtIn))", configured: "requires \(text(configured))", at: "\(key).requires")
+      }
+    }
+    if let range = settings.range(on: id.platform), range != state.os {
+      let builtIn = state.os ?? VersionRange(platform: id.platform)
+      let narrower =
+        (range.lowest.map { lowest in builtIn.lowest.map { lowest > $0 } ?? true } ?? false)
+        || (range.below.map { below in builtIn.below.map { below < $0 } ?? true } ?? false)
+      try deviation(
+        .osRange, weakens: narrower, builtIn: builtIn.description, configured: range.description,
+        at: "\(key).\(id.platform.rawValue)")
+    }
+    let globs: [(DeviationKind, [String]?, String?)] = [
+      (.tests, settings.tests, "a test named for \(named)"),
+      (.screenshots, settings.screenshots, "a screenshot named for \(named)"),
+      (.seeds, settings.seeds, "a read-back in the state, from any seed log"),
+    ]
+    for (kind, patterns, builtIn) in globs {
+      guard let patterns, !patterns.isEmpty else { continue }
+      try deviation(
+        kind, weakens: false, builtIn: builtIn, configured: patterns.joined(separator: ", "), at: "\(key).\(kind.rawValue)")
     }
   }
 

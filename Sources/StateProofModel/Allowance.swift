@@ -1,25 +1,25 @@
 /// A known gap accepted for a sign-off: findings with `code` (on `row`, or on `platform`, or
 /// anywhere) are shown as accepted with `reason`, and stop deciding the verdict until `until`.
-/// The configuration's `allow` list and `--allow CODE[:ROW]` both make these.
-public struct Allowance: Sendable, Hashable {
+/// The configuration's `allow` list and `--allow CODE[:ROW]=REASON` both make these.
+public struct Allowance: Codable, Sendable, Hashable {
   /// The findings it accepts.
   public var code: FindingCode
   /// Only on this row, when given.
   public var row: RowID?
   /// Only on this platform, when given (and no row is).
   public var platform: Platform?
-  /// Why the gap is accepted, shown beside each finding it accepts.
+  /// Why the gap is accepted, shown beside each finding it accepts; a report is refused for an
+  /// allowance whose reason is blank.
   public var reason: String
   /// The last day (`YYYY-MM-DD`) it holds; nil for no end.
   public var until: String?
   /// Who accepted it.
   public var source: AcceptanceSource
 
-  /// An allowance for `code`, on `row` or `platform` when given (a row wins over a platform).
-  /// It defaults to what `--allow` makes.
+  /// An allowance for `code`, on `row` or `platform` when given (a row wins over a platform),
+  /// for `reason`. It stands for `--allow` unless `source` says otherwise.
   public init(
-    code: FindingCode, row: RowID? = nil, platform: Platform? = nil,
-    reason: String = "allowed with --allow on the command line", until: String? = nil,
+    code: FindingCode, row: RowID? = nil, platform: Platform? = nil, reason: String, until: String? = nil,
     source: AcceptanceSource = .commandLine
   ) {
     self.code = code
@@ -30,12 +30,15 @@ public struct Allowance: Sendable, Hashable {
     self.source = source
   }
 
-  /// Parses `CODE[:ROW]` (ROW may also be a platform) as given to `--allow`; nil for any other
-  /// text.
+  /// Parses `CODE[:ROW]=REASON` (ROW may also be a platform) as given to `--allow`; nil for any
+  /// other text, a missing or blank reason included.
   public init?(commandLine text: String) {
-    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard let equals = text.firstIndex(of: "=") else { return nil }
+    let reason = String(text[text.index(after: equals)...])
+    guard !Self.isBlank(reason) else { return nil }
+    let parts = text[..<equals].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     guard let first = parts.first, let code = FindingCode(rawValue: first) else { return nil }
-    self.init(code: code)
+    self.init(code: code, reason: reason)
     guard parts.count == 2 else { return }
     if let platform = Platform(rawValue: parts[1]) {
       self.platform = platform
@@ -44,6 +47,11 @@ public struct Allowance: Sendable, Hashable {
     } else {
       return nil
     }
+  }
+
+  /// Whether `text` says nothing: empty, or white space alone.
+  public static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
   }
 
   /// Whether this allowance is about `finding` (its code, and its row or platform when given).
@@ -58,5 +66,16 @@ public struct Allowance: Sendable, Hashable {
   public func hasExpired(on today: String) -> Bool {
     guard let until else { return false }
     return until < today
+  }
+
+  /// Writes every key, `null` included, so the schema is the same for every report.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(code, forKey: .code)
+    try container.encode(row, forKey: .row)
+    try container.encode(platform, forKey: .platform)
+    try container.encode(reason, forKey: .reason)
+    try container.encode(until, forKey: .until)
+    try container.encode(source, forKey: .source)
   }
 }

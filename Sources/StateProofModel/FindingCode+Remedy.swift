@@ -13,7 +13,7 @@ extension FindingCode {
     case .missingReceipt: "run the receipt test on a release device before signing off"
     case .receiptFailed: "the real system prompt and the app no longer connect: investigate"
     case .runIncomplete:
-      "read the quoted cause (and the device's logcat or crash log), fix the crash or the install and run again; only when the missing tests are proven elsewhere, accept it with --allow run-incomplete:PLATFORM"
+      "read the quoted cause (and the device's logcat or crash log), fix the crash or the install and run again; only when the missing tests are proven elsewhere, accept it with --allow run-incomplete:PLATFORM=REASON"
     case .receiptOffReleaseDevice: "run the receipt test on a device from releaseDevices"
     case .duplicateReceipt:
       "keep exactly one receipt test, so the suite depends on the OS's prompt wording in one place"
@@ -44,6 +44,10 @@ extension FindingCode {
       "name the build under test (platforms.P.versionName, versionCode, variant) so evidence of other builds is refused, or keep one build's evidence"
     case .staleEvidence:
       "run the tests again on this release candidate, or remove the old files from the evidence; when the build time is known, pass it with --built-at"
+    case .configShadowed:
+      "pass --config FILE to say which configuration decides the sign-off, or remove the one that should not apply"
+    case .screenshotFromOtherTest:
+      "take the screenshot in the row's own test, or, if it does show the row's screen, claim it with a screenshots glob (listed in the report's Configuration section)"
     }
   }
 }

@@ -47,4 +47,11 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// Evidence older than the configured window, measured back from the newest evidence or from
   /// `--built-at`: it proves nothing for this release.
   case staleEvidence = "stale-evidence"
+  /// More than one configuration could apply (the working folder's, one at the top of an
+  /// evidence path) and they differ: the report names the one it used and the one it did not.
+  case configShadowed = "config-shadowed"
+  /// A screenshot claimed for a row by its name that Apple's attachments manifest (or
+  /// xcresulttool's activities) says was taken in a test not matched to the row: it proves
+  /// nothing for the row.
+  case screenshotFromOtherTest = "screenshot-from-other-test"
 }

@@ -32,6 +32,9 @@ public struct Report: Codable, Sendable {
   /// configured. (Named so that `verdict` stays the last key of `report.json`, which tells
   /// StateProof's own output from evidence.)
   public var evidenceWindow: WindowCheck?
+  /// How the report was made (version, command line, configuration, templates, the day
+  /// acceptances were checked against); nil only in a report read from an older StateProof.
+  public var provenance: Provenance?
 
   public init(
     app: String?, release: String?, generatedAt: String?, roots: [String], devices: [SeenDevice],
@@ -81,6 +84,7 @@ public struct Report: Codable, Sendable {
     try container.encode(generatedAt, forKey: .generatedAt)
     try container.encode(headline, forKey: .headline)
     try container.encode(platforms, forKey: .platforms)
+    try container.encode(provenance, forKey: .provenance)
     try container.encode(release, forKey: .release)
     try container.encode(roots, forKey: .roots)
     try container.encode(schemaVersion, forKey: .schemaVersion)

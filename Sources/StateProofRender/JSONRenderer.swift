@@ -9,4 +9,11 @@ package enum JSONRenderer {
     data.append(0x0A)
     return data
   }
+
+  /// The same bytes as ``render(_:)``, handed to `sink` a chunk at a time: a report of 100,000
+  /// files is written without its text ever being held whole.
+  package static func render(_ report: Report, into sink: @escaping (Data) throws -> Void) throws {
+    try SortedJSONEncoder.encode(report, into: sink)
+    try sink(Data([0x0A]))
+  }
 }

@@ -9,6 +9,8 @@ import StateProofModel
 ///   whether to show the platform tables' evidence column, the per-device grids, the platform
 ///   tables, and the platform sections at all.
 /// - `view.accepted`, `view.receipts`: whether to list the accepted gaps and the receipts table.
+/// - `view.configuration`: whether to show the configuration section (how the report was made,
+///   the departures from the built-in matrix); the footer names the configuration either way.
 /// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
 ///   lists of new, resolved and expired findings (false when they are all empty).
 /// - `view.devices`: whether to show the devices table (left out first).
@@ -30,6 +32,7 @@ package struct MarkdownView: Sendable {
   package var devices = true
   package var deviceGrids = true
   package var accepted = true
+  package var configuration = true
   package var changeLists = true
   package var platformTables = true
   package var receipts = true
@@ -57,7 +60,7 @@ package struct MarkdownView: Sendable {
   /// The sections that can grow with the evidence, left out first, least important first: each
   /// step drops one more. Then findings are left out from the end.
   package static var trimSteps: [WritableKeyPath<MarkdownView, Bool>] {
-    [\.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.changeLists, \.platformTables]
+    [\.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.configuration, \.changeLists, \.platformTables]
   }
 
   /// The small sections a release manager reads after the blockers, left out after the warnings
@@ -90,6 +93,9 @@ package struct MarkdownView: Sendable {
     if tables && !evidenceDetails { left.append("the evidence column of the platform tables") }
     if tables && hasGrids && !deviceGrids { left.append("the per-device grids") }
     if accepted > 0 && !self.accepted { left.append(accepted == 1 ? "1 accepted gap" : "\(accepted) accepted gaps") }
+    if !configuration, model["provenance"].map({ $0 != .null }) == true {
+      left.append("the configuration section")
+    }
     if changed && self.changes && changeLists && !self.changeLists {
       left.append("the new, resolved and expired findings since the last sign-off")
     }
@@ -110,6 +116,7 @@ package struct MarkdownView: Sendable {
       "devices": .bool(devices),
       "deviceGrids": .bool(deviceGrids),
       "accepted": .bool(self.accepted),
+      "configuration": .bool(configuration),
       "changeLists": .bool(self.changeLists && changeLists),
       "platformTables": .bool(platformTables),
       "receipts": .bool(receipts),

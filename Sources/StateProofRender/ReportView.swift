@@ -18,6 +18,8 @@ import StateProofModel
 /// - Builds and times (``BuildTimeText``): every platform's `build` gets `buildText`, `timeText`
 ///   and `devicesText`; the report `windowText`; every file of `evidence` and every piece of a
 ///   row's or receipt's evidence `buildTime` (empty for files that are no evidence).
+/// - `provenance`, each row's requirements and each departure from the built-in matrix in words
+///   (``ProvenanceView``).
 enum ReportView {
   /// The findings told on the receipt card rather than on a row (without a row, `wrong-build` and
   /// `stale-evidence` are about receipt runs).
@@ -79,7 +81,7 @@ enum ReportView {
         })
       report["changes"] = .object(changes)
     }
-    return .object(report)
+    return .object(ProvenanceView.adding(to: report, rowAnchor: anchor(row:)))
   }
 
   /// Whether `finding` is told on its platform's receipt card.

@@ -59,9 +59,10 @@ import Testing
         "permissions": [{
           "id": "camera",
           "include": ["android/granted", "android/blocked"],
+          "reason": "the device scenarios need two rows",
           "rows": {
-            "granted": { "tests": ["*.CameraStateTest#grantedOpensViewfinder"], "requires": ["test"] },
-            "blocked": { "tests": ["*.CameraStateTest#blockedCameraShowsSettingsLinkOnlyAfterTap"], "requires": ["test"] }
+            "granted": { "tests": ["*.CameraStateTest#grantedOpensViewfinder"], "requires": ["test"], "reason": "devices, not seeds, are under test" },
+            "blocked": { "tests": ["*.CameraStateTest#blockedCameraShowsSettingsLinkOnlyAfterTap"], "requires": ["test"], "reason": "devices, not seeds, are under test" }
           }
         }]
       }

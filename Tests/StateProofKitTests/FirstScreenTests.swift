@@ -12,7 +12,7 @@ import Testing
 @Suite struct FirstScreenTests {
   private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
     overrides: nil,
-    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]))
+    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)
 
   /// The part of `page` from `start` to the end of the element `start` opens (`end`), or empty.
   private static func part(_ page: String, from start: String, to end: String) -> Substring {
@@ -50,7 +50,8 @@ import Testing
     let errors = try #require(json["findings"] as? [[String: Any]]).filter { $0["severity"] as? String == "error" }
     #expect(errors.count == 2)
     let links = Self.fragments(blockers)
-    #expect(links == ["receipt-ios", "row-ios-camera-restricted"], "grouped: iOS, then by code")
+    // The errors, grouped: iOS, then by code; then the one warning, the manual-entry screenshot.
+    #expect(links == ["receipt-ios", "row-ios-camera-restricted", "row-ios-camera-authorized"])
     for error in errors {
       let code = try #require(FindingCode(rawValue: error["code"] as? String ?? ""))
       #expect(blockers.contains("<code>\(code.rawValue)</code>"))
@@ -65,13 +66,16 @@ import Testing
     let row = Self.part(html, from: #"<tr id="row-ios-camera-restricted""#, to: "</tr>")
     #expect(row.contains("No screenshot of the explainLimitation screen for ios/camera/restricted."))
     #expect(row.contains(FindingCode.missingScreenshot.remedy))
-    #expect(!html.contains("<details class=\"warnings\""), "no warnings, no list of them")
+    let warnings = Self.part(html, from: #"<details class="warnings""#, to: "</details>")
+    #expect(warnings.contains("1 warning") && warnings.contains("<code>screenshot-from-other-test</code>"))
   }
 
   @Test func reportMarkdownStartsTheSameWay() throws {
     let (_, markdown, _) = try example()
     let headings = markdown.components(separatedBy: "\n").filter { $0.hasPrefix("## ") }
-    #expect(headings.prefix(2) == ["## ✗ 2 errors block the release", "## Receipts"])
+    #expect(
+      headings.prefix(3)
+        == ["## ✗ 2 errors block the release", "## ⚠ 1 warning (they do not block the release)", "## Receipts"])
     #expect(
       markdown.contains(
         "- **missing-screenshot** — what to do: \(FindingCode.missingScreenshot.remedy)\n  - [camera · restricted](<index.html#row-ios-camera-restricted>): No screenshot of the explainLimitation screen for ios/camera/restricted.\n"
@@ -80,12 +84,15 @@ import Testing
   }
 
   @Test func withNothingOpenOneLineSaysSo() throws {
-    let (html, markdown, json) = try example(["--allow", "missing-receipt:ios", "--allow", "missing-screenshot"])
+    let (html, markdown, json) = try example([
+      "--allow", "missing-receipt:ios=no iOS device farm this release", "--allow", "missing-screenshot=the screen ships in 4.3",
+      "--allow", "screenshot-from-other-test=the authorized screen has its own screenshot",
+    ])
     #expect(json["verdict"] as? String == "ready")
     let blockers = Self.part(html, from: #"<section class="blockers""#, to: "</section>")
     #expect(blockers.contains("Nothing blocks the release"))
     #expect(blockers.contains("No error or warning is open."))
-    #expect(blockers.contains(##"<a href="#accepted">Accepted gaps</a>: 2"##))
+    #expect(blockers.contains(##"<a href="#accepted">Accepted gaps</a>: 3"##))
     #expect(markdown.contains("\n## ✓ Nothing blocks the release\n\nNo error or warning is open.\n"))
     // The accepted receipt gap is no blocker: its card is muted, not red.
     #expect(html.contains(#"<div class="receipt tone-muted" id="receipt-ios">"#))

@@ -66,7 +66,7 @@ import Testing
   @Test func compositeRecordsProveTheirRow() throws {
     let evidence = try TestSupport.temporaryFolder()
     try Data(
-      #"{"platforms": {"android": {"appId": "com.example.gallery"}}, "permissions": [{"id": "photos", "include": ["android/partial"], "rows": {"partial": {"requires": ["seed"]}}}]}"#
+      #"{"platforms": {"android": {"appId": "com.example.gallery"}}, "permissions": [{"id": "photos", "include": ["android/partial"], "reason": "one row", "rows": {"partial": {"requires": ["seed"], "reason": "only the seed is under test"}}}]}"#
         .utf8
     ).write(to: evidence.appendingPathComponent("stateproof.json"))
     let records = evidence.appendingPathComponent("seeds.jsonl")

@@ -106,7 +106,7 @@ import Testing
     ("{\"app\": \"A\",}", "not valid JSON at line 1, column 12: a comma before a closing bracket"),
     (#"{"permissions": "camera"}"#, "permissions: expected an array, found a string"),
     (#"{"colour": "red"}"#, "colour: unknown key"),
-    (#"{"permissions": [{"id": "camera", "rows": {"blocked": {"screenshots": ["**"]}}}]}"#, ""),
+    (#"{"permissions": [{"id": "camera", "rows": {"blocked": {"screenshots": ["**"], "reason": "any screenshot"}}}]}"#, ""),
   ])
   func hostileConfigurations(text: String, message: String) throws {
     let folder = try TestSupport.temporaryFolder()

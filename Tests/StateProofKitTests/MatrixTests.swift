@@ -48,8 +48,10 @@ import Testing
   @Test func includeNarrowsAndRowsOverrideEvidence() throws {
     var camera = Configuration.PermissionSettings(id: "camera")
     camera.include = ["android/blocked", "restricted"]
+    camera.reason = "two rows"
     var blocked = Configuration.RowSettings()
     blocked.requires = [.test]
+    blocked.reason = "the test is the point"
     blocked.tests = ["*#blocked*"]
     camera.rows["blocked"] = blocked
     var configuration = Configuration()
@@ -64,8 +66,10 @@ import Testing
   @Test func policyFixedStillNamesTheDeniedRow() throws {
     var camera = Configuration.PermissionSettings(id: "camera")
     camera.include = ["android/policy-fixed"]
+    camera.reason = "one row"
     var row = Configuration.RowSettings()
     row.tests = ["*#policyFixed*"]
+    row.reason = "the host test"
     camera.rows["android/policy-fixed"] = row
     var configuration = Configuration()
     configuration.permissions = [camera]

@@ -42,7 +42,7 @@ import Testing
 
   /// Blocked is "denied twice" on an API 34 device and the "Don't ask again" box on API 29.
   @Test func blockedWordingFollowsTheReleaseDevice() throws {
-    let permissions = #"[{"id": "camera", "include": ["android/blocked", "android/denied-once"]}]"#
+    let permissions = #"[{"id": "camera", "include": ["android/blocked", "android/denied-once"], "reason": "the wording of two rows"}]"#
     let api29 = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 3 - 10"], permissions: permissions)))
     let api34 = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 8 - 14"], permissions: permissions)))
     let old = try #require(api29.rows["android/camera/blocked"]?["whatHappened"] as? String)
@@ -64,7 +64,7 @@ import Testing
   /// Notifications are a runtime permission from Android 13: on a release device running 12 the
   /// rows cannot happen, and say why; a device on 13 or later still needs them.
   @Test func aReleaseDeviceOutsideARowsVersionsMakesItUnreachable() throws {
-    let permissions = #"[{"id": "notifications", "include": ["android/granted", "android/blocked"]}]"#
+    let permissions = #"[{"id": "notifications", "include": ["android/granted", "android/blocked"], "reason": "two rows are enough"}]"#
     let twelve = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 6 - 12"], permissions: permissions)))
     let granted = try #require(twelve.rows["android/notifications/granted"])
     #expect(granted["status"] as? String == "unreachable")
@@ -86,7 +86,7 @@ import Testing
   /// Evidence from a device outside the row's versions proves nothing for it and says so: a
   /// JUnit `device` property, an AGP device folder, a getprop line in the seed log.
   @Test func evidenceFromADeviceOutsideTheRangeDoesNotProve() throws {
-    let permissions = #"[{"id": "notifications", "include": ["android/granted"]}]"#
+    let permissions = #"[{"id": "notifications", "include": ["android/granted"], "reason": "one row is enough"}]"#
     let junit = """
       <?xml version='1.0' encoding='UTF-8' ?>
       <testsuite name="com.example.app.NotificationsStateTest" tests="1" failures="0" errors="0" skipped="0" time="2.1" timestamp="2026-11-27T09:14:02" hostname="localhost">
@@ -136,7 +136,7 @@ import Testing
   /// A configuration limits a row to versions with `"android": ">=13"`; a mistake there names
   /// the key path.
   @Test func aConfiguredRangeLimitsTheRow() throws {
-    let permissions = #"[{"id": "camera", "include": ["android/granted"], "rows": {"android/granted": {"android": ">=13"}}}]"#
+    let permissions = #"[{"id": "camera", "include": ["android/granted"], "reason": "one row is enough", "rows": {"android/granted": {"android": ">=13", "reason": "the camera screen needs Android 13"}}}]"#
     let report = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 6 - 12"], permissions: permissions)))
     let row = try #require(report.rows["android/camera/granted"])
     #expect(row["status"] as? String == "unreachable" && row["os"] as? String == "Android 13 and later")
@@ -166,8 +166,9 @@ import Testing
   /// Issue 20: a device policy that grants is policy-granted; its line never proves the denied row.
   @Test func aPolicyGrantedLineProvesOnlyPolicyGranted() throws {
     let permissions = #"""
-      [{"id": "camera", "include": ["android/policy-granted", "android/policy-fixed"],
-        "rows": {"android/policy-granted": {"requires": ["seed"]}, "android/policy-fixed": {"requires": ["seed"]}}}]
+      [{"id": "camera", "include": ["android/policy-granted", "android/policy-fixed"], "reason": "the policy rows",
+        "rows": {"android/policy-granted": {"requires": ["seed"], "reason": "the seed line is the point"},
+                 "android/policy-fixed": {"requires": ["seed"], "reason": "the seed line is the point"}}}]
       """#
     let root = try Self.evidence(
       config: Self.config(releaseDevices: [], permissions: permissions),

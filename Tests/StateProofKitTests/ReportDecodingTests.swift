@@ -113,6 +113,29 @@ import Testing
       builds: [BuildChange(platform: .ios, from: "4.1.0 (410)", to: "4.2.0 (420) release")])
     report.builtAt = "2025-11-24T17:00:00Z"
     report.evidenceWindow = WindowCheck(window: EvidenceWindow("48h")!, reference: .newestEvidence, from: newest)
+    report.provenance = Provenance(
+      version: "0.1.0", command: ["report", "--allow", "missing-receipt:ios=no farm", "ci"],
+      options: RecordedOptions(
+        allow: [
+          Allowance(code: .missingReceipt, platform: .ios, reason: "no farm", until: "2026-01-31"),
+          Allowance(code: .missingScreenshot, row: row, reason: "ships later"),
+        ],
+        failOn: "error", baseline: "previous/report.json", formats: ["json", "html"], embedMaxBytes: 4096,
+        singleFile: false, markdownMaxBytes: 65_000, htmlURL: "index.html"),
+      configuration: ConfigurationRecord(
+        file: "ci/stateproof.json", source: .evidence, sha256: sha, shadowed: ["stateproof.json"],
+        settings: .object([
+          "app": .string("Scanner"), "perDevice": .bool(true), "limit": .number(3), "ratio": .number(0.5),
+          "permissions": .array([.object(["id": .string("camera")])]),
+        ]),
+        deviations: [
+          ConfigurationDeviation(
+            row: row, kind: .requires, weakens: true, builtIn: "requires screenshot, test", configured: "requires test",
+            reason: "no screen yet", key: "permissions[0].rows.ios/restricted.requires")
+        ]),
+      templates: TemplateRecord(
+        folder: "branding", overrides: [TemplateOverride(file: "layout.html.mustache", bytes: 12, sha256: sha)]),
+      acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
     return report
   }
 
@@ -145,6 +168,7 @@ import Testing
     #expect(decoded.evidence.map(\.error) == original.evidence.map(\.error))
     #expect(decoded.evidence.map { $0.sha256 == nil } == [false, true, true, false, false, true])
     #expect(decoded.findings == original.findings)
+    #expect(decoded.provenance == original.provenance)
     #expect(decoded.accepted.map(\.accepted?.source) == [.configuration, .commandLine])
     let evidence = decoded.platforms[0].rows[0].evidence
     #expect(evidence == original.platforms[0].rows[0].evidence)

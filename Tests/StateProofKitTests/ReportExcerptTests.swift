@@ -10,7 +10,7 @@ import Testing
 @Suite struct ReportExcerptTests {
   private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
     overrides: nil,
-    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]))
+    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)
 
   @Test func htmlSaysHowManyFindingsAndFilesItLeftOut() throws {
     let report = SyntheticReport.make(rows: 60)

@@ -26,8 +26,14 @@ import Testing
     (["--markdown-max-bytes", "0"], "--markdown-max-bytes takes a positive number of bytes, found \"0\""),
     (["--markdown-max-bytes", "lots"], "--markdown-max-bytes takes a positive number of bytes, found \"lots\""),
     (["--markdown-max-bytes", "50"], "report.md needs at least"),
-    (["--allow", ""], "--allow takes CODE or CODE:ROW (a finding code, then a row id or platform), found \"\""),
-    (["--allow", "missing-receipt:mars"], "--allow takes CODE or CODE:ROW"),
+    (["--allow", ""], "--allow needs a reason: write CODE[:ROW]=REASON"),
+    (["--allow", "missing-receipt:ios"], "--allow needs a reason: write CODE[:ROW]=REASON"),
+    (["--allow", "missing-receipt:ios=  "], "--allow needs a reason: write CODE[:ROW]=REASON"),
+    (["--allow", "missing-receipt:mars=no farm"], "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"missing-receipt:mars=no farm\""),
+    (["--allow", "missing-reciept=no farm"], "--allow takes CODE[:ROW]=REASON"),
+    (["--generated-at", "yesterday"], "--generated-at takes an ISO 8601 date-time such as 2025-11-24T16:00:00Z or 2025-11-24T17:00:00+01:00, found \"yesterday\""),
+    (["--generated-at", "2025-11-24"], "--generated-at takes an ISO 8601 date-time"),
+    (["--generated-at", "2025-11-24 16:00"], "--generated-at takes an ISO 8601 date-time"),
   ])
   func badOutputOptionsExitTwo(options: [String], message: String) throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")

@@ -81,7 +81,7 @@ import Testing
     let run = try Run(
       ["android/outputs/Pixel 8 - 14/viewfinder.png": TestImage.png(tag: "viewfinder")],
       config: """
-        {"permissions": [{"id": "camera", "rows": {"android/granted": {"screenshots": ["android/**/viewfinder.png"]}}}]}
+        {"permissions": [{"id": "camera", "rows": {"android/granted": {"screenshots": ["android/**/viewfinder.png"], "reason": "the granted screen is the viewfinder"}}}]}
         """)
     let shot = try #require(run.screenshots("android/camera/granted").first)
     #expect(shot["rule"] as? String == "config-glob")
@@ -115,15 +115,69 @@ import Testing
     #expect(run.findings("unmatched-evidence").isEmpty)
   }
 
+  /// An attachment named for the row, taken in a test named for it that did not run (so not
+  /// attached to a run of the row's test), proves the row by its name.
   @Test func conventionReadsTheAttachmentName() throws {
     let run = try Run([
       "ios/export/manifest.json": Self.manifest(
-        test: "ManualEntryTests/testTyping()", exported: "\(Self.uuid).png", name: "camera.denied"),
+        test: "CameraTests/testCameraDeniedShowsSettings()", exported: "\(Self.uuid).png", name: "camera.denied"),
       "ios/export/\(Self.uuid).png": TestImage.png(tag: "denied"),
     ])
     let shot = try #require(run.screenshots("ios/camera/denied").first)
     #expect(shot["rule"] as? String == "convention")
     #expect(shot["attachmentName"] as? String == "camera.denied")
+    #expect(run.findings("screenshot-from-other-test").isEmpty)
+  }
+
+  /// Issue 20: a screenshot named for a row that Apple's manifest says was taken in an unrelated
+  /// test proves nothing for the row; the row says where it came from, and it is no
+  /// `unmatched-evidence` besides.
+  @Test(arguments: [nil, #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"tests": ["*#testDenied*"], "reason": "r"}}}]}"#])
+  func aScreenshotNamedForARowFromAnotherTestProvesNothing(config: String?) throws {
+    let run = try Run(
+      [
+        "ios/export/manifest.json": Self.manifest(
+          test: "ManualEntryTests/testTyping()", exported: "\(Self.uuid).png", name: "camera.denied"),
+        "ios/export/\(Self.uuid).png": TestImage.png(tag: "denied"),
+      ], config: config)
+    #expect(run.screenshots("ios/camera/denied").isEmpty)
+    let warning = try #require(run.findings("screenshot-from-other-test").first)
+    #expect(warning["row"] as? String == "ios/camera/denied")
+    #expect(warning["severity"] as? String == "warning")
+    #expect(
+      warning["message"] as? String
+        == "Named for ios/camera/denied, but Xcode's results say ios/export/\(Self.uuid).png (attachment \"camera.denied\") was taken in ManualEntryTests/testTyping() on iPhone 16: a test not matched to the row, so it proves nothing for it.")
+    #expect(warning["files"] as? [String] == ["ios/export/\(Self.uuid).png"])
+    #expect(run.findings("unmatched-evidence").isEmpty)
+    #expect(run.rows["ios/camera/denied"]?["status"] as? String == "incomplete")
+    // A glob is a person's word that it shows the row: then it proves it, by that rule.
+    let claimed = try Run(
+      [
+        "ios/export/manifest.json": Self.manifest(
+          test: "ManualEntryTests/testTyping()", exported: "\(Self.uuid).png", name: "camera.denied"),
+        "ios/export/\(Self.uuid).png": TestImage.png(tag: "denied"),
+      ],
+      config: #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"screenshots": ["ios/export/*.png"], "reason": "r"}}}]}"#)
+    #expect(claimed.screenshots("ios/camera/denied").map { $0["rule"] as? String } == ["config-glob"])
+    #expect(claimed.findings("screenshot-from-other-test").isEmpty)
+  }
+
+  /// Each screenshot's caption in `index.html` and its line in `report.md` say where it came
+  /// from: the file, the attachment, the test it was taken in, the device and the rule.
+  @Test func eachScreenshotSaysWhereItCameFrom() throws {
+    let run = try Run([
+      "ios/junit.xml": Self.deniedJUnit,
+      "ios/export/manifest.json": Self.manifest(
+        test: "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()", exported: "\(Self.uuid).png",
+        name: "after tap"),
+      "ios/export/\(Self.uuid).png": TestImage.png(tag: "after tap"),
+    ])
+    #expect(
+      try run.text("index.html").contains(
+        "<figcaption class=\"small\">ios/export/\(Self.uuid).png · “after tap” · taken in CameraStateScreenTests/testDeniedOffersSettingsAfterTap() · iPhone 16 · attached-to-test</figcaption>"))
+    #expect(
+      try run.text("report.md").contains(
+        "ios/export/\(Self.uuid).png (attached-to-test, “after tap”, taken in CameraStateScreenTests/testDeniedOffersSettingsAfterTap(), on iPhone 16)<br>"))
   }
 
   @Test func automaticAttachmentsAreNotEvidence() throws {

@@ -164,7 +164,8 @@ import Testing
     try Data(
       """
       {"platforms": {"android": {"appId": "com.example.scanner", "versionName": "4.2.0"}},
-       "permissions": [{"id": "camera", "include": ["android/blocked"], "rows": {"blocked": {"requires": ["seed"]}}}]}
+       "permissions": [{"id": "camera", "include": ["android/blocked"], "reason": "the seed step alone",
+                        "rows": {"blocked": {"requires": ["seed"], "reason": "the seed step alone"}}}]}
       """.utf8
     ).write(to: evidence.appendingPathComponent("stateproof.json"))
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")

@@ -98,4 +98,17 @@ import Testing
   @Test func refusesNumbersJSONCannotHold() {
     #expect(throws: EncodingError.self) { try SortedJSONEncoder.encode([Double.nan]) }
   }
+
+  /// report.json written a chunk at a time (as the report folder gets it) is the same text as
+  /// the whole, over several chunks.
+  @Test func streamedInChunksItIsTheSameText() throws {
+    let report = SyntheticReport.make(rows: 3_000)
+    let whole = try JSONRenderer.render(report)
+    #expect(whole.count > 2 * SortedJSONTop.chunkSize, "several chunks")
+    var chunks: [Data] = []
+    try JSONRenderer.render(report) { chunks.append($0) }
+    #expect(chunks.count > 2)
+    #expect(chunks.dropLast(2).allSatisfy { $0.count >= SortedJSONTop.chunkSize }, "only the end and the line end are short")
+    #expect(chunks.reduce(Data(), +) == whole)
+  }
 }

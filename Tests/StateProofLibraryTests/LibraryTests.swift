@@ -22,8 +22,12 @@ import Testing
     return url
   }
 
-  /// What the golden files were recorded with.
-  private let goldenOptions = ReportOptions(generatedAt: "2025-11-24T16:00:00Z")
+  /// What the golden files were recorded with: the command line `GoldenFileTests` runs (without
+  /// its `--out`, which no report records), which the report records; a library run records
+  /// none unless told.
+  private let goldenOptions = ReportOptions(
+    generatedAt: "2025-11-24T16:00:00Z",
+    commandLine: ["report", "--generated-at", "2025-11-24T16:00:00Z", "examples/scanner"])
 
   /// The example's own configuration, whatever folder the tests run in.
   private func scannerOptions() throws -> ReportOptions {
@@ -37,7 +41,7 @@ import Testing
     let open = run.report.platforms.flatMap(\.rows).filter { $0.status != .covered && $0.status != .unreachable }
     #expect(open.map(\.id.description) == ["ios/camera/restricted"])
     #expect(run.report.platforms.map(\.receipt.status) == [.passed, .missing])
-    #expect(run.report.findings.map(\.code) == [.missingReceipt, .missingScreenshot])
+    #expect(run.report.findings.map(\.code) == [.missingReceipt, .missingScreenshot, .screenshotFromOtherTest])
     #expect(run.report.roots == [Self.scanner])
   }
 
@@ -92,17 +96,22 @@ import Testing
     options.failOn = .error
     options.allowances = [
       Allowance(code: .missingReceipt, platform: .ios, reason: "no iOS device farm this release", until: "2999-01-01"),
-      try #require(Allowance(commandLine: "missing-screenshot:ios/camera/restricted")),
+      try #require(Allowance(commandLine: "missing-screenshot:ios/camera/restricted=the screen ships in 4.3")),
     ]
     let run = try StateProof.report(evidence: [Self.scanner], options: options)
     #expect(run.report.verdict == .ready)
     #expect(run.exitStatus == 0)
-    #expect(run.report.findings.isEmpty)
+    // The manual-entry screenshot's warning stays open: --fail-on warning would still fail.
+    #expect(run.report.findings.map(\.code) == [.screenshotFromOtherTest])
     #expect(run.report.accepted.map(\.code) == [.missingReceipt, .missingScreenshot])
     #expect(run.report.accepted.compactMap(\.accepted?.source) == [.commandLine, .commandLine])
     #expect(run.report.accepted.first?.accepted?.until == "2999-01-01")
-    #expect(FailureLevel.warning.fails(run.report) == false)
-    #expect(Allowance(commandLine: "no-such-code") == nil)
+    #expect(FailureLevel.warning.fails(run.report) == true)
+    #expect(run.report.accepted.map(\.accepted?.reason) == ["no iOS device farm this release", "the screen ships in 4.3"])
+    #expect(run.report.provenance?.options.allow == options.allowances)
+    #expect(Allowance(commandLine: "no-such-code=x") == nil)
+    #expect(Allowance(commandLine: "missing-screenshot") == nil)
+    #expect(Allowance(commandLine: "missing-screenshot:ios= ") == nil)
     #expect(Allowance(commandLine: "") == nil)
   }
 
@@ -167,7 +176,7 @@ import Testing
     let config = folder.appendingPathComponent("stateproof.json")
     try Data(#"{"allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm"}]}"#.utf8).write(to: config)
     var options = ReportOptions(configuration: try ReportConfiguration(contentsOf: config.path))
-    options.allowances = [Allowance(code: .missingScreenshot)]
+    options.allowances = [Allowance(code: .missingScreenshot, reason: "the screens ship in 4.3")]
     let accepted = try StateProof.report(evidence: [Self.scanner], options: options).report.accepted
     // The built-in camera matrix (no permissions configured): every row without a screenshot is
     // accepted from the command line, the missing iOS receipt from the configuration.
@@ -175,8 +184,27 @@ import Testing
     for finding in accepted {
       let fromConfiguration = finding.code == .missingReceipt
       #expect(finding.accepted?.source == (fromConfiguration ? .configuration : .commandLine))
-      #expect(finding.accepted?.reason == (fromConfiguration ? "no farm" : "allowed with --allow on the command line"))
+      #expect(finding.accepted?.reason == (fromConfiguration ? "no farm" : "the screens ship in 4.3"))
     }
+  }
+
+  /// A library run records its options, and no command line unless it is told one.
+  @Test func aLibraryRunRecordsItsOptions() throws {
+    var options = try scannerOptions()
+    options.allowances = [Allowance(code: .missingReceipt, platform: .ios, reason: "no farm", until: "2999-01-01")]
+    options.failOn = .warning
+    options.formats = [.json, .md]
+    let provenance = try #require(try StateProof.report(evidence: [Self.scanner], options: options).report.provenance)
+    #expect(provenance.command == nil)
+    #expect(provenance.options.allow == options.allowances)
+    #expect(provenance.options.failOn == "warning")
+    #expect(provenance.options.formats == ["json", "md"])
+    #expect(provenance.configuration.source == .given)
+    #expect(provenance.configuration.file == Self.scanner + "/stateproof.json")
+    #expect(provenance.configuration.sha256?.count == 64)
+    #expect(provenance.templates == nil)
+    #expect(provenance.acceptanceDay.source == .today)
+    #expect(provenance.acceptanceDay.day != nil, "an acceptance has an end date, so the day is recorded")
   }
 
   @Test func configurationsLoadFromAFileAsFoundOrBuiltIn() throws {
@@ -208,6 +236,7 @@ import Testing
   @Test(arguments: [
     ReportOptions(markdownMaxBytes: 0), ReportOptions(embedding: .below(-1)),
     ReportOptions(baseline: "/nonexistent/report.json"), ReportOptions(templates: "/nonexistent"),
+    ReportOptions(generatedAt: "yesterday"), ReportOptions(allowances: [Allowance(code: .missingReceipt, reason: " ")]),
   ])
   func optionsItCannotUseAreErrorsBeforeAnyEvidenceIsRead(options: ReportOptions) throws {
     var options = options
@@ -236,8 +265,15 @@ import Testing
     #expect(try report.jsonData() == bytes)
     #expect(try Report(json: bytes).jsonData() == bytes)
     #expect(report.verdict == .notReady)
-    #expect(report.findings.map(\.code) == [.missingReceipt, .missingScreenshot])
+    #expect(report.findings.map(\.code) == [.missingReceipt, .missingScreenshot, .screenshotFromOtherTest])
     #expect(report.platforms.flatMap(\.rows).first { $0.id == RowID("ios/camera/restricted") }?.status == .incomplete)
+    let provenance = try #require(report.provenance)
+    #expect(provenance.command == ["report", "--generated-at", "2025-11-24T16:00:00Z", "examples/scanner"])
+    #expect(provenance.configuration.source == .evidence)
+    #expect(provenance.configuration.deviations.filter { $0.kind == .leftOut }.map(\.row.state) == [
+      "auto-revoked", "one-time", "policy-granted", "sensor-off",
+    ])
+    #expect(provenance.acceptanceDay == AcceptanceDay(day: "2025-11-24", source: .generatedAt))
   }
 
   @Test func whatIsNotAReportIsRefusedWithTheReason() throws {

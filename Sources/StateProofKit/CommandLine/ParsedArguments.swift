@@ -2,10 +2,13 @@
 package struct ParsedArguments: Sendable {
   package private(set) var values: [String: [String]] = [:]
   package private(set) var positionals: [String] = []
+  /// The arguments as given (after the command name), for the report to record.
+  package let arguments: [String]
 
   /// Parses `arguments` (after the command name); `--name=value` and `--name value` both work,
   /// and `--` ends the options.
   package init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    self.arguments = arguments
     var remaining = arguments[...]
     var optionsEnded = false
     while let argument = remaining.popFirst() {

@@ -95,7 +95,7 @@ package enum InitCommand: Command {
     let never = unreachable.isEmpty ? "" : ",\n          \"//unreachable\": \(json(unreachable.joined(separator: " ")))"
     return """
           {
-            "//": \(json("\(definition.title): tests are globs over classname#name; screenshots globs over paths inside the evidence folders. Empty lists match by naming convention.")),
+            "//": \(json("\(definition.title): tests are globs over classname#name; screenshots globs over paths inside the evidence folders. Empty lists match by naming convention. A row with its own tests or screenshots, or asking less in requires, needs a \"reason\" saying why; leaving rows out with \"include\" needs the permission's \"reason\". The report lists each with its reason.")),
             "id": "\(definition.id)",
             "rows": {
       \(rows.joined(separator: ",\n"))\(never)

@@ -7,13 +7,13 @@ package enum ReportCommand: Command {
     summary: "Build the release report from evidence folders.",
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
     options: [
-      OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix)."),
+      OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix; another one that could apply and differs is a config-shadowed warning)."),
       OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced."),
-      OptionSpec("allow", value: "CODE[:ROW]", repeatable: true, help: "Accept a known gap: findings with CODE (on ROW or platform, when given) no longer decide the verdict; the report still shows them as accepted."),
+      OptionSpec("allow", value: "CODE[:ROW]=REASON", repeatable: true, help: "Accept a known gap, saying why: findings with CODE (on ROW, a row id such as ios/camera/restricted, or a platform, when given) no longer decide the verdict; the report still shows them, with REASON beside each. Quote it for the shell: --allow 'missing-receipt:ios=no iOS device farm this release'. A missing or blank REASON is a usage error."),
       OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
       OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
       OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
-      OptionSpec("generated-at", value: "TIME", help: "A time to print in the report (default: none, or SOURCE_DATE_EPOCH when set)."),
+      OptionSpec("generated-at", value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set); accepted gaps' until dates are checked against its day (UTC), else against today, and report.json records which."),
       OptionSpec("built-at", value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."),
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
@@ -32,7 +32,10 @@ package enum ReportCommand: Command {
       junit.xml into DIR, replacing an earlier report there only once the new one is complete, and \
       only the files that report listed in .stateproof-report.json; any other folder that is not \
       empty is refused. Each screenshot is stored once in assets/, named by its SHA-256, however \
-      many rows show it.
+      many rows show it. report.json records how the report was made: the StateProof version, \
+      these arguments (without --out), the configuration used (its file, SHA-256 and contents), \
+      templates that replaced shipped ones (with SHA-256), and the day accepted gaps were checked \
+      against.
       """,
     exitStatus: [
       (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
@@ -43,6 +46,7 @@ package enum ReportCommand: Command {
       "stateproof report examples/scanner",
       "stateproof report --config stateproof.json --out build/report android-evidence ios-evidence",
       "stateproof report --format md,junit --markdown-max-bytes 60000 --github-summary evidence",
+      "stateproof report --allow 'missing-receipt:ios=no iOS device farm this release' --generated-at 2025-11-24T16:00:00Z evidence",
     ])
 
   /// Parses the arguments into ``ReportOptions`` (every usage mistake found before any file is
@@ -59,17 +63,22 @@ package enum ReportCommand: Command {
     options.failOn = try FailureLevel(argument: arguments.value("fail-on"))
     options.allowances = try arguments.all("allow").map { text throws(UsageError) in
       guard let allowance = Allowance(commandLine: text) else {
+        let reason = text.firstIndex(of: "=").map { String(text[text.index(after: $0)...]) } ?? ""
         throw UsageError(
           command: spec.name,
-          message: "--allow takes CODE or CODE:ROW (a finding code, then a row id or platform), found \"\(text)\"")
+          message: Allowance.isBlank(reason)
+            ? "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\""
+            : "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"\(text)\"")
       }
       return allowance
     }
+    options.commandLine = [spec.name] + recorded(arguments.arguments)
     let out = arguments.value("out") ?? "stateproof-report"
     try StateProof.checkReportFolder(out, evidence: paths)
     options.embedding = try embedding(arguments)
-    options.generatedAt = try GeneratedAt.resolve(
-      option: arguments.value("generated-at"), environment: console.environment)
+    let generated = try GeneratedAt.resolveChecked(option: arguments.value("generated-at"), environment: console.environment)
+    options.generatedAt = generated?.time
+    options.generatedAtFromEnvironment = generated?.source == .sourceDateEpoch
     options.builtAt = try arguments.value("built-at").map(BuiltAt.parse)
     options.baseline = arguments.value("baseline")
     options.templates = arguments.value("templates")
@@ -96,6 +105,26 @@ package enum ReportCommand: Command {
       try console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
     }
     return status
+  }
+
+  /// The arguments as the report records them: as given, without `--out DIR`. Where the report
+  /// was written is not how it was made, so one run into two folders gives the same bytes.
+  static func recorded(_ arguments: [String]) -> [String] {
+    var kept: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        kept.append(argument)
+        kept += remaining
+        break
+      }
+      if argument == "--out" {
+        _ = remaining.popFirst()
+      } else if !argument.hasPrefix("--out=") {
+        kept.append(argument)
+      }
+    }
+    return kept
   }
 
   /// Progress on standard error: shown when it is a terminal or `--progress` asks, never with

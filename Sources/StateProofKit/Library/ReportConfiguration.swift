@@ -1,33 +1,57 @@
 import StateProofMatch
 
 /// A `stateproof.json` read and checked (or the built-in camera matrix): the matrix, the app ids,
-/// receipts, release devices, selectors and accepted gaps a report is decided by.
+/// receipts, release devices, selectors and accepted gaps a report is decided by, and where it
+/// came from, as `report.json` records it (`provenance.configuration`).
 public struct ReportConfiguration: Sendable {
   package var configuration: Configuration
   /// The file it was read from; nil for the built-in matrix.
   public var file: String?
+  /// Where it was found: given, in the working folder, at the top of the evidence, or built in.
+  public var source: ConfigurationSource
+  /// The SHA-256 of the file's bytes as read; nil for the built-in matrix.
+  public var sha256: String?
+  /// The configuration as `report.json` records it: comments taken out, keys sorted.
+  public var settings: ConfigurationValue
+  /// A `config-shadowed` warning for each other configuration ``find(evidence:)`` saw that
+  /// differs from this one; the report shows them.
+  package var shadowing: [Finding] = []
 
-  package init(_ configuration: Configuration, file: String?) {
-    self.configuration = configuration
+  package init(_ loaded: ConfigurationLoader.Loaded, file: String, source: ConfigurationSource) {
+    configuration = loaded.configuration
     self.file = file
+    self.source = source
+    sha256 = loaded.sha256
+    settings = loaded.settings
+  }
+
+  private init() {
+    configuration = Configuration()
+    file = nil
+    source = .builtIn
+    sha256 = nil
+    settings = .object([:])
   }
 
   /// Reads the configuration file at `path` (at most 1 MB of strict JSON: no duplicate keys, no
   /// unknown ones).
   public init(contentsOf path: String) throws(StateProofError) {
-    self.init(try ConfigurationLoader.read(path), file: path)
+    self.init(try ConfigurationLoader.read(path), file: path, source: .given)
   }
 
   /// The built-in camera matrix: Android's and iOS's camera permission states.
-  public static var builtIn: ReportConfiguration { ReportConfiguration(Configuration(), file: nil) }
+  public static var builtIn: ReportConfiguration { ReportConfiguration() }
 
   /// The configuration `stateproof report` uses without `--config`: `stateproof.json` in the
   /// current folder, else one at the top of the first evidence path (when it is a folder), else
-  /// the built-in matrix.
+  /// the built-in matrix. Another one that could apply (the working folder's, one at the top of
+  /// any evidence folder) and differs is listed in ``shadowed`` and is a warning in the report.
   public static func find(evidence paths: [String]) throws(StateProofError) -> ReportConfiguration {
-    let (configuration, file) = try ConfigurationLoader.load(explicit: nil, evidencePaths: paths)
-    return ReportConfiguration(configuration, file: file)
+    try ConfigurationLoader.find(evidencePaths: paths)
   }
+
+  /// Other configuration files that could have applied and differ from this one.
+  public var shadowed: [String] { shadowing.flatMap(\.files).filter { $0 != file } }
 
   /// The app's name, as the report shows it.
   public var app: String? { configuration.app }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofModel
 
 /// Everything `stateproof report` can be told, as a value: the configuration, accepted gaps,
 /// when the run fails, the baseline, templates, the time to print, and how the outputs are
@@ -11,7 +12,8 @@ public struct ReportOptions: Sendable {
   /// `--config`: the configuration; nil finds it as the command line does
   /// (``ReportConfiguration/find(evidence:)``).
   public var configuration: ReportConfiguration?
-  /// `--allow`: known gaps accepted besides the configuration's own `allow` list.
+  /// `--allow`: known gaps accepted besides the configuration's own `allow` list, each with a
+  /// reason (a blank one is refused).
   public var allowances: [Allowance]
   /// `--fail-on`: when ``ReportRun/exitStatus`` is 1.
   public var failOn: FailureLevel
@@ -19,9 +21,18 @@ public struct ReportOptions: Sendable {
   public var baseline: String?
   /// `--templates`: a folder of templates that override the shipped ones by file name.
   public var templates: String?
-  /// `--generated-at`: a time to print in the report, also the day accepted gaps' `until` is
-  /// checked against; nil prints none (and checks against today), so reports reproduce.
+  /// `--generated-at`: a time to print in the report (an ISO 8601 date-time, such as
+  /// `2025-11-24T16:00:00Z`), also the time whose day (UTC) accepted gaps' `until` is checked
+  /// against; nil prints none (and checks against today), so reports reproduce.
   public var generatedAt: String?
+  /// Whether ``generatedAt`` came from `SOURCE_DATE_EPOCH` (the command line's), which the
+  /// report records as where the day acceptances were checked against came from.
+  package var generatedAtFromEnvironment = false
+  /// The command line this run stands for (`["report", "--fail-on", "warning", "evidence"]`: the
+  /// arguments after `stateproof`, without `--out DIR`), recorded in `report.json` as
+  /// `provenance.command`. `stateproof report` sets it; nil (the default) for a run through the
+  /// library, which `report.json` records by its options alone.
+  public var commandLine: [String]?
   /// `--embed-max-bytes` and `--single-file`: which screenshots `index.html` carries inside
   /// itself.
   public var embedding: ImageEmbedding
@@ -48,8 +59,10 @@ public struct ReportOptions: Sendable {
     baseline: String? = nil, templates: String? = nil, generatedAt: String? = nil,
     embedding: ImageEmbedding = .none, formats: Set<ReportFormat> = Set(ReportFormat.allCases),
     markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = "index.html",
-    builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil, builtAt: Date? = nil
+    builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil, builtAt: Date? = nil,
+    commandLine: [String]? = nil
   ) {
+    self.commandLine = commandLine
     self.configuration = configuration
     self.allowances = allowances
     self.failOn = failOn
@@ -63,5 +76,16 @@ public struct ReportOptions: Sendable {
     self.builds = builds
     self.window = window
     self.builtAt = builtAt
+  }
+}
+
+extension ReportOptions {
+  /// The options as `report.json` records them (`provenance.options`).
+  var recorded: RecordedOptions {
+    let embedMaxBytes: Int? = if case .below(let bytes) = embedding { bytes } else { nil }
+    return RecordedOptions(
+      allow: allowances, failOn: failOn.rawValue, baseline: baseline, formats: formats.map(\.rawValue),
+      embedMaxBytes: embedMaxBytes, singleFile: embedding == .all, markdownMaxBytes: markdownMaxBytes,
+      htmlURL: htmlURL)
   }
 }

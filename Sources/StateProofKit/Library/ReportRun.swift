@@ -66,17 +66,27 @@ public struct ReportRun: Sendable {
     var output = ReportOutput(destination: URL(fileURLWithPath: folder), evidenceRoots: report.roots)
     let formats = options.formats
     if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
-    let json = try Self.json(report)
-    if formats.contains(.json) { output.add("report.json", json) }
-    // index.html and report.md render from report.json, or from an excerpt of it when its lists
-    // are too long for a page (ReportExcerpt). Once their JSON is made, the model's long lists
-    // go (only the rows are read later, for the screenshots to copy), and the pages render one
-    // after the other: one template tree in memory at a time.
+    if formats.contains(.json) {
+      // Written into place when the folder is, a chunk at a time: the text of a report of
+      // 100,000 files is never held whole (the model it is written from is held anyway).
+      let model = report
+      output.add("report.json") { (writer: DescriptorWriter) throws(StateProofError) in
+        do {
+          try JSONRenderer.render(model) { chunk in try writer.write(chunk) }
+        } catch let error as StateProofError {
+          throw error
+        } catch {
+          throw .output("cannot encode report.json: \(error)")
+        }
+      }
+    }
+    // index.html and report.md render from report.json's text for the report, or for an excerpt
+    // of it when its lists are too long for a page (ReportExcerpt). Once that is made, the
+    // model's long lists go from this copy (only the rows are read later, for the screenshots to
+    // copy), and the pages render one after the other: one template tree in memory at a time.
     let excerpt =
       formats.contains(.html) ? ReportExcerpt.html(options.embedding.apply(to: report, images: images)) : nil
-    let htmlJSON = try excerpt.map { excerpt throws(StateProofError) in
-      options.embedding == .none && excerpt.isWhole ? json : try Self.json(excerpt.report)
-    }
+    let htmlJSON = try excerpt.map { excerpt throws(StateProofError) in try Self.json(excerpt.report) }
     let markdownJSON =
       formats.contains(.md) || markdownForSummary
       ? try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)) : nil

@@ -28,6 +28,8 @@ package struct ReportOutput {
   private let evidenceRoots: [String]
   private var files: [(name: String, data: Data)] = []
   private var copies: [(name: String, source: URL, sha256: String)] = []
+  /// Files written straight into place as they are produced, never held whole (report.json).
+  private var streamed: [(name: String, write: (DescriptorWriter) throws(StateProofError) -> Void)] = []
 
   package init(destination: URL, evidenceRoots: [String]) {
     self.destination = destination.standardizedFileURL
@@ -36,6 +38,13 @@ package struct ReportOutput {
 
   package mutating func add(_ name: String, _ data: Data) { files.append((name, data)) }
 
+  /// Adds `name`, whose bytes `write` produces into the given writer when the folder is written.
+  package mutating func add(
+    _ name: String, streaming write: @escaping (DescriptorWriter) throws(StateProofError) -> Void
+  ) {
+    streamed.append((name, write))
+  }
+
   /// Copies the screenshot at `source` into the report as `name`; the copy must have the
   /// SHA-256 the report shows for it.
   package mutating func copy(_ source: URL, as name: String, sha256: String) {
@@ -43,7 +52,7 @@ package struct ReportOutput {
   }
 
   /// The files the report folder will hold, relative to it: those added and the copies.
-  package var names: [String] { files.map(\.name) + copies.map(\.name) }
+  package var names: [String] { files.map(\.name) + streamed.map(\.name) + copies.map(\.name) }
 
   /// Refuses, before any evidence is read, a destination that is or holds evidence, or that
   /// holds files StateProof did not write.
@@ -129,6 +138,10 @@ package struct ReportOutput {
         try makeFolders(for: name, in: staging)
         try data.write(to: URL(fileURLWithPath: staging + "/" + name))
       }
+      for (name, write) in streamed {
+        try makeFolders(for: name, in: staging)
+        try Self.stream(to: staging + "/" + name, write)
+      }
       for name in copies.map(\.name) { try makeFolders(for: name, in: staging) }
     } catch let error as StateProofError {
       throw error
@@ -143,6 +156,18 @@ package struct ReportOutput {
     }
     for case .failure(let error) in failures { throw error }
     try place()
+  }
+
+  /// Creates the new file `path` and lets `write` fill it.
+  private static func stream(
+    to path: String, _ write: (DescriptorWriter) throws(StateProofError) -> Void
+  ) throws(StateProofError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .output("cannot create \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    try write(DescriptorWriter(descriptor: descriptor, name: path))
   }
 
   /// The in-place update: the marker first lists old and new files (so a crash part-way leaves

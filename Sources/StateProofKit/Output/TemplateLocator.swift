@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import StateProofDiscover
 import StateProofModel
 
 /// Finds the report templates: `--templates DIR` overrides any shipped template by file name.
@@ -19,25 +20,58 @@ package enum TemplateLocator {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The templates: `overrides` (a folder) over the shipped ones. `fromPackage` makes the
-  /// package's own `Templates/` a place whatever the executable (for library clients).
+  /// The templates: `overrides` (a folder) over the shipped ones, and the record of the
+  /// overriding files that differ from the shipped ones. The folder's templates are read once,
+  /// here, so the bytes hashed are the bytes rendered. `fromPackage` makes the package's own
+  /// `Templates/` a place whatever the executable (for library clients).
   package static func templates(overrides: String?, environment: [String: String], fromPackage: Bool = false)
-    throws(StateProofError) -> any PartialSource
+    throws(StateProofError) -> (source: any PartialSource, record: TemplateRecord?)
   {
     let shipped = try shippedFolder(
       environment: environment,
       executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: fromPackage)
-    var sources: [any PartialSource] = []
-    if let overrides {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { throw .template("--templates \(overrides) is not a folder") }
-      sources.append(DirectoryPartials(directory: URL(fileURLWithPath: overrides)))
-    }
-    sources.append(DirectoryPartials(directory: shipped))
-    return LayeredPartials(sources)
+    guard let overrides else { return (DirectoryPartials(directory: shipped), nil) }
+    let (source, record) = try read(overrides: overrides, shipped: shipped)
+    return (LayeredPartials([source, DirectoryPartials(directory: shipped)]), record)
   }
+
+  /// Every `*.mustache` file of the `--templates` folder, parsed, and those whose bytes differ
+  /// from the shipped file of the same name (or that have none) with their SHA-256.
+  private static func read(overrides folder: String, shipped: URL) throws(StateProofError)
+    -> (ParsedPartials, TemplateRecord)
+  {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+    else { throw .template("--templates \(folder) is not a folder") }
+    var templates: [String: Template] = [:]
+    var differing: [TemplateOverride] = []
+    for name in names.sorted() where name.hasSuffix(suffix) && name.count > suffix.count {
+      let path = (folder as NSString).appendingPathComponent(name)
+      let data = try InputFile.read(path, limit: maximumBytes, what: "--templates \(path)")
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw .template("--templates \(path): not UTF-8 text")
+      }
+      do {
+        templates[String(name.dropLast(suffix.count))] = try Template(text, name: name)
+      } catch {
+        throw .template("\(error)")
+      }
+      let original = shipped.appendingPathComponent(name).path
+      if (try? InputFile.read(original, limit: maximumBytes, what: original)) != data {
+        guard let sha256 = SHA256.hex(of: data) else {
+          throw .template("--templates \(path): its SHA-256 could not be computed")
+        }
+        differing.append(TemplateOverride(file: name, bytes: data.count, sha256: sha256))
+      }
+    }
+    return (ParsedPartials(templates: templates), TemplateRecord(folder: folder, overrides: differing))
+  }
+
+  /// A template's file name ends so; the partial's name is the rest.
+  private static let suffix = ".mustache"
+  /// Larger than any template by far; a bigger file is refused, not read.
+  static let maximumBytes = 1 << 20
 
   /// The shipped templates for a binary at `executable` (its real path); with `fromPackage`, the
   /// package's own last, whatever the binary.

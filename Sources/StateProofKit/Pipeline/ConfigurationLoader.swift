@@ -1,36 +1,90 @@
 import Foundation
+import StateProofDiscover
 import StateProofJSON
 import StateProofMatch
 import StateProofModel
 
 /// Finds and reads `stateproof.json`: the `--config` file, else one in the current folder, else
-/// one at the top of the first evidence folder, else the built-in camera matrix.
+/// one at the top of the first evidence folder, else the built-in camera matrix. Every other
+/// configuration that could have applied and differs is named (`config-shadowed`).
 package enum ConfigurationLoader {
   package static let fileName = "stateproof.json"
   /// Larger than any real configuration by far; a bigger file is refused, not parsed.
   static let maximumBytes = 1 << 20
+  /// The order configurations are looked for in, as the warnings say it.
+  static let order =
+    "--config, stateproof.json in the working folder, stateproof.json at the top of the first evidence path, the built-in camera matrix"
 
-  /// The configuration and the file it came from (nil for the built-in one).
-  package static func load(explicit: String?, evidencePaths: [String]) throws(StateProofError)
-    -> (Configuration, source: String?)
-  {
-    if let explicit { return (try read(explicit), explicit) }
-    var candidates = [fileName]
-    if let first = evidencePaths.first {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        candidates.append((first as NSString).appendingPathComponent(fileName))
-      }
-    }
-    for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
-      return (try read(candidate), candidate)
-    }
-    return (Configuration(), nil)
+  /// A configuration file read and checked: what it decides, its JSON without comments and the
+  /// SHA-256 of its bytes.
+  package struct Loaded {
+    package var configuration: Configuration
+    package var settings: ConfigurationValue
+    package var sha256: String?
   }
 
-  package static func read(_ path: String) throws(StateProofError) -> Configuration {
+  /// A place a configuration could be: its path as it would be given, where it is, and whether
+  /// `report` loads it from there (only the first evidence path's top is loaded).
+  private struct Candidate {
+    var path: String
+    var place: String
+    var source: ConfigurationSource
+    var loads: Bool
+  }
+
+  /// The configuration `report` uses without `--config`, with a `config-shadowed` warning for
+  /// each other candidate (the working folder's, one at the top of any evidence folder) that
+  /// exists and differs from it.
+  package static func find(evidencePaths paths: [String]) throws(StateProofError) -> ReportConfiguration {
+    var candidates = [Candidate(path: fileName, place: "in the working folder", source: .workingFolder, loads: true)]
+    for (index, path) in paths.enumerated() {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        continue
+      }
+      candidates.append(
+        Candidate(
+          path: (path as NSString).appendingPathComponent(fileName),
+          place: "at the top of the evidence path \(path)", source: .evidence, loads: index == 0))
+    }
+    let present = candidates.filter { FileManager.default.fileExists(atPath: $0.path) }
+    var found = ReportConfiguration.builtIn
+    var used: Candidate?
+    if let chosen = present.first(where: \.loads) {
+      found = ReportConfiguration(try read(chosen.path), file: chosen.path, source: chosen.source)
+      used = chosen
+    }
+    for other in present where other.path != used?.path {
+      guard let note = difference(other, from: found, used: used) else { continue }
+      let usedName = used.map { "\($0.path) (\($0.place))" } ?? "the built-in camera matrix"
+      found.shadowing.append(
+        Finding(
+          code: .configShadowed, severity: .warning,
+          message:
+            "The report used \(usedName); \(other.path) (\(other.place)) \(note) and was not used. A configuration is looked for in this order: \(order).",
+          files: [used?.path, other.path].compactMap(\.self)))
+    }
+    return found
+  }
+
+  /// How the configuration at `other` differs from the one found ("differs", "could not be
+  /// read: …"); nil when it is the same file, or says the same once comments are taken out.
+  private static func difference(_ other: Candidate, from found: ReportConfiguration, used: Candidate?) -> String? {
+    if let used, let first = try? RealPath.resolve(used.path), let second = try? RealPath.resolve(other.path),
+      first == second
+    {
+      return nil
+    }
+    do {
+      let data = try InputFile.read(other.path, limit: maximumBytes, what: "the file")
+      let settings = ConfigurationValue(removingComments: try JSONValue.parse(data))
+      return settings == found.settings ? nil : "differs"
+    } catch {
+      return "could not be read (\(error))"
+    }
+  }
+
+  package static func read(_ path: String) throws(StateProofError) -> Loaded {
     let data: Data
     do {
       data = try InputFile.read(path, limit: maximumBytes, what: "the configuration")
@@ -54,7 +108,9 @@ package enum ConfigurationLoader {
         file: path, reason: "not valid JSON at \(error.position): \(error.reason.message)")
     }
     do {
-      return try ConfigurationDecoder.decode(json)
+      return Loaded(
+        configuration: try ConfigurationDecoder.decode(json), settings: ConfigurationValue(removingComments: json),
+        sha256: SHA256.hex(of: data))
     } catch {
       throw .configuration(file: path, error)
     }

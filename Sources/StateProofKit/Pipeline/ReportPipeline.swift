@@ -4,9 +4,9 @@ import StateProofMatch
 import StateProofModel
 import StateProofRender
 
-/// The pipeline `stateproof report` and the library run: configuration, baseline and templates
-/// first (so a mistake there stops the run before any evidence is read), then discover and read,
-/// match, and compare with the baseline.
+/// The pipeline `stateproof report` and the library run: options, configuration, baseline and
+/// templates first (so a mistake there stops the run before any evidence is read), then discover
+/// and read, match, record how the report was made, and compare with the baseline.
 package enum ReportPipeline {
   /// - Parameters:
   ///   - environment: Where `STATEPROOF_TEMPLATES` is looked up.
@@ -24,6 +24,15 @@ package enum ReportPipeline {
     if case .below(let bytes) = options.embedding, bytes < 0 {
       throw .input("the embedding limit must be a number of bytes, found \(bytes)")
     }
+    for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
+      throw .input("the accepted gap \(allowance.code.rawValue) needs a reason: say why it is accepted")
+    }
+    let generated = try options.generatedAt.map { text throws(StateProofError) in
+      guard let date = GeneratedAt.date(text) else {
+        throw .input("the report's time must be \(GeneratedAt.expected), found \"\(text)\"")
+      }
+      return date
+    }
     var configuration: ReportConfiguration
     if let given = options.configuration {
       configuration = given
@@ -36,17 +45,25 @@ package enum ReportPipeline {
     }
     if let window = options.window { configuration.configuration.window = window }
     let baseline = try options.baseline.map(BaselineLoader.load)
+    // Acceptances are checked against the report's own day, else today; the day is recorded
+    // whenever it could decide something.
+    let day = GeneratedAt.day(of: generated ?? Date())
+    let dated = (configuration.configuration.allow + options.allowances).contains { $0.until != nil }
+    let acceptanceDay =
+      generated == nil
+      ? AcceptanceDay(day: dated ? day : nil, source: .today)
+      : AcceptanceDay(day: day, source: options.generatedAtFromEnvironment ? .sourceDateEpoch : .generatedAt)
     let matcher: CoverageMatcher
     do {
       matcher = try CoverageMatcher(
-        configuration: configuration.configuration, allowances: options.allowances,
-        today: GeneratedAt.day(of: options.generatedAt), builtAt: options.builtAt.flatMap(BuiltAt.time(of:)))
+        configuration: configuration.configuration, allowances: options.allowances, today: day,
+        builtAt: options.builtAt.flatMap(BuiltAt.time(of:)))
     } catch {
       throw .configuration(file: configuration.file ?? "configuration", error)
     }
-    let renderer = ReportRenderer(
-      templates: try TemplateLocator.templates(
-        overrides: options.templates, environment: environment, fromPackage: templatesFromPackage))
+    let (templates, templateRecord) = try TemplateLocator.templates(
+      overrides: options.templates, environment: environment, fromPackage: templatesFromPackage)
+    let renderer = ReportRenderer(templates: templates)
 
     let shown = progress?.isActive == true ? progress : nil
     var collected = EvidenceCollector.collect(
@@ -62,7 +79,15 @@ package enum ReportPipeline {
         throw .output("\(error)")
       }
     }
-    var report = matcher.report(collected.evidence, roots: paths, generatedAt: options.generatedAt)
+    var report = matcher.report(
+      collected.evidence, roots: paths, generatedAt: options.generatedAt,
+      configurationFindings: configuration.shadowing)
+    report.provenance = Provenance(
+      version: StateProof.version, command: options.commandLine, options: options.recorded,
+      configuration: ConfigurationRecord(
+        file: configuration.file, source: configuration.source, sha256: configuration.sha256,
+        shadowed: configuration.shadowed, settings: configuration.settings, deviations: matcher.matrix.deviations),
+      templates: templateRecord, acceptanceDay: acceptanceDay)
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
     // them in a big run) goes before the baseline is compared and the outputs are rendered.
     collected.evidence = EvidenceSet()

@@ -14,6 +14,17 @@ package enum SortedJSONEncoder {
   /// The value's JSON text. A root object is encoded twice: once for its keys alone, then for
   /// real, each member written out as soon as its turn comes.
   package static func encode(_ value: some Encodable) throws -> Data {
+    try encode(value, sink: nil)
+  }
+
+  /// The value's JSON text handed to `sink` a chunk (about a megabyte) at a time, so not even
+  /// the text is held whole; `sink` is called at least once.
+  package static func encode(_ value: some Encodable, into sink: @escaping (Data) throws -> Void) throws {
+    let rest = try encode(value, sink: sink)
+    if !rest.isEmpty { try sink(rest) }
+  }
+
+  private static func encode(_ value: some Encodable, sink: ((Data) throws -> Void)?) throws -> Data {
     let recorder = SortedJSONNode(depth: 0, codingPath: [])
     recorder.recordedKeys = []
     try value.encode(to: recorder)
@@ -24,8 +35,10 @@ package enum SortedJSONEncoder {
       node.write(to: &data)
       return data
     }
-    let top = SortedJSONTop(keys: keys)
+    let top = SortedJSONTop(keys: keys, sink: sink)
     try value.encode(to: SortedJSONNode(depth: 0, codingPath: [], root: top))
-    return top.finish()
+    let rest = top.finish()
+    if let error = top.sinkError { throw error }
+    return rest
   }
 }

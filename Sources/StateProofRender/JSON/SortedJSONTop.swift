@@ -6,6 +6,13 @@ import Foundation
 /// emitting its keys in sorted order, `report.json` is never held twice.
 final class SortedJSONTop {
   private(set) var data = Data()
+  /// Where the text goes once a chunk of it has built up, so a big report's text is never held
+  /// whole; nil keeps it all in `data`.
+  private let sink: ((Data) throws -> Void)?
+  /// The first error the sink threw; nothing is written after it.
+  private(set) var sinkError: (any Error)?
+  /// How much text builds up before it goes to the sink.
+  static let chunkSize = 1 << 20
   /// The root's keys in the order they are written; from a first pass over the value.
   private let keys: [String]
   private var written = 0
@@ -15,8 +22,20 @@ final class SortedJSONTop {
   /// nothing after it may be written early.
   private var streaming = true
 
-  init(keys: [String]) {
+  init(keys: [String], sink: ((Data) throws -> Void)? = nil) {
     self.keys = Array(Set(keys)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    self.sink = sink
+  }
+
+  /// Hands the text built up so far to the sink, once there is a chunk of it.
+  private func drain(force: Bool = false) {
+    guard let sink, sinkError == nil, force || data.count >= Self.chunkSize else { return }
+    do {
+      try sink(data)
+    } catch {
+      sinkError = error
+    }
+    data.removeAll(keepingCapacity: !force)
   }
 
   /// Whether the member `key` is the next to write.
@@ -39,10 +58,12 @@ final class SortedJSONTop {
 
   func append(_ bytes: [UInt8]) {
     data += bytes
+    drain()
   }
 
   func append(_ chunks: consuming SortedJSONChunks) {
     chunks.write(to: &data)
+    drain()
   }
 
   /// Takes a member encoded before its turn (or a container its caller still fills).
@@ -57,6 +78,7 @@ final class SortedJSONTop {
       begin(keys[written])
       value.write(to: &data)
       written += 1
+      drain()
     }
   }
 
@@ -70,6 +92,7 @@ final class SortedJSONTop {
       written += 1
     }
     data += written == 0 ? Array("{\n\n}".utf8) : [0x0A, UInt8(ascii: "}")]
+    drain(force: true)
     return data
   }
 }

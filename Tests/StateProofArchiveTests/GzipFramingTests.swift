@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import StateProofArchive
+
+/// The gzip member around the tar: fixed header fields, and a trailer that matches the data.
+@Suite struct GzipFramingTests {
+  @Test func theHeaderCarriesNoNameTimeOrHostDetail() throws {
+    let archive = try ArchiveTesting.pack([.file("a.txt", Array("hello\n".utf8))])
+    // ID1 ID2, CM 8 (deflate), FLG 0 (no name, comment or extra field), MTIME 0, XFL 0, OS 255.
+    #expect(Array(archive.prefix(10)) == [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 255])
+  }
+
+  @Test func theTrailerHoldsTheCRCAndLengthZlibComputes() throws {
+    var random = SeededRandom(seed: 9)
+    let archive = try ArchiveTesting.pack([.file("log", random.text(150_000)), .file("noise", random.bytes(90_000))])
+    let listing = try TarListing.read(archive)
+    let trailer = archive.suffix(8).map(UInt32.init)
+    let crc = trailer[0] | trailer[1] << 8 | trailer[2] << 16 | trailer[3] << 24
+    let length = trailer[4] | trailer[5] << 8 | trailer[6] << 16 | trailer[7] << 24
+    #expect(crc == listing.crc32)
+    #expect(Int(length) == listing.length)
+    #expect(listing.length == 512 + 150_016 + 512 + 90_112 + 1024)
+  }
+
+  @Test(arguments: [
+    ("", UInt32(0)), ("a", 0xE8B7_BE43), ("123456789", 0xCBF4_3926),
+    ("The quick brown fox jumps over the lazy dog", 0x414F_A339),
+  ])
+  func crc32MatchesKnownValues(text: String, expected: UInt32) {
+    #expect(Self.crc32(Array(text.utf8)) == expected)
+  }
+
+  @Test func crc32InPiecesEqualsCRC32Whole() throws {
+    var random = SeededRandom(seed: 3)
+    let bytes = random.bytes(100_000)
+    var pieces = CRC32()
+    var start = 0
+    for size in [0, 1, 7, 4096, 33, 60_000, 100_000] {
+      let end = min(start + size, bytes.count)
+      bytes[start..<end].withUnsafeBytes { pieces.update($0) }
+      start = end
+    }
+    #expect(pieces.value == Self.crc32(bytes))
+    let zlib = try ArchiveTesting.python(
+      "import sys, zlib; print(zlib.crc32(open(sys.argv[1], 'rb').read()))", [try ArchiveTesting.file(bytes).path],
+      as: UInt32.self)
+    #expect(pieces.value == zlib)
+  }
+
+  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc = CRC32()
+    bytes.withUnsafeBytes { crc.update($0) }
+    return crc.value
+  }
+}
