@@ -121,7 +121,9 @@ import Testing
           Allowance(code: .missingScreenshot, row: row, reason: "ships later"),
         ],
         failOn: "error", baseline: "previous/report.json", formats: ["json", "html"], embedMaxBytes: 4096,
-        singleFile: false, markdownMaxBytes: 65_000, htmlURL: "index.html"),
+        singleFile: false, markdownMaxBytes: 65_000, htmlURL: "index.html", builtAt: "2025-11-24T17:00:00Z",
+        builds: ["android": BuildIdentity(versionName: "4.2.0", versionCode: "420", variant: "release")],
+        window: EvidenceWindow("48h")),
       configuration: ConfigurationRecord(
         file: "ci/stateproof.json", source: .evidence, sha256: sha, shadowed: ["stateproof.json"],
         settings: .object([
@@ -178,6 +180,21 @@ import Testing
     #expect(decoded.changes?.rows == original.changes?.rows)
     #expect(decoded.devices == original.devices)
     #expect(decoded.summary == original.summary)
+  }
+
+  /// `provenance.options` written before `builtAt`, `builds` and `window` were recorded reads
+  /// back as if none was given; written with them, it reads back the same.
+  @Test func recordedOptionsWithoutBuildOptionsReadBack() throws {
+    let old = Data(
+      #"{"allow": [], "failOn": "error", "baseline": null, "formats": ["json"], "embedMaxBytes": null, "singleFile": false, "markdownMaxBytes": 65000, "htmlURL": "index.html"}"#
+        .utf8)
+    let decoded = try JSONDecoder().decode(RecordedOptions.self, from: old)
+    #expect(decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil)
+    #expect(decoded.formats == ["json"] && decoded.failOn == "error")
+    let recorded = try #require(Self.everything().provenance?.options)
+    let again = try JSONDecoder().decode(RecordedOptions.self, from: try SortedJSONEncoder.encode(recorded))
+    #expect(again == recorded)
+    #expect(again.builds["android"]?.versionCode == "420" && again.window?.seconds == 48 * 3600)
   }
 
   @Test func aFileErrorIsReadBackFromItsText() {

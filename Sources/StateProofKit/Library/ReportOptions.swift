@@ -86,6 +86,7 @@ extension ReportOptions {
     return RecordedOptions(
       allow: allowances, failOn: failOn.rawValue, baseline: baseline, formats: formats.map(\.rawValue),
       embedMaxBytes: embedMaxBytes, singleFile: embedding == .all, markdownMaxBytes: markdownMaxBytes,
-      htmlURL: htmlURL)
+      htmlURL: htmlURL, builtAt: builtAt.flatMap(BuiltAt.time(of:))?.written,
+      builds: Dictionary(uniqueKeysWithValues: builds.map { ($0.key.rawValue, $0.value.identity) }), window: window)
   }
 }
