@@ -3,7 +3,8 @@
 # The background article's seed script, with its grep read-back replaced by `stateproof seed-check`,
 # which scopes the line by package and user and classifies POLICY_FIXED, ONE_TIME and the rest.
 # Usage: seed-camera.sh granted|not-asked|denied-once|blocked|sensor-off
-# SEED_RECORD (default: seed-records.jsonl) collects one JSON line per seed for `stateproof report`.
+# SEED_RECORD (default: seed-records.jsonl) collects one JSON line per seed for `stateproof report`;
+# WANT_VERSION (optional) is the versionName the installed APK must have.
 set -euo pipefail
 PKG=com.example.scanner
 PERM=android.permission.CAMERA
@@ -38,7 +39,10 @@ esac
 # the camera switch's state beside the package's. seed-check prints the line it used, exits 1
 # with "seed did not take: wanted STATE, found OTHER" when the state did not take, and 2 when
 # the dump has no such permission line for user 0. --sdk records the device's Android version.
+# It prints (and records) the installed app's versionCode and versionName; with WANT_VERSION set
+# (the release candidate's versionName) it also exits 1 when another APK is installed.
 { adb shell dumpsys package "$PKG"; adb shell dumpsys sensor_privacy; } |
   stateproof seed-check --package "$PKG" --permission camera --want "$STATE" \
     --sdk "$(adb shell getprop ro.build.version.sdk | tr -d '\r')" \
+    ${WANT_VERSION:+--want-version "$WANT_VERSION"} \
     --record "${SEED_RECORD:-seed-records.jsonl}"

@@ -2,7 +2,7 @@ import StateProofModel
 
 /// Joins attachments to the files `export attachments` wrote: the image is read as a screenshot
 /// like any other, and what Apple's own data says of it is added: its attachment name, its test
-/// and its device.
+/// its device and when it was attached (the file's inventory entry gets that time too).
 ///
 /// - An `activities` file names each attachment's UUID, which is the exported file's name
 ///   (`<UUID>.<ext>`), and the run it was taken in (device with its OS, configuration,
@@ -53,7 +53,18 @@ package enum AttachmentJoin {
       shot.attachmentName = name
       shot.testIdentifier = activity?.testIdentifier ?? attachment?.testIdentifier
       shot.device = activity?.device ?? attachment?.device ?? shot.device
+      shot.time = activity?.time ?? attachment?.time
       return shot
+    }
+    let times = Dictionary(
+      joined.screenshots.compactMap { shot in shot.time.map { (shot.location, $0) } }, uniquingKeysWith: { first, _ in first })
+    if !times.isEmpty {
+      joined.files = joined.files.map { file in
+        guard file.kind == .screenshot, let time = times[EvidenceLocation(root: file.root, path: file.path)] else { return file }
+        var file = file
+        file.time = EvidenceSpan(from: time, to: time)
+        return file
+      }
     }
     return joined
   }

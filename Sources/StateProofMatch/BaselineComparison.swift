@@ -35,7 +35,21 @@ package enum BaselineComparison {
       resolvedFindings: baseline.findings.filter { !newKeys.contains($0.key) },
       expiredAcceptances: report.findings.filter {
         $0.accepted == nil && acceptedBefore.contains($0.key)
+      },
+      builds: report.platforms.compactMap { now in
+        guard let then = baseline.platforms.first(where: { $0.platform == now.platform })?.build,
+          let from = described(then), let to = described(now.build), from != to
+        else { return nil }
+        return BuildChange(platform: now.platform, from: from, to: to)
       })
+  }
+
+  /// The build a sign-off was about: the build under test as configured, else the builds its
+  /// evidence named; nil when it names none.
+  private static func described(_ build: PlatformBuild) -> String? {
+    if let expected = build.expected { return expected.identity.description }
+    let named = build.named.map(\.build.identity.description)
+    return named.isEmpty ? nil : named.joined(separator: ", ")
   }
 
   /// A baseline's row id with a state's former name (`android/camera/policy-fixed`) as the row

@@ -4,7 +4,10 @@ import StateProofModel
 /// by an older StateProof still works as a baseline.
 package struct BaselineReport: Decodable, Sendable {
   package struct Platform: Decodable, Sendable {
+    package var platform: StateProofModel.Platform?
     package var rows: [Row]
+    /// Which build its evidence was from; nil in a report from before StateProof said.
+    package var build: PlatformBuild?
   }
 
   package struct Row: Decodable, Sendable {

@@ -12,6 +12,9 @@ package struct Configuration: Sendable, Equatable {
   package var perDevice = false
   /// Known gaps accepted for this sign-off.
   package var allow: [Allowance] = []
+  /// How old evidence may be, measured back from the newest evidence or `--built-at`; nil for
+  /// no limit.
+  package var window: EvidenceWindow?
   package var platforms: [Platform: PlatformSettings] = [:]
   package var permissions: [PermissionSettings] = [
     PermissionSettings(id: PlatformKnowledge.defaultPermission)
@@ -30,6 +33,8 @@ package struct Configuration: Sendable, Equatable {
     package var releaseDevices: [String] = []
     /// Path globs saying which evidence files come from this platform.
     package var evidence: [String] = []
+    /// The build under test (`versionName`, `versionCode`, `variant`); nil when none is named.
+    package var build: BuildIdentity?
 
     package init() {}
   }

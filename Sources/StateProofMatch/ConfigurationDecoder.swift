@@ -9,7 +9,7 @@ package enum ConfigurationDecoder {
   package static func decode(_ json: JSONValue) throws(ConfigurationError) -> Configuration {
     var configuration = Configuration()
     let root = try Node(json, path: JSONPath()).object(
-      allowing: ["app", "release", "flaky", "perDevice", "allow", "platforms", "permissions"])
+      allowing: ["app", "release", "flaky", "perDevice", "allow", "window", "platforms", "permissions"])
     configuration.app = try root["app"]?.string()
     configuration.release = try root["release"]?.string()
     if let flaky = root["flaky"] {
@@ -21,6 +21,13 @@ package enum ConfigurationDecoder {
     }
     if let perDevice = root["perDevice"] {
       configuration.perDevice = try perDevice.bool()
+    }
+    if let node = root["window"] {
+      let text = try node.string()
+      guard let window = EvidenceWindow(text) else {
+        throw node.error("expected a window such as \"48h\" (a whole number of m, h or d, at most a year), found \"\(text)\"")
+      }
+      configuration.window = window
     }
     if let allow = root["allow"] {
       configuration.allow = try allow.array().map(allowance)
@@ -47,12 +54,17 @@ package enum ConfigurationDecoder {
   private static func platformSettings(_ node: Node) throws(ConfigurationError)
     -> Configuration.PlatformSettings
   {
-    let object = try node.object(allowing: ["appId", "receipt", "releaseDevices", "evidence"])
+    let object = try node.object(
+      allowing: ["appId", "receipt", "releaseDevices", "evidence", "versionName", "versionCode", "variant"])
     var settings = Configuration.PlatformSettings()
     settings.appId = try object["appId"]?.string()
     settings.receipt = try object["receipt"]?.string()
     settings.releaseDevices = try object["releaseDevices"]?.strings() ?? []
     settings.evidence = try object["evidence"]?.strings() ?? []
+    let build = BuildIdentity(
+      versionName: try object["versionName"]?.word(), versionCode: try object["versionCode"]?.word(allowingInteger: true),
+      variant: try object["variant"]?.word())
+    settings.build = build.isEmpty ? nil : build
     return settings
   }
 
@@ -176,6 +188,19 @@ package enum ConfigurationDecoder {
       guard case .string(let text) = value else {
         throw error("expected a string, found \(value.typeDescription)")
       }
+      return text
+    }
+
+    /// A string that is not blank, or with `allowingInteger` a whole number (`"versionCode": 420`).
+    func word(allowingInteger: Bool = false) throws(ConfigurationError) -> String {
+      if allowingInteger, case .number(let number) = value {
+        guard number >= 0, number < 1e15, number == number.rounded() else {
+          throw error("expected a whole number or a string, found \(number)")
+        }
+        return String(Int(number))
+      }
+      let text = try string()
+      guard !text.allSatisfy(\.isWhitespace) else { throw error("expected a value, found an empty string") }
       return text
     }
 

@@ -8,7 +8,7 @@ extension CoverageMatcher {
   /// row asks of the evidence (each device's share of seeds and screenshots) once for all of them.
   func rows(
     _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
-    catalog: DeviceCatalog, context: OSContext
+    catalog: DeviceCatalog, context: OSContext, gate: ReleaseGate
   ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
     for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
@@ -19,20 +19,20 @@ extension CoverageMatcher {
     return rows.map { row in
       self.row(
         row, readings: readings, shots: shots, slices: slices[row.id.platform], facts: facts, catalog: catalog,
-        context: context)
+        context: context, gate: gate)
     }
   }
 
   private func row(
     _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?,
-    facts: TestFacts, catalog: DeviceCatalog, context: OSContext
+    facts: TestFacts, catalog: DeviceCatalog, context: OSContext, gate: ReleaseGate
   ) -> RowReport {
     guard row.reachable else { return unreachable(row, shots: shots, facts: facts) }
     let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
     let range = matrix.ranges[row.id]
     guard let slices else {
       var check = RowCheck(row: row)
-      evaluate(&check, readings: readings, shots: shots, facts: facts, context: context) { _ in true }
+      evaluate(&check, readings: readings, shots: shots, facts: facts, context: context, gate: gate) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
         findings: check.findings.map(accepting))
@@ -48,7 +48,7 @@ extension CoverageMatcher {
       }
       let (seeds, shotsOnDevice) = slices[device]
       var check = RowCheck(row: row, device: device)
-      evaluate(&check, readings: seeds, shots: shotsOnDevice, facts: facts, context: context) { test in
+      evaluate(&check, readings: seeds, shots: shotsOnDevice, facts: facts, context: context, gate: gate) { test in
         catalog.speaks(device: test.device, at: test.location, for: device)
       }
       cells.append(DeviceStatus(device: device, status: check.status))
@@ -73,51 +73,76 @@ extension CoverageMatcher {
 
   /// Seeds, then tests, then screenshots: the `attached-to-test` rule reads the tests already
   /// matched to the row. `speaks` says which tests count (those of the check's device). Evidence
-  /// from a device outside the row's OS versions proves nothing, and is named in a warning.
+  /// from a device outside the row's OS versions proves nothing, and is named in a warning;
+  /// evidence of another build or from before the evidence window (``ReleaseGate``) proves
+  /// nothing for this release, and is named in an error.
   private func evaluate(
     _ check: inout RowCheck, readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
-    context: OSContext, speaks: (TestExecution) -> Bool
+    context: OSContext, gate: ReleaseGate, speaks: (TestExecution) -> Bool
   ) {
-    let seedsApply = check.row.id.platform == .android && check.row.platformPermission != nil
+    let platform = check.row.id.platform
+    let seedsApply = platform == .android && check.row.platformPermission != nil
     let mine = seedsApply ? readings.filter { $0.permission == check.row.id.permission } : []
-    guard let range = matrix.ranges[check.row.id] else {
-      if seedsApply { seeds(for: check.row, mine, into: &check, context: context) }
-      tests(for: check.row, facts: facts, into: &check, where: speaks)
-      screenshots(for: check.row, shots, into: &check)
-      return
-    }
+    let range = matrix.ranges[check.row.id]
     // Each piece of evidence whose device's version is known and outside the range is left out.
     var excluded: [(path: String, version: OSVersion)] = []
-    func outside(_ version: OSVersion?) -> OSVersion? { version.flatMap { range.contains($0) ? nil : $0 } }
+    func outside(_ version: @autoclosure () -> OSVersion?) -> OSVersion? {
+      guard let range else { return nil }
+      return version().flatMap { range.contains($0) ? nil : $0 }
+    }
+    var refused: [RefusedEvidence] = []
+    /// Whether the gate lets the evidence count, noting it when it refuses (`claims`: the
+    /// evidence is about this row).
+    func admits(build: BuildIdentity?, time: EvidenceTime?, path: String, claims: @autoclosure () -> Bool) -> Bool {
+      guard let refusal = gate.refusal(build: build, time: time, platform: platform) else { return true }
+      if claims() { refused.append(RefusedEvidence(path: path, refusal: refusal)) }
+      return refusal.stillCounts
+    }
     var kept: [SeedReading] = []
     for seed in mine {
+      let claims = seed.state == check.row.id.state || seed.wanted == check.row.id.state
       if let version = outside(context.version(device: seed.device, at: seed.location, sdk: seed.sdk)) {
-        if seed.state == check.row.id.state || seed.wanted == check.row.id.state {
-          excluded.append((seed.location.path, version))
-        }
-      } else {
+        if claims { excluded.append((seed.location.path, version)) }
+      } else if admits(build: seed.build, time: seed.time, path: seed.location.path, claims: claims) {
         kept.append(seed)
       }
     }
     if seedsApply { seeds(for: check.row, kept, into: &check, context: context) }
     let testVersion = { (test: TestExecution) in outside(context.version(device: test.device, at: test.location)) }
-    tests(for: check.row, facts: facts, into: &check) { speaks($0) && testVersion($0) == nil }
+    let counts = { (test: TestExecution) in
+      gate.refusal(build: test.build, time: test.startedAt, platform: platform)?.stillCounts ?? true
+    }
+    tests(
+      for: check.row, facts: facts, into: &check,
+      refused: { speaks($0) && testVersion($0) == nil && !counts($0) }
+    ) { speaks($0) && testVersion($0) == nil && counts($0) }
     for test in rowTests(check.row, facts: facts) where speaks(test) {
-      if let version = testVersion(test) { excluded.append((test.location.path, version)) }
+      if let version = testVersion(test) {
+        excluded.append((test.location.path, version))
+      } else {
+        _ = admits(build: test.build, time: test.startedAt, path: test.location.path, claims: true)
+      }
     }
     let tests = check.evidence.filter { $0.kind == .test }
+    let row = check.row
     var keptShots: [ScreenshotCandidate] = []
     for shot in shots {
+      let claims = { screenshotAttribution.rule(for: shot, row: row, tests: tests) != nil }
       if let version = outside(context.version(device: shot.shot.device, at: shot.shot.location)) {
-        if screenshotAttribution.rule(for: shot, row: check.row, tests: tests) != nil {
-          excluded.append((shot.shot.location.path, version))
-        }
-      } else {
+        if claims() { excluded.append((shot.shot.location.path, version)) }
+      } else if admits(build: shot.shot.build, time: shot.shot.time, path: shot.shot.location.path, claims: claims()) {
         keptShots.append(shot)
       }
     }
     screenshots(for: check.row, keptShots, into: &check)
-    if !excluded.isEmpty {
+    for finding in refusalFindings(refused, subject: check.row.id.description, platform: platform, gate: gate) {
+      if finding.severity == .error {
+        check.bad(finding.code, finding.message, files: finding.files)
+      } else {
+        check.warn(finding.code, finding.message, files: finding.files)
+      }
+    }
+    if let range, !excluded.isEmpty {
       let versions = Set(excluded.map(\.version)).sorted().map(\.description).joined(separator: ", ")
       let count = excluded.count == 1 ? "1 piece of evidence" : "\(excluded.count) pieces of evidence"
       check.warn(
@@ -204,6 +229,8 @@ extension CoverageMatcher {
       item.line = seed.raw
       item.lineNumber = seed.location.line
       item.taken = taken
+      item.build = seed.build
+      item.time = seed.time
       check.evidence.append(item)
       if !taken {
         check.bad(.seedNotTaken, notTakenMessage(row, seed, background: background), files: [seed.location.path])
@@ -285,28 +312,31 @@ extension CoverageMatcher {
 
   /// The row's tests: those its selectors match (or, without selectors, those named for it),
   /// on its platform, that `speaks` admits. With `failuresOnly`, only failures are reported.
+  /// `refused` says which runs the release gate left out (another build, before the window), so
+  /// a missing test says none ran on the build under test.
   private func tests(
     for row: MatrixRow, facts: TestFacts, failuresOnly: Bool = false, into check: inout RowCheck,
-    where speaks: (TestExecution) -> Bool
+    refused: (TestExecution) -> Bool = { _ in false }, where speaks: (TestExecution) -> Bool
   ) {
     let selectors = rowSelectors[row.id] ?? []
-    func executions(_ indices: [Int]) -> [TestExecution] {
-      indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }.filter(speaks)
+    func onPlatform(_ indices: [Int]) -> [TestExecution] {
+      indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
     }
-    let groups: [(label: String, rule: AttributionRule, executions: [TestExecution], hints: [TestFacts.Hint])]
+    let groups: [(label: String, rule: AttributionRule, all: [TestExecution], hints: [TestFacts.Hint])]
     if selectors.isEmpty {
       groups = [
-        ("a test named for \(row.id.permission) \(row.id.state)", .convention, executions(facts.tests(naming: row.id)), [])
+        ("a test named for \(row.id.permission) \(row.id.state)", .convention, onPlatform(facts.tests(naming: row.id)), [])
       ]
     } else {
       groups = selectors.map { selector in
-        (index.selectors[selector].text, .configSelector, executions(facts.tests(matching: selector)), facts.hints(for: selector))
+        (index.selectors[selector].text, .configSelector, onPlatform(facts.tests(matching: selector)), facts.hints(for: selector))
       }
     }
     for group in groups {
-      let failures = group.executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
+      let executions = group.all.filter(speaks)
+      let failures = executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
       guard !failuresOnly || !failures.isEmpty else { continue }
-      check.evidence += (failuresOnly ? failures : group.executions).map { matched($0, rule: group.rule) }
+      check.evidence += (failuresOnly ? failures : executions).map { matched($0, rule: group.rule) }
       guard row.reachable else { continue }
       if let failure = failures.first {
         let where_ = failure.device.map { " on \($0)" } ?? ""
@@ -315,17 +345,18 @@ extension CoverageMatcher {
           .testFailed,
           "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(where_)\(offRelease): \(Self.headline(failure.message)).",
           files: failures.map(\.location.path))
-      } else if row.requires.contains(.test), !group.executions.contains(where: counts(asPass:)) {
-        let skipped = !group.executions.isEmpty
+      } else if row.requires.contains(.test), !executions.contains(where: counts(asPass:)) {
+        let skipped = !executions.isEmpty
+        let gated = group.all.contains(where: refused) ? " on the build under test within the evidence window" : ""
         check.missing(
           .missingTest,
           skipped
             ? "Every run of \(group.label) was skipped."
-            : "No test matching \(group.label) ran." + Self.hint(group.hints),
-          files: group.executions.map(\.location.path))
+            : "No test matching \(group.label) ran\(gated)." + Self.hint(group.hints),
+          files: executions.map(\.location.path))
       }
       guard !failuresOnly else { continue }
-      let flaky = group.executions.filter { $0.outcome == .flaky && counts(asPass: $0) }
+      let flaky = executions.filter { $0.outcome == .flaky && counts(asPass: $0) }
       if let first = flaky.first {
         check.warn(
           .testFlaky,

@@ -29,9 +29,9 @@ extension CoverageMatcher {
     return findings + summaryMismatches(evidence.resultTotals)
   }
 
-  /// Each `summary` checked against the `tests` of the same run: the file beside it whose name
-  /// says `tests` where its own says `summary`, else the only `tests` file in its folder.
-  private func summaryMismatches(_ totals: [ResultTotals]) -> [Finding] {
+  /// Each `summary` with the `tests` of the same run: the file beside it whose name says `tests`
+  /// where its own says `summary`, else the only `tests` file in its folder.
+  static func runs(_ totals: [ResultTotals]) -> [(summary: ResultTotals, tree: ResultTotals)] {
     let trees = totals.filter { $0.source == .tests }
     let summaries = totals.filter { $0.source == .summary }.sorted { $0.location < $1.location }
     return summaries.compactMap { summary in
@@ -45,6 +45,13 @@ extension CoverageMatcher {
         let tree = beside.first(where: { Self.name(of: $0.location.path) == partnerName })
           ?? (beside.count == 1 && summariesBeside.count == 1 ? beside[0] : nil)
       else { return nil }
+      return (summary, tree)
+    }
+  }
+
+  /// Each `summary` checked against the `tests` of the same run (``runs(_:)``).
+  private func summaryMismatches(_ totals: [ResultTotals]) -> [Finding] {
+    Self.runs(totals).compactMap { summary, tree in
       var disagreements: [String] = []
       if !summary.agrees(withTree: tree) {
         let perDevice = tree.perDeviceTotal.map { ", \($0) counted once per device" } ?? ""

@@ -19,14 +19,18 @@ package struct CoverageMatcher: Sendable {
   /// Each row's `seeds` globs, compiled once: which seed logs were written for which state (of
   /// which permission id).
   let seedGlobs: [(permission: String, state: String, globs: [Glob])]
+  /// The candidate's build time (`--built-at`): the evidence window is measured back from it.
+  let builtAt: EvidenceTime?
 
   /// - Parameters:
   ///   - allowances: gaps accepted on the command line, besides the configuration's own.
   ///   - today: the day acceptances' `until` dates are checked against.
-  package init(configuration: Configuration, allowances: [Allowance] = [], today: String)
+  ///   - builtAt: the candidate's build time, when known.
+  package init(configuration: Configuration, allowances: [Allowance] = [], today: String, builtAt: EvidenceTime? = nil)
     throws(ConfigurationError)
   {
     self.configuration = configuration
+    self.builtAt = builtAt
     matrix = try Matrix(configuration: configuration)
     attribution = PlatformAttribution(configuration: configuration)
     let platforms = Set(matrix.rows.map(\.id.platform)).sorted()
@@ -110,8 +114,17 @@ package struct CoverageMatcher: Sendable {
   /// Builds the coverage model from everything the read stage produced; `configurationFindings`
   /// are about how the run was set up (which configuration applied), accepted like any other.
   package func report(
-    _ evidence: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = []
+    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = []
   ) -> Report {
+    var evidence = Self.joiningRunTimes(read)
+    // Only the app's seed lines can prove a row (and name its build); files that hold none of
+    // them are listed.
+    let ownership = SeedOwnership(seeds: evidence.seeds, appId: configuration.platforms[.android]?.appId)
+    let appSeeds = evidence.seeds.filter(ownership.isApp).map(ownership.withAppBuild)
+    evidence.files = Self.namingSeedBuilds(evidence.files, appSeeds: appSeeds)
+    let gate = ReleaseGate(
+      configuration: configuration, builtAt: builtAt,
+      times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
     var findings = configurationFindings.map(accepting)
     findings += evidence.files.filter { $0.status == .unreadable }.map { file in
       accepting(
@@ -128,9 +141,7 @@ package struct CoverageMatcher: Sendable {
     let facts = TestFacts(evidence: evidence, matcher: self)
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
-    // Only the app's seed lines can prove a row; files that hold none of them are listed.
-    let ownership = SeedOwnership(seeds: evidence.seeds, appId: configuration.platforms[.android]?.appId)
-    let appSeeds = evidence.seeds.filter(ownership.isApp)
+    let seen = catalog.seenDevices(releaseDevices: releaseDevices, attribution: attribution)
     let readings = SeedReading.compose(appSeeds, readings: matrix.readings)
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
       findings += ownership.findings(files: evidence.files, seeds: evidence.seeds).map(accepting)
@@ -140,23 +151,26 @@ package struct CoverageMatcher: Sendable {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let devices = configuration.platforms[platform]?.releaseDevices ?? []
-      let receipt = self.receipt(platform, facts: facts, catalog: catalog)
+      let receipt = self.receipt(platform, facts: facts, catalog: catalog, gate: gate)
       let stopped = stops[platform] ?? []
       let context = OSContext(
         platform: platform, releaseDevices: devices, catalog: catalog, attribution: attribution,
         sdks: appSeeds.compactMap(\.sdk))
       let rowReports = self.rows(
         rows.map { context.resolve($0, in: matrix) }, readings: readings, shots: shots, facts: facts, catalog: catalog,
-        context: context)
+        context: context, gate: gate)
+      let files = evidence.files.filter { Self.isReadEvidence($0) && self.platform(of: $0) == platform }
       let platformFindings =
         receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
         + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(accepting)
+        + [mixedBuilds(platform, files: files, rows: rowReports)].compactMap { $0 }
       findings += platformFindings
       platforms.append(
         PlatformReport(
           platform: platform, appId: configuration.platforms[platform]?.appId,
           releaseDevices: devices, perDevice: isPerDevice(platform), receipt: receipt.report,
-          incompleteRuns: stopped, rows: rowReports, findings: platformFindings))
+          incompleteRuns: stopped, rows: rowReports, findings: platformFindings,
+          build: platformBuild(platform, files: files, devices: seen)))
     }
     findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
     let sources = roots.map { root in
@@ -169,10 +183,12 @@ package struct CoverageMatcher: Sendable {
         },
         devices: catalog.devices(under: root))
     }
-    return Report(
+    var report = Report(
       app: configuration.app, release: configuration.release, generatedAt: generatedAt,
-      roots: roots, devices: catalog.seenDevices(releaseDevices: releaseDevices, attribution: attribution),
-      sources: sources, platforms: platforms, findings: findings, evidence: evidence.files)
+      roots: roots, devices: seen, sources: sources, platforms: platforms, findings: findings, evidence: evidence.files)
+    report.builtAt = builtAt.map { EvidenceTime.iso($0.seconds) }
+    report.evidenceWindow = gate.check
+    return report
   }
 
   /// A `missing-attachment` warning for each attachments manifest that lists exported files
@@ -240,14 +256,20 @@ package struct CoverageMatcher: Sendable {
   /// The receipt's status: failed when any run of it failed, whatever the device (a failure is
   /// never hidden by a pass elsewhere); else passed when it passed on a release device; else
   /// off-release-device when it passed elsewhere; else missing.
-  private func receipt(_ platform: Platform, facts: TestFacts, catalog: DeviceCatalog) -> (
+  private func receipt(_ platform: Platform, facts: TestFacts, catalog: DeviceCatalog, gate: ReleaseGate) -> (
     report: ReceiptReport, findings: [Finding]
   ) {
     let selectorIndex = receiptSelectors[platform]!
     let selector = index.selectors[selectorIndex]
     let releaseDevices = configuration.platforms[platform]?.releaseDevices ?? []
+    // Runs of another build, or from before the evidence window, prove nothing for this release.
+    var refused: [RefusedEvidence] = []
     let executions = facts.tests(matching: selectorIndex).filter { facts.platform(of: $0) != platform.other }
-      .map { facts.tests[$0] }
+      .map { facts.tests[$0] }.filter { test in
+        guard let refusal = gate.refusal(build: test.build, time: test.startedAt, platform: platform) else { return true }
+        refused.append(RefusedEvidence(path: test.location.path, refusal: refusal))
+        return refusal.stillCounts
+      }
     let evidence = executions.map { matched($0, rule: .receiptSelector) }
     let passed = executions.filter { counts(asPass: $0) }
     let onRelease = passed.filter { test in
@@ -283,9 +305,11 @@ package struct CoverageMatcher: Sendable {
         Finding(
           code: .missingReceipt, severity: .error, platform: platform,
           message:
-            "No passing \(platform.displayName) receipt: no test matching \(selector.text) ran. It is the one test that taps the real system prompt."
+            "No passing \(platform.displayName) receipt: no test matching \(selector.text) ran\(refused.contains { !$0.refusal.stillCounts } ? " on the build under test within the evidence window" : ""). It is the one test that taps the real system prompt."
             + Self.hint(facts.hints(for: selectorIndex))))
     }
+    findings += refusalFindings(refused, subject: "the \(platform.displayName) receipt", platform: platform, gate: gate)
+      .map { Finding(code: $0.code, severity: $0.severity, platform: platform, message: $0.message, files: $0.files) }
     let distinct = Set(executions.map(TestSelector.identity(of:)))
     if distinct.count > 1 {
       findings.append(
@@ -345,6 +369,8 @@ package struct CoverageMatcher: Sendable {
     item.configuration = test.configuration
     item.arguments = test.arguments
     item.os = test.os
+    item.build = test.build
+    item.time = test.startedAt
     return item
   }
 }

@@ -72,10 +72,13 @@ struct ScreenshotAttribution: Sendable {
     item.format = shot.format
     item.attachmentName = shot.attachmentName
     item.testIdentifier = shot.testIdentifier
+    item.build = shot.build
+    item.time = shot.time
     return item
   }
 
-  /// An `unmatched-evidence` finding for every screenshot that proves no row in `reports`, and
+  /// An `unmatched-evidence` finding for every screenshot that proves no row in `reports`, that
+  /// no row names as left out (another build, before the window, outside its OS versions), and
   /// that no `screenshot-from-other-test` warning names already.
   func unmatched(_ shots: [Screenshot], in reports: [PlatformReport]) -> [Finding] {
     let rows = reports.flatMap(\.rows)
@@ -83,8 +86,9 @@ struct ScreenshotAttribution: Sendable {
       rows.flatMap(\.evidence).filter { $0.kind == .screenshot }.map {
         EvidenceLocation(root: $0.root, path: $0.path)
       })
-    let named = Set(rows.flatMap(\.findings).filter { $0.code == .screenshotFromOtherTest }.flatMap(\.files))
-    return shots.filter { !claimed.contains($0.location) && !named.contains($0.location.path) }.map { shot in
+    let naming: Set<FindingCode> = [.wrongBuild, .staleEvidence, .evidenceOutsideOSRange, .screenshotFromOtherTest]
+    let leftOut = Set(rows.flatMap(\.findings).filter { naming.contains($0.code) }.flatMap(\.files))
+    return shots.filter { !claimed.contains($0.location) && !leftOut.contains($0.location.path) }.map { shot in
       let named = shot.attachmentName.map { " (attachment \"\($0)\")" } ?? ""
       return Finding(
         code: .unmatchedEvidence, severity: .info,

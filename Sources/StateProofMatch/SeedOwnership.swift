@@ -58,6 +58,16 @@ struct SeedOwnership {
     return seed.package == app && seed.installed != false
   }
 
+  /// `seed` (a line of the app) with the app's build: a shared-user line takes the build of the
+  /// app's own block among the packages declaring the shared user, never another member's.
+  func withAppBuild(_ seed: SeedRecord) -> SeedRecord {
+    guard seed.block == .sharedUser else { return seed }
+    let app = appId ?? soleOwner[FileKey(seed.location)]
+    var seed = seed
+    seed.build = seed.sharedUserPackages.first { $0.package == app }?.build
+    return seed
+  }
+
   /// An info finding for each seed file (of `files`) none of whose lines is the app's, naming
   /// whose lines it holds instead. Not an error: a stray full dump kept beside the real
   /// read-backs blocks nothing, and a row it leaves unproven is `missing-seed` anyway.

@@ -24,6 +24,10 @@ struct SeedReading {
   var device: String? { first.device }
   var user: Int? { first.user }
   var sdk: Int? { lines.lazy.compactMap(\.sdk).first }
+  /// The app's build its block names (all its lines are of one block).
+  var build: BuildIdentity? { first.build }
+  /// When it was read back, when its lines say.
+  var time: EvidenceTime? { lines.lazy.compactMap(\.time).first }
 
   /// The lines as the report shows them, with the privacy switch's entry when it was read.
   var raw: String {

@@ -17,6 +17,8 @@ public struct ActivityAttachment: Codable, Sendable, Hashable {
   public var device: String?
   public var configuration: String?
   public var arguments: String?
+  /// When it was attached: the activities file's `timestamp`.
+  public var time: EvidenceTime?
 
   public init(
     location: EvidenceLocation, testIdentifier: String? = nil, suggestedName: String? = nil,

@@ -19,6 +19,8 @@ package struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
   public var isAssociatedWithFailure: Bool?
   /// XCTest's automatic `UI Snapshot` and `Debug description` attachments: noise, never evidence.
   public var isAutomatic: Bool
+  /// When it was attached: the manifest's `timestamp`.
+  public var time: EvidenceTime?
 
   public init(
     manifest: EvidenceLocation, exportedFileName: String, path: String, name: String? = nil,

@@ -9,10 +9,12 @@ public struct Changes: Codable, Sendable {
   public var resolvedFindings: [Finding]
   /// Findings accepted in the baseline that are no longer accepted.
   public var expiredAcceptances: [Finding]
+  /// Platforms whose build changed since the baseline, in platform order.
+  public var builds: [BuildChange]
 
   public init(
     baseline: String, baselineVerdict: Verdict?, rows: [RowChange], newFindings: [Finding],
-    resolvedFindings: [Finding], expiredAcceptances: [Finding]
+    resolvedFindings: [Finding], expiredAcceptances: [Finding], builds: [BuildChange] = []
   ) {
     self.baseline = baseline
     self.baselineVerdict = baselineVerdict
@@ -20,11 +22,28 @@ public struct Changes: Codable, Sendable {
     self.newFindings = newFindings.sorted()
     self.resolvedFindings = resolvedFindings.sorted()
     self.expiredAcceptances = expiredAcceptances.sorted()
+    self.builds = builds
   }
 
   /// Whether anything changed at all.
   public var isEmpty: Bool {
-    rows.isEmpty && newFindings.isEmpty && resolvedFindings.isEmpty && expiredAcceptances.isEmpty
+    rows.isEmpty && newFindings.isEmpty && resolvedFindings.isEmpty && expiredAcceptances.isEmpty && builds.isEmpty
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case baseline, baselineVerdict, rows, newFindings, resolvedFindings, expiredAcceptances, builds
+  }
+
+  /// Reads what ``encode(to:)`` writes; `builds` may be absent (a report from before it).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    baseline = try container.decode(String.self, forKey: .baseline)
+    baselineVerdict = try container.decodeIfPresent(Verdict.self, forKey: .baselineVerdict)
+    rows = try container.decode([RowChange].self, forKey: .rows)
+    newFindings = try container.decode([Finding].self, forKey: .newFindings)
+    resolvedFindings = try container.decode([Finding].self, forKey: .resolvedFindings)
+    expiredAcceptances = try container.decode([Finding].self, forKey: .expiredAcceptances)
+    builds = try container.decodeIfPresent([BuildChange].self, forKey: .builds) ?? []
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -36,5 +55,6 @@ public struct Changes: Codable, Sendable {
     try container.encode(newFindings, forKey: .newFindings)
     try container.encode(resolvedFindings, forKey: .resolvedFindings)
     try container.encode(expiredAcceptances, forKey: .expiredAcceptances)
+    try container.encode(builds, forKey: .builds)
   }
 }

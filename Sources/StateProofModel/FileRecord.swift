@@ -20,6 +20,12 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   /// `agp-connected`), the xcresulttool command that printed it, the tool that read a bundle and
   /// its version; nil when there is nothing to add.
   public var format: String?
+  /// The builds of the app the file names (a `dumpsys package` block's version, AGP's variant
+  /// folder), sorted; empty when it names none.
+  public var builds: [BuildIdentity] = []
+  /// The first and last time the file names (its suites' `timestamp`, an Xcode run's start and
+  /// finish, its attachments' `timestamp`); nil when it names none.
+  public var time: EvidenceSpan?
 
   public init(
     root: String, path: String, kind: FileKind, bytes: Int, sha256: String?,
@@ -41,7 +47,7 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case root, path, kind, bytes, sha256, status, error, devices, format
+    case root, path, kind, bytes, sha256, status, error, devices, format, builds, time
   }
 
   /// Reads what ``encode(to:)`` writes: an empty `sha256` is nil, and `error` is typed by the
@@ -57,6 +63,8 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     status = try container.decode(ReadStatus.self, forKey: .status)
     devices = try container.decodeIfPresent([String].self, forKey: .devices) ?? []
     format = try container.decodeIfPresent(String.self, forKey: .format)
+    builds = try container.decodeIfPresent([BuildIdentity].self, forKey: .builds) ?? []
+    time = try container.decodeIfPresent(EvidenceSpan.self, forKey: .time)
     error = nil
     if let text = try container.decodeIfPresent(String.self, forKey: .error) {
       error = FileError(description: text, of: self)
@@ -75,5 +83,7 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     try container.encode(error?.description, forKey: .error)
     try container.encode(devices, forKey: .devices)
     try container.encode(format, forKey: .format)
+    try container.encode(builds, forKey: .builds)
+    try container.encode(time, forKey: .time)
   }
 }

@@ -38,6 +38,12 @@ extension FindingCode {
       "the tree may be cut short or from another run: export both again from the same .xcresult bundle"
     case .unsupportedEvidence:
       "give StateProof the JUnit XML (Android) or xcrun xcresulttool get test-results tests … --format json (iOS) instead, as the message says"
+    case .wrongBuild:
+      "run the tests and the seed read-backs again on the build under test, and keep other builds' output out of the evidence; if the configured build is wrong, fix platforms.P.versionName, versionCode or variant"
+    case .mixedBuilds:
+      "name the build under test (platforms.P.versionName, versionCode, variant) so evidence of other builds is refused, or keep one build's evidence"
+    case .staleEvidence:
+      "run the tests again on this release candidate, or remove the old files from the evidence; when the build time is known, pass it with --built-at"
     case .configShadowed:
       "pass --config FILE to say which configuration decides the sign-off, or remove the one that should not apply"
     case .screenshotFromOtherTest:

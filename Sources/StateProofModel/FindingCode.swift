@@ -39,6 +39,14 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A file in a format StateProof knows but does not read (AGP's `test-result.pb`,
   /// xcresulttool's `test-details`): listed with the form to give instead.
   case unsupportedEvidence = "unsupported-evidence"
+  /// Evidence names another app version or variant than the configured build under test: it
+  /// proves nothing for this release.
+  case wrongBuild = "wrong-build"
+  /// With no build configured, a platform's evidence names more than one build.
+  case mixedBuilds = "mixed-builds"
+  /// Evidence older than the configured window, measured back from the newest evidence or from
+  /// `--built-at`: it proves nothing for this release.
+  case staleEvidence = "stale-evidence"
   /// More than one configuration could apply (the working folder's, one at the top of an
   /// evidence path) and they differ: the report names the one it used and the one it did not.
   case configShadowed = "config-shadowed"

@@ -38,6 +38,12 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   /// Screenshots from an attachments export: the attachment's name and its test.
   public var attachmentName: String?
   public var testIdentifier: String?
+  /// The build it names (a seed's `dumpsys package` block, AGP's variant folder); nil when it
+  /// names none.
+  public var build: BuildIdentity?
+  /// When it was collected, as it names it (a suite's `timestamp`, an Xcode run's start, an
+  /// attachment's `timestamp`, a seed record's `time`); nil when it names none.
+  public var time: EvidenceTime?
 
   public init(kind: EvidenceKind, root: String, path: String, rule: AttributionRule, device: String? = nil) {
     self.kind = kind
@@ -75,7 +81,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     case kind, root, path, rule, device, id, outcome, message, configuration, arguments, os
     case state, line, lineNumber, taken
     case asset, width, height, sha256, format, inline, embedded, embeddedElsewhere
-    case attachmentName, testIdentifier
+    case attachmentName, testIdentifier, build, time
   }
 
   /// Reads what ``encode(to:)`` writes; `asset` and `inline` are not read back, they follow from
@@ -105,6 +111,8 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     embeddedElsewhere = try container.decodeIfPresent(Bool.self, forKey: .embeddedElsewhere)
     attachmentName = try container.decodeIfPresent(String.self, forKey: .attachmentName)
     testIdentifier = try container.decodeIfPresent(String.self, forKey: .testIdentifier)
+    build = try container.decodeIfPresent(BuildIdentity.self, forKey: .build)
+    time = try container.decodeIfPresent(EvidenceTime.self, forKey: .time)
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -135,5 +143,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     try container.encode(embeddedElsewhere, forKey: .embeddedElsewhere)
     try container.encode(attachmentName, forKey: .attachmentName)
     try container.encode(testIdentifier, forKey: .testIdentifier)
+    try container.encode(build, forKey: .build)
+    try container.encode(time, forKey: .time)
   }
 }

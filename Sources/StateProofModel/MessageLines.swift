@@ -29,7 +29,7 @@ package struct MessageLines: Sendable, Hashable {
 
 extension StringProtocol {
   /// The text without blanks at either end.
-  fileprivate func trimmingWhitespace() -> String {
+  func trimmingWhitespace() -> String {
     guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace })
     else { return "" }
     return String(self[start...end])

@@ -12,10 +12,13 @@ public struct PlatformReport: Codable, Sendable {
   public var incompleteRuns: [IncompleteRun]
   public var rows: [RowReport]
   public var summary: Summary
+  /// Which build the platform's evidence is from, when and on which devices it was collected.
+  public var build: PlatformBuild
 
   public init(
     platform: Platform, appId: String?, releaseDevices: [String], perDevice: Bool,
-    receipt: ReceiptReport, incompleteRuns: [IncompleteRun] = [], rows: [RowReport], findings: [Finding]
+    receipt: ReceiptReport, incompleteRuns: [IncompleteRun] = [], rows: [RowReport], findings: [Finding],
+    build: PlatformBuild = PlatformBuild(expected: nil)
   ) {
     self.perDevice = perDevice
     self.platform = platform
@@ -26,6 +29,26 @@ public struct PlatformReport: Codable, Sendable {
     self.incompleteRuns = incompleteRuns.sorted()
     self.rows = rows
     summary = Summary(rows: rows, findings: findings)
+    self.build = build
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case platform, name, appId, releaseDevices, perDevice, receipt, incompleteRuns, rows, summary, build
+  }
+
+  /// Reads what ``encode(to:)`` writes; `build` may be absent (a report from before it).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    platform = try container.decode(Platform.self, forKey: .platform)
+    name = try container.decode(String.self, forKey: .name)
+    appId = try container.decodeIfPresent(String.self, forKey: .appId)
+    releaseDevices = try container.decode([String].self, forKey: .releaseDevices)
+    perDevice = try container.decode(Bool.self, forKey: .perDevice)
+    receipt = try container.decode(ReceiptReport.self, forKey: .receipt)
+    incompleteRuns = try container.decode([IncompleteRun].self, forKey: .incompleteRuns)
+    rows = try container.decode([RowReport].self, forKey: .rows)
+    summary = try container.decode(Summary.self, forKey: .summary)
+    build = try container.decodeIfPresent(PlatformBuild.self, forKey: .build) ?? PlatformBuild(expected: nil)
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -40,5 +63,6 @@ public struct PlatformReport: Codable, Sendable {
     try container.encode(incompleteRuns, forKey: .incompleteRuns)
     try container.encode(rows, forKey: .rows)
     try container.encode(summary, forKey: .summary)
+    try container.encode(build, forKey: .build)
   }
 }

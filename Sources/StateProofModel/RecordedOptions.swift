@@ -20,11 +20,19 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public var markdownMaxBytes: Int
   /// `--html-url`.
   public var htmlURL: String
+  /// `--built-at`: the candidate's build time the evidence window is measured back from, in UTC
+  /// (`2025-11-24T17:00:00Z`); nil when not given.
+  public var builtAt: String?
+  /// The build under test given in place of the configuration's, by platform (`android`, `ios`;
+  /// one naming nothing clears the configured build); empty when none is given.
+  public var builds: [String: BuildIdentity]
+  /// The evidence window given in place of the configuration's `window`; nil when none is given.
+  public var window: EvidenceWindow?
 
   public init(
     allow: [Allowance], failOn: String, baseline: String?, formats: [String], attestation: Bool = false,
-    embedMaxBytes: Int?,
-    singleFile: Bool, markdownMaxBytes: Int, htmlURL: String
+    embedMaxBytes: Int?, singleFile: Bool, markdownMaxBytes: Int, htmlURL: String, builtAt: String? = nil,
+    builds: [String: BuildIdentity] = [:], window: EvidenceWindow? = nil
   ) {
     self.allow = allow
     self.failOn = failOn
@@ -35,14 +43,18 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
     self.singleFile = singleFile
     self.markdownMaxBytes = markdownMaxBytes
     self.htmlURL = htmlURL
+    self.builtAt = builtAt
+    self.builds = builds
+    self.window = window
   }
 
   private enum CodingKeys: String, CodingKey {
-    case allow, failOn, baseline, formats, attestation, embedMaxBytes, singleFile, markdownMaxBytes, htmlURL
+    case allow, failOn, baseline, formats, attestation, embedMaxBytes, singleFile, markdownMaxBytes, htmlURL, builtAt
+    case builds, window
   }
 
-  /// Reads what ``encode(to:)`` writes; `attestation` is absent from reports made before it was
-  /// recorded, and false there.
+  /// Reads a record back; `attestation`, `builtAt`, `builds` and `window` may be missing (a
+  /// report from before they were recorded), as if not given.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     allow = try container.decode([Allowance].self, forKey: .allow)
@@ -54,6 +66,9 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
     singleFile = try container.decode(Bool.self, forKey: .singleFile)
     markdownMaxBytes = try container.decode(Int.self, forKey: .markdownMaxBytes)
     htmlURL = try container.decode(String.self, forKey: .htmlURL)
+    builtAt = try container.decodeIfPresent(String.self, forKey: .builtAt)
+    builds = try container.decodeIfPresent([String: BuildIdentity].self, forKey: .builds) ?? [:]
+    window = try container.decodeIfPresent(EvidenceWindow.self, forKey: .window)
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -68,5 +83,8 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
     try container.encode(singleFile, forKey: .singleFile)
     try container.encode(markdownMaxBytes, forKey: .markdownMaxBytes)
     try container.encode(htmlURL, forKey: .htmlURL)
+    try container.encode(builtAt, forKey: .builtAt)
+    try container.encode(builds, forKey: .builds)
+    try container.encode(window, forKey: .window)
   }
 }

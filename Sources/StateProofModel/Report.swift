@@ -26,6 +26,12 @@ public struct Report: Codable, Sendable {
   public var evidence: [FileRecord]
   /// What changed since the baseline report, when one was given.
   public var changes: Changes?
+  /// The candidate's build time (`--built-at`), in UTC; nil when not given.
+  public var builtAt: String?
+  /// The evidence window every piece of evidence was checked against; nil when none is
+  /// configured. (Named so that `verdict` stays the last key of `report.json`, which tells
+  /// StateProof's own output from evidence.)
+  public var evidenceWindow: WindowCheck?
   /// How the report was made (version, command line, configuration, templates, the day
   /// acceptances were checked against); nil only in a report read from an older StateProof.
   public var provenance: Provenance?
@@ -69,9 +75,11 @@ public struct Report: Codable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(accepted, forKey: .accepted)
     try container.encode(app, forKey: .app)
+    try container.encode(builtAt, forKey: .builtAt)
     try container.encode(changes, forKey: .changes)
     try container.encode(devices, forKey: .devices)
     try container.encode(evidence, forKey: .evidence)
+    try container.encode(evidenceWindow, forKey: .evidenceWindow)
     try container.encode(findings, forKey: .findings)
     try container.encode(generatedAt, forKey: .generatedAt)
     try container.encode(headline, forKey: .headline)

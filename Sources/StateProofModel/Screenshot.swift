@@ -11,6 +11,10 @@ package struct Screenshot: Codable, Sendable, Hashable {
   public var attachmentName: String?
   /// The test it was attached to, when a manifest says.
   public var testIdentifier: String?
+  /// The build its path names (AGP's `releaseAndroidTest/` output folder).
+  public var build: BuildIdentity?
+  /// When it was taken, when an attachments export says (its `timestamp`).
+  public var time: EvidenceTime?
 
   public init(
     location: EvidenceLocation, format: ImageFormat, width: Int, height: Int, sha256: String,

@@ -40,13 +40,19 @@ package struct SeedRecord: Codable, Sendable, Hashable {
   /// The `dumpsys sensor_privacy` entry that said so, as a line for people (`sensor=2
   /// state_type=1`, or that the sensor has no entry).
   public var sensorLine: String?
+  /// The app's build its block names: the `versionName=` and `versionCode=` of the `Package
+  /// [name]` block (for a shared-user line, set by the matcher from the app's member), of the
+  /// lines a headerless read-back printed before it, or of a seed-check record.
+  public var build: BuildIdentity?
+  /// When it was read back: a seed-check record's `time`, or the CI log's timestamp on its line.
+  public var time: EvidenceTime?
 
   public init(
     location: EvidenceLocation, raw: String, permission: String, block: SeedBlock,
     package: String? = nil, sharedUser: String? = nil, sharedUserPackages: [SharedUserMember] = [],
     installed: Bool? = nil, user: Int? = nil, device: String? = nil, granted: Bool, flags: [String],
     state: String, variant: String? = nil, wanted: String? = nil, readBack: Int = 0, sdk: Int? = nil,
-    sensorBlocked: Bool? = nil, sensorLine: String? = nil
+    sensorBlocked: Bool? = nil, sensorLine: String? = nil, build: BuildIdentity? = nil, time: EvidenceTime? = nil
   ) {
     self.location = location
     self.raw = raw
@@ -67,6 +73,8 @@ package struct SeedRecord: Codable, Sendable, Hashable {
     self.sdk = sdk
     self.sensorBlocked = sensorBlocked
     self.sensorLine = sensorLine
+    self.build = build
+    self.time = time
   }
 
   /// False when the seed step wanted a state the device did not end up in.

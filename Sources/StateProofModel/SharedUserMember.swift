@@ -5,9 +5,12 @@ package struct SharedUserMember: Codable, Sendable, Hashable {
   /// The `installed=` of the package's `User N:` line for the seed line's user; nil when the log
   /// does not say.
   public var installed: Bool?
+  /// The build the package's own block names (`versionName=`, `versionCode=`).
+  public var build: BuildIdentity?
 
-  public init(package: String, installed: Bool? = nil) {
+  public init(package: String, installed: Bool? = nil, build: BuildIdentity? = nil) {
     self.package = package
     self.installed = installed
+    self.build = build
   }
 }

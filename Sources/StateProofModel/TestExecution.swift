@@ -19,6 +19,10 @@ package struct TestExecution: Codable, Sendable, Hashable {
   public var arguments: String?
   /// The device's system as xcresulttool describes it, e.g. `iOS Simulator 18.6 (22G86)`.
   public var os: String?
+  /// When it ran: its suite's (or its own) `timestamp`.
+  public var startedAt: EvidenceTime?
+  /// The build its path names (AGP's `connected/release/`, Gradle's `testReleaseUnitTest/`).
+  public var build: BuildIdentity?
 
   public init(
     location: EvidenceLocation, classname: String, name: String, device: String? = nil,

@@ -36,10 +36,22 @@ package enum EvidenceReader {
         file, defaultDevice: defaultDevice, observingBytes: observingBytes, mayKeep: mayKeep, onExecution: kept.add)
       if !summary.isTestReport { record.status = .ignored }
       if summary.isTestReport { record.format = summary.dialect.rawValue }
-      set.tests = kept.executions
+      // AGP (ddmlib) and Gradle format their `timestamp` in UTC and write no zone.
+      let utc = summary.dialect == .androidConnected || summary.dialect == .gradle
+      let build = AndroidVariantPath.build(in: record.path)
+      set.tests = kept.executions.map { test in
+        var test = test
+        if utc { test.startedAt = test.startedAt?.readingNoZoneAsUTC() }
+        test.build = build
+        return test
+      }
       set.incompleteRuns = summary.incompleteRuns
       set.problems = summary.problems
       record.devices = summary.devices
+      if summary.isTestReport {
+        record.time = utc ? summary.time.flatMap { EvidenceSpan($0.times.map { $0.readingNoZoneAsUTC() }) } : summary.time
+        record.builds = build.map { [$0] } ?? []
+      }
     case .xcresultJSON:
       let kept = KeptTests(keep: keepTest)
       (set, _) = readXCResult(file, defaultDevice: defaultDevice, onExecution: kept.add)
@@ -75,10 +87,12 @@ package enum EvidenceReader {
           set.problems.append(ReadProblem(location: file.location(), message: "the image was not hashed"))
           break
         }
-        set.screenshots.append(
-          Screenshot(
-            location: file.location(), format: header.format, width: header.width,
-            height: header.height, sha256: sha256, bytes: record.bytes, device: device))
+        var shot = Screenshot(
+          location: file.location(), format: header.format, width: header.width,
+          height: header.height, sha256: sha256, bytes: record.bytes, device: device)
+        shot.build = AndroidVariantPath.build(in: record.path)
+        record.builds = shot.build.map { [$0] } ?? []
+        set.screenshots.append(shot)
       case .failure(let problem): set.problems.append(problem)
       }
       // The device its AGP folder names, whether or not the image could be read.
@@ -89,6 +103,7 @@ package enum EvidenceReader {
         if !manifest.isManifest { record.status = .ignored }
         if manifest.isManifest { record.format = "xcresulttool export attachments manifest" }
         set.attachments = manifest.attachments
+        record.time = EvidenceSpan(manifest.attachments.compactMap(\.time))
         set.problems = manifest.problems
         record.devices = manifest.devices
       case .failure(let problem): set.problems.append(problem)
@@ -153,6 +168,7 @@ package enum EvidenceReader {
       return
     }
     record.devices = summary.devices
+    record.time = summary.time
     set.activityAttachments = summary.attachments
     set.resultTotals = summary.totals.map { [$0] } ?? []
     if summary.strayRuns > 0 {

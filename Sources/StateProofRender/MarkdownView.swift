@@ -14,6 +14,7 @@ import StateProofModel
 /// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
 ///   lists of new, resolved and expired findings (false when they are all empty).
 /// - `view.devices`: whether to show the devices table (left out first).
+/// - `view.builds`: whether to show the builds and times under the counts (left out last).
 /// - `view.blockers`, `view.warnings`: the errors and warnings among the findings listed, by platform,
 ///   device and code (``FindingGroups/overview(findings:platforms:summary:)``), titled with the
 ///   report's totals; `view.blockersHeading`, `view.warningsHeading` whether any is listed;
@@ -43,6 +44,9 @@ package struct MarkdownView: Sendable {
   /// excerpt, see `ReportExcerpt`); nil when it lists them all.
   package var findingsTotal: Int?
   package var platformSections = true
+  /// Whether to show each platform's build, time span and devices, and the window, under the
+  /// counts.
+  package var builds = true
   /// Strings of the model over this many UTF-8 bytes are shortened (marked); nil for none.
   package var valueLimit: Int?
   package var maxBytes: Int?
@@ -62,7 +66,7 @@ package struct MarkdownView: Sendable {
   /// The small sections a release manager reads after the blockers, left out after the warnings
   /// and infos (each step giving findings room again) and before any error.
   package static var lastTrimSteps: [WritableKeyPath<MarkdownView, Bool>] {
-    [\.receipts, \.changes, \.platformSections]
+    [\.receipts, \.changes, \.platformSections, \.builds]
   }
 
   /// The `view` object for `model`, the report model (as its template sees it).
@@ -105,6 +109,7 @@ package struct MarkdownView: Sendable {
     if !platforms.isEmpty && !receipts { left.append("the receipts table") }
     if changed && !self.changes { left.append("the changes since the last sign-off") }
     if !platforms.isEmpty && !platformSections { left.append("the platform sections") }
+    if !platforms.isEmpty && !builds { left.append("the builds and times") }
     if let valueLimit { left.append("the end of every value over \(valueLimit) bytes (marked …)") }
     return .object([
       "evidenceDetails": .bool(evidenceDetails),
@@ -117,6 +122,7 @@ package struct MarkdownView: Sendable {
       "receipts": .bool(receipts),
       "changes": .bool(self.changes),
       "platformSections": .bool(platformSections),
+      "builds": .bool(builds),
       "findings": .list(listed),
       "findingsHeading": .bool(findings.isEmpty || shown > 0),
       "blockers": overview["blockers"]!,

@@ -14,13 +14,18 @@ import StateProofModel
 ///   `findingGroups` (the platform's receipt and stopped-run findings, accepted ones included).
 /// - Every finding in `findings` and `accepted` (``FindingGroups/finding(_:target:)``), and in
 ///   `findings` also `anchor`: `finding-N`, its row in the findings table.
-/// - Every row of `changes.rows`: `anchor` and `anchorLink`.
+/// - Every row of `changes.rows`: `anchor` and `anchorLink`; every `changes.builds`: `name`.
+/// - Builds and times (``BuildTimeText``): every platform's `build` gets `buildText`, `timeText`
+///   and `devicesText`; the report `windowText`; every file of `evidence` and every piece of a
+///   row's or receipt's evidence `buildTime` (empty for files that are no evidence).
 /// - `provenance`, each row's requirements and each departure from the built-in matrix in words
 ///   (``ProvenanceView``).
 enum ReportView {
-  /// The findings told on the receipt card rather than on a row.
+  /// The findings told on the receipt card rather than on a row (without a row, `wrong-build` and
+  /// `stale-evidence` are about receipt runs).
   static let receiptCodes: Set<String> = [
     FindingCode.missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
+    .wrongBuild, .staleEvidence,
   ].reduce(into: []) { $0.insert($1.rawValue) }
 
   /// `model` (the report as template data) with the presentation fields above.
@@ -60,6 +65,8 @@ enum ReportView {
     }
     report["findings"] = .list(findings)
     report["accepted"] = .list(accepted)
+    report["windowText"] = .string(BuildTimeText.window(report["evidenceWindow"], builtAt: report["builtAt"]))
+    report["evidence"] = .list((report["evidence"]?.items ?? []).map(file))
     report["platforms"] = .list(
       platforms.map { platform($0, receiptFindings: (findings + accepted).filter(isReceiptFinding)) })
     if case .object(var changes)? = report["changes"] {
@@ -67,6 +74,10 @@ enum ReportView {
         (changes["rows"]?.items ?? []).map { change in
           guard let id = change["id"]?.text else { return change }
           return change.adding(["anchor": .string(anchor(row: id)), "anchorLink": .string(link(anchor(row: id)))])
+        })
+      changes["builds"] = .list(
+        (changes["builds"]?.items ?? []).map { change in
+          change.adding(["name": .string(change["platform"]?.text.flatMap(Platform.init(rawValue:))?.displayName ?? "")])
         })
       report["changes"] = .object(changes)
     }
@@ -93,7 +104,14 @@ enum ReportView {
       receipt["tone"] = .string(tone)
       receipt["statusTone"] = .string(passed ? "ok" : tone)
       receipt["findingGroups"] = FindingGroups.byCode(mine)
+      receipt["evidence"] = .list((receipt["evidence"]?.items ?? []).map(evidence))
       platform["receipt"] = .object(receipt)
+    }
+    if let build = platform["build"], case .object = build {
+      let text = BuildTimeText.platform(build)
+      platform["build"] = build.adding([
+        "buildText": .string(text.build), "timeText": .string(text.time), "devicesText": .string(text.devices),
+      ])
     }
     platform["rows"] = .list((platform["rows"]?.items ?? []).map { row($0, platformName: name) })
     return .object(platform)
@@ -117,7 +135,8 @@ enum ReportView {
     let state = row["state"]?.text ?? ""
     let screen = row["screen"]?.text ?? ""
     row["evidence"] = .list(
-      (row["evidence"]?.items ?? []).map { evidence in
+      (row["evidence"]?.items ?? []).map { item in
+        let evidence = self.evidence(item)
         guard evidence["asset"]?.text != nil else { return evidence }
         let device = evidence["device"]?.text.map { " on \($0)" } ?? ""
         return evidence.adding([
@@ -125,6 +144,33 @@ enum ReportView {
         ])
       })
     return .object(row)
+  }
+
+  /// A piece of matched evidence with `buildTime`: the build and time it names, in a few words;
+  /// empty when it names neither.
+  private static func evidence(_ item: TemplateValue) -> TemplateValue {
+    let time = BuildTimeText.evidenceTime(item["time"]).map { BuildTimeText.time($0) }
+    let parts = [BuildTimeText.build(item["build"]), time].compactMap { $0 }
+    return item.adding(["buildTime": .string(parts.joined(separator: " · "))])
+  }
+
+  /// A file of the inventory with `buildTime`: the builds and time span it names, or that it
+  /// names none; empty for a file that was not read as evidence (one that broke part-way says
+  /// what the part read names, when it names anything).
+  private static func file(_ file: TemplateValue) -> TemplateValue {
+    let evidenceKinds: Set<String> = [
+      FileKind.junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest,
+    ].reduce(into: []) { $0.insert($1.rawValue) }
+    let builds = (file["builds"]?.items ?? []).compactMap(BuildTimeText.build)
+    let span = BuildTimeText.span(file["time"], detailed: true)
+    let status = file["status"]?.text
+    let partly = status == ReadStatus.unreadable.rawValue && (!builds.isEmpty || span != nil)
+    guard status == ReadStatus.read.rawValue || partly, evidenceKinds.contains(file["kind"]?.text ?? "") else {
+      return file.adding(["buildTime": .string("")])
+    }
+    let build = builds.isEmpty ? "names no build" : builds.joined(separator: ", ")
+    let time = span ?? "names no time"
+    return file.adding(["buildTime": .string("\(build) · \(time)")])
   }
 
   /// The id of a row in `index.html`: `row-android-camera-blocked` for `android/camera/blocked`

@@ -74,7 +74,7 @@ import Testing
     #expect(try Self.bashCompletions(["rep"]) == ["report"])
     #expect(Set(try Self.bashCompletions(["re"])) == ["render", "report"])
     #expect(try Self.bashCompletions(["report", "--o"]) == ["--out"])
-    #expect(try Self.bashCompletions(["seed-check", "--w"]) == ["--want"])
+    #expect(try Self.bashCompletions(["seed-check", "--w"]) == ["--want", "--want-version"])
     #expect(try Self.bashCompletions(["completion", ""]) == ["bash", "zsh"])
     #expect(try Self.bashCompletions(["help", "se"]) == ["seed-check"])
     #expect(try Self.bashCompletions(["report", "--generated-at", ""]) == [])

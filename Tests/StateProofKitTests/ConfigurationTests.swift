@@ -47,7 +47,7 @@ import Testing
       #"{"permissions": [{"id": "camera", "rows": {"blocked": {"tests": [1]}}}]}"#,
       "permissions[0].rows.blocked.tests: expected an array of strings"
     ),
-    (#"{"apps": "x"}"#, "apps: unknown key; expected one of app, release, flaky, perDevice, allow, platforms, permissions"),
+    (#"{"apps": "x"}"#, "apps: unknown key; expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"),
     (#"{"app": 3}"#, "app: expected a string, found a number"),
     (#"{"flaky": "maybe"}"#, #"flaky: expected "pass" or "fail", found "maybe""#),
     (#"{"platforms": {"windows": {}}}"#, "platforms.windows: unknown key; expected one of android, ios"),

@@ -33,13 +33,14 @@ import Testing
   @Test func synopsisKeepsEachOptionWholeAndRequiredOnesUnbracketed() {
     let page = TestSupport.run(["help", "seed-check"]).output
     #expect(page.contains("    stateproof seed-check --permission NAME --want STATE [--user N]\n"))
-    #expect(page.contains("        [--package PKG] [--record FILE] [--sdk N] [--time TIME] [FILE]\n"))
+    #expect(page.contains("        [--package PKG] [--record FILE] [--sdk N] [--time TIME]\n"))
+    #expect(page.contains("        [--want-version VERSION] [FILE]\n"))
     #expect(page.contains("android.permission.CAMERA. Required.\n"))
   }
 
   @Test func exitStatusMeaningsWrapUnderTheirText() {
     let page = TestSupport.run(["help", "seed-check"]).output
-    #expect(page.contains("    1  it did not; standard error says \"seed did not take: wanted STATE, found\n       OTHER\"\n"))
+    #expect(page.contains("    1  it did not; standard error says \"seed did not take: wanted STATE, found\n       OTHER\"; or,"))
   }
 
   @Test func aWordLongerThanTheLineKeepsItsOwnLine() {

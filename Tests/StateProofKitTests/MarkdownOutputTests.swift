@@ -21,7 +21,7 @@ import Testing
     #expect(trimmed.count > ReportOptions.defaultMarkdownMaxBytes - 500, "the budget is used, not wasted")
     let text = String(decoding: trimmed, as: UTF8.self)
     #expect(text.contains("**Trimmed to fit 65000 bytes:** left out the devices table; "))
-    #expect(text.contains(" of \(report.findings.count) findings; the receipts table; the platform sections. The [full HTML report](<index.html>) has everything."))
+    #expect(text.contains(" of \(report.findings.count) findings; the receipts table; the platform sections; the builds and times. The [full HTML report](<index.html>) has everything."))
     #expect(text.contains("**Not ready:"))
     #expect(!text.contains("\n## Receipts\n"), "the receipts table goes before the errors")
     #expect(text.contains("\n## ✗ \(report.findings.count) errors block the release\n"))

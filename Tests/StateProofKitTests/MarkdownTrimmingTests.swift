@@ -30,6 +30,7 @@ import Testing
     Section(shown: "\n## Receipts\n", note: "the receipts table"),
     Section(shown: "\n## Since the last sign-off\n", note: "the changes since the last sign-off"),
     Section(shown: "\n## Android\n", note: "the platform sections"),
+    Section(shown: "\n- **Android**: ", note: "the builds and times"),
   ]
 
   /// A report with every section filled: per-device grids, accepted gaps and changes.
@@ -149,7 +150,7 @@ import Testing
 
         \(report.summary.covered) covered · \(report.summary.incomplete) incomplete · 0 failing · \(report.summary.unreachable) unreachable · \(report.summary.errors) errors · 0 warnings · \(report.summary.accepted) accepted
 
-        > **Trimmed to fit \(smallest) bytes:** left out the devices table; 30 accepted gaps; all \(report.findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections. The [full HTML report](<index.html>) has everything.
+        > **Trimmed to fit \(smallest) bytes:** left out the devices table; 30 accepted gaps; all \(report.findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections; the builds and times. The [full HTML report](<index.html>) has everything.
 
         """)
   }
@@ -237,7 +238,7 @@ import Testing
     let listed = Self.listedFindings(text)
     #expect(listed > 1_000, "the errors fill what is left")
     #expect(
-      Self.note(text) == "the devices table; the configuration section; \(findings.count - listed) of \(findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections",
+      Self.note(text) == "the devices table; the configuration section; \(findings.count - listed) of \(findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections; the builds and times",
       "\(Self.note(text))")
     #expect(text.contains("[iOS receipt](<index.html#receipt-ios>)"), "the errors listed first are the receipt's")
   }

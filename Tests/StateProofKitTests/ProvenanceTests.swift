@@ -435,6 +435,35 @@ import Testing
         == ["--fail-on", "never", "--", "--out", "e"])
   }
 
+  /// What decides freshness and the build under test is recorded too: `--built-at` as typed in
+  /// the command line and as an instant among the options; the library's build under test and
+  /// window among the options (they decide rows the configuration alone would not).
+  @Test func theBuildTimeAndTheBuildUnderTestAreRecorded() throws {
+    let run = try Run([
+      "--generated-at", "2025-11-24T16:00:00Z", "--built-at", "2025-11-24T18:00:00+01:00", TestSupport.scannerExample,
+    ])
+    #expect(
+      run.provenance["command"] as? [String]
+        == ["report", "--generated-at", "2025-11-24T16:00:00Z", "--built-at", "2025-11-24T18:00:00+01:00",
+            TestSupport.scannerExample])
+    let options = try #require(run.provenance["options"] as? [String: Any])
+    #expect(options["builtAt"] as? String == "2025-11-24T17:00:00Z")
+    #expect(options["builds"] as? [String: Any] != nil && (options["builds"] as? [String: Any])?.isEmpty == true)
+    #expect(options["window"] is NSNull, "the window is the configuration's, recorded in its settings")
+    #expect(run.json["builtAt"] as? String == "2025-11-24T17:00:00Z")
+    #expect(run.htmlSection.contains("--built-at 2025-11-24T18:00:00+01:00 "))
+    #expect(run.markdownSection.contains("--built-at 2025-11-24T18:00:00+01:00 "))
+
+    let library = ReportOptions(
+      generatedAt: "2025-11-24T16:00:00Z",
+      builds: [.android: BuildIdentity(versionName: "4.1.0", variant: "release")], window: EvidenceWindow("7d"))
+    let report = try StateProof.report(evidence: [TestSupport.scannerExample], options: library).report
+    let recorded = try #require(report.provenance?.options)
+    #expect(recorded.builds == ["android": BuildIdentity(versionName: "4.1.0", variant: "release")])
+    #expect(recorded.window == EvidenceWindow("7d") && recorded.builtAt == nil)
+    #expect(report.findings.contains { $0.code == .wrongBuild && $0.platform == .android }, "the options decided rows")
+  }
+
   /// A `report.json` from before StateProof recorded provenance reads back without it, and is
   /// still a baseline.
   @Test func aReportWithoutProvenanceIsStillABaseline() throws {

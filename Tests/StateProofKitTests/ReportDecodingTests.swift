@@ -22,11 +22,15 @@ import Testing
     test.configuration = "Dark Appearance"
     test.arguments = ".denied, .openSettings"
     test.os = "iOS Simulator 18.6 (22G86)"
+    test.build = BuildIdentity(variant: "release", source: "AGP output folder")
+    test.time = EvidenceTime(iso8601: "2025-11-24T16:49:12", source: "testsuite timestamp")
     var seed = MatchedEvidence(kind: .seed, root: "ci", path: "seed/denied.log", rule: .permissionAndState, device: "Pixel 8 - 14")
     seed.state = "denied-once"
     seed.line = "android.permission.CAMERA: granted=false, flags=[ USER_SET ]"
     seed.lineNumber = 3
     seed.taken = false
+    seed.build = BuildIdentity(versionName: "4.2.0", versionCode: "420", source: "dumpsys package")
+    seed.time = EvidenceTime(unixSeconds: 1_764_000_071.204, written: "1764000071.204", source: "summary startTime")
     var shot = MatchedEvidence(kind: .screenshot, root: "ci", path: "shots/denied.heic", rule: .attachedToTest, device: "iPhone 16")
     shot.width = 1179
     shot.height = 2556
@@ -58,13 +62,24 @@ import Testing
     let stop = IncompleteRun(
       location: EvidenceLocation(root: "ci", path: "junit/a.xml", line: 40), device: "iPhone 16", suite: "UI",
       cause: "Test crashed with signal kill.\nRestarting after unexpected exit")
+    let newest = EvidenceTime(iso8601: "2025-11-24T16:03:09Z", source: "summary finishTime")!
+    let agp = EvidenceTime(iso8601: "2025-11-24T15:40:02", source: "testsuite timestamp")!.readingNoZoneAsUTC()
     let platform = PlatformReport(
       platform: .ios, appId: "com.example.scanner", releaseDevices: ["iPhone 16 (18.6)"], perDevice: true,
-      receipt: receipt, incompleteRuns: [stop], rows: [rowReport], findings: [configured, commandLine, open])
+      receipt: receipt, incompleteRuns: [stop], rows: [rowReport], findings: [configured, commandLine, open],
+      build: PlatformBuild(
+        expected: BuildIdentity(versionName: "4.2.0", versionCode: "420", variant: "release"),
+        named: [NamedBuild(build: BuildIdentity(versionName: "4.1.0"), files: 1, expected: false)], filesWithoutBuild: 2,
+        collected: EvidenceSpan(from: agp, to: newest), filesWithoutTime: 3, devices: ["iPhone 16 (18.6)"]))
     let files = [
-      FileRecord(
-        root: "ci", path: "junit/a.xml", kind: .junit, bytes: 10, sha256: sha, devices: ["iPhone 16"],
-        format: "xcresultparser"),
+      {
+        var file = FileRecord(
+          root: "ci", path: "junit/a.xml", kind: .junit, bytes: 10, sha256: sha, devices: ["iPhone 16"],
+          format: "xcresultparser")
+        file.builds = [BuildIdentity(variant: "release", source: "AGP output folder")]
+        file.time = EvidenceSpan(from: agp, to: agp)
+        return file
+      }(),
       FileRecord(
         root: "ci", path: "broken.xml", kind: .junit, bytes: 9, sha256: sha, status: .unreadable,
         error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "broken.xml", line: 3, column: 7), message: "x"))),
@@ -94,7 +109,10 @@ import Testing
         RowChange(id: row.description, from: .covered, to: .unreachable, change: .regressed),
         RowChange(id: "ios/camera/new", from: nil, to: .incomplete, change: .added),
       ],
-      newFindings: [open], resolvedFindings: [commandLine], expiredAcceptances: [configured])
+      newFindings: [open], resolvedFindings: [commandLine], expiredAcceptances: [configured],
+      builds: [BuildChange(platform: .ios, from: "4.1.0 (410)", to: "4.2.0 (420) release")])
+    report.builtAt = "2025-11-24T17:00:00Z"
+    report.evidenceWindow = WindowCheck(window: EvidenceWindow("48h")!, reference: .newestEvidence, from: newest)
     report.provenance = Provenance(
       version: "0.1.0", command: ["report", "--allow", "missing-receipt:ios=no farm", "ci"],
       options: RecordedOptions(
@@ -103,7 +121,9 @@ import Testing
           Allowance(code: .missingScreenshot, row: row, reason: "ships later"),
         ],
         failOn: "error", baseline: "previous/report.json", formats: ["json", "html"], embedMaxBytes: 4096,
-        singleFile: false, markdownMaxBytes: 65_000, htmlURL: "index.html"),
+        singleFile: false, markdownMaxBytes: 65_000, htmlURL: "index.html", builtAt: "2025-11-24T17:00:00Z",
+        builds: ["android": BuildIdentity(versionName: "4.2.0", versionCode: "420", variant: "release")],
+        window: EvidenceWindow("48h")),
       configuration: ConfigurationRecord(
         file: "ci/stateproof.json", source: .evidence, sha256: sha, shadowed: ["stateproof.json"],
         settings: .object([
@@ -160,6 +180,21 @@ import Testing
     #expect(decoded.changes?.rows == original.changes?.rows)
     #expect(decoded.devices == original.devices)
     #expect(decoded.summary == original.summary)
+  }
+
+  /// `provenance.options` written before `builtAt`, `builds` and `window` were recorded reads
+  /// back as if none was given; written with them, it reads back the same.
+  @Test func recordedOptionsWithoutBuildOptionsReadBack() throws {
+    let old = Data(
+      #"{"allow": [], "failOn": "error", "baseline": null, "formats": ["json"], "embedMaxBytes": null, "singleFile": false, "markdownMaxBytes": 65000, "htmlURL": "index.html"}"#
+        .utf8)
+    let decoded = try JSONDecoder().decode(RecordedOptions.self, from: old)
+    #expect(decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil)
+    #expect(decoded.formats == ["json"] && decoded.failOn == "error")
+    let recorded = try #require(Self.everything().provenance?.options)
+    let again = try JSONDecoder().decode(RecordedOptions.self, from: try SortedJSONEncoder.encode(recorded))
+    #expect(again == recorded)
+    #expect(again.builds["android"]?.versionCode == "420" && again.window?.seconds == 48 * 3600)
   }
 
   @Test func aFileErrorIsReadBackFromItsText() {

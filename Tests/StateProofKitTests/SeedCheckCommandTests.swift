@@ -110,6 +110,77 @@ import Testing
     #expect(named.status == 2 && named.errors.contains("no Package [com.example.scanner] block"))
   }
 
+  /// The app's block as Android 14 prints it, for the version checks.
+  static let versionedDump = BuildIdentityTests.fullDump(appVersion: "4.1.0", appCode: "410", otherVersion: "4.2.0", otherCode: "420")
+
+  /// `--want-version` refuses the wrong APK (exit 1, even when the state took), passes the right
+  /// one, and cannot be answered from a read-back that prints no version (exit 2). The version
+  /// is the app's block's, never another package's in the same dump.
+  @Test func wantVersionRefusesTheWrongAPK() throws {
+    let base = ["--package", "com.example.scanner", "--permission", "camera", "--want", "blocked"]
+    let wrong = try seedCheck(base + ["--want-version", "4.2.0"], dump: Self.versionedDump)
+    #expect(wrong.status == 1)
+    #expect(wrong.errors == "wrong build: wanted versionName 4.2.0, found 4.1.0 (versionCode 410) installed\n")
+    let right = try seedCheck(base + ["--want-version", "4.1.0"], dump: Self.versionedDump)
+    #expect(right.status == 0, "\(right.errors)")
+    // Both: a wrong build and a state that did not take are both said.
+    let both = try seedCheck(
+      ["--package", "com.example.scanner", "--permission", "camera", "--want", "granted", "--want-version", "4.2.0"],
+      dump: Self.versionedDump)
+    #expect(both.status == 1)
+    #expect(both.errors.contains("wrong build: wanted versionName 4.2.0") && both.errors.contains("seed did not take: wanted granted"))
+    let unknown = try seedCheck(["--permission", "android.permission.CAMERA", "--want", "blocked", "--want-version", "4.2.0"])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("--want-version 4.2.0: the input prints no versionName for com.example.scanner"))
+  }
+
+  /// The version lines go out before the permission lines, as dumpsys prints them, so a log of
+  /// seed-check's output names the build; `--record` keeps every version field it saw, and
+  /// `report` reads the build from the record.
+  @Test func theOutputAndTheRecordNameTheBuild() throws {
+    let evidence = try TestSupport.temporaryFolder()
+    let records = evidence.appendingPathComponent("seeds.jsonl")
+    let result = try seedCheck(
+      ["--package", "com.example.scanner", "--permission", "camera", "--want", "blocked", "--record", records.path,
+       "--time", "2025-11-24T15:02:14Z"],
+      dump: Self.versionedDump)
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        versionCode=410
+        versionName=4.1.0
+        android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FIXED|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]
+
+        """)
+    let line = try String(contentsOf: records, encoding: .utf8)
+    for field in [
+      #""versionName":"4.1.0""#, #""versionCode":"410""#, #""lastUpdateTime":"2025-11-17 10:02:45""#,
+      #""firstInstallTime":"2025-11-17 10:02:45""#,
+    ] {
+      #expect(line.contains(field), "\(field) in \(line)")
+    }
+    // Its output, kept as a seed log, reads back as the same build.
+    try Data(result.output.utf8).write(to: evidence.appendingPathComponent("seed-camera-blocked.log"))
+    try Data(
+      """
+      {"platforms": {"android": {"appId": "com.example.scanner", "versionName": "4.2.0"}},
+       "permissions": [{"id": "camera", "include": ["android/blocked"], "reason": "the seed step alone",
+                        "rows": {"blocked": {"requires": ["seed"], "reason": "the seed step alone"}}}]}
+      """.utf8
+    ).write(to: evidence.appendingPathComponent("stateproof.json"))
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
+    #expect(TestSupport.run(["report", "--out", out.path, evidence.path]).status == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    let wrong = findings.filter { $0["code"] as? String == "wrong-build" }
+    #expect(wrong.count == 1)
+    #expect(wrong.first?["files"] as? [String] == ["seed-camera-blocked.log", "seeds.jsonl"])
+    let message = wrong.first?["message"] as? String ?? ""
+    #expect(message.contains("seeds.jsonl names versionName 4.1.0, not 4.2.0 (seed-check record)"))
+    #expect(message.contains("seed-camera-blocked.log names versionName 4.1.0, not 4.2.0 (dumpsys package)"))
+  }
+
   @Test func aDeviceInsteadOfAFileIsRefused() {
     let result = TestSupport.run([
       "seed-check", "--permission", "android.permission.CAMERA", "--want", "granted", "/dev/zero",

@@ -117,6 +117,22 @@ import Testing
     #expect(setup.line(result.output, "assets/" + String(repeating: "0", count: 64) + ".png").hasPrefix("  new"))
   }
 
+  @Test func theDecisionIsMadeAgainWithTheRecordedBuildTime() throws {
+    // Built six days after the evidence, outside the example's 48 h window: every row is stale.
+    let folder = try TestSupport.temporaryFolder()
+    let evidence = folder.appendingPathComponent("scanner").path
+    try FileManager.default.copyItem(atPath: TestSupport.scannerExample, toPath: evidence)
+    let report = folder.appendingPathComponent("report").path
+    let run = TestSupport.run(["report", "--built-at", "2025-11-30T12:00:00Z", "--out", report, evidence])
+    #expect(run.status == 1, "\(run.errors)")
+    let json = try String(contentsOfFile: report + "/report.json", encoding: .utf8)
+    #expect(json.contains("stale-evidence"))
+    // Decided again with the same --built-at, the same rows and findings follow.
+    let result = TestSupport.run(["verify", report])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("as recorded"))
+  }
+
   @Test func usageErrorsExitTwo() throws {
     let setup = try Setup()
     let empty = try TestSupport.temporaryFolder()

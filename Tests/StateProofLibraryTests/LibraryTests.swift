@@ -303,6 +303,34 @@ import Testing
       }
     }
   }
+
+  /// The build under test, the window and the build time are options as well as configuration:
+  /// a client that knows the candidate (a release script) sets them in code, and reads back the
+  /// build each platform's evidence names.
+  @Test func theBuildUnderTestAndTheWindowAreOptions() throws {
+    var options = try scannerOptions()
+    let window = try #require(EvidenceWindow("1h"))
+    #expect(window.seconds == 3600)
+    #expect(EvidenceWindow("48") == nil && EvidenceWindow("0h") == nil)
+
+    options.builds = [.android: BuildIdentity(versionName: "4.3.0")]
+    let wrong = try StateProof.report(evidence: [Self.scanner], options: options)
+    let refused = wrong.report.findings.filter { $0.code == .wrongBuild }
+    #expect(refused.contains { $0.row?.description == "android/camera/blocked" })
+    #expect(wrong.report.platforms.first?.build.expected?.versionName == "4.3.0")
+    #expect(wrong.report.platforms.first?.build.named.contains { $0.build.versionName == "4.2.0" && $0.expected == false } == true)
+
+    options.builds = [:]
+    options.window = window
+    options.builtAt = Date(timeIntervalSince1970: 1_764_002_700)  // 2025-11-24T16:45:00Z
+    let stale = try StateProof.report(evidence: [Self.scanner], options: options)
+    #expect(stale.report.builtAt == "2025-11-24T16:45:00Z")
+    #expect(stale.report.evidenceWindow?.reference == .builtAt)
+    #expect(stale.report.evidenceWindow?.cutoff == "2025-11-24T15:45:00Z")
+    // The Android tests ran by 15:40, the iOS run from 16:01: only Android's are stale.
+    let old = stale.report.findings.filter { $0.code == .staleEvidence && $0.severity == .error }
+    #expect(!old.isEmpty && old.allSatisfy { $0.platform == .android })
+  }
 }
 
 /// `StateProof.verify` as a client calls it.

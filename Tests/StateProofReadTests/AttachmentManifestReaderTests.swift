@@ -191,16 +191,22 @@ import Testing
     let (manifest, _) = try read(
       """
       [{"testIdentifier": "T/a()", "attachments": [
-         {"exportedFileName": "ok.png", "timestamp": 1, "timestamp": 2},
-         {"exportedFileName": "A.png", "exportedFileName": "../../etc/passwd"}]},
+         {"exportedFileName": "ok.png", "configurationName": "A", "configurationName": "B"},
+         {"exportedFileName": "A.png", "exportedFileName": "../../etc/passwd"},
+         {"exportedFileName": "T.png", "timestamp": 1764000123.412, "timestamp": 1},
+         {"exportedFileName": "U.png", "timestamp": 1764000123.412}]},
        {"testIdentifier": "T/b()", "attachments": [{"exportedFileName": "B.png"}], "testIdentifier": "T/c()"}]
       """)
-    #expect(manifest.attachments.map(\.exportedFileName) == ["ok.png"])
+    // A field StateProof does not read may repeat; one it reads (the time too) may not.
+    #expect(manifest.attachments.map(\.exportedFileName) == ["ok.png", "U.png"])
     #expect(
       manifest.problems.map(\.message) == [
         #"entry 1, attachment 2 of T/a(): "exportedFileName" is given twice; refused"#,
+        #"entry 1, attachment 3 of T/a(): "timestamp" is given twice; refused"#,
         #"entry 2: "testIdentifier" is given twice; its attachments are refused"#,
       ])
+    #expect(manifest.attachments.last?.time?.instant == "2025-11-24T16:02:03Z")
+    #expect(manifest.attachments.last?.time?.written == "1764000123.412")
   }
 
   /// A manifest that breaks off keeps the entries read before the break, and says where it broke.

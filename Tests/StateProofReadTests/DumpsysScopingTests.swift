@@ -52,11 +52,14 @@ import Testing
     let seeds = try seeds("android9-shared-user.txt")
     #expect(summary(seeds) == ["CALL_PHONE@0=system-fixed", "CAMERA@0=denied-once", "CAMERA@10=granted"])
     #expect(seeds.allSatisfy { $0.block == .sharedUser && $0.package == nil && $0.sharedUser == "com.example.shared" })
+    // Each member carries the build its own block names (the dialer's versionCode=12).
+    let dialer = BuildIdentity(versionCode: "12", source: "dumpsys package")
     #expect(seeds.map(\.sharedUserPackages) == [
-      [SharedUserMember(package: "com.example.dialer", installed: true)],
-      [SharedUserMember(package: "com.example.dialer", installed: true)],
-      [SharedUserMember(package: "com.example.dialer", installed: nil)],
+      [SharedUserMember(package: "com.example.dialer", installed: true, build: dialer)],
+      [SharedUserMember(package: "com.example.dialer", installed: true, build: dialer)],
+      [SharedUserMember(package: "com.example.dialer", installed: nil, build: dialer)],
     ])
+    #expect(seeds.allSatisfy { $0.build == nil }, "a shared user's line takes its build from the app, later")
     let entries = try scan("android9-shared-user.txt").entries.filter(\.isRuntimeEvidence)
     #expect(entries.allSatisfy { $0.block == .sharedUser && $0.sharedUser == "com.example.shared" })
   }
@@ -178,9 +181,15 @@ import Testing
     #expect(seeds[2].sharedUser == "com.example.suite")
     #expect(
       seeds[2].sharedUserPackages == [
-        SharedUserMember(package: "com.example.scanner", installed: true),
-        SharedUserMember(package: "com.example.suite.companion", installed: true),
+        SharedUserMember(
+          package: "com.example.scanner", installed: true,
+          build: BuildIdentity(versionName: "4.2.0", versionCode: "420", source: "dumpsys package")),
+        SharedUserMember(
+          package: "com.example.suite.companion", installed: true,
+          build: BuildIdentity(versionCode: "12", source: "dumpsys package")),
       ])
+    // The other package's line names its own block's build, never the app's.
+    #expect(seeds[0].build == BuildIdentity(versionCode: "3", source: "dumpsys package"))
   }
 
   @Test func installedFalseIsKeptPerUser() throws {

@@ -40,6 +40,18 @@ package enum ReportVerifier {
         configuration: try ReportConfiguration(recorded: provenance.configuration, in: reportPath),
         allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
       options.acceptanceDay = provenance.acceptanceDay.day
+      do {
+        options.builtAt = try provenance.options.builtAt.map(BuiltAt.parse)
+      } catch {
+        throw .input("\(reportPath): provenance.options.builtAt: \(error.message)")
+      }
+      options.window = provenance.options.window
+      for (name, build) in provenance.options.builds {
+        guard let platform = Platform(rawValue: name) else {
+          throw .input("\(reportPath): provenance.options.builds names no platform StateProof knows: \(name)")
+        }
+        options.builds[platform] = build
+      }
       let given = pairs.compactMap(\.given)
       current = try ReportPipeline.run(
         evidence: given, options: options, environment: environment, templatesFromPackage: true

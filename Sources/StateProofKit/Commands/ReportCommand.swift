@@ -14,6 +14,7 @@ package enum ReportCommand: Command {
       OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
       OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
       OptionSpec("generated-at", value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set); accepted gaps' until dates are checked against its day (UTC), else against today, and report.json records which."),
+      OptionSpec("built-at", value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."),
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
       OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
@@ -83,6 +84,7 @@ package enum ReportCommand: Command {
     let generated = try GeneratedAt.resolveChecked(option: arguments.value("generated-at"), environment: console.environment)
     options.generatedAt = generated?.time
     options.generatedAtFromEnvironment = generated?.source == .sourceDateEpoch
+    options.builtAt = try arguments.value("built-at").map(BuiltAt.parse)
     options.baseline = arguments.value("baseline")
     options.templates = arguments.value("templates")
     options.htmlURL = arguments.value("html-url") ?? options.htmlURL

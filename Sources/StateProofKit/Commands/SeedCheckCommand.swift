@@ -27,10 +27,13 @@ package enum SeedCheckCommand: Command {
       OptionSpec("record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
       OptionSpec("sdk", value: "N", help: "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version."),
       OptionSpec("time", value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set)."),
+      OptionSpec("want-version", value: "VERSION", help: "Also fail (exit 1) unless the installed app's versionName, as its dumpsys package block prints it, is VERSION: the seed step refuses to run against the wrong APK."),
     ],
     discussion: """
-      Reads the dump from FILE, or from standard input. Prints the permission lines it used, as the \
-      seed script's read-back does. In a dump with Package [...] headers only the package's own \
+      Reads the dump from FILE, or from standard input. Prints the package's versionCode= and \
+      versionName= lines (when the dump has them) and the permission lines it used, as the seed \
+      script's read-back does, so a log of its output names the build it seeded; --record keeps \
+      them (and lastUpdateTime=, firstInstallTime=) too. In a dump with Package [...] headers only the package's own \
       block counts, and the SharedUser block its block declares (sharedUser=); without --package, \
       lines of several packages or shared users are refused and listed.
 
@@ -44,12 +47,13 @@ package enum SeedCheckCommand: Command {
       """,
     exitStatus: [
       (0, "the state took"),
-      (1, "it did not; standard error says \"seed did not take: wanted STATE, found OTHER\""),
-      (2, "the input has no such permission line for that user, or lacks a line the state needs (it is named), the package is not installed for it, lines of several packages or shared users remain without --package (they are listed), or the arguments are wrong"),
+      (1, "it did not; standard error says \"seed did not take: wanted STATE, found OTHER\"; or, with --want-version, the installed app is another version (\"wrong build: wanted VERSION, found OTHER\")"),
+      (2, "the input has no such permission line for that user, or lacks a line the state needs (it is named), the package is not installed for it, lines of several packages or shared users remain without --package (they are listed), --want-version is given and the input prints no versionName for the package, or the arguments are wrong"),
     ],
     examples: [
       "adb shell dumpsys package com.example.scanner | stateproof seed-check --permission android.permission.CAMERA --want blocked",
       "stateproof seed-check --permission android.permission.CAMERA --want granted --user 10 --record seeds.jsonl dump.txt",
+      "adb shell dumpsys package com.example.scanner | stateproof seed-check --package com.example.scanner --permission camera --want blocked --want-version 4.2.0",
       "adb shell dumpsys package com.example.gallery | stateproof seed-check --permission location --want approximate --sdk 34",
       "{ adb shell dumpsys package com.example.scanner; adb shell dumpsys sensor_privacy; } | stateproof seed-check --permission camera --want sensor-off",
     ])
@@ -97,17 +101,32 @@ package enum SeedCheckCommand: Command {
     case .success(let value): result = value
     case .failure(let error): throw StateProofError.input("\(error)")
     }
+    let wantedVersion = arguments.value("want-version")
+    if let wantedVersion, result.version?.versionName == nil {
+      throw StateProofError.input(
+        "--want-version \(wantedVersion): the input prints no versionName for \(result.package ?? "the package"); read back the whole adb shell dumpsys package output")
+    }
+    // The version lines as dumpsys prints them, so a log of this output names the build.
+    if let code = result.version?.versionCode { try console.write(CommandLineTool.line("versionCode=\(code)")) }
+    if let name = result.version?.versionName { try console.write(CommandLineTool.line("versionName=\(name)")) }
     for line in result.lines { try console.write(CommandLineTool.line(line.text)) }
     if let sensor = result.sensor { try console.write(CommandLineTool.line("# \(sensor)")) }
     if let path = arguments.value("record") {
       try append(result.record(time: time, sdk: sdk), to: path)
     }
-    guard result.taken else {
+    var status: Int32 = 0
+    if let wantedVersion, let found = result.version?.versionName, found != wantedVersion {
+      let code = result.version?.versionCode.map { " (versionCode \($0))" } ?? ""
+      try console.writeError(
+        CommandLineTool.line("wrong build: wanted versionName \(wantedVersion), found \(found)\(code) installed"))
+      status = 1
+    }
+    if !result.taken {
       let why = result.note.map { " (\($0))" } ?? ""
       try console.writeError(CommandLineTool.line("\(SeedLogReader.notTakenMarker)\(result.wanted), found \(result.found)\(why)"))
-      return 1
+      status = 1
     }
-    return 0
+    return status
   }
 
   private static func append(_ record: SeedCheckRecord, to path: String) throws {

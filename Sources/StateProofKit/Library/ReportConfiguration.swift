@@ -72,4 +72,9 @@ public struct ReportConfiguration: Sendable {
   public var app: String? { configuration.app }
   /// The release being signed off.
   public var release: String? { configuration.release }
+  /// The build under test on `platform` (`platforms.P.versionName`, `versionCode`, `variant`);
+  /// nil when none is configured.
+  public func build(for platform: Platform) -> BuildIdentity? { configuration.platforms[platform]?.build }
+  /// How old evidence may be (`window`); nil when no window is configured.
+  public var window: EvidenceWindow? { configuration.window }
 }

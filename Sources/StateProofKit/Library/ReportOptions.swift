@@ -1,3 +1,4 @@
+import Foundation
 import StateProofModel
 
 /// Everything `stateproof report` can be told, as a value: the configuration, accepted gaps,
@@ -50,6 +51,16 @@ public struct ReportOptions: Sendable {
   /// The day (`YYYY-MM-DD`) accepted gaps are checked against when ``generatedAt`` is not set,
   /// instead of today: `verify` decides again with the day the report recorded.
   package var acceptanceDay: String?
+  /// The build under test on each platform given here, in place of the configuration's
+  /// `platforms.P.versionName`, `versionCode` and `variant`: evidence naming another build
+  /// proves nothing (`wrong-build`).
+  public var builds: [Platform: BuildIdentity]
+  /// The evidence window, in place of the configuration's `window`: evidence collected longer
+  /// before the newest evidence (or `builtAt`) proves nothing (`stale-evidence`).
+  public var window: EvidenceWindow?
+  /// `--built-at`: when the release candidate was built; the evidence window is measured back
+  /// from it rather than from the newest evidence.
+  public var builtAt: Date?
 
   /// The options `stateproof report PATH...` runs with, changed by the arguments given.
   public init(
@@ -57,6 +68,7 @@ public struct ReportOptions: Sendable {
     baseline: String? = nil, templates: String? = nil, generatedAt: String? = nil,
     embedding: ImageEmbedding = .none, formats: Set<ReportFormat> = Set(ReportFormat.allCases),
     markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = "index.html",
+    builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil, builtAt: Date? = nil,
     commandLine: [String]? = nil
   ) {
     self.commandLine = commandLine
@@ -70,6 +82,9 @@ public struct ReportOptions: Sendable {
     self.formats = formats
     self.markdownMaxBytes = markdownMaxBytes
     self.htmlURL = htmlURL
+    self.builds = builds
+    self.window = window
+    self.builtAt = builtAt
   }
 }
 
@@ -81,6 +96,7 @@ extension ReportOptions {
       allow: allowances, failOn: failOn.rawValue, baseline: baseline, formats: formats.map(\.rawValue),
       attestation: attestation,
       embedMaxBytes: embedMaxBytes, singleFile: embedding == .all, markdownMaxBytes: markdownMaxBytes,
-      htmlURL: htmlURL)
+      htmlURL: htmlURL, builtAt: builtAt.flatMap(BuiltAt.time(of:))?.written,
+      builds: Dictionary(uniqueKeysWithValues: builds.map { ($0.key.rawValue, $0.value.identity) }), window: window)
   }
 }

@@ -33,12 +33,17 @@ package enum ReportPipeline {
       }
       return date
     }
-    let configuration: ReportConfiguration
+    var configuration: ReportConfiguration
     if let given = options.configuration {
       configuration = given
     } else {
       configuration = try ReportConfiguration.find(evidence: paths)
     }
+    for (platform, build) in options.builds {
+      configuration.configuration.platforms[platform, default: Configuration.PlatformSettings()].build =
+        build.isEmpty ? nil : build.identity
+    }
+    if let window = options.window { configuration.configuration.window = window }
     let baseline = try options.baseline.map(BaselineLoader.load)
     // Acceptances are checked against the report's own day, else today; the day is recorded
     // whenever it could decide something.
@@ -51,7 +56,8 @@ package enum ReportPipeline {
     let matcher: CoverageMatcher
     do {
       matcher = try CoverageMatcher(
-        configuration: configuration.configuration, allowances: options.allowances, today: day)
+        configuration: configuration.configuration, allowances: options.allowances, today: day,
+        builtAt: options.builtAt.flatMap(BuiltAt.time(of:)))
     } catch {
       throw .configuration(file: configuration.file ?? "configuration", error)
     }

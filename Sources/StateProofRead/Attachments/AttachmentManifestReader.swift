@@ -91,14 +91,17 @@ package enum AttachmentManifestReader {
         continue
       }
       let name = fields.suggestedHumanReadableName.map(attachmentName)
-      reading.manifest.attachments.append(
-        AttachmentRecord(
-          manifest: reading.location, exportedFileName: exported,
-          path: reading.folderPath.isEmpty ? exported : reading.folderPath + "/" + exported, name: name,
-          suggestedName: fields.suggestedHumanReadableName,
-          testIdentifier: testIdentifier, device: fields.deviceName,
-          isAssociatedWithFailure: fields.isAssociatedWithFailure,
-          isAutomatic: name.map(AttachmentRecord.automaticNames.contains) ?? false))
+      var record = AttachmentRecord(
+        manifest: reading.location, exportedFileName: exported,
+        path: reading.folderPath.isEmpty ? exported : reading.folderPath + "/" + exported, name: name,
+        suggestedName: fields.suggestedHumanReadableName,
+        testIdentifier: testIdentifier, device: fields.deviceName,
+        isAssociatedWithFailure: fields.isAssociatedWithFailure,
+        isAutomatic: name.map(AttachmentRecord.automaticNames.contains) ?? false)
+      record.time = fields.timestamp.flatMap {
+        EvidenceTime(unixSeconds: $0.double, written: $0.text, source: "attachment timestamp")
+      }
+      reading.manifest.attachments.append(record)
     }
   }
 
@@ -139,6 +142,7 @@ package enum AttachmentManifestReader {
       case "suggestedHumanReadableName": fields.suggestedHumanReadableName = try parser.lenientString()
       case "deviceName": fields.deviceName = try parser.lenientString().map { devices.insert($0).memberAfterInsert }
       case "isAssociatedWithFailure": fields.isAssociatedWithFailure = try parser.lenientBool()
+      case "timestamp": fields.timestamp = try parser.lenientNumber()
       default:
         try parser.skipValue()
         continue

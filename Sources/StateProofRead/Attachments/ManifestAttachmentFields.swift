@@ -1,3 +1,5 @@
+import StateProofJSON
+
 /// The fields of one manifest attachment that StateProof uses, as read before its entry ends
 /// (xcresulttool writes an entry's `testIdentifier` after its `attachments`).
 struct ManifestAttachmentFields {
@@ -7,6 +9,8 @@ struct ManifestAttachmentFields {
   var suggestedHumanReadableName: String?
   var deviceName: String?
   var isAssociatedWithFailure: Bool?
+  /// `timestamp`: UNIX seconds, as xcresulttool writes a Date.
+  var timestamp: JSONNumber?
   /// A field the attachment gives twice: the two values could differ, so neither is trusted.
   var repeatedKey: String?
 }

@@ -27,6 +27,12 @@ package struct DumpsysEntry: Sendable, Hashable {
   package var readBack: Int = 0
   /// The API level the last `[ro.build.version.sdk]: [N]` line before it gave.
   package var sdk: Int?
+  /// The version its package's block names (under `Packages:`, also for a hidden-system line);
+  /// in a headerless read-back, the version lines printed before it. Shared-user lines have
+  /// their members' instead.
+  package var version: PackageVersion?
+  /// The CI log's timestamp on its line, when it has one with a date.
+  package var time: EvidenceTime?
 
   package init(
     line: PermissionLine, lineNumber: Int, package: String?, sharedUser: String?,

@@ -21,9 +21,13 @@ package struct DumpsysScan: Sendable {
   package var sharedUsers: Set<String> = []
   /// Every `dumpsys sensor_privacy` output in the text.
   package var sensorCaptures: [SensorPrivacyCapture] = []
+  /// The version fields of each `Packages:` → `Package [name]` block, by dump and package.
+  package var versions: [Int: [String: PackageVersion]] = [:]
 
   /// The most problems kept; past that one more says how many were left out.
   static let maxProblems = 100
+  /// Where a build read from a dump's version lines says it came from.
+  package static let versionSource = "dumpsys package"
 
   /// Whether the text names no package and no shared user: the line a seed script printed.
   package var isHeaderless: Bool { packages.isEmpty && sharedUsers.isEmpty }
@@ -111,6 +115,9 @@ package struct DumpsysScan: Sendable {
     var sdk: Int?
     /// The `dumpsys sensor_privacy` output being read.
     var sensor: SensorPrivacyParser?
+    /// The version lines printed outside any block so far in this dump (a headerless read-back's
+    /// `dumpsys package PKG | grep` or seed-check output).
+    var looseVersion = PackageVersion()
 
     struct ReadBackKey: Hashable {
       var block: DumpsysBlock
@@ -144,7 +151,7 @@ package struct DumpsysScan: Sendable {
       }
       switch PermissionLine.parse(bytes: line.bytes) {
       case .success(let permission)? where !isCut || PermissionLine.start(in: line.bytes) != 0:
-        record(permission, at: line.number)
+        record(permission, at: line.number, time: isCut ? nil : line.time(source: "log line timestamp"))
         if droppedMarker { problem(Self.tooLong(line.number)) }
         return
       case .success?:
@@ -156,12 +163,14 @@ package struct DumpsysScan: Sendable {
       case nil:
         if droppedMarker { problem(Self.tooLong(line.number)) }
       }
+      if !isCut, readVersion(line.content) { return }
       guard !isCut, let header = DumpsysHeader.classify(line) else { return }
       let indent = line.indent
       switch header {
       case .dumpStart:
         dump += 1
         sdk = nil
+        looseVersion = PackageVersion()
         enterTopLevel(nil, indent: nil)
       case .topLevel(let block):
         if block == .package { dump += 1 }
@@ -235,6 +244,22 @@ package struct DumpsysScan: Sendable {
       sensor = nil
     }
 
+    /// Reads a version line: into its package's block under `Packages:` (the first value a block
+    /// gives counts), or, outside every block, into the versions a headerless read-back gave
+    /// (the latest counts). Lines of hidden-system copies and of other sections are passed over.
+    private mutating func readVersion(_ content: ArraySlice<UInt8>) -> Bool {
+      guard content.first == UInt8(ascii: "v") || content.first == UInt8(ascii: "l") || content.first == UInt8(ascii: "f")
+      else { return false }
+      if top == .package, let package {
+        var version = scan.versions[dump]?[package] ?? PackageVersion()
+        guard version.read(content, keepingFirst: true) else { return false }
+        scan.versions[dump, default: [:]][package] = version
+        return true
+      }
+      guard top == nil, package == nil, sharedUser == nil else { return false }
+      return looseVersion.read(content, keepingFirst: false)
+    }
+
     /// The number in getprop's `[ro.build.version.sdk]: [34]`.
     private static func sdkValue(_ content: ArraySlice<UInt8>) -> Int? {
       let prefix = "[ro.build.version.sdk]: ["
@@ -279,7 +304,7 @@ package struct DumpsysScan: Sendable {
       section = .unspecified
     }
 
-    private mutating func record(_ permission: PermissionLine, at number: Int) {
+    private mutating func record(_ permission: PermissionLine, at number: Int, time: EvidenceTime?) {
       let block: DumpsysBlock
       switch top {
       case .package?: block = package == nil ? .loose : .package
@@ -305,6 +330,8 @@ package struct DumpsysScan: Sendable {
       }
       entry.readBack = readBack!.id
       entry.sdk = sdk
+      entry.time = time
+      if top == nil, block == .loose, !looseVersion.isEmpty { entry.version = looseVersion }
       scan.entries.append(entry)
     }
 
@@ -312,14 +339,24 @@ package struct DumpsysScan: Sendable {
     /// notes the problems left out.
     mutating func finish() -> DumpsysScan {
       endSensorPrivacy()
-      for index in scan.entries.indices where scan.entries[index].block == .sharedUser {
+      let headerless = scan.isHeaderless
+      for index in scan.entries.indices {
         let entry = scan.entries[index]
-        guard let name = entry.sharedUser else { continue }
-        let declaring = (links[entry.dump] ?? [:]).filter { $0.value == name }.map(\.key).sorted()
-        scan.entries[index].members = declaring.map { package in
-          SharedUserMember(
-            package: package,
-            installed: entry.user.flatMap { installedFor[entry.dump]?[package]?[$0] })
+        switch entry.block {
+        case .package, .hiddenSystemPackage:
+          scan.entries[index].version = entry.package.flatMap { scan.versions[entry.dump]?[$0] }
+        case .loose:
+          // Version lines outside every block speak for the app only where nothing names a package.
+          if !headerless { scan.entries[index].version = nil }
+        case .sharedUser:
+          guard let name = entry.sharedUser else { continue }
+          let declaring = (links[entry.dump] ?? [:]).filter { $0.value == name }.map(\.key).sorted()
+          scan.entries[index].members = declaring.map { package in
+            SharedUserMember(
+              package: package,
+              installed: entry.user.flatMap { installedFor[entry.dump]?[package]?[$0] },
+              build: scan.versions[entry.dump]?[package]?.build(source: DumpsysScan.versionSource))
+          }
         }
       }
       scan.problems = problems.listed { first, message in DumpsysProblem(line: first.line, message: message) }

@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// One line of a seed log or a dump, cleaned of what CI adds around dumpsys output: ANSI colour
 /// and cursor sequences, carriage returns, and log prefixes (ISO timestamps, `[tag] `, logcat's
 /// `I/Tag(123): ` and `11-02 10:00:01.123  123  456 I Tag: `). Works on bytes, so invalid UTF-8
@@ -9,11 +11,18 @@ package struct LogLine: Sendable {
   package var bytes: [UInt8]
   /// Where the text after the log prefixes starts, its indentation included.
   package var bodyStart: Int
+  /// Where a log prefix that is a date and time (`2026-11-02T10:00:01.1234567Z`) is, if one is.
+  package var timestamp: Range<Int>?
 
   package init(number: Int, raw: ArraySlice<UInt8>) {
     self.number = number
     bytes = Self.removingControlSequences(raw)
-    bodyStart = Self.prefixEnd(of: bytes)
+    (bodyStart, timestamp) = Self.prefixEnd(of: bytes)
+  }
+
+  /// The time its date-and-time prefix names, when it has one that reads as one.
+  package func time(source: String) -> EvidenceTime? {
+    timestamp.flatMap { EvidenceTime(iso8601: String(decoding: bytes[$0], as: UTF8.self), source: source) }
   }
 
   /// Spaces and tabs between the log prefixes and the text.
@@ -60,17 +69,20 @@ package struct LogLine: Sendable {
   }
 
   /// Where the log prefixes at the start of `bytes` end (a few may be stacked: a CI timestamp,
-  /// then a `[seed]` tag).
-  private static func prefixEnd(of bytes: [UInt8]) -> Int {
+  /// then a `[seed]` tag), and where the first one that is a date and time is.
+  private static func prefixEnd(of bytes: [UInt8]) -> (Int, Range<Int>?) {
     var start = 0
+    var dated: Range<Int>?
     for _ in 0..<4 {
-      guard
-        let next = timestampEnd(bytes, from: start) ?? logcatBriefEnd(bytes, from: start)
-          ?? tagEnd(bytes, from: start)
-      else { break }
+      if let end = timestampEnd(bytes, from: start) {
+        if dated == nil, match("dddd-dd-dd", bytes, start) != nil { dated = start..<(end - 1) }
+        start = end
+        continue
+      }
+      guard let next = logcatBriefEnd(bytes, from: start) ?? tagEnd(bytes, from: start) else { break }
       start = next
     }
-    return start
+    return (start, dated)
   }
 
   /// `2026-11-02T10:00:01Z `, `2026-11-02 10:00:01.123+01:00 `, `10:00:01.5 `, or logcat's

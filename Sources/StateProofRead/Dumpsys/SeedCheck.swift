@@ -121,14 +121,17 @@ package enum SeedCheck {
     }
     let found = composition.state!
     let shared = last.block == .sharedUser
+    let owner = package ?? (shared ? (last.members.count == 1 ? last.members[0].package : nil) : last.package)
+    // A shared user's lines take the version of the package's own block.
+    let version = shared ? owner.flatMap { scan.versions[last.dump]?[$0] } : last.version
     return .success(
       SeedCheckResult(
-        permission: permission,
-        package: package ?? (shared ? (last.members.count == 1 ? last.members[0].package : nil) : last.package),
+        permission: permission, package: owner,
         sharedUser: shared ? last.sharedUser : nil, user: user, wanted: want, found: found,
         variant: composition.variant, taken: found == want,
         lines: used.map { SeedCheckResult.Line(text: $0.line.text, number: $0.lineNumber) },
-        note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk))
+        note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk,
+        version: version))
   }
 
   /// `location (ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION, …)` for an id; the name itself.

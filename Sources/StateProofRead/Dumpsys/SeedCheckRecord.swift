@@ -26,11 +26,17 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
   package var sdk: Int?
   /// When the check ran, as the caller formats it (ISO 8601 recommended).
   package var time: String?
+  /// The version fields of the package's block the lines were read from (or printed before a
+  /// headerless read-back), as `dumpsys package` printed them.
+  package var versionName: String?
+  package var versionCode: String?
+  package var lastUpdateTime: String?
+  package var firstInstallTime: String?
 
   package init(
     package: String?, sharedUser: String? = nil, user: Int, permission: String, wanted: String,
     found: String, taken: Bool, line: String, otherLines: [String]? = nil, sensor: String? = nil,
-    sensorBlocked: Bool? = nil, sdk: Int? = nil, time: String? = nil
+    sensorBlocked: Bool? = nil, sdk: Int? = nil, time: String? = nil, version: PackageVersion? = nil
   ) {
     self.package = package
     self.sharedUser = sharedUser
@@ -45,6 +51,10 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
     self.sensorBlocked = sensorBlocked
     self.sdk = sdk
     self.time = time
+    versionName = version?.versionName
+    versionCode = version?.versionCode
+    lastUpdateTime = version?.lastUpdateTime
+    firstInstallTime = version?.firstInstallTime
   }
 
   /// The record as one line of JSON with sorted keys (no line end), so the same check always

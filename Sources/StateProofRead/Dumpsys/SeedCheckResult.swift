@@ -26,6 +26,9 @@ package struct SeedCheckResult: Sendable, Hashable {
   package var sensorBlocked: Bool?
   /// The API level the text gave (`[ro.build.version.sdk]: [N]`).
   package var sdk: Int?
+  /// The version fields of the package's block (for a shared-user line, of `package`'s block;
+  /// for a headerless read-back, the version lines printed before it); nil when none were printed.
+  package var version: PackageVersion?
 
   package struct Line: Sendable, Hashable {
     /// The line from the permission name on.
@@ -42,7 +45,7 @@ package struct SeedCheckResult: Sendable, Hashable {
   package init(
     permission: String, package: String?, sharedUser: String? = nil, user: Int, wanted: String,
     found: String, variant: String?, taken: Bool, lines: [Line], note: String? = nil, sensor: String? = nil,
-    sensorBlocked: Bool? = nil, sdk: Int? = nil
+    sensorBlocked: Bool? = nil, sdk: Int? = nil, version: PackageVersion? = nil
   ) {
     self.permission = permission
     self.package = package
@@ -57,6 +60,7 @@ package struct SeedCheckResult: Sendable, Hashable {
     self.sensor = sensor
     self.sensorBlocked = sensorBlocked
     self.sdk = sdk
+    self.version = version
   }
 
   /// The first line used (the only one for most permissions).
@@ -70,6 +74,6 @@ package struct SeedCheckResult: Sendable, Hashable {
       package: package, sharedUser: sharedUser, user: user, permission: permission,
       wanted: wanted, found: found, taken: taken, line: line,
       otherLines: lines.count > 1 ? lines.dropFirst().map(\.text) : nil, sensor: sensor, sensorBlocked: sensorBlocked,
-      sdk: sdk ?? self.sdk, time: time)
+      sdk: sdk ?? self.sdk, time: time, version: version)
   }
 }

@@ -93,6 +93,9 @@ package enum SeedRecordReader {
     // that package declares when they sat in one; no package means a headerless read-back.
     let block: SeedBlock =
       record.sharedUser != nil ? .sharedUser : record.package != nil ? .package : .headerless
+    let build = BuildIdentity(versionName: record.versionName, versionCode: record.versionCode, source: "seed-check record")
+    let known = build.isEmpty ? nil : build
+    let time = record.time.flatMap { EvidenceTime(iso8601: $0, source: "seed-check record time") }
     return .success(
       parsed.map { line in
         let state = AndroidPermissionState.classify(granted: line.granted, flags: line.flags.set)
@@ -101,10 +104,10 @@ package enum SeedRecordReader {
           location: location, raw: line.text, permission: line.name, block: block,
           package: record.sharedUser == nil ? record.package : nil, sharedUser: record.sharedUser,
           sharedUserPackages: record.sharedUser == nil
-            ? [] : record.package.map { [SharedUserMember(package: $0)] } ?? [],
+            ? [] : record.package.map { [SharedUserMember(package: $0, build: known)] } ?? [],
           user: record.user, granted: line.granted, flags: line.flags.names, state: state.state,
           variant: state.variant, wanted: wanted, sdk: record.sdk, sensorBlocked: sensor ? record.sensorBlocked : nil,
-          sensorLine: sensor ? record.sensor : nil)
+          sensorLine: sensor ? record.sensor : nil, build: record.sharedUser == nil ? known : nil, time: time)
       })
   }
 }

@@ -19,6 +19,9 @@ package struct JUnitFileSummary: Sendable {
   /// Every device the file names, in `device` properties of suites and cases (kept or not) and in
   /// its AGP path; sorted.
   package var devices: [String] = []
+  /// The first and last `timestamp` of its suites (and cases); nil when it has none that reads
+  /// as a time.
+  package var time: EvidenceSpan?
   /// What made the file unreadable, or parts of it unusable.
   package var problems: [ReadProblem] = []
 

@@ -3,6 +3,7 @@ enum JUnitNames {
   static let name: XMLName = "name"
   static let classname: XMLName = "classname"
   static let time: XMLName = "time"
+  static let timestamp: XMLName = "timestamp"
   static let tests: XMLName = "tests"
   static let failures: XMLName = "failures"
   static let message: XMLName = "message"

@@ -235,6 +235,9 @@ struct JUnitStream {
         signals.suiteNamed(value, isRoot: frame.isRoot)
       } else if JUnitNames.noNamespaceSchemaLocation.matches(attribute) {
         if JUnitText.contains(value, "surefire") { signals.surefire = true }
+      } else if JUnitNames.timestamp.matches(attribute) {
+        frame.timestamp = EvidenceTime(iso8601: JUnitText.string(value), source: "testsuite timestamp")
+        note(frame.timestamp)
       } else if JUnitNames.hostname.matches(attribute), suites.isEmpty {
         signals.rootHasHostname = true
       }
@@ -457,6 +460,7 @@ struct JUnitStream {
     var name = ""
     var nameEnd: UInt8?
     var time: Double?
+    var startedAt: EvidenceTime?
     var markedFlaky = false
     let checking = mayKeep != nil
     nameBytes.removeAll(keepingCapacity: true)
@@ -477,6 +481,9 @@ struct JUnitStream {
         }
       case UInt8(ascii: "t") where JUnitNames.time.matches(attribute):
         time = JUnitText.seconds(value)
+      case UInt8(ascii: "t") where JUnitNames.timestamp.matches(attribute):
+        startedAt = EvidenceTime(iso8601: JUnitText.string(value), source: "testcase timestamp")
+        note(startedAt)
       case UInt8(ascii: "f") where JUnitNames.flaky.matches(attribute):
         markedFlaky = JUnitNames.trueValue.matches(value)
       case UInt8(ascii: "s") where JUnitNames.status.matches(attribute):
@@ -506,7 +513,13 @@ struct JUnitStream {
     }
     openCase = OpenTestCase(
       line: reader.line, classname: hasClassname ? lastClassname.string : "", name: name, time: time,
-      markedFlaky: markedFlaky)
+      startedAt: startedAt ?? suites.last(where: { $0.timestamp != nil })?.timestamp, markedFlaky: markedFlaky)
+  }
+
+  /// Widens the file's time span to take in `time`.
+  private mutating func note(_ time: EvidenceTime?) {
+    guard let time else { return }
+    summary.time = EvidenceSpan((summary.time?.times ?? []) + [time])
   }
 
   /// A suite names its device before its own test cases or after its child suites (trainer),

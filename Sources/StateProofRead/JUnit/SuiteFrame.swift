@@ -5,6 +5,8 @@ struct SuiteFrame {
   /// `testsuites` roots carry no device in any known dialect: cases never wait for one there.
   var isRoot: Bool
   var name: String?
+  /// When the suite ran, from its `timestamp`.
+  var timestamp: EvidenceTime?
   /// The device this suite's `device` property names, applying to every case inside it.
   var device: String?
   /// True once this suite can no longer name a device: its `properties` closed, a test case

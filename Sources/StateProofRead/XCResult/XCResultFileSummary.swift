@@ -19,6 +19,9 @@ package struct XCResultFileSummary: Sendable {
   /// An `activities` file's attachments, each with its test and run.
   package var attachments: [ActivityAttachment] = []
   package var problems: [ReadProblem] = []
+  /// A `summary`'s `startTime` and `finishTime` (the run's), or the first and last `timestamp`
+  /// of an `activities` file's attachments.
+  package var time: EvidenceSpan?
 
   package init() {}
 }

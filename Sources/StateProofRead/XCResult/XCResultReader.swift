@@ -76,6 +76,7 @@ package enum XCResultReader {
           skipped: survey.summaryCounts["skippedTests"] ?? 0,
           expectedFailures: survey.summaryCounts["expectedFailures"] ?? 0, devices: devices)
       }
+      summary.time = EvidenceSpan(survey.summaryTimes)
     case .activities?:
       summary.devices = survey.runDevices.sorted()
       summary.attachments = survey.attachments.map { attachment in
@@ -83,6 +84,7 @@ package enum XCResultReader {
         attachment.testIdentifier = survey.testIdentifier
         return attachment
       }
+      summary.time = EvidenceSpan(summary.attachments.compactMap(\.time))
     case .testDetails?, .legacyObject?, nil:
       break
     }

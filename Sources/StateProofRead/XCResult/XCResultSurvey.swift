@@ -22,6 +22,8 @@ struct XCResultSurvey {
   var summaryCounts: [String: Int] = [:]
   /// A summary's devices, from `devicesAndConfigurations`.
   var summaryDevices: [XCResultDevice] = []
+  /// A summary's `startTime` and `finishTime` (UNIX seconds), as times.
+  var summaryTimes: [EvidenceTime] = []
   /// An activities file's test.
   var testIdentifier: String?
   /// An activities file's attachments, each with its run (test identifier not yet set).
@@ -60,6 +62,12 @@ struct XCResultSurvey {
       case "testRuns": try runs(&parser)
       case let count where Self.summaryCountKeys.contains(count):
         summaryCounts[count] = try parser.lenientNumber()?.int
+      case "startTime", "finishTime":
+        if let number = try parser.lenientNumber(),
+          let time = EvidenceTime(unixSeconds: number.double, written: number.text, source: "summary \(key)")
+        {
+          summaryTimes.append(time)
+        }
       default: try parser.skipValue()
       }
     }
@@ -220,6 +228,10 @@ struct XCResultSurvey {
               switch key {
               case "name": attachment.suggestedName = try parser.lenientString()
               case "uuid": attachment.uuid = try parser.lenientString()
+              case "timestamp":
+                attachment.time = try parser.lenientNumber().flatMap { number in
+                  EvidenceTime(unixSeconds: number.double, written: number.text, source: "attachment timestamp")
+                }
               default: try parser.skipValue()
               }
             }
