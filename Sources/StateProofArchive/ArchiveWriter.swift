@@ -18,13 +18,13 @@ package final class ArchiveWriter<Sink: ArchiveSink> {
   private var closed: ArchiveError?
 
   /// Starts an archive into `sink` whose entries all carry `modificationTime` (seconds since
-  /// 1970, e.g. `SOURCE_DATE_EPOCH`).
-  package init(sink: Sink, modificationTime: Int) throws(ArchiveError) {
+  /// 1970, e.g. `SOURCE_DATE_EPOCH`), with `comment` (printable ASCII) in the gzip header.
+  package init(sink: Sink, modificationTime: Int, comment: String? = nil) throws(ArchiveError) {
     guard (0...TarHeader.largestTime).contains(modificationTime) else {
       throw .modificationTimeOutOfRange(modificationTime)
     }
     time = modificationTime
-    gzip = try GzipStream(sink: sink)
+    gzip = try GzipStream(sink: sink, comment: comment)
   }
 
   /// Adds a folder entry (mode 0755); `name` has no trailing `/`.
@@ -58,6 +58,9 @@ package final class ArchiveWriter<Sink: ArchiveSink> {
       try gzip.write(TarHeader.zeros[..<TarHeader.padding(size)])
     }
   }
+
+  /// The first bytes of every archive written with `comment`: what tells one apart.
+  package static func header(comment: String) -> [UInt8] { GzipStream<Sink>.header(comment: comment) }
 
   /// Ends the archive with tar's two zero blocks and gzip's trailer, and gives the sink back.
   package func finish() throws(ArchiveError) -> Sink {

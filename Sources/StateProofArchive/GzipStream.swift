@@ -1,5 +1,6 @@
 /// The gzip member (RFC 1952) around the DEFLATE stream, with every field that could vary fixed:
-/// no file name or other optional field, MTIME 0, XFL 0, OS 255 ("unknown"). The trailer carries
+/// no file name, MTIME 0, XFL 0, OS 255 ("unknown"), and only the comment the caller gives (so
+/// its own archives can be told apart from a file it must not overwrite). The trailer carries
 /// the CRC-32 and the length (modulo 2^32) of the uncompressed bytes.
 struct GzipStream<Sink: ArchiveSink> {
   private var sink: Sink
@@ -7,9 +8,17 @@ struct GzipStream<Sink: ArchiveSink> {
   private var checksum = CRC32()
   private var length: UInt32 = 0
 
-  init(sink: Sink) throws(ArchiveError) {
+  init(sink: Sink, comment: String? = nil) throws(ArchiveError) {
     self.sink = sink
-    try send([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 255])
+    try send(Self.header(comment: comment))
+  }
+
+  /// The member's first bytes: with `comment` (Latin-1 text with no NUL, as RFC 1952 asks; ASCII
+  /// here), the FCOMMENT flag and the comment ended by a zero byte.
+  static func header(comment: String?) -> [UInt8] {
+    guard let comment else { return [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 255] }
+    precondition(comment.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "a gzip comment here is printable ASCII")
+    return [0x1F, 0x8B, 8, 0x10, 0, 0, 0, 0, 0, 255] + Array(comment.utf8) + [0]
   }
 
   /// Compresses `bytes`, handing them to the encoder 64 KiB at a time and passing on what it

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofModel
 
 #if canImport(CommonCrypto)
   import CommonCrypto
@@ -63,6 +64,33 @@ package final class SHA256 {
       }
       return 64
     })
+  }
+
+  /// The size and digest of the regular file at `path`, read a megabyte at a time; a crypto
+  /// library failure is a read error, since no digest can be trusted then.
+  package static func file(at path: String) -> Result<(bytes: Int, sha256: String), RegularFileError> {
+    let file: RegularFile
+    switch RegularFile.open(path) {
+    case .success(let opened): file = opened
+    case .failure(let error): return .failure(error)
+    }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { buffer.deallocate() }
+    let hasher = SHA256()
+    var bytes = 0
+    while true {
+      switch file.read(into: buffer) {
+      case .failure(let error): return .failure(error)
+      case .success(0):
+        guard let digest = hasher.finalize() else {
+          return .failure(.cannotRead(reason: "the crypto library failed to compute its SHA-256"))
+        }
+        return .success((bytes, digest))
+      case .success(let count):
+        bytes += count
+        hasher.update(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+      }
+    }
   }
 
   /// The digest of a whole buffer, or nil when the crypto library failed.

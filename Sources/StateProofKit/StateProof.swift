@@ -36,6 +36,21 @@ public enum StateProof {
       templatesFromPackage: true)
   }
 
+  /// Checks a report folder months later (`stateproof verify`): its files against `SHA256SUMS`
+  /// and its attestation, every evidence file it cites against the size and SHA-256 it recorded
+  /// (found under `paths`: as the report records them, as a bundle unpacks them, or anywhere
+  /// when one is left on each side; none means where the report found them), files there now
+  /// that it does not cite, and the verdict decided again from that evidence with the report's
+  /// recorded configuration.
+  ///
+  /// - Throws: ``StateProofError`` when the folder holds no readable `report.json`, a path pairs
+  ///   with none of the report's evidence paths, or the recorded configuration cannot be used.
+  public static func verify(report folder: String, evidence paths: [String] = []) throws(StateProofError)
+    -> Verification
+  {
+    try ReportVerifier.verify(report: folder, evidence: paths, environment: ProcessInfo.processInfo.environment)
+  }
+
   /// Refuses, before any evidence is read, a report folder ``ReportRun/write(to:)`` would refuse
   /// for these evidence paths: one that is, holds or lies inside evidence, a link that leads
   /// nowhere, or a folder holding files StateProof did not write.

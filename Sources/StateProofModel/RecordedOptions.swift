@@ -10,6 +10,8 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public var baseline: String?
   /// `--format`: the outputs written, sorted.
   public var formats: [String]
+  /// `--attestation`: whether `attestation.intoto.json` was written.
+  public var attestation: Bool
   /// `--embed-max-bytes`; nil when not given.
   public var embedMaxBytes: Int?
   /// `--single-file`.
@@ -28,14 +30,15 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public var window: EvidenceWindow?
 
   public init(
-    allow: [Allowance], failOn: String, baseline: String?, formats: [String], embedMaxBytes: Int?,
-    singleFile: Bool, markdownMaxBytes: Int, htmlURL: String, builtAt: String? = nil,
+    allow: [Allowance], failOn: String, baseline: String?, formats: [String], attestation: Bool = false,
+    embedMaxBytes: Int?, singleFile: Bool, markdownMaxBytes: Int, htmlURL: String, builtAt: String? = nil,
     builds: [String: BuildIdentity] = [:], window: EvidenceWindow? = nil
   ) {
     self.allow = allow
     self.failOn = failOn
     self.baseline = baseline
     self.formats = formats.sorted()
+    self.attestation = attestation
     self.embedMaxBytes = embedMaxBytes
     self.singleFile = singleFile
     self.markdownMaxBytes = markdownMaxBytes
@@ -46,17 +49,19 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case allow, failOn, baseline, formats, embedMaxBytes, singleFile, markdownMaxBytes, htmlURL, builtAt, builds, window
+    case allow, failOn, baseline, formats, attestation, embedMaxBytes, singleFile, markdownMaxBytes, htmlURL, builtAt
+    case builds, window
   }
 
-  /// Reads a record back; `builtAt`, `builds` and `window` may be missing (a report from before
-  /// they were recorded), as if not given.
+  /// Reads a record back; `attestation`, `builtAt`, `builds` and `window` may be missing (a
+  /// report from before they were recorded), as if not given.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     allow = try container.decode([Allowance].self, forKey: .allow)
     failOn = try container.decode(String.self, forKey: .failOn)
     baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
     formats = try container.decode([String].self, forKey: .formats)
+    attestation = try container.decodeIfPresent(Bool.self, forKey: .attestation) ?? false
     embedMaxBytes = try container.decodeIfPresent(Int.self, forKey: .embedMaxBytes)
     singleFile = try container.decode(Bool.self, forKey: .singleFile)
     markdownMaxBytes = try container.decode(Int.self, forKey: .markdownMaxBytes)
@@ -70,6 +75,7 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(allow, forKey: .allow)
+    try container.encode(attestation, forKey: .attestation)
     try container.encode(failOn, forKey: .failOn)
     try container.encode(baseline, forKey: .baseline)
     try container.encode(formats, forKey: .formats)

@@ -5,7 +5,9 @@ package struct ReportMarker: Codable, Sendable, Equatable {
   /// The marker's name inside the report folder.
   public static let fileName = ".stateproof-report.json"
   /// The report's own files: what `--out` may replace, and what discovery recognises.
-  public static let reportFiles: Set<String> = ["index.html", "report.md", "report.json", "junit.xml"]
+  public static let reportFiles: Set<String> = [
+    "index.html", "report.md", "report.json", "junit.xml", "SHA256SUMS", "attestation.intoto.json",
+  ]
   /// The folder screenshots are copied into, each named by its SHA-256.
   public static let assetsFolder = "assets"
 

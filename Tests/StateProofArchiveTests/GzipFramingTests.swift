@@ -11,6 +11,19 @@ import Testing
     #expect(Array(archive.prefix(10)) == [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 255])
   }
 
+  @Test func aCommentIsTheOnlyOptionalFieldAndGzipReadsPastIt() throws {
+    let writer = try ArchiveWriter(sink: CollectedBytes(), modificationTime: 0, comment: "StateProof evidence bundle")
+    try writer.addDirectory("report")
+    let archive = try writer.finish().bytes
+    let header = ArchiveWriter<CollectedBytes>.header(comment: "StateProof evidence bundle")
+    // FLG 0x10: FCOMMENT alone; the comment ends with a zero byte.
+    #expect(Array(archive.prefix(header.count)) == header)
+    #expect(header.count == 10 + 26 + 1 && header[3] == 0x10 && header.last == 0)
+    let listing = try TarListing.read(archive)
+    #expect(listing.members.map(\.name) == ["report"])
+    #expect(try ArchiveTesting.run("gzip", ["-t", try ArchiveTesting.file(archive).path]).status == 0)
+  }
+
   @Test func theTrailerHoldsTheCRCAndLengthZlibComputes() throws {
     var random = SeededRandom(seed: 9)
     let archive = try ArchiveTesting.pack([.file("log", random.text(150_000)), .file("noise", random.bytes(90_000))])

@@ -55,12 +55,12 @@ import Testing
     #expect(TestSupport.run(["report", "--format", "md", "--out", out.path, TestSupport.scannerExample]).status == 1)
     #expect(
       try manager.contentsOfDirectory(atPath: out.path).sorted()
-        == [ReportMarker.fileName, "assets", "notes.txt", "report.md"])
+        == [ReportMarker.fileName, "SHA256SUMS", "assets", "notes.txt", "report.md"])
     #expect(try manager.contentsOfDirectory(atPath: out.appendingPathComponent("assets").path) == ["mine.txt"])
     #expect(try read(out.appendingPathComponent("notes.txt")) == "kept")
     let second = try JSONDecoder().decode(
       ReportMarker.self, from: Data(contentsOf: out.appendingPathComponent(ReportMarker.fileName)))
-    #expect(second.files == ["report.md"])
+    #expect(second.files == ["SHA256SUMS", "report.md"])
     #expect(try staging(in: out) == [])
     #expect(try staging(in: out.deletingLastPathComponent()) == [])
   }

@@ -127,7 +127,7 @@ import Testing
       "/usr/bin/unshare", ["-m", "sh", "-c", script, "sh", volume.path, binary, TestSupport.scannerExample])
     #expect(result.status == 0, "\(result.errors)")
     #expect(
-      result.output == ".stateproof-report.json assets index.html junit.xml notes.txt report.json report.md 1 1\n",
+      result.output == ".stateproof-report.json SHA256SUMS assets index.html junit.xml notes.txt report.json report.md 1 1\n",
       "\(result.output) \(result.errors)")
     #expect(try manager.contentsOfDirectory(atPath: folder.path) == ["volume"])
   }

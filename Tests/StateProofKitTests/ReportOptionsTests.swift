@@ -13,11 +13,11 @@ import Testing
     let folder = try TestSupport.temporaryFolder()
     let out = folder.appendingPathComponent("r")
     #expect(TestSupport.run(["report", "--format", "md,junit", "--out", out.path, TestSupport.scannerExample]).status == 1)
-    #expect(try files(out) == [".stateproof-report.json", "report.md", "junit.xml"])
+    #expect(try files(out) == [".stateproof-report.json", "report.md", "junit.xml", "SHA256SUMS"])
     #expect(TestSupport.run(["report", "--format", "html", "--out", out.path, TestSupport.scannerExample]).status == 1)
-    #expect(try files(out) == [".stateproof-report.json", "index.html", "assets"])
+    #expect(try files(out) == [".stateproof-report.json", "index.html", "assets", "SHA256SUMS"])
     #expect(TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample]).status == 1)
-    #expect(try files(out) == [".stateproof-report.json", "index.html", "assets", "report.md", "report.json", "junit.xml"])
+    #expect(try files(out) == [".stateproof-report.json", "index.html", "assets", "report.md", "report.json", "junit.xml", "SHA256SUMS"])
   }
 
   @Test(arguments: [
@@ -56,7 +56,7 @@ import Testing
     let text = try String(contentsOf: summary, encoding: .utf8)
     #expect(text.hasPrefix("earlier step\n\n# StateProof: Scanner 4.2.0 (RC 1)\n"))
     #expect(text.contains("Trimmed to fit 1500 bytes"))
-    #expect(try files(out) == [".stateproof-report.json", "report.json"])
+    #expect(try files(out) == [".stateproof-report.json", "report.json", "SHA256SUMS"])
   }
 
   @Test func githubSummaryWithoutTheVariableSaysSo() throws {

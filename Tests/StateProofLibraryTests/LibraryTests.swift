@@ -64,7 +64,16 @@ import Testing
     #expect(written.folder == out.standardizedFileURL.path)
     let assets = written.files.filter { $0.hasPrefix("assets/") }
     #expect(!assets.isEmpty)
-    #expect(written.files == assets + ["index.html", "junit.xml", "report.json", "report.md"])
+    #expect(written.files == ["SHA256SUMS"] + assets + ["index.html", "junit.xml", "report.json", "report.md"])
+    // SHA256SUMS lists every other file with the SHA-256 of the bytes written.
+    let sums = try String(contentsOf: out.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
+    #expect(sums.split(separator: "\n").count == written.files.count - 1)
+    for name in written.files where name != "SHA256SUMS" {
+      let digest = try #require(written.sha256[name], "\(name)")
+      #expect(sums.contains("\(digest)  \(name)\n"), "\(name)")
+      // An asset is named by the SHA-256 of its bytes, which report.json recorded when it was read.
+      if name.hasPrefix("assets/") { #expect(name.dropFirst(7).hasPrefix(digest), "\(name)") }
+    }
     for name in written.files {
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
     }
@@ -82,10 +91,10 @@ import Testing
     var options = try scannerOptions()
     options.formats = [.json, .junit]
     let written = try StateProof.report(evidence: [Self.scanner], options: options).write(to: out.path)
-    #expect(written.files == ["junit.xml", "report.json"])
+    #expect(written.files == ["SHA256SUMS", "junit.xml", "report.json"])
     #expect(written.markdown == nil)
     let listed = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
-    #expect(Set(listed) == ["junit.xml", "report.json"])
+    #expect(Set(listed) == ["SHA256SUMS", "junit.xml", "report.json"])
   }
 
   @Test func failOnAndAllowancesDecideTheExitStatus() throws {
@@ -321,5 +330,25 @@ import Testing
     // The Android tests ran by 15:40, the iOS run from 16:01: only Android's are stale.
     let old = stale.report.findings.filter { $0.code == .staleEvidence && $0.severity == .error }
     #expect(!old.isEmpty && old.allSatisfy { $0.platform == .android })
+  }
+}
+
+/// `StateProof.verify` as a client calls it.
+@Suite struct LibraryVerifyTests {
+  @Test func verifiesAWrittenReportAndSeesAChange() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-library-\(UUID().uuidString)")
+    try FileManager.default.copyItem(atPath: LibraryTests.scanner, toPath: folder.appendingPathComponent("scanner").path)
+    let evidence = folder.appendingPathComponent("scanner").path
+    let out = folder.appendingPathComponent("report").path
+    _ = try StateProof.report(evidence: [evidence]).write(to: out)
+    var verification = try StateProof.verify(report: out)
+    #expect(!verification.differs)
+    #expect(verification.currentVerdict == .notReady && verification.decisionMatches)
+    try Data("changed".utf8).write(to: URL(fileURLWithPath: evidence + "/android/seed/seed-camera-blocked.log"))
+    verification = try StateProof.verify(report: out, evidence: [evidence])
+    #expect(verification.differs)
+    #expect(
+      verification.evidence.flatMap(\.files).filter { $0.state != .unchanged }.map(\.path)
+        == ["android/seed/seed-camera-blocked.log"])
   }
 }

@@ -5,7 +5,7 @@ import Mustache
 package enum CommandLineTool {
   package static let commands: [any Command.Type] = [
     ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, RenderCommand.self,
-    InitCommand.self, CompletionCommand.self,
+    VerifyCommand.self, InitCommand.self, CompletionCommand.self,
   ]
 
   /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.

@@ -20,6 +20,8 @@ package enum ReportCommand: Command {
       OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
       OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html)."),
+      OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see the README's Audit)."),
+      OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
       OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
       OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
@@ -75,6 +77,9 @@ package enum ReportCommand: Command {
     options.commandLine = [spec.name] + recorded(arguments.arguments)
     let out = arguments.value("out") ?? "stateproof-report"
     try StateProof.checkReportFolder(out, evidence: paths)
+    options.attestation = arguments.flag("attestation")
+    options.bundle = arguments.value("bundle")
+    if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: out) }
     options.embedding = try embedding(arguments)
     let generated = try GeneratedAt.resolveChecked(option: arguments.value("generated-at"), environment: console.environment)
     options.generatedAt = generated?.time
@@ -107,8 +112,9 @@ package enum ReportCommand: Command {
     return status
   }
 
-  /// The arguments as the report records them: as given, without `--out DIR`. Where the report
-  /// was written is not how it was made, so one run into two folders gives the same bytes.
+  /// The arguments as the report records them: as given, without `--out DIR` or `--bundle FILE`.
+  /// Where the report was written is not how it was made, so one run into two folders gives the
+  /// same bytes.
   static func recorded(_ arguments: [String]) -> [String] {
     var kept: [String] = []
     var remaining = arguments[...]
@@ -118,9 +124,9 @@ package enum ReportCommand: Command {
         kept += remaining
         break
       }
-      if argument == "--out" {
+      if argument == "--out" || argument == "--bundle" {
         _ = remaining.popFirst()
-      } else if !argument.hasPrefix("--out=") {
+      } else if !argument.hasPrefix("--out=") && !argument.hasPrefix("--bundle=") {
         kept.append(argument)
       }
     }

@@ -37,13 +37,7 @@ package enum InspectCommand: Command {
     ])
 
   package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-    let json: Bool
-    switch arguments.value("format") ?? "text" {
-    case "text": json = false
-    case "json": json = true
-    case let other:
-      throw UsageError(command: spec.name, message: "--format takes text or json, found \"\(other)\"")
-    }
+    let json = try TextOrJSON(argument: arguments.value("format"), command: spec.name) == .json
     let writer = LineWriter(console: console)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,3 +1,4 @@
+import StateProofJSON
 import StateProofMatch
 
 /// A `stateproof.json` read and checked (or the built-in camera matrix): the matrix, the app ids,
@@ -37,6 +38,20 @@ public struct ReportConfiguration: Sendable {
   /// unknown ones).
   public init(contentsOf path: String) throws(StateProofError) {
     self.init(try ConfigurationLoader.read(path), file: path, source: .given)
+  }
+
+  /// The configuration a report recorded (`provenance.configuration`), to decide its rows again
+  /// (`stateproof verify`); `name` is where it was read, for messages.
+  package init(recorded: ConfigurationRecord, in name: String) throws(StateProofError) {
+    do {
+      configuration = try ConfigurationDecoder.decode(JSONValue(recorded.settings))
+    } catch {
+      throw .configuration(file: "\(name) (provenance.configuration)", error)
+    }
+    file = recorded.file
+    source = recorded.source
+    sha256 = recorded.sha256
+    settings = recorded.settings
   }
 
   /// The built-in camera matrix: Android's and iOS's camera permission states.

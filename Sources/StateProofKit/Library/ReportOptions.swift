@@ -42,6 +42,15 @@ public struct ReportOptions: Sendable {
   public var markdownMaxBytes: Int
   /// `--html-url`: where `report.md` links to the full report.
   public var htmlURL: String
+  /// `--attestation`: ``ReportRun/write(to:)`` also writes `attestation.intoto.json`, an
+  /// unsigned in-toto Statement over the report folder's files (see the README's Audit).
+  public var attestation = false
+  /// `--bundle`: ``ReportRun/write(to:)`` then packs the report folder and every evidence file it
+  /// cites into this reproducible `.tar.gz`.
+  public var bundle: String?
+  /// The day (`YYYY-MM-DD`) accepted gaps are checked against when ``generatedAt`` is not set,
+  /// instead of today: `verify` decides again with the day the report recorded.
+  package var acceptanceDay: String?
   /// The build under test on each platform given here, in place of the configuration's
   /// `platforms.P.versionName`, `versionCode` and `variant`: evidence naming another build
   /// proves nothing (`wrong-build`).
@@ -85,6 +94,7 @@ extension ReportOptions {
     let embedMaxBytes: Int? = if case .below(let bytes) = embedding { bytes } else { nil }
     return RecordedOptions(
       allow: allowances, failOn: failOn.rawValue, baseline: baseline, formats: formats.map(\.rawValue),
+      attestation: attestation,
       embedMaxBytes: embedMaxBytes, singleFile: embedding == .all, markdownMaxBytes: markdownMaxBytes,
       htmlURL: htmlURL, builtAt: builtAt.flatMap(BuiltAt.time(of:))?.written,
       builds: Dictionary(uniqueKeysWithValues: builds.map { ($0.key.rawValue, $0.value.identity) }), window: window)

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofDiscover
 import StateProofModel
 import StateProofRender
 
@@ -90,6 +91,9 @@ public struct ReportRun: Sendable {
     let markdownJSON =
       formats.contains(.md) || markdownForSummary
       ? try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)) : nil
+    // The attestation's predicate and the bundle need the evidence list, which goes next.
+    let predicate = options.attestation ? AttestationPredicate(report) : nil
+    let bundled = options.bundle == nil ? [] : report.evidence
     report.findings = []
     report.accepted = []
     report.evidence = []
@@ -114,9 +118,22 @@ public struct ReportRun: Sendable {
         output.copy(source, as: asset, sha256: sha)
       }
     }
+    if let predicate {
+      output.add(AttestationStatement.fileName) { (digests: ReportDigests) throws(StateProofError) -> Data in
+        try AttestationStatement(predicate: predicate, outputs: digests).json()
+      }
+    }
     try output.commit()
+    if let bundle = options.bundle {
+      var files: [String: String?] = output.digests.digests.mapValues { $0 }
+      files[ReportDigests.fileName] = .some(SHA256.hex(of: output.digests.text))
+      files[ReportMarker.fileName] = .some(nil)
+      let time = options.generatedAt.flatMap(GeneratedAt.date).map { max(0, Int($0.timeIntervalSince1970)) } ?? 0
+      try EvidenceBundle.write(
+        to: bundle, reportFolder: output.destination.path, reportFiles: files, evidence: bundled, time: time)
+    }
     return WrittenReport(
-      folder: output.destination.path, files: output.names.sorted(),
+      folder: output.destination.path, files: output.names.sorted(), sha256: output.digests.digests,
       markdown: markdown, warnings: warnings)
   }
 

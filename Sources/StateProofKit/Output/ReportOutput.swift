@@ -30,6 +30,8 @@ package struct ReportOutput {
   private var copies: [(name: String, source: URL, sha256: String)] = []
   /// Files written straight into place as they are produced, never held whole (report.json).
   private var streamed: [(name: String, write: (DescriptorWriter) throws(StateProofError) -> Void)] = []
+  /// Files made from the SHA-256s of all the others (the attestation), written after them.
+  private var derived: [(name: String, make: (ReportDigests) throws(StateProofError) -> Data)] = []
 
   package init(destination: URL, evidenceRoots: [String]) {
     self.destination = destination.standardizedFileURL
@@ -45,14 +47,26 @@ package struct ReportOutput {
     streamed.append((name, write))
   }
 
+  /// Adds `name`, made from the SHA-256 of every file added before (``ReportDigests``) once they
+  /// are written.
+  package mutating func add(_ name: String, fromDigests make: @escaping (ReportDigests) throws(StateProofError) -> Data) {
+    derived.append((name, make))
+  }
+
   /// Copies the screenshot at `source` into the report as `name`; the copy must have the
   /// SHA-256 the report shows for it.
   package mutating func copy(_ source: URL, as name: String, sha256: String) {
     copies.append((name, source, sha256))
   }
 
-  /// The files the report folder will hold, relative to it: those added and the copies.
-  package var names: [String] { files.map(\.name) + streamed.map(\.name) + copies.map(\.name) }
+  /// The files the report folder will hold, relative to it: those added, the copies, and
+  /// `SHA256SUMS` listing the SHA-256 of all the others.
+  package var names: [String] {
+    files.map(\.name) + streamed.map(\.name) + copies.map(\.name) + derived.map(\.name) + [ReportDigests.fileName]
+  }
+
+  /// Each file's SHA-256 (`SHA256SUMS`'s list) once ``commit()`` wrote them.
+  package private(set) var digests = ReportDigests([:])
 
   /// Refuses, before any evidence is read, a destination that is or holds evidence, or that
   /// holds files StateProof did not write.
@@ -82,7 +96,7 @@ package struct ReportOutput {
   }
 
   /// Writes everything into place (see the type's description).
-  package func commit() throws(StateProofError) {
+  package mutating func commit() throws(StateProofError) {
     let target = try target()
     let parent = (target as NSString).deletingLastPathComponent
     do {
@@ -95,44 +109,38 @@ package struct ReportOutput {
     let state = try OutputFolder.inspect(target)
     let roots = evidenceRoots.map { (try? RealPath.resolve($0)) ?? $0 }
     StagingFolder.removeStale(in: parent, keeping: roots)
+    let written: ReportDigests
     switch state {
     case .absent:
-      let staging = parent + "/" + StagingFolder.newName()
-      try withStaging(staging) { () throws(StateProofError) in
-        try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
-        try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
-          guard rename(staging, target) == 0 else {
-            throw .output("cannot move the report into \(target): \(String(cString: strerror(errno)))")
+      written = try StagingFolder.using(in: parent) { (staging) throws(StateProofError) in
+        try fill(staging) { () throws(StateProofError) in
+          try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
+          try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+            guard rename(staging, target) == 0 else {
+              throw .output("cannot move the report into \(target): \(String(cString: strerror(errno)))")
+            }
+            InterruptCleanup.shared.unregister(staging)
           }
-          InterruptCleanup.shared.unregister(staging)
         }
       }
     case .report(let old):
       StagingFolder.removeStale(in: target, keeping: roots)
       try checkNoConflicts(names, old: old, in: target)
-      let staging = target + "/" + StagingFolder.newName()
-      try withStaging(staging) { () throws(StateProofError) in
-        try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
-          try replace(old: old, new: names, in: target, from: staging)
+      written = try StagingFolder.using(in: target) { (staging) throws(StateProofError) in
+        try fill(staging) { () throws(StateProofError) in
+          try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+            try replace(old: old, new: names, in: target, from: staging)
+          }
         }
       }
     }
+    digests = written
   }
 
-  /// Creates `staging`, writes every file into it and runs `place`; the staging folder is
-  /// removed whatever happens (a signal included), unless `place` moved it away.
-  private func withStaging(_ staging: String, place: () throws(StateProofError) -> Void) throws(StateProofError) {
-    defer {
-      InterruptCleanup.shared.unregister(staging)
-      try? FileManager.default.removeItem(atPath: staging)
-    }
-    // Registered and created at once, so a signal finds either neither or both.
-    try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
-      InterruptCleanup.shared.register(staging)
-      guard mkdir(staging, 0o755) == 0 else {
-        throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
-      }
-    }
+  /// Writes every file into the staging folder, hashes them, and runs `place`.
+  private func fill(_ staging: String, place: () throws(StateProofError) -> Void) throws(StateProofError)
+    -> ReportDigests
+  {
     do {
       for (name, data) in files {
         try makeFolders(for: name, in: staging)
@@ -155,7 +163,40 @@ package struct ReportOutput {
       }
     }
     for case .failure(let error) in failures { throw error }
+    let digests = try digest(staging)
     try place()
+    return digests
+  }
+
+  /// Hashes what is staged (copies were hashed as they were copied), writes the files made from
+  /// the digests, then `SHA256SUMS` listing every file but itself.
+  private func digest(_ staging: String) throws(StateProofError) -> ReportDigests {
+    var digests = ReportDigests([:])
+    for name in files.map(\.name) + streamed.map(\.name) {
+      switch SHA256.file(at: staging + "/" + name) {
+      case .success(let digest): digests.digests[name] = digest.sha256
+      case .failure(let error): throw .output("cannot hash \(name) in \(staging): \(error)")
+      }
+    }
+    for copy in copies { digests.digests[copy.name] = copy.sha256 }
+    for (name, make) in derived {
+      let data = try make(digests)
+      try write(data, to: staging + "/" + name)
+      guard let sha256 = SHA256.hex(of: data) else {
+        throw .output("cannot hash \(name): the crypto library failed")
+      }
+      digests.digests[name] = sha256
+    }
+    try write(digests.text, to: staging + "/" + ReportDigests.fileName)
+    return digests
+  }
+
+  private func write(_ data: Data, to path: String) throws(StateProofError) {
+    do {
+      try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .output("cannot write \(path): \(error.localizedDescription)")
+    }
   }
 
   /// Creates the new file `path` and lets `write` fill it.

@@ -15,6 +15,24 @@ enum StagingFolder {
   static let staleAge: TimeInterval = 3600
 
   /// A fresh name for this process.
+  /// Creates a new staging folder in `parent`, registered so a signal removes it, runs `body`
+  /// with its path and removes it whatever happens (unless `body` moved it away).
+  static func using<T>(in parent: String, _ body: (String) throws(StateProofError) -> T) throws(StateProofError) -> T {
+    let staging = parent + "/" + newName()
+    defer {
+      InterruptCleanup.shared.unregister(staging)
+      try? FileManager.default.removeItem(atPath: staging)
+    }
+    // Registered and created at once, so a signal finds either neither or both.
+    try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+      InterruptCleanup.shared.register(staging)
+      guard mkdir(staging, 0o755) == 0 else {
+        throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
+      }
+    }
+    return try body(staging)
+  }
+
   static func newName() -> String { prefix + "\(getpid())-\(UUID().uuidString)" }
 
   /// The process id in a staging folder's name, or nil when the name is not one.

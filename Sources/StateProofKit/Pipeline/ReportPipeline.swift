@@ -47,7 +47,7 @@ package enum ReportPipeline {
     let baseline = try options.baseline.map(BaselineLoader.load)
     // Acceptances are checked against the report's own day, else today; the day is recorded
     // whenever it could decide something.
-    let day = GeneratedAt.day(of: generated ?? Date())
+    let day = generated.map(GeneratedAt.day) ?? options.acceptanceDay ?? GeneratedAt.day(of: Date())
     let dated = (configuration.configuration.allow + options.allowances).contains { $0.until != nil }
     let acceptanceDay =
       generated == nil

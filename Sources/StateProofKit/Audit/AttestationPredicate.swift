@@ -1,0 +1,95 @@
+import StateProofModel
+
+/// What the attested report concluded (docs/schemas/stateproof-release-report-v1.schema.json):
+/// the verdict and counts, each platform's release devices and receipt, and every evidence file
+/// the report lists with its SHA-256, so the signature covers the evidence as well as the pages.
+package struct AttestationPredicate: Encodable, Sendable {
+  package var version: String
+  package var verdict: Verdict
+  package var headline: String
+  package var app: String?
+  package var release: String?
+  package var generatedAt: String?
+  /// Where the configuration came from and its bytes' SHA-256 (nil for the built-in matrix).
+  package var configuration: (source: ConfigurationSource, file: String?, sha256: String?)?
+  package var counts: Summary
+  package var platforms: [Platform]
+  package var evidence: [Evidence]
+
+  /// One platform: its app, release devices, receipt and counts.
+  package struct Platform: Encodable, Sendable {
+    var platform: StateProofModel.Platform
+    var appId: String?
+    var releaseDevices: [String]
+    var receipt: ReceiptStatus
+    var counts: Summary
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(platform, forKey: .platform)
+      try container.encode(appId, forKey: .appId)
+      try container.encode(releaseDevices, forKey: .releaseDevices)
+      try container.encode(receipt, forKey: .receipt)
+      try container.encode(counts, forKey: .counts)
+    }
+
+    private enum CodingKeys: String, CodingKey { case platform, appId, releaseDevices, receipt, counts }
+  }
+
+  /// One evidence file as `report.json` lists it; `digest` only when the report hashed it.
+  package struct Evidence: Encodable, Sendable {
+    var root: String
+    var path: String
+    var bytes: Int
+    var status: ReadStatus
+    var digest: [String: String]?
+  }
+
+  package init(_ report: Report) {
+    version = report.provenance?.version ?? StateProof.version
+    verdict = report.verdict
+    headline = report.headline
+    app = report.app
+    release = report.release
+    generatedAt = report.generatedAt
+    configuration = report.provenance.map { ($0.configuration.source, $0.configuration.file, $0.configuration.sha256) }
+    counts = report.summary
+    platforms = report.platforms.map {
+      Platform(
+        platform: $0.platform, appId: $0.appId, releaseDevices: $0.releaseDevices, receipt: $0.receipt.status,
+        counts: $0.summary)
+    }
+    evidence = report.evidence.map {
+      Evidence(root: $0.root, path: $0.path, bytes: $0.bytes, status: $0.status, digest: $0.sha256.map { ["sha256": $0] })
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case tool, verdict, headline, app, release, generatedAt, configuration, counts, platforms, evidence
+  }
+
+  private enum ToolKeys: String, CodingKey { case name, version }
+  private enum ConfigurationKeys: String, CodingKey { case source, file, sha256 }
+
+  /// Every key written, `null` included, as the schema requires.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    var tool = container.nestedContainer(keyedBy: ToolKeys.self, forKey: .tool)
+    try tool.encode("stateproof", forKey: .name)
+    try tool.encode(version, forKey: .version)
+    try container.encode(verdict, forKey: .verdict)
+    try container.encode(headline, forKey: .headline)
+    try container.encode(app, forKey: .app)
+    try container.encode(release, forKey: .release)
+    try container.encode(generatedAt, forKey: .generatedAt)
+    if let configuration {
+      var nested = container.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
+      try nested.encode(configuration.source, forKey: .source)
+      try nested.encode(configuration.file, forKey: .file)
+      try nested.encode(configuration.sha256, forKey: .sha256)
+    }
+    try container.encode(counts, forKey: .counts)
+    try container.encode(platforms, forKey: .platforms)
+    try container.encode(evidence, forKey: .evidence)
+  }
+}

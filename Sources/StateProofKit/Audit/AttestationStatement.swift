@@ -1,0 +1,45 @@
+import Foundation
+import StateProofModel
+import StateProofRender
+
+/// `attestation.intoto.json`: an in-toto Statement (v1) whose subjects are the report folder's
+/// files and whose predicate says what they concluded from which evidence. Unsigned, so a team
+/// signs it with the tools it trusts (`cosign attest-blob --statement`; see the README's Audit).
+package struct AttestationStatement: Encodable, Sendable {
+  package static let fileName = "attestation.intoto.json"
+  package static let statementType = "https://in-toto.io/Statement/v1"
+  package static let predicateType = "https://stateproof.dev/release-report/v1"
+
+  package var subject: [AttestationSubject]
+  package var predicate: AttestationPredicate
+
+  /// The statement of `predicate` about a report folder whose other files have the SHA-256s in
+  /// `outputs`.
+  package init(predicate: AttestationPredicate, outputs: ReportDigests) {
+    subject = outputs.digests.keys
+      .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      .map { AttestationSubject(name: $0, sha256: outputs.digests[$0]!) }
+    self.predicate = predicate
+  }
+
+  /// The file's bytes: sorted keys, as `report.json` is written, so equal reports attest equally.
+  package func json() throws(StateProofError) -> Data {
+    do {
+      return try SortedJSONEncoder.encode(self) + Data([0x0A])
+    } catch {
+      throw .output("cannot encode \(Self.fileName): \(error)")
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case type = "_type", subject, predicateType, predicate
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.statementType, forKey: .type)
+    try container.encode(subject, forKey: .subject)
+    try container.encode(Self.predicateType, forKey: .predicateType)
+    try container.encode(predicate, forKey: .predicate)
+  }
+}

@@ -1,0 +1,24 @@
+import StateProofModel
+
+/// Where an evidence bundle (`report --bundle`) keeps things: the report folder under `report/`,
+/// and each evidence path under `evidence/` by the path the report records for it, so
+/// `stateproof verify report evidence/ROOT` works after unpacking.
+package enum BundleLayout {
+  package static let reportFolder = "report"
+  package static let evidenceFolder = "evidence"
+
+  /// The folder, relative to `evidence/`, an evidence path as the report records it is packed
+  /// under: its components without `/`, `.` and empty ones, `..` spelled `_parent` so nothing
+  /// leaves the bundle. `../ci/out` is `_parent/ci/out`, `/builds/42` is `builds/42`; the
+  /// current folder itself (`.`) is `_current`.
+  package static func folder(forRoot root: String) -> String {
+    let parts = PathBytes.components(root).compactMap { part -> String? in
+      switch part {
+      case "", ".": nil
+      case "..": "_parent"
+      default: part
+      }
+    }
+    return parts.isEmpty ? "_current" : parts.joined(separator: "/")
+  }
+}

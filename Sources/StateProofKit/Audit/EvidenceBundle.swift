@@ -1,0 +1,178 @@
+import Foundation
+import StateProofArchive
+import StateProofModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `report --bundle FILE.tar.gz`: the report folder under `report/` and every evidence file the
+/// report hashed under `evidence/ROOT/` (``BundleLayout``), in one reproducible archive (sorted
+/// entries, one time, owner 0): what was signed, archived whole, and checked again after
+/// unpacking with `stateproof verify report evidence/ROOT`.
+///
+/// Every file is hashed again as it is packed and must have the SHA-256 the report (or
+/// `SHA256SUMS`) gives it; otherwise the bundle is abandoned, since it would not verify. The
+/// archive is written into a staging folder beside `FILE` and renamed into place when complete.
+package enum EvidenceBundle {
+  /// The gzip comment every bundle carries: how an earlier bundle is told apart from a file
+  /// StateProof must not overwrite.
+  package static let comment = "StateProof evidence bundle"
+
+  /// Refuses, before any evidence is read, a bundle that would lie inside an evidence path or
+  /// the report folder, or replace anything but a bundle StateProof wrote.
+  package static func validate(_ path: String, evidence roots: [String], reportFolder: String) throws(StateProofError) {
+    let target = try resolve(path)
+    for root in roots {
+      let rootPath = (try? RealPath.resolve(root)) ?? root
+      if PathBytes.isSame(target, orInside: rootPath) {
+        throw .output("--bundle \(path) is inside the evidence path \(root); StateProof never writes into evidence folders")
+      }
+    }
+    if PathBytes.isSame(target, orInside: (try? RealPath.resolve(reportFolder)) ?? reportFolder) {
+      throw .output("--bundle \(path) is inside the report folder \(reportFolder); put it beside the folder instead")
+    }
+    var status = stat()
+    guard lstat(target, &status) == 0 else { return }
+    let header = ArchiveWriter<DescriptorSink>.header(comment: comment)
+    let isBundle =
+      (status.st_mode & S_IFMT) == S_IFREG
+      && (try? RegularFile.open(target).get().read(upTo: header.count).get()).map { Array($0) == header } == true
+    guard isBundle else {
+      throw .output(
+        "--bundle \(path) exists and is not a bundle StateProof wrote; it is kept and nothing was written. Remove it or choose another name.")
+    }
+  }
+
+  /// Writes the bundle (see the type's description).
+  ///
+  /// - Parameters:
+  ///   - reportFiles: The report folder's files, relative to it, with their SHA-256 (nil for the
+  ///     folder's marker, which has none recorded).
+  ///   - evidence: The report's evidence files; those it could not hash are left out (there is
+  ///     nothing to check them against).
+  ///   - time: Every entry's modification time, in seconds since 1970.
+  package static func write(
+    to path: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord], time: Int
+  ) throws(StateProofError) {
+    let entries = try entries(reportFolder: reportFolder, reportFiles: reportFiles, evidence: evidence)
+    let target = try resolve(path)
+    let parent = (target as NSString).deletingLastPathComponent
+    let lock = try FolderLock(parent)
+    defer { withExtendedLifetime(lock) {} }
+    try validate(path, evidence: [], reportFolder: reportFolder)
+    try StagingFolder.using(in: parent) { (staging) throws(StateProofError) in
+      try pack(entries, into: staging + "/bundle.tar.gz", placedAt: target, named: path, time: time)
+    }
+  }
+
+  /// Writes the archive at `archive` and renames it to `target` once complete.
+  private static func pack(_ entries: [Entry], into archive: String, placedAt target: String, named path: String, time: Int)
+    throws(StateProofError)
+  {
+    let descriptor = open(archive, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .output("cannot create \(archive): \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    do throws(ArchiveError) {
+      let writer = try ArchiveWriter(
+        sink: DescriptorSink(writer: DescriptorWriter(descriptor: descriptor, name: path)), modificationTime: time,
+        comment: comment)
+      for entry in entries {
+        switch entry.source {
+        case nil: try writer.addDirectory(entry.name)
+        case let (location, sha256)?: try pack(location, as: entry.name, expecting: sha256, into: writer)
+        }
+      }
+      _ = try writer.finish()
+    } catch {
+      throw .output("--bundle \(path): \(error)")
+    }
+    try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
+      guard rename(archive, target) == 0 else {
+        throw .output("cannot move the bundle into \(path): \(String(cString: strerror(errno)))")
+      }
+    }
+  }
+
+  /// One archive entry: a folder (no source) or a file, where it is read and its SHA-256.
+  private struct Entry {
+    var name: String
+    var source: (location: String, sha256: String?)?
+  }
+
+  /// Every entry, folders included, sorted by name's bytes.
+  private static func entries(reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord])
+    throws(StateProofError) -> [Entry]
+  {
+    var files: [String: (location: String, sha256: String?)] = [:]
+    for (name, sha256) in reportFiles {
+      files[BundleLayout.reportFolder + "/" + name] = (reportFolder + "/" + name, sha256)
+    }
+    var folders: [String: String] = [:]
+    var rootIsFolder: [String: Bool] = [:]
+    for file in evidence {
+      guard let sha256 = file.sha256 else { continue }
+      let folder = BundleLayout.folder(forRoot: file.root)
+      if let other = folders[folder], other != file.root {
+        throw .output(
+          "--bundle: the evidence paths \(other) and \(file.root) would both unpack to evidence/\(folder); give them so they differ")
+      }
+      folders[folder] = file.root
+      if rootIsFolder[file.root] == nil {
+        var isDirectory: ObjCBool = false
+        rootIsFolder[file.root] = FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory)
+          && isDirectory.boolValue
+      }
+      let location = rootIsFolder[file.root] == true ? file.root + "/" + file.path : file.root
+      let name = BundleLayout.evidenceFolder + "/" + folder + "/" + file.path
+      if files.updateValue((location, sha256), forKey: name) != nil {
+        throw .output("--bundle: \(name) would hold two evidence files; evidence paths inside one another cannot be bundled")
+      }
+    }
+    for folder in folders.keys {
+      if let outer = folders.keys.first(where: { $0 != folder && PathBytes.isSame(folder, orInside: $0) }) {
+        throw .output(
+          "--bundle: the evidence path \(folders[folder]!) lies inside \(folders[outer]!); give only the outer one")
+      }
+    }
+    var names = Set(files.keys)
+    for name in files.keys {
+      var parts = PathBytes.components(name).dropLast()
+      while !parts.isEmpty {
+        names.insert(parts.joined(separator: "/"))
+        parts = parts.dropLast()
+      }
+    }
+    return ArchiveName.sorted(Array(names)).map { Entry(name: $0, source: files[$0]) }
+  }
+
+  /// Packs one file, refusing one that is no longer the one the report recorded.
+  private static func pack(
+    _ location: String, as name: String, expecting sha256: String?, into writer: ArchiveWriter<DescriptorSink>
+  ) throws(ArchiveError) {
+    let file: RegularFile
+    switch RegularFile.open(location) {
+    case .success(let opened): file = opened
+    case .failure(let error): throw .cannotRead(name: location, reason: error.description)
+    }
+    var source = HashingSource(file: file)
+    try writer.addFile(name, size: file.size, from: &source)
+    if let sha256, source.hasher.finalize() != sha256 {
+      throw .cannotRead(
+        name: location,
+        reason: "it changed since the report read it (SHA-256 \(sha256) then); the bundle would not verify, so it was abandoned")
+    }
+  }
+
+  private static func resolve(_ path: String) throws(StateProofError) -> String {
+    do {
+      return try RealPath.resolve(path)
+    } catch {
+      throw .output("--bundle \(path): \(error)")
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import StateProofModel
+
+/// What `stateproof verify` found (``StateProof/verify(report:evidence:)``): the report folder's
+/// own files against `SHA256SUMS` (and the attestation, when there is one), every cited evidence
+/// file against the size and SHA-256 the report recorded, and the verdict decided again from the
+/// evidence with the report's recorded configuration.
+public struct Verification: Codable, Sendable {
+  /// The report folder, as given.
+  public var reportFolder: String
+  /// The StateProof version that made the report; nil for a report that does not record it.
+  public var reportVersion: String?
+  /// The StateProof version that verified it. A different one is reported, not a difference.
+  public var verifierVersion: String
+  /// The report folder's files StateProof writes, each against `SHA256SUMS` (files of other
+  /// names, a user's notes, are not StateProof's and not checked).
+  public var reportFiles: [VerifiedFile]
+  /// Each evidence path the report records, file by file.
+  public var evidence: [VerifiedRoot]
+  public var recordedVerdict: Verdict
+  /// The verdict the evidence gives now with the recorded configuration; nil when it was not
+  /// decided again (``notDecidedBecause`` says why).
+  public var currentVerdict: Verdict?
+  public var notDecidedBecause: String?
+  /// Rows whose status, and findings that, differ from the report's when decided again.
+  public var rowChanges: [RowChange]
+  public var newFindings: [Finding]
+  public var resolvedFindings: [Finding]
+
+  public init(
+    reportFolder: String, reportVersion: String?, verifierVersion: String, reportFiles: [VerifiedFile],
+    evidence: [VerifiedRoot], recordedVerdict: Verdict, currentVerdict: Verdict?, notDecidedBecause: String?,
+    rowChanges: [RowChange] = [], newFindings: [Finding] = [], resolvedFindings: [Finding] = []
+  ) {
+    self.reportFolder = reportFolder
+    self.reportVersion = reportVersion
+    self.verifierVersion = verifierVersion
+    self.reportFiles = reportFiles.sorted()
+    self.evidence = evidence
+    self.recordedVerdict = recordedVerdict
+    self.currentVerdict = currentVerdict
+    self.notDecidedBecause = notDecidedBecause
+    self.rowChanges = rowChanges
+    self.newFindings = newFindings
+    self.resolvedFindings = resolvedFindings
+  }
+
+  /// Whether the decision, decided again, is the report's: same verdict, rows and findings.
+  public var decisionMatches: Bool {
+    currentVerdict == recordedVerdict && rowChanges.isEmpty && newFindings.isEmpty && resolvedFindings.isEmpty
+  }
+
+  /// Whether anything differs: a file changed, missing, new or not checked, or the decision.
+  /// `stateproof verify` exits 1 then, else 0.
+  public var differs: Bool {
+    reportFiles.contains { $0.state.differs } || evidence.contains(where: \.differs) || !decisionMatches
+  }
+}
