@@ -195,23 +195,32 @@ package struct CoverageMatcher: Sendable {
   /// the evidence does not hold: an export copied in part, whose missing files prove nothing.
   private func missingAttachments(_ evidence: EvidenceSet) -> [Finding] {
     let present = Set(evidence.files.map { FileReference(root: $0.root, path: $0.path) })
-    var missing: [EvidenceLocation: [AttachmentRecord]] = [:]
+    // Per manifest, how many are missing and the first 20 of them in order: a manifest of
+    // 100,000 entries whose files are all gone is not copied whole.
+    let listed = 20
+    var missing: [EvidenceLocation: (count: Int, first: [AttachmentRecord])] = [:]
     for attachment in evidence.attachments
     where !present.contains(FileReference(root: attachment.manifest.root, path: attachment.path)) {
-      missing[attachment.manifest, default: []].append(attachment)
+      var entry = missing[attachment.manifest] ?? (0, [])
+      entry.count += 1
+      if entry.first.count < listed || attachment < entry.first[listed - 1] {
+        entry.first.insert(attachment, at: entry.first.firstIndex { attachment < $0 } ?? entry.first.endIndex)
+        if entry.first.count > listed { entry.first.removeLast() }
+      }
+      missing[attachment.manifest] = entry
     }
     return missing.keys.sorted().map { manifest in
-      let absent = missing[manifest]!.sorted()
+      let (total, absent) = missing[manifest]!
       let shown = absent.prefix(5).map { attachment in
         attachment.exportedFileName + (attachment.name.map { " (\"\($0)\")" } ?? "")
       }
-      let more = absent.count > shown.count ? " and \(absent.count - shown.count) more" : ""
-      let count = absent.count == 1 ? "1 exported file" : "\(absent.count) exported files"
+      let more = total > shown.count ? " and \(total - shown.count) more" : ""
+      let count = total == 1 ? "1 exported file" : "\(total) exported files"
       return Finding(
         code: .missingAttachment, severity: .warning,
         platform: attribution.platform(path: manifest.path, device: absent.first?.device),
         message:
-          "\(manifest.path) lists \(count) that \(absent.count == 1 ? "is" : "are") not there: \(shown.joined(separator: ", "))\(more). They prove nothing; keep the whole export folder with the evidence.",
+          "\(manifest.path) lists \(count) that \(total == 1 ? "is" : "are") not there: \(shown.joined(separator: ", "))\(more). They prove nothing; keep the whole export folder with the evidence.",
         files: [manifest.path] + absent.prefix(20).map(\.path))
     }
   }
