@@ -41,6 +41,24 @@ import Testing
   }
 
   /// Blocked is "denied twice" on an API 34 device and the "Don't ask again" box on API 29.
+  @Test func theHTMLAndMarkdownRowsNameTheirOSVersions() throws {
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
+    let gallery = TestSupport.repositoryRoot.appendingPathComponent("examples/gallery").path
+    _ = TestSupport.run(["report", "--out", out.path, gallery])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+    let ranges = Set(
+      (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+        .compactMap { $0["os"] as? String })
+    #expect(!ranges.isEmpty, "the gallery has rows limited to some OS versions")
+    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    for range in ranges {
+      #expect(html.contains(">\(range)</span></th>"), "\(range)")
+      #expect(markdown.contains("<br>\(range) |"), "\(range)")
+    }
+  }
+
   @Test func blockedWordingFollowsTheReleaseDevice() throws {
     let permissions = #"[{"id": "camera", "include": ["android/blocked", "android/denied-once"], "reason": "the wording of two rows"}]"#
     let api29 = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 3 - 10"], permissions: permissions)))
