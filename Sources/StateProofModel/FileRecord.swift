@@ -25,7 +25,12 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   public var builds: [BuildIdentity] = []
   /// The first and last time the file names (its suites' `timestamp`, an Xcode run's start and
   /// finish, its attachments' `timestamp`); nil when it names none.
-  public var time: EvidenceSpan?
+  public var time: EvidenceSpan? {
+    get { timeBox?.value }
+    set { timeBox = newValue.map(Boxed.init) }
+  }
+  /// ``time``'s storage: most files name no time, and the span is large beside a pointer.
+  private var timeBox: Boxed<EvidenceSpan>?
 
   public init(
     root: String, path: String, kind: FileKind, bytes: Int, sha256: String?,
