@@ -185,6 +185,11 @@ import Testing
     #expect(run.status == 2)
     #expect(run.errors.contains("is not a bundle StateProof wrote"), "\(run.errors)")
     #expect(try Data(contentsOf: precious) == Data("mine".utf8))
+    let withoutJSON = TestSupport.run(
+      ["report", "--format", "html,md", "--out", setup.report, "--bundle", setup.folder.appendingPathComponent("x.tar.gz").path,
+       setup.evidence])
+    #expect(withoutJSON.status == 2)
+    #expect(withoutJSON.errors.contains("add json to --format"), "\(withoutJSON.errors)")
     let inside = TestSupport.run(
       ["report", "--out", setup.report, "--bundle", setup.evidence + "/b.tar.gz", setup.evidence])
     #expect(inside.status == 2)

@@ -24,6 +24,9 @@ package enum ReportPipeline {
     if case .below(let bytes) = options.embedding, bytes < 0 {
       throw .input("the embedding limit must be a number of bytes, found \(bytes)")
     }
+    if options.bundle != nil, !options.formats.contains(.json) {
+      throw .input("a bundle is checked with stateproof verify, which reads report.json: add json to --format")
+    }
     for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
       throw .input("the accepted gap \(allowance.code.rawValue) needs a reason: say why it is accepted")
     }
