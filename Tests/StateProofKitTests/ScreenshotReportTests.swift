@@ -88,14 +88,19 @@ import Testing
     #expect(run.findings("unmatched-evidence").isEmpty)
   }
 
-  @Test func attachedToTestUsesTheManifestsTestIdentifier() throws {
-    let run = try Run([
-      "ios/junit.xml": Self.deniedJUnit,
-      "ios/export/manifest.json": Self.manifest(
-        test: "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()", exported: "\(Self.uuid).png",
-        name: "after tap"),
-      "ios/export/\(Self.uuid).png": TestImage.png(tag: "after tap"),
+  /// The denied test's run, with its screenshot exported from Xcode and listed in the manifest
+  /// as attached in that test.
+  private static func deniedScreenshotAttachedInItsTest() throws -> Run {
+    try Run([
+      "ios/junit.xml": deniedJUnit,
+      "ios/export/manifest.json": manifest(
+        test: "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()", exported: "\(uuid).png", name: "after tap"),
+      "ios/export/\(uuid).png": TestImage.png(tag: "after tap"),
     ])
+  }
+
+  @Test func attachedToTestUsesTheManifestsTestIdentifier() throws {
+    let run = try Self.deniedScreenshotAttachedInItsTest()
     let shot = try #require(run.screenshots("ios/camera/denied").first)
     #expect(shot["rule"] as? String == "attached-to-test")
     #expect(shot["attachmentName"] as? String == "after tap")
@@ -165,13 +170,7 @@ import Testing
   /// Each screenshot's caption in `index.html` and its line in `report.md` say where it came
   /// from: the file, the attachment, the test it was taken in, the device and the rule.
   @Test func eachScreenshotSaysWhereItCameFrom() throws {
-    let run = try Run([
-      "ios/junit.xml": Self.deniedJUnit,
-      "ios/export/manifest.json": Self.manifest(
-        test: "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()", exported: "\(Self.uuid).png",
-        name: "after tap"),
-      "ios/export/\(Self.uuid).png": TestImage.png(tag: "after tap"),
-    ])
+    let run = try Self.deniedScreenshotAttachedInItsTest()
     #expect(
       try run.text("index.html").contains(
         "<figcaption class=\"small\">ios/export/\(Self.uuid).png · “after tap” · taken in CameraStateScreenTests/testDeniedOffersSettingsAfterTap() · iPhone 16 · attached-to-test</figcaption>"))
