@@ -19,4 +19,17 @@ package struct BaselineReport: Decodable, Sendable {
   package var verdict: Verdict?
   package var platforms: [Platform]
   package var findings: [Finding]
+
+  /// The same parts of a report already read whole (`stateproof verify` compares a report with
+  /// itself decided again, and reads its `report.json` once).
+  package init(_ report: Report) {
+    schemaVersion = report.schemaVersion
+    verdict = report.verdict
+    platforms = report.platforms.map { platform in
+      Platform(
+        platform: platform.platform, rows: platform.rows.map { Row(id: $0.id.description, status: $0.status) },
+        build: platform.build)
+    }
+    findings = report.findings
+  }
 }

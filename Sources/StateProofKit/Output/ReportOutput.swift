@@ -168,11 +168,15 @@ package struct ReportOutput {
     return digests
   }
 
-  /// Hashes what is staged (copies were hashed as they were copied), writes the files made from
-  /// the digests, then `SHA256SUMS` listing every file but itself.
+  /// Hashes what was written (bytes held in memory as they are, streamed files as staged, copies
+  /// as they were copied), writes the files made from the digests, then `SHA256SUMS` listing
+  /// every file but itself.
   private func digest(_ staging: String) throws(StateProofError) -> ReportDigests {
     var digests = ReportDigests([:])
-    for name in files.map(\.name) + streamed.map(\.name) {
+    for (name, data) in files {
+      digests.digests[name] = try Self.sha256(of: data, name)
+    }
+    for name in streamed.map(\.name) {
       switch SHA256.file(at: staging + "/" + name) {
       case .success(let digest): digests.digests[name] = digest.sha256
       case .failure(let error): throw .output("cannot hash \(name) in \(staging): \(error)")
@@ -182,13 +186,15 @@ package struct ReportOutput {
     for (name, make) in derived {
       let data = try make(digests)
       try write(data, to: staging + "/" + name)
-      guard let sha256 = SHA256.hex(of: data) else {
-        throw .output("cannot hash \(name): the crypto library failed")
-      }
-      digests.digests[name] = sha256
+      digests.digests[name] = try Self.sha256(of: data, name)
     }
     try write(digests.text, to: staging + "/" + ReportDigests.fileName)
     return digests
+  }
+
+  private static func sha256(of data: Data, _ name: String) throws(StateProofError) -> String {
+    guard let sha256 = SHA256.hex(of: data) else { throw .output("cannot hash \(name): the crypto library failed") }
+    return sha256
   }
 
   private func write(_ data: Data, to path: String) throws(StateProofError) {
