@@ -257,18 +257,21 @@ struct DeviceCatalog: Sendable {
     path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
   }
 
-  /// What makes two spellings one device: the name, the kind, the serial and the OS.
+  /// What makes two spellings one device: the name, the kind, the serial, the OS and Test Lab's
+  /// locale and orientation.
   private struct DeviceKey: Hashable {
     var key: String
     var kind: DeviceName.Kind
     var serial: String?
     var os: String?
+    var setting: String?
 
     init(_ name: DeviceName, os: String?) {
       key = name.key
       kind = name.kind
       serial = name.serial
       self.os = os
+      setting = name.setting
     }
   }
 }

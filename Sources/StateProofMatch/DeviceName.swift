@@ -1,4 +1,6 @@
 import Foundation
+import StateProofKnowledge
+import StateProofModel
 
 /// A device name as a tool or a person wrote it, read into the parts a release manager compares:
 /// the model (or AVD) name, the OS version, and whether it is an emulator.
@@ -7,7 +9,8 @@ import Foundation
 /// `Medium_Phone_API_35(AVD) - 15` (an emulator by its AVD name), `emulator-5554`,
 /// `Pixel 8 - 14 (emulator-5554)` and `sdk_gphone64_x86_64 - 14` (emulators by serial or by the
 /// emulator's model name); fastlane trainer's `iPhone 16 (18.6)`, an xcresult's `iPhone 16`, and
-/// a parallel-testing `Clone 1 of iPhone 16`. Names compare without regard to case, `_` against a
+/// a parallel-testing `Clone 1 of iPhone 16`; Firebase Test Lab's `NexusLowRes-28-en-portrait`
+/// (model id, API level or iOS version, locale, orientation; ``TestLabDevice``). Names compare without regard to case, `_` against a
 /// space, or runs of spaces.
 package struct DeviceName: Sendable, Hashable {
   package enum Kind: Sendable, Hashable {
@@ -28,9 +31,25 @@ package struct DeviceName: Sendable, Hashable {
   package let kind: Kind
   /// An emulator's serial, `emulator-5554`.
   package let serial: String?
+  /// True when ``os`` is an Android API level (Test Lab's `-28-`), not a release (AGP's `- 9`).
+  package let osIsAPILevel: Bool
+  /// Test Lab's locale and orientation, `en-portrait`: the same model in another is another
+  /// configuration.
+  package let setting: String?
 
   package init(_ raw: String) {
     self.raw = raw
+    if let testLab = TestLabDevice(Self.trimmed(raw)), testLab.rerun == nil {
+      key = Self.fold(testLab.model)
+      os = Self.trimmingZeroParts(testLab.version)
+      osIsAPILevel = !testLab.isApple
+      setting = "\(testLab.locale)-\(testLab.orientation)".lowercased()
+      kind = .device
+      serial = nil
+      return
+    }
+    osIsAPILevel = false
+    setting = nil
     var text = Self.trimmed(raw)
     var serial: String?
     if let (inner, rest) = Self.lastParenthesis(text), Self.isSerial(inner) {
@@ -85,7 +104,10 @@ package struct DeviceName: Sendable, Hashable {
       // `emulator-5554` alone names the serial; `Pixel 8 - 14 (emulator-5554)` also the model.
       guard release.key == serial || release.key == key else { return false }
     } else {
-      guard release.key == key else { return false }
+      // Test Lab's model ids are written without spaces (`Pixel2` for a `Pixel 2`).
+      let compact = (release.setting != nil || setting != nil) && Self.compact(release.key) == Self.compact(key)
+      guard release.key == key || compact else { return false }
+      if let wanted = release.setting, wanted != setting { return false }
       switch (release.kind, kind) {
       case (.device, .device), (.avd, .avd), (.emulator, .emulator), (.emulator, .avd): break
       // A bare name is an AVD's; `Name - 14` is AGP's spelling of a physical device.
@@ -93,7 +115,16 @@ package struct DeviceName: Sendable, Hashable {
       default: return false
       }
     }
-    return release.os == nil || release.os == os
+    guard let wanted = release.os else { return true }
+    guard let os else { return false }
+    if release.osIsAPILevel == osIsAPILevel { return wanted == os }
+    // An API level against a release: `28` is Android `9`.
+    let (api, named) = osIsAPILevel ? (os, wanted) : (wanted, os)
+    return Int(api) != nil && Int(api) == AndroidRelease.apiLevel(release: named)
+  }
+
+  private static func compact(_ key: String) -> String {
+    key.filter { !$0.isWhitespace }
   }
 
   /// The model names emulator system images report as `Build.MODEL`, folded.

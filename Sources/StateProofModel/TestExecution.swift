@@ -21,6 +21,10 @@ package struct TestExecution: Codable, Sendable, Hashable {
   public var os: String?
   /// When it ran: its suite's (or its own) `timestamp`.
   public var startedAt: EvidenceTime?
+  /// Which attempt of the test this was, where the producer numbers them in its output
+  /// (Firebase Test Lab's `-rerun_N` folders: 0 is the first run); nil when it does not. Retries
+  /// are ordered by it, then by ``startedAt``, then as written.
+  public var attempt: Int?
   /// The build its path names (AGP's `connected/release/`, Gradle's `testReleaseUnitTest/`).
   public var build: BuildIdentity?
 

@@ -39,10 +39,13 @@ package enum EvidenceReader {
       // AGP (ddmlib) and Gradle format their `timestamp` in UTC and write no zone.
       let utc = summary.dialect == .androidConnected || summary.dialect == .gradle
       let build = AndroidVariantPath.build(in: record.path)
+      // Test Lab's retried attempt sits in a `-rerun_N` folder beside the first.
+      let attempt = FarmDevicePath.device(in: record.path).map { $0.attempt ?? 0 }
       set.tests = kept.executions.map { test in
         var test = test
         if utc { test.startedAt = test.startedAt?.readingNoZoneAsUTC() }
         test.build = build
+        test.attempt = attempt
         return test
       }
       set.incompleteRuns = summary.incompleteRuns

@@ -88,6 +88,9 @@ package enum EvidenceCollector {
       collected.evidence.merge(piece.set)
     }
     collected.evidence.nearMisses = matcher.sample(nearMisses: collected.evidence.nearMisses)
+    // Attempts of one test on one device written to several files (Test Lab's `-rerun_N`
+    // folders) are one execution, like retries within a file.
+    collected.evidence.tests = RetryFolding.foldAcrossFiles(collected.evidence.tests)
     collected.evidence = AttachmentJoin.join(collected.evidence)
     return collected
   }

@@ -8,7 +8,8 @@ import Foundation
 /// `…/managedDevice/<device>/TEST-<device>-_app-.xml`. Device names hold spaces, parentheses and
 /// dashes, while project and flavour names hold no dash, so the last two dashes of the name split
 /// it. Folders under `connected/` or `managedDevice/` name a device when they read like AGP's
-/// `<model> - <release>` (build types and `flavors/` never hold " - ").
+/// `<model> - <release>` (build types and `flavors/` never hold " - "). Else a farm's folder names
+/// it (``FarmDevicePath``: Firebase Test Lab, Gradle Managed Devices, Marathon).
 enum AndroidDevicePath {
   /// The device named by `path` (relative, `/`-separated), or nil when it names none.
   static func device(in path: String) -> String? {
@@ -16,9 +17,12 @@ enum AndroidDevicePath {
     guard let fileName = components.last else { return nil }
     if let device = device(inFileName: fileName) { return device }
     let folders = components.dropLast()
-    guard let outputs = folders.lastIndex(where: { $0 == "connected" || $0 == "managedDevice" })
-    else { return nil }
-    return folders[(outputs + 1)...].first { $0.contains(" - ") }.map(String.init)
+    if let outputs = folders.lastIndex(where: { $0 == "connected" || $0 == "managedDevice" }),
+      let device = folders[(outputs + 1)...].first(where: { $0.contains(" - ") })
+    {
+      return String(device)
+    }
+    return FarmDevicePath.device(in: path)?.device
   }
 
   /// The device in `TEST-<device>-<project>-<flavor>.xml`, or nil for other names (e.g. Gradle's

@@ -15,6 +15,7 @@ enum JUnitNames {
   static let noNamespaceSchemaLocation: XMLName = "noNamespaceSchemaLocation"
   static let device: XMLName = "device"
   static let repetition: XMLName = "repetition"
+  static let platform: XMLName = "platform"
   static let project: XMLName = "project"
   static let flavor: XMLName = "flavor"
   static let configuration: XMLName = "Configuration"

@@ -240,8 +240,17 @@ struct JUnitStream {
         note(frame.timestamp)
       } else if JUnitNames.hostname.matches(attribute), suites.isEmpty {
         signals.rootHasHostname = true
+      } else if JUnitNames.device.matches(attribute), !frame.isRoot {
+        // Maestro (`maestro test --format junit`) names the device on the suite.
+        let device = JUnitText.string(value)
+        if !device.allSatisfy(\.isWhitespace) { frame.device = device }
       }
     }
+    // Flank's merged report names each suite for its Test Lab device: `<device>[#<class>]`.
+    if frame.device == nil, !frame.isRoot, let name = frame.name, let testLab = TestLabDevice.suiteDevice(name) {
+      frame.device = testLab.name
+    }
+    if let device = frame.device { devices.insert(device) }
     if frame.isRoot, suites.isEmpty {
       signals.xcprettyRoot = countAttributes == 2 && !otherAttributes
     } else if otherAttributes {
@@ -319,24 +328,58 @@ struct JUnitStream {
       }
     }
     guard let key, let text else { return }
-    if case .device = key { devices.insert(text) }
     switch (propertiesOwner, key) {
-    case (.testCase, .device): openCase?.device = text
+    case (.testCase, .device):
+      devices.insert(text)
+      openCase?.device = text
     case (.testCase, .repetition): openCase?.repetition = text
-    case (.suite(let index), .device) where index < suites.count: nameDevice(text, of: index)
+    case (.suite(let index), .device) where index < suites.count:
+      nameDevice(Self.spelling(text, platform: suites[index].platform), of: index)
+    case (.suite(let index), .platform) where index < suites.count:
+      // saucectl writes `platform` after `device`: the device is spelled again with its OS
+      // while none of the suite's cases has gone out.
+      suites[index].platform = text
+      if let device = suites[index].device, suites[index].caseCount == 0,
+        case let spelled = Self.spelling(device, platform: text), spelled != device
+      {
+        if !suites.contains(where: { $0.device == device && $0.platform == nil }) { devices.remove(device) }
+        devices.insert(spelled)
+        suites[index].device = spelled
+      }
+    case (_, .device): devices.insert(text)
     default: break
+    }
+  }
+
+  /// A device named with the OS a saucectl `platform` property gives (`Android 14` → `<device> - 14`,
+  /// `iOS 17.5` → `<device> (17.5)`, the spellings AGP and fastlane trainer use), unless the name
+  /// already carries a version.
+  static func spelling(_ device: String, platform: String?) -> String {
+    guard let platform, !device.hasSuffix(")"), !device.contains(" - ") else { return device }
+    let words = platform.split(separator: " ")
+    guard words.count == 2, words[1].first?.isNumber == true,
+      words[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+    else { return device }
+    switch words[0].lowercased() {
+    case "android": return "\(device) - \(words[1])"
+    case "ios", "ipados": return "\(device) (\(words[1]))"
+    default: return device
     }
   }
 
   private enum Property {
     case device
     case repetition
+    /// saucectl's `platform`, e.g. `Android 14`.
+    case platform
 
     init?(name: UnsafePointer<UInt8>) {
       if JUnitNames.device.matches(name) {
         self = .device
       } else if JUnitNames.repetition.matches(name) {
         self = .repetition
+      } else if JUnitNames.platform.matches(name) {
+        self = .platform
       } else {
         return nil
       }
@@ -349,6 +392,7 @@ struct JUnitStream {
   /// the device after its own cases, or after the reader stopped waiting) went out without it,
   /// which is reported.
   private mutating func nameDevice(_ device: String, of index: Int) {
+    devices.insert(device)
     let frame = suites[index]
     let delivered = frame.caseCount - frame.waiting.count
     if frame.isSettled, frame.device == nil, delivered > 0 {

@@ -8,16 +8,22 @@ import StateProofModel
 /// grows with the distinct tests of a file, not with its executions (a million runs of one test
 /// cost one).
 ///
-/// Executions sharing device, classname, name, repetition, configuration and arguments fold into
-/// one, in the order each test first appears (xcresulttool's `Repetition` and `Test Case Run`
-/// attempts carry no repetition here, so they fold like retries). Retries (`First Run`, `Retry N`, or no repetition) share one key; planned
-/// repetitions (`Repetition 2 of 3`) stay separate executions. Within a key: passes and failures
-/// mixed give `flaky` (with the first failure's message); any pass without failure gives
-/// `passed`; only failures give the last attempt's outcome and message; only skips give
-/// `skipped`. Times add up; the location is the first attempt's.
+/// Executions sharing device, classname, name, repetition, configuration, arguments and build
+/// fold into one, in the order each test first appears (xcresulttool's `Repetition` and `Test
+/// Case Run` attempts carry no repetition here, so they fold like retries). Retries (`First Run`,
+/// `Retry N`, or no repetition) share one key; planned repetitions (`Repetition 2 of 3`) stay
+/// separate executions. The same test on two devices is two executions.
+///
+/// Attempts are ordered by what the producer records: the attempt number (Test Lab's `-rerun_N`),
+/// then the suite's or case's timestamp, then the order they were added. The last attempt that
+/// did not skip decides: a failure is a failure whatever passed before it; a pass after a failure
+/// (or a producer's own `flaky`) is `flaky`, with the earliest failure's message; only skips give
+/// `skipped`. Times add up; the location is the first attempt's, or the deciding one's when the
+/// test failed.
 package struct RetryFolding {
   private var positions: [Key: Int] = [:]
   private var tests: [Attempts] = []
+  private var added = 0
 
   package init() {}
 
@@ -28,14 +34,40 @@ package struct RetryFolding {
     return folding.executions
   }
 
+  /// Folds the executions of several files into one another where they name the same device
+  /// (Test Lab's `-rerun_N` folders, a farm's shards): each file's own were folded as it was read.
+  /// Executions that name no device are left as they are, since two files may be two devices.
+  package static func foldAcrossFiles(_ executions: [TestExecution]) -> [TestExecution] {
+    guard executions.contains(where: { $0.device != nil }) else { return executions }
+    var folding = RetryFolding()
+    var result: [TestExecution?] = []
+    var slots: [Int: Int] = [:]
+    for execution in executions {
+      if execution.device == nil {
+        result.append(execution)
+      } else {
+        let before = folding.tests.count
+        folding.add(execution)
+        if folding.tests.count > before {
+          slots[before] = result.count
+          result.append(nil)
+        }
+      }
+    }
+    for (position, folded) in folding.executions.enumerated() { result[slots[position]!] = folded }
+    return result.map { $0! }
+  }
+
   /// Adds one attempt of a test.
   package mutating func add(_ execution: TestExecution) {
     let key = Key(execution)
+    let order = Order(attempt: execution.attempt ?? 0, time: execution.startedAt?.seconds, added: added)
+    added += 1
     if let position = positions[key] {
-      tests[position].add(execution)
+      tests[position].add(execution, order: order)
     } else {
       positions[key] = tests.count
-      tests.append(Attempts(execution))
+      tests.append(Attempts(execution, order: order))
     }
   }
 
@@ -52,6 +84,7 @@ package struct RetryFolding {
     var repetition: String?
     var configuration: String?
     var arguments: String?
+    var build: BuildIdentity?
 
     init(_ execution: TestExecution) {
       device = execution.device
@@ -60,6 +93,20 @@ package struct RetryFolding {
       repetition = execution.repetition.flatMap { $0.hasPrefix("Repetition ") ? $0 : nil }
       configuration = execution.configuration
       arguments = execution.arguments
+      build = execution.build
+    }
+  }
+
+  /// When an attempt ran, as far as its producer tells.
+  private struct Order {
+    var attempt: Int
+    var time: Int?
+    var added: Int
+
+    func precedes(_ other: Order) -> Bool {
+      if attempt != other.attempt { return attempt < other.attempt }
+      if let time, let otherTime = other.time, time != otherTime { return time < otherTime }
+      return added < other.added
     }
   }
 
@@ -67,62 +114,54 @@ package struct RetryFolding {
   private struct Attempts {
     var first: TestExecution
     var count = 1
-    var passed: Bool
-    var failed: Bool
-    /// The first failure's message.
-    var firstFailureMessage: String?
-    /// The last failure's outcome and message.
-    var lastFailure: (outcome: TestOutcome, message: String?)?
-    var sawFlaky: Bool
-    /// The first `flaky` attempt's message.
-    var firstFlakyMessage: String?
-    var lastMessage: String?
+    /// The last attempt that did not skip, by ``Order``.
+    var latest: (order: Order, outcome: TestOutcome, message: String?, location: EvidenceLocation)?
+    /// The earliest failure (or `flaky` attempt), by ``Order``.
+    var earliestFailure: (order: Order, message: String?)?
+    var lastSkipMessage: String?
     var time: Double?
 
-    init(_ execution: TestExecution) {
+    init(_ execution: TestExecution, order: Order) {
       first = execution
-      passed = false
-      failed = false
-      sawFlaky = false
-      note(execution)
+      note(execution, order: order)
     }
 
-    mutating func add(_ execution: TestExecution) {
+    mutating func add(_ execution: TestExecution, order: Order) {
       count += 1
-      note(execution)
+      note(execution, order: order)
     }
 
-    private mutating func note(_ execution: TestExecution) {
+    private mutating func note(_ execution: TestExecution, order: Order) {
       let outcome = execution.outcome
-      if outcome.isPass { passed = true }
-      if outcome.isFailure {
-        if !failed { firstFailureMessage = execution.message }
-        failed = true
-        lastFailure = (outcome, execution.message)
+      if outcome == .skipped {
+        lastSkipMessage = execution.message
+      } else if latest.map({ $0.order.precedes(order) }) ?? true {
+        latest = (order, outcome, execution.message, execution.location)
       }
-      if outcome == .flaky, !sawFlaky {
-        sawFlaky = true
-        firstFlakyMessage = execution.message
+      if outcome.isFailure || outcome == .flaky, earliestFailure.map({ order.precedes($0.order) }) ?? true {
+        earliestFailure = (order, execution.message)
       }
-      lastMessage = execution.message
       if let seconds = execution.time { time = (time ?? 0) + seconds }
     }
 
     var folded: TestExecution {
       var result = first
       guard count > 1 else { return result }
-      if passed, failed {
-        result.outcome = .flaky
-        result.message = firstFailureMessage
-      } else if passed {
-        result.outcome = sawFlaky ? .flaky : .passed
-        result.message = firstFlakyMessage
-      } else if let lastFailure {
-        result.outcome = lastFailure.outcome
-        result.message = lastFailure.message
+      if let latest {
+        if latest.outcome.isFailure {
+          result.outcome = latest.outcome
+          result.message = latest.message
+          result.location = latest.location
+        } else if latest.outcome == .flaky || earliestFailure != nil {
+          result.outcome = .flaky
+          result.message = earliestFailure?.message ?? latest.message
+        } else {
+          result.outcome = .passed
+          result.message = nil
+        }
       } else {
         result.outcome = .skipped
-        result.message = lastMessage
+        result.message = lastSkipMessage
       }
       result.time = time
       result.repetition = Key(result).repetition

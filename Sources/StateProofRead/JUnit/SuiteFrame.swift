@@ -9,6 +9,8 @@ struct SuiteFrame {
   var timestamp: EvidenceTime?
   /// The device this suite's `device` property names, applying to every case inside it.
   var device: String?
+  /// The OS a saucectl `platform` property names (`Android 14`), which spells the device with it.
+  var platform: String?
   /// True once this suite can no longer name a device: its `properties` closed, a test case
   /// opened directly in it, the suite closed, or the reader stopped waiting because too many
   /// cases were held.
