@@ -55,20 +55,52 @@ extension CoverageMatcher {
       items.formUnion(check.evidence)
       findings += check.findings
     }
-    // A test that failed on a device that is none of the release devices falls in no cell, and
-    // is reported all the same.
+    // A test that failed on a device that is none of the release devices, or on a device it does
+    // not name, falls in no cell, and is reported all the same.
     var offDevices = RowCheck(row: row)
     tests(for: row, facts: facts, failuresOnly: true, into: &offDevices) { test in
-      catalog.isOffReleaseDevices(device: test.device, at: test.location, among: releaseDevices)
+      !catalog.names(device: test.device, at: test.location)
+        || catalog.isOffReleaseDevices(device: test.device, at: test.location, among: releaseDevices)
     }
     items.formUnion(offDevices.evidence)
     findings += offDevices.findings
+    // Evidence of the row that names no device proves it on none of them: it is named, with how
+    // its producer records the device.
+    var unnamed = RowCheck(row: row)
+    evaluate(
+      &unnamed, readings: slices.unnamed.seeds, shots: slices.unnamed.shots, facts: facts, context: context, gate: gate
+    ) { !catalog.names(device: $0.device, at: $0.location) }
+    if !unnamed.evidence.isEmpty {
+      let unproven = cells.contains { $0.status == .incomplete || $0.status == .failing }
+      findings.append(Self.deviceUnknown(unnamed.evidence, row: row.id, releaseDevices: releaseDevices, error: unproven))
+    }
     let status: RowStatus =
       offDevices.status == .failing || cells.contains { $0.status == .failing }
       ? .failing : cells.contains { $0.status == .incomplete } ? .incomplete : .covered
     return RowReport(
       row: row, status: status, evidence: Array(items), findings: findings.map(accepting),
       devices: cells)
+  }
+
+  /// A `device-unknown` finding for `evidence` of a row (nil: of the receipt) that names no
+  /// device: an error when it is why something is unproven on a release device.
+  static func deviceUnknown(
+    _ evidence: [MatchedEvidence], row: RowID?, platform: Platform? = nil, releaseDevices: [String], error: Bool
+  ) -> Finding {
+    let distinct = Dictionary(evidence.map { ($0.path, $0.kind) }, uniquingKeysWith: min)
+    let paths = distinct.keys.sorted()
+    let listed = paths.prefix(5).map { "\($0) (\(DeviceRecording.how(kind: distinct[$0]!, path: $0)))" }
+    let more = paths.count > listed.count ? "; and \(paths.count - listed.count) more" : ""
+    let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
+    let name = paths.count == 1 ? "names" : "name"
+    let claim =
+      row.map { "\(files) of \($0) \(name) no device, so with perDevice \(paths.count == 1 ? "it proves" : "they prove") the row" }
+      ?? "\(files) where the receipt passed \(name) no device, so the pass counts"
+    return Finding(
+      code: .deviceUnknown, severity: error ? .error : .warning, platform: platform ?? row?.platform, row: row,
+      message:
+        "\(claim) on none of the release devices (\(releaseDevices.joined(separator: ", "))): \(listed.joined(separator: "; "))\(more).",
+      files: paths)
   }
 
   /// Seeds, then tests, then screenshots: the `attached-to-test` rule reads the tests already

@@ -264,7 +264,8 @@ package struct CoverageMatcher: Sendable {
 
   /// The receipt's status: failed when any run of it failed, whatever the device (a failure is
   /// never hidden by a pass elsewhere); else passed when it passed on a release device; else
-  /// off-release-device when it passed elsewhere; else missing.
+  /// off-release-device when it passed elsewhere or on a device it does not name
+  /// (`device-unknown`); else missing.
   private func receipt(_ platform: Platform, facts: TestFacts, catalog: DeviceCatalog, gate: ReleaseGate) -> (
     report: ReceiptReport, findings: [Finding]
   ) {
@@ -300,14 +301,25 @@ package struct CoverageMatcher: Sendable {
           files: failed.map(\.location.path)))
     } else if !onRelease.isEmpty {
       status = .passed
-    } else if let off = passed.first {
+    } else if !passed.isEmpty {
       status = .offReleaseDevice
-      findings.append(
-        Finding(
-          code: .receiptOffReleaseDevice, severity: .error, platform: platform, device: off.device,
-          message:
-            "\(name) passed on \(off.device ?? "an unknown device"), which is not a release device (\(releaseDevices.joined(separator: ", "))).",
-          files: passed.map(\.location.path)))
+      // A pass that names no device proves no release device: it says how it could have.
+      let named = passed.filter { catalog.names(device: $0.device, at: $0.location) }
+      if let off = named.first {
+        findings.append(
+          Finding(
+            code: .receiptOffReleaseDevice, severity: .error, platform: platform, device: off.device,
+            message:
+              "\(name) passed on \(Self.devices(named)), which is not a release device (\(releaseDevices.joined(separator: ", "))).",
+            files: named.map(\.location.path)))
+      }
+      let unnamed = passed.filter { !catalog.names(device: $0.device, at: $0.location) }
+      if !unnamed.isEmpty {
+        findings.append(
+          Self.deviceUnknown(
+            unnamed.map { matched($0, rule: .receiptSelector) }, row: nil, platform: platform,
+            releaseDevices: releaseDevices, error: true))
+      }
     } else {
       status = .missing
       findings.append(

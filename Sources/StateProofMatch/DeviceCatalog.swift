@@ -99,11 +99,16 @@ struct DeviceCatalog: Sendable {
   }
 
   /// Whether evidence naming `device` (or, when nil, found at `location`) speaks for `release`:
-  /// evidence that names no device speaks for every one.
+  /// evidence that names no device speaks for none (see ``names(device:at:)``).
   func speaks(device: String?, at location: EvidenceLocation, for release: String) -> Bool {
-    guard let spelling = spelling(device, at: location) else { return true }
+    guard let spelling = spelling(device, at: location) else { return false }
     guard case .seen(let target) = resolutions[release] else { return false }
     return bySpelling[spelling] == target
+  }
+
+  /// Whether evidence names a device, in its own fields (`device`) or by its folder.
+  func names(device: String?, at location: EvidenceLocation) -> Bool {
+    spelling(device, at: location) != nil
   }
 
   /// Whether evidence naming `device` (or found at `location`) ran on one of `releaseDevices`.

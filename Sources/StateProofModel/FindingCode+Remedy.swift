@@ -28,6 +28,8 @@ extension FindingCode {
     case .releaseDeviceUnseen:
       "write the release device as the evidence names it (see Devices), or run on it"
     case .ambiguousDevice: "name one of them exactly, with its OS, in releaseDevices"
+    case .deviceUnknown:
+      "keep the evidence where its producer names the device (the message says how), or run it on a release device that does"
     case .missingAttachment:
       "keep the whole xcresulttool export attachments folder with the evidence, or export again"
     case .evidenceOutsideOSRange:

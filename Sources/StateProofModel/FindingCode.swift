@@ -54,4 +54,7 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// xcresulttool's activities) says was taken in a test not matched to the row: it proves
   /// nothing for the row.
   case screenshotFromOtherTest = "screenshot-from-other-test"
+  /// With `perDevice`, or for the receipt on release devices, evidence that names no device: it
+  /// proves no device, and the finding says how its producer records one.
+  case deviceUnknown = "device-unknown"
 }

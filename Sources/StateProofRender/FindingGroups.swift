@@ -40,7 +40,7 @@ enum FindingGroups {
     }
     let file = finding["files"]?.items.first?.text.map { String($0.split(separator: "/").last ?? "") }
     switch code {
-    case .missingReceipt?, .receiptFailed?, .receiptOffReleaseDevice?, .duplicateReceipt?:
+    case .missingReceipt?, .receiptFailed?, .receiptOffReleaseDevice?, .duplicateReceipt?, .deviceUnknown?:
       let platform = finding["platform"]?.text.flatMap(Platform.init(rawValue:))
       return platform.map { "\($0.displayName) receipt" } ?? "receipt"
     case .runIncomplete?: return file.map { "stopped run in \($0)" } ?? "stopped run"

@@ -14,7 +14,7 @@ package enum JUnitRenderer {
     var everyFinding = report.findings + report.accepted
     let receiptCodes: Set<FindingCode> = [
       .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
-      .wrongBuild, .staleEvidence,
+      .wrongBuild, .staleEvidence, .deviceUnknown,
     ]
     var suites: [JUnitSuite] = report.platforms.map { platform in
       var cases: [JUnitCase] = []

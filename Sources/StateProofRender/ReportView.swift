@@ -25,7 +25,7 @@ enum ReportView {
   /// `stale-evidence` are about receipt runs).
   static let receiptCodes: Set<String> = [
     FindingCode.missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
-    .wrongBuild, .staleEvidence,
+    .wrongBuild, .staleEvidence, .deviceUnknown,
   ].reduce(into: []) { $0.insert($1.rawValue) }
 
   /// `model` (the report as template data) with the presentation fields above.
