@@ -96,11 +96,12 @@ package enum InspectCommand: Command {
         emit(
           .junit(
             path: record.path, dialect: summary.dialect.rawValue, suites: summary.suiteCount,
-            complete: summary.isComplete, outcomes: outcomes)
+            complete: summary.isComplete, outcomes: outcomes, devices: summary.devices)
         ) {
           let totals = TestOutcome.allCases.map { "\(summary.outcomes[$0]) \($0.rawValue)" }
           return "  \(summary.dialect.rawValue), \(summary.suiteCount) suites, \(summary.testCount) executions: "
             + totals.joined(separator: ", ") + (summary.isComplete ? "" : " (file breaks off)")
+            + (summary.devices.isEmpty ? "" : "; devices: " + summary.devices.joined(separator: ", "))
         }
       }
       for stop in summary.incompleteRuns {

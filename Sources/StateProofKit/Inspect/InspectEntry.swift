@@ -5,7 +5,7 @@ import StateProofRead
 /// describes. Lines stream out as files are read.
 enum InspectEntry: Encodable {
   case file(FileRecord)
-  case junit(path: String, dialect: String, suites: Int, complete: Bool, outcomes: [String: Int])
+  case junit(path: String, dialect: String, suites: Int, complete: Bool, outcomes: [String: Int], devices: [String])
   case test(TestExecution)
   case seed(SeedRecord)
   case image(Screenshot)
@@ -41,13 +41,14 @@ enum InspectEntry: Encodable {
       try container.encode(file.error?.description, forKey: .error)
       try container.encode(file.format, forKey: .format)
       try container.encode(file.devices, forKey: .devices)
-    case .junit(let path, let dialect, let suites, let complete, let outcomes):
+    case .junit(let path, let dialect, let suites, let complete, let outcomes, let devices):
       try container.encode("junit", forKey: .type)
       try container.encode(path, forKey: .path)
       try container.encode(dialect, forKey: .dialect)
       try container.encode(suites, forKey: .suites)
       try container.encode(complete, forKey: .complete)
       try container.encode(outcomes, forKey: .outcomes)
+      try container.encode(devices, forKey: .devices)
     case .test(let test):
       try container.encode("test", forKey: .type)
       try container.encode(test.location.path, forKey: .path)

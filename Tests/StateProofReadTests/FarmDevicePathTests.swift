@@ -1,0 +1,37 @@
+import Testing
+
+@testable import StateProofModel
+@testable import StateProofRead
+
+/// The device a farm names only in its folders: Test Lab (with `-rerun_N` attempts), Gradle
+/// Managed Devices, Marathon.
+@Suite struct FarmDevicePathTests {
+  @Test func farmFoldersNameTheirDevice() {
+    #expect(FarmDevicePath.device(in: "app/build/outputs/androidTest-results/managedDevice/debug/pixel2api30/TEST-x.xml")?.device == "pixel2api30")
+    #expect(FarmDevicePath.device(in: "app/build/outputs/androidTest-results/managedDevice/pixel6api33/result.xml")?.device == "pixel6api33")
+    #expect(FarmDevicePath.device(in: "app/build/outputs/androidTest-results/managedDevice/debug/result.xml") == nil)
+    #expect(
+      FarmDevicePath.device(in: "build/reports/marathon/debugAndroidTest/tests/omni/emulator-5554/com.example.FooTest#bar.xml")?.device
+        == "emulator-5554")
+    #expect(FarmDevicePath.device(in: "results/tests/omni/emulator-5554/x.xml") == nil)
+    #expect(
+      FarmDevicePath.device(in: "gcs/iphonexs-12.1-en_GB-landscape-rerun_3/test_result_0.xml")
+        == FarmDevicePath.Found(device: "iphonexs-12.1-en_GB-landscape", attempt: 3))
+    #expect(FarmDevicePath.device(in: "shard_0/NexusLowRes-28-en-portrait/test_result_1.xml")?.attempt == nil)
+    // Look-alikes are no device.
+    #expect(FarmDevicePath.device(in: "reports/android-test-en-portrait/x.xml") == nil)
+    #expect(FarmDevicePath.device(in: "NexusLowRes-28-en-portrait.xml") == nil)
+  }
+
+  @Test func testLabSpellings() {
+    let lab = TestLabDevice("Pixel2.arm-33-en-portrait-rerun_2")
+    #expect(lab?.model == "Pixel2.arm")
+    #expect(lab?.version == "33")
+    #expect(lab?.rerun == 2)
+    #expect(lab?.isApple == false)
+    #expect(TestLabDevice("iphone13pro-15.7-de_DE-landscape")?.isApple == true)
+    #expect(TestLabDevice.suiteDevice("NexusLowRes-28-en-portrait#com.example.Test")?.name == "NexusLowRes-28-en-portrait")
+    #expect(TestLabDevice.suiteDevice("com.example.CameraTest") == nil)
+    #expect(TestLabDevice("a-b-en-portrait") == nil)
+  }
+}
