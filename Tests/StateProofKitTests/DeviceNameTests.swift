@@ -167,10 +167,13 @@ import Testing
     #expect(!message.contains("iPhone"), "an iOS device is no candidate for an Android release device")
   }
 
-  @Test func evidenceNamingNoDeviceSpeaksForEveryDevice() {
+  @Test func evidenceNamingNoDeviceSpeaksForNoDevice() {
     let (catalog, _) = catalog(["Pixel 8 - 14"], release: ["Pixel 8 - 14", "Galaxy S24 - 14"])
-    #expect(catalog.speaks(device: nil, at: EvidenceLocation(root: "ci", path: "host/TEST-x.xml"), for: "Galaxy S24 - 14"))
-    #expect(catalog.speaks(device: " ", at: EvidenceLocation(root: "ci", path: "host/TEST-x.xml"), for: "Pixel 8 - 14"))
+    let host = EvidenceLocation(root: "ci", path: "host/TEST-x.xml")
+    #expect(!catalog.speaks(device: nil, at: host, for: "Galaxy S24 - 14"))
+    #expect(!catalog.speaks(device: " ", at: host, for: "Pixel 8 - 14"))
+    #expect(!catalog.names(device: " ", at: host))
+    #expect(catalog.names(device: "Pixel 8 - 14", at: host))
     #expect(!catalog.isOnReleaseDevice(device: nil, at: EvidenceLocation(root: "ci", path: "x"), among: ["Pixel 8 - 14"]))
   }
 

@@ -32,11 +32,15 @@ import Testing
         "granted": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: covered"],
         "denied-once": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: covered"],
         "blocked": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: incomplete"],
-        "policy-denied": ["Pixel 8 - 14: covered", "Galaxy S24 - 14: covered"],
+        // The host test names no device: it proves the row on neither.
+        "policy-denied": ["Pixel 8 - 14: incomplete", "Galaxy S24 - 14: incomplete"],
       ])
     let findings = try #require(json["findings"] as? [[String: Any]])
-    #expect(findings.count == 1)
-    #expect((findings.first?["message"] as? String)?.hasPrefix("On Galaxy S24 - 14: No screenshot") == true)
+    #expect(findings.compactMap { $0["code"] as? String }.sorted() == ["device-unknown", "missing-screenshot", "missing-test", "missing-test"])
+    #expect(findings.contains { ($0["message"] as? String)?.hasPrefix("On Galaxy S24 - 14: No screenshot") == true })
+    let unknown = findings.first { $0["code"] as? String == "device-unknown" }
+    #expect(unknown?["files"] as? [String] == ["TEST-com.example.scanner.CameraScreenTest.xml"])
+    #expect(unknown?["severity"] as? String == "error")
 
     let inventory = try #require(json["evidence"] as? [[String: Any]])
     let junit = inventory.filter { $0["path"] as? String == "junit/TEST-connected.xml" }
