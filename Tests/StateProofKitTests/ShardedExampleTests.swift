@@ -58,4 +58,36 @@ import Testing
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("rows × release devices"))
   }
+
+  /// A seed log moved out of its device folder names no device: with `perDevice` it proves the
+  /// row on no device, and `device-unknown` names it and how a seed log names its device.
+  @Test func aSeedLogOutsideItsDeviceFolderProvesNoDevice() throws {
+    let work = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let manager = FileManager.default
+    for shard in ["shard-pixel", "shard-galaxy"] {
+      try manager.copyItem(atPath: example + "/" + shard, toPath: work.appendingPathComponent(shard).path)
+    }
+    let galaxySeeds = work.appendingPathComponent("shard-galaxy/seed")
+    try manager.moveItem(
+      at: galaxySeeds.appendingPathComponent("Galaxy S24 - 14/seed-camera-granted.log"),
+      to: galaxySeeds.appendingPathComponent("seed-camera-granted.log"))
+    let out = work.appendingPathComponent("report")
+    let result = TestSupport.run(
+      ["report", "--config", example + "/stateproof.json", "--out", out.path]
+        + ["shard-pixel", "shard-galaxy"].map { work.appendingPathComponent($0).path })
+    #expect(result.status == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
+    let rows = (json["platforms"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]] ?? []
+    let granted = rows.first { $0["state"] as? String == "granted" }
+    let cells = (granted?["devices"] as? [[String: Any]] ?? []).map { $0["status"] as? String }
+    #expect(cells == ["covered", "incomplete"])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    let unknown = findings.filter { $0["code"] as? String == "device-unknown" && $0["row"] as? String == "android/camera/granted" }
+    #expect(unknown.count == 1)
+    #expect(unknown.first?["files"] as? [String] == ["seed/seed-camera-granted.log"])
+    #expect((unknown.first?["message"] as? String)?.contains("a seed log names it by a folder") == true)
+  }
 }
