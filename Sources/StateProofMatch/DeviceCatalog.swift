@@ -130,21 +130,21 @@ struct DeviceCatalog: Sendable {
   /// (or, when it names none, the one its folder names); nil when unknown.
   func os(device: String?, at location: EvidenceLocation) -> String? {
     guard let spelling = spelling(device, at: location), let index = bySpelling[spelling] else { return nil }
-    return identities[index].name.os
+    return identities[index].name.version
   }
 
   /// The OS version of a release device: the one its name gives, else that of the device it
   /// resolves to in the evidence (`Pixel 8` → `Pixel 8 - 14`); nil when neither tells.
   func os(release: String) -> String? {
-    if let os = DeviceName(release).os { return os }
+    if let os = DeviceName(release).version { return os }
     guard case .seen(let index) = resolutions[release] else { return nil }
-    return identities[index].name.os
+    return identities[index].name.version
   }
 
   /// The OS versions of the devices whose name or files say they are `platform`'s.
   func osVersions(platform: Platform, attribution: PlatformAttribution) -> [String] {
     identities.indices.filter { self.platform(of: $0, attribution: attribution) == platform }
-      .compactMap { identities[$0].name.os }
+      .compactMap { identities[$0].name.version }
   }
 
   /// `release-device-unseen` and `ambiguous-device` warnings for one platform's release devices.
@@ -192,7 +192,7 @@ struct DeviceCatalog: Sendable {
       let identity = identities[index]
       return SeenDevice(
         name: identity.name.raw, aliases: Array(identity.spellings.subtracting([identity.name.raw])),
-        os: identity.name.os, emulator: identity.name.kind != .device,
+        os: identity.name.version, emulator: identity.name.kind != .device,
         platform: platform(of: index, attribution: attribution),
         releaseDevices: Array(Set(releaseDevices)).sorted().filter { release in
           if case .seen(index) = resolutions[release] { return true }
@@ -227,8 +227,8 @@ struct DeviceCatalog: Sendable {
     if name.kind != .device, release.kind == .device {
       return "is an emulator"
     }
-    if let os = release.os, name.os != os {
-      return name.os.map { "runs \($0), not \(os)" } ?? "names no OS version"
+    if let os = release.version, name.version != os {
+      return name.version.map { "runs \($0), not \(os)" } ?? "names no OS version"
     }
     return "is another kind of device"
   }

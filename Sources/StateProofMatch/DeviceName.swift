@@ -89,6 +89,12 @@ package struct DeviceName: Sendable, Hashable {
     self.serial = serial
   }
 
+  /// The OS version as people and ``OSVersion`` read it: an API level as `API 28`, else ``os``.
+  package var version: String? {
+    guard let os else { return nil }
+    return osIsAPILevel ? "API \(os)" : os
+  }
+
   /// Whether this device (as evidence names it) could be `release`, the device a configuration
   /// asks for, judging the two names alone:
   /// - the names agree, or `release` is an emulator serial this device has;

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StateProofKit
+@testable import StateProofKnowledge
 @testable import StateProofMatch
 @testable import StateProofModel
 
@@ -132,6 +133,9 @@ import Testing
     ]
     let run = try report(files, releaseDevices: ["NexusLowRes", "Pixel2.arm - 11"])
     #expect(Set(deviceNames(run.json)) == ["NexusLowRes-28-en-portrait", "Pixel2.arm-30-en-portrait"] as Set)
+    let nexus = ((run.json["devices"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "NexusLowRes-28-en-portrait" }
+    #expect(nexus?["os"] as? String == "API 28")
+    #expect(nexus?["platform"] as? String == "android")
     // `blocked` ran on the Pixel 2 only: not covered on NexusLowRes.
     #expect(cells(run.json, "blocked") == ["NexusLowRes: incomplete", "Pixel2.arm - 11: covered"])
     #expect(cells(run.json, "granted") == ["NexusLowRes: covered", "Pixel2.arm - 11: covered"])
@@ -259,7 +263,11 @@ import Testing
     #expect(!lab.couldBe(DeviceName("NexusLowRes-29-en-portrait")))
     #expect(!lab.couldBe(DeviceName("NexusLowRes-28-en-landscape")))
     #expect(DeviceName("Pixel2-30-en-portrait").couldBe(DeviceName("Pixel 2")))
+    // An API level is read as one, never as a release (`28` is Android 9, not API 48).
+    #expect(lab.version == "API 28")
+    #expect(OSVersion(platform: .android, release: lab.version!) == .android(api: 28))
     let iphone = DeviceName("iphonexs-12.1-en-portrait")
+    #expect(iphone.version == "12.1")
     #expect(iphone.couldBe(DeviceName("iPhone XS (12.1)")))
     #expect(!iphone.couldBe(DeviceName("iPhone XS (13.0)")))
   }

@@ -17,8 +17,9 @@ package enum JUnitReader {
   /// Streams the executions in `file` to `onExecution`.
   ///
   /// Each execution's device is the `device` property of the innermost suite naming one (or of
-  /// the test case itself), else the device AGP wrote into the path (``AndroidDevicePath``), else
-  /// `defaultDevice`. Cases are held back while an enclosing suite may still name its device
+  /// the test case itself; Maestro's suite `device` attribute and a Flank suite named for its Test
+  /// Lab device count as one), else the device AGP or a farm wrote into the path
+  /// (``AndroidDevicePath``, ``FarmDevicePath``), else `defaultDevice`. Cases are held back while an enclosing suite may still name its device
   /// after them (fastlane trainer writes `properties` after the child suites), up to
   /// ``JUnitStream/maxWaitingCases``; so delivery follows document order except that held cases
   /// come out when their device is known. Nothing throws: problems are in the summary.
