@@ -224,14 +224,53 @@ import Testing
   }
 
   @Test func flankSuiteNamedWithAClassNamesTheDevice() throws {
+    // Flank marks a case that passed on a retry `flaky="true"`, with a `webLink` to the run.
+    let flakyCase = """
+      <testcase name="grantedOpensViewfinder" classname="com.example.scanner.CameraStateTest" time="3.1" flaky="true"><webLink>matrices/7494574344413871385/executions/bs.b2c5c2bc1ba68497</webLink></testcase>
+      """
     let xml = flank(suites: [
-      ("NexusLowRes-28-en-portrait#com.example.scanner.CameraStateTest", "2026-11-30T01:14:21", [testcase("grantedOpensViewfinder"), receipt]),
+      ("NexusLowRes-28-en-portrait#com.example.scanner.CameraStateTest", "2026-11-30T01:14:21", [flakyCase, receipt]),
       ("Pixel2.arm-30-en-portrait#com.example.scanner.CameraStateTest", "2026-11-30T01:14:22", [testcase("blockedCameraShowsSettingsLinkOnlyAfterTap")]),
     ])
     let run = try report(["JUnitReport.xml": xml], releaseDevices: ["NexusLowRes"])
     #expect(Set(deviceNames(run.json)) == ["NexusLowRes-28-en-portrait", "Pixel2.arm-30-en-portrait"] as Set)
     #expect(cells(run.json, "granted") == ["NexusLowRes: covered"])
     #expect(cells(run.json, "blocked") == ["NexusLowRes: incomplete"])
+    #expect(codes(run.json).contains("test-flaky"))
+  }
+
+  @Test func anIOSTestLabFolderIsAnIPhone() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites tests="2" failures="0">
+        <testsuite name="ScannerUITests.CameraStateScreenTests" tests="2" failures="0">
+          <testcase classname="ScannerUITests.CameraStateScreenTests" name="grantedOpensViewfinder" time="4.2"/>
+          <testcase classname="ScannerUITests.CameraPromptReceiptTests" name="firstScanShowsSystemDialog" time="6.0"/>
+        </testsuite>
+      </testsuites>
+      """
+    let root = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("ios/iphonexs-12.1-en-portrait")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(xml.utf8).write(to: folder.appendingPathComponent("test_result_0.xml"))
+    let config = """
+      { "app": "Scanner", "release": "1.0", "perDevice": true,
+        "platforms": { "ios": { "receipt": "*#firstScanShowsSystemDialog", "releaseDevices": ["iPhone XS (12.1)"] } },
+        "permissions": [ { "id": "camera", "include": ["ios/authorized"], "reason": "farm test",
+          "rows": { "authorized": { "requires": ["test"], "tests": ["*#grantedOpensViewfinder"], "reason": "by name" } } } ] }
+      """
+    let configURL = root.appendingPathComponent("stateproof.json")
+    try Data(config.utf8).write(to: configURL)
+    let out = root.appendingPathComponent("out")
+    let result = TestSupport.run(["report", "--config", configURL.path, "--out", out.path, root.appendingPathComponent("ios").path])
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+    let device = (json["devices"] as? [[String: Any]])?.first
+    #expect(device?["name"] as? String == "iphonexs-12.1-en-portrait")
+    #expect(device?["platform"] as? String == "ios")
+    #expect(device?["releaseDevices"] as? [String] == ["iPhone XS (12.1)"])
   }
 
   // MARK: Evidence naming no device
@@ -246,6 +285,16 @@ import Testing
     #expect(unknown.count == 3)
     #expect(unknown.allSatisfy { ($0["files"] as? [String]) == ["plain/results.xml"] })
     #expect(unknown.allSatisfy { ($0["message"] as? String)?.contains("a suite's device attribute (Maestro)") == true })
+    // Beside evidence from the release device, it is only a warning.
+    var both = files
+    both["ftl/NexusLowRes-28-en-portrait/test_result_1.xml"] = testLab([
+      testcase("grantedOpensViewfinder"), testcase("blockedCameraShowsSettingsLinkOnlyAfterTap"), receipt,
+    ])
+    let named = try report(both, releaseDevices: ["NexusLowRes"])
+    #expect(named.status == 0)
+    let warnings = ((named.json["findings"] as? [[String: Any]]) ?? []).filter { $0["code"] as? String == "device-unknown" }
+    #expect(warnings.count == 2)
+    #expect(warnings.allSatisfy { $0["severity"] as? String == "warning" })
     // Where nothing asks which device, it proves the row.
     let anyDevice = try report(files, releaseDevices: [], perDevice: false)
     #expect(anyDevice.status == 0)
