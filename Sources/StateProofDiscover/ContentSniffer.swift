@@ -117,9 +117,18 @@ package struct ContentSniffer {
   }
 
   private var isImageSignature: Bool {
-    head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF])
-      || (head.count >= 8 && head[head.startIndex + 4..<head.startIndex + 8] == Data("ftyp".utf8))
+    head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF]) || isHEIFSignature
   }
+
+  /// An ISO base media file whose major brand is HEIF's; a video (`mp42`, `isom`, `qt  `: Test
+  /// Lab's `video.mp4`, a screen recording) has the same `ftyp` box and is no image.
+  private var isHEIFSignature: Bool {
+    guard head.count >= 12, head[head.startIndex + 4..<head.startIndex + 8] == Data("ftyp".utf8) else { return false }
+    let brand = String(decoding: head[head.startIndex + 8..<head.startIndex + 12], as: UTF8.self)
+    return Self.heifBrands.contains(brand)
+  }
+
+  private static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "avif"]
 
   private enum XMLRoot {
     case testReport
