@@ -144,7 +144,8 @@ package struct CoverageMatcher: Sendable {
     let seen = catalog.seenDevices(releaseDevices: releaseDevices, attribution: attribution)
     let readings = SeedReading.compose(appSeeds, readings: matrix.readings)
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
-      findings += ownership.findings(files: evidence.files, seeds: evidence.seeds).map(accepting)
+      findings += ownership.findings(files: evidence.files, seeds: evidence.seeds, blocks: evidence.seedPackageBlocks)
+        .map(accepting)
     }
     let stops = incompleteRuns(evidence.incompleteRuns)
     for platform in Platform.allCases {

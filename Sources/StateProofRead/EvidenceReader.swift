@@ -74,6 +74,9 @@ package enum EvidenceReader {
           ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
         set.problems = result.problems
+        if !result.packages.isEmpty {
+          set.seedPackageBlocks = [SeedPackageBlocks(location: file.location(), packages: result.packages)]
+        }
       case .failure(let problem): set.problems.append(problem)
       }
       // The device its AGP folder names (as its records do), whether or not it held a line.
