@@ -31,9 +31,6 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A seed log or record none of whose lines is the app's (another package's, a shared user the
   /// app does not declare, a user it is not installed for): listed (as info), proving nothing.
   case seedNotForApp = "seed-not-for-app"
-  /// A seed log whose lines include the app's own block (or that holds no block and no line at
-  /// all) but no runtime permission line of the app: it proves no row, and says why.
-  case seedWithoutPermissionLines = "seed-without-permission-lines"
   /// An Xcode result bundle that could not be read (no `xcrun` on this machine, or the tool
   /// failed): the finding names the commands to run on a Mac.
   case xcresultBundleUnread = "xcresult-bundle-unread"
@@ -57,4 +54,7 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// xcresulttool's activities) says was taken in a test not matched to the row: it proves
   /// nothing for the row.
   case screenshotFromOtherTest = "screenshot-from-other-test"
+  /// A seed log whose lines include the app's own block (or that holds no block and no line at
+  /// all) but no runtime permission line of the app: it proves no row, and says why.
+  case seedWithoutPermissionLines = "seed-without-permission-lines"
 }

@@ -22,6 +22,10 @@ import Testing
     ("flank-ios-old.xml", "results/JUnitReport.xml", .flank),
     ("xcpretty-named.xml", "build/reports/junit.xml", .xcpretty),
     ("detox-jest-junit.xml", "artifacts/junit.xml", .jestJUnit),
+    (
+      "com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml",
+      "marathon/tests/omni/emulator-5554/com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml", .marathon
+    ),
   ])
   func namesTheProducer(file: String, path: String, dialect: JUnitDialect) {
     let reading = Self.fixture(file, at: path)

@@ -23,6 +23,8 @@ struct DialectSignals {
   var testLabFileName = false
   /// A suite, root or not, has a `hostname` (ddmlib's and Test Lab's `localhost`).
   var suiteHostname = false
+  /// A `testsuite` root named `common`, as Marathon names its one-test files' suite.
+  var rootSuiteCommon = false
   /// jest-junit's default root name, `jest tests`.
   var jest = false
   /// xcpretty's shape (REXML, from its `junit.rb`): a root with exactly `tests` and `failures`
@@ -43,14 +45,14 @@ struct DialectSignals {
       && name.count > "test_result_.xml".count
   }
 
-  /// Notes a suite's `name`; `underRoot` when a `testsuites` root holds the suite.
-  mutating func suiteNamed(_ name: UnsafePointer<UInt8>, isRoot: Bool, underRoot: Bool) {
+  /// Notes a suite's `name` (`text`, as the reader keeps it); `underRoot` when a `testsuites` root
+  /// holds the suite, as Flank's merged suites named for a Test Lab device are.
+  mutating func suiteNamed(_ name: UnsafePointer<UInt8>, text: String, isRoot: Bool, underRoot: Bool) {
+    if !isRoot, underRoot, !flank, TestLabDeviceName.isSuiteName(text) { flank = true }
     if isRoot {
       if JUnitNames.allTests.matches(name) { xcbeautify = true }
       if JUnitNames.pytestTests.matches(name) { pytest = true }
       if JUnitNames.jestTests.matches(name) { jest = true }
-    } else if underRoot, !flank, TestLabDeviceName.isSuiteName(JUnitText.string(name)) {
-      flank = true
     } else if JUnitNames.pytest.matches(name) {
       pytest = true
     } else if JUnitNames.testResults.matches(name) {
@@ -90,6 +92,7 @@ struct DialectSignals {
     if swiftPM { return namesWithParentheses ? .swiftTesting : .swiftPMXCTest }
     if testLabFileName, suiteHostname { return .firebaseTestLab }
     if rootIsSuite, rootHasHostname { return .gradle }
+    if rootIsSuite, rootSuiteCommon { return .marathon }
     if xcprettyRoot, xcprettyShape, xcprettyCases > 0 { return .xcpretty }
     return .generic
   }

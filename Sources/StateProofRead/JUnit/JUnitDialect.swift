@@ -32,6 +32,8 @@ package enum JUnitDialect: String, Sendable, CaseIterable {
   /// Flank's merged `JUnitReport.xml`: suites named for a Test Lab device (`NexusLowRes-28-en-portrait`,
   /// `iphonexs-12.1-en-portrait#Class`), `webLink` elements, `flakes` or `testLabExecutionId`.
   case flank
+  /// Marathon: one file per test, a `testsuite` root named `common` with no `hostname`.
+  case marathon
   /// jest-junit, which Detox writes through: a `testsuites` root named `jest tests`.
   case jestJUnit = "jest-junit"
   /// Bazel's `test.xml`: test cases with `status="run"`.

@@ -246,7 +246,7 @@ struct JUnitStream {
       if JUnitNames.name.matches(attribute) {
         frame.name = JUnitText.string(value)
         frame.isSessionIssues = !frame.isRoot && JUnitNames.sessionLevelIssues.matches(value)
-        signals.suiteNamed(value, isRoot: frame.isRoot, underRoot: underRoot)
+        signals.suiteNamed(value, text: frame.name ?? "", isRoot: frame.isRoot, underRoot: underRoot)
         // fastlane's lane report: one suite of the lane's steps, never tests.
         if JUnitNames.fastlaneLanes.matches(value), underRoot, summary.suiteCount == 0 {
           notTestReport = NotEvidenceReason.fastlaneLanes
@@ -265,6 +265,7 @@ struct JUnitStream {
         signals.flank = true
       }
     }
+    if suites.isEmpty, element == .testsuite, frame.name == "common" { signals.rootSuiteCommon = true }
     if frame.isRoot, suites.isEmpty {
       signals.xcprettyRoot = countAttributes == 2 && !otherAttributes
     } else if otherAttributes {

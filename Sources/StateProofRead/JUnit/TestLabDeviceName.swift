@@ -5,6 +5,8 @@ enum TestLabDeviceName {
   /// Whether `name` is such a spelling, optionally followed by `#` and a class (Flank's iOS
   /// suites) or `-rerun_N` (a retried attempt's folder).
   static func isSuiteName(_ name: String) -> Bool {
+    // Most suites are classes: one search rules them out.
+    guard name.contains("-portrait") || name.contains("-landscape") else { return false }
     var spelling = Substring(name.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     if let rerun = spelling.range(of: "-rerun_", options: .backwards),
       !spelling[rerun.upperBound...].isEmpty, spelling[rerun.upperBound...].allSatisfy(\.isASCIIDigit)
