@@ -249,6 +249,7 @@ import Testing
     (#"{"name": "web app", "icons": []}"#, "a JSON object, not an array"),
     ("[1, 2]", "an array holding something other than objects"),
     (#"[{"name": "login", "path": "shots/login.png"}, {"name": "home"}]"#, "none of its 2 entries has a testIdentifier or attachments key"),
+    (#"[{"name": "login"}]"#, "its one entry has no testIdentifier or attachments key"),
   ])
   func saysWhyItIsNoManifest(json: String, reason: String) throws {
     let (manifest, root) = try read(json)

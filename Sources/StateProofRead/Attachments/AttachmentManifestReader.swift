@@ -52,7 +52,9 @@ package enum AttachmentManifestReader {
       if reading.manifest.isManifest, reading.entries > 0, !reading.sawManifestKey {
         reading.manifest = AttachmentManifest(isManifest: false)
         reading.manifest.notManifest =
-          "none of its \(reading.entries) entries has a testIdentifier or attachments key"
+          reading.entries == 1
+          ? "its one entry has no testIdentifier or attachments key"
+          : "none of its \(reading.entries) entries has a testIdentifier or attachments key"
         reading.devices = []
       }
     } catch {
