@@ -189,7 +189,8 @@ import Testing
       "    install permissions:\n      android.permission.INTERNET: granted=true\n")
     let (_, _, json) = try scenario.report()
     #expect(findings(json, code: "seed-not-for-app").isEmpty)
-    let message = try #require(findings(json, code: "seed-without-permission-lines").first?["message"] as? String)
-    #expect(message.contains("holds no runtime permission line at all"))
+    let finding = try #require(findings(json, code: "seed-without-permission-lines").first)
+    #expect(finding["severity"] as? String == "info")
+    #expect((finding["message"] as? String)?.contains("holds no runtime permission line at all") == true)
   }
 }
