@@ -65,6 +65,11 @@ import Testing
     let emulatorFailure = try #require(markdown.range(of: "emulator: settings link missing"))
     #expect(phoneFailure.lowerBound < emulatorFailure.lowerBound, "\(markdown)")
     #expect(banner.lowerBound < emulatorFailure.lowerBound)
+    // The row's evidence column too: the release device's failures before the emulator's.
+    let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| [camera blocked]") })
+    let rowPhone = try #require(row.range(of: "phone: settings link missing"))
+    let rowEmulator = try #require(row.range(of: "emulator: settings link missing"))
+    #expect(rowPhone.lowerBound < rowEmulator.lowerBound)
     let data = try Data(contentsOf: out.appendingPathComponent("r/report.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let failed = (json["findings"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "test-failed" }
