@@ -59,6 +59,32 @@ package struct ContentSniffer {
     return .other
   }
 
+  /// Why a file of kind ``FileKind/other`` proves nothing: what it looks like (XML with another
+  /// root element, JSON, text without permission lines, binary data); nil for every other kind.
+  package var otherReason: String? {
+    guard kind == .other else { return nil }
+    if case .other(let root) = xmlRoot { return NotEvidenceReason.xmlRoot(root) }
+    if head.isEmpty { return NotEvidenceReason.other("an empty file") }
+    let lowerName = fileName.lowercased()
+    if lowerName == "logcat" || lowerName.hasPrefix("logcat-") || lowerName.hasSuffix(".logcat") {
+      return NotEvidenceReason.other("a logcat capture with no dumpsys permission line")
+    }
+    if head.contains(0) || !Self.isUTF8(head) {
+      let fileExtension = (lowerName as NSString).pathExtension
+      return NotEvidenceReason.other("binary data" + (fileExtension.isEmpty ? "" : " (.\(fileExtension))"))
+    }
+    let first = head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+      return NotEvidenceReason.other("JSON in none of the shapes StateProof reads")
+    }
+    return NotEvidenceReason.other("text with no dumpsys permission line (no \"granted=\")")
+  }
+
+  /// Whether `data` is UTF-8 but for a character cut at its end.
+  private static func isUTF8(_ data: Data) -> Bool {
+    (0...3).contains { String(data: data.dropLast($0), encoding: .utf8) != nil }
+  }
+
   /// For a file of a known format StateProof does not read (``FileKind/unsupported``), which one.
   package var unsupportedFormat: String? {
     let lowerName = fileName.lowercased()
@@ -91,15 +117,25 @@ package struct ContentSniffer {
   }
 
   private var isImageSignature: Bool {
-    head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF])
-      || (head.count >= 8 && head[head.startIndex + 4..<head.startIndex + 8] == Data("ftyp".utf8))
+    head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF]) || isHEIFSignature
   }
+
+  /// An ISO base media file whose major brand is HEIF's; a video (`mp42`, `isom`, `qt  `: Test
+  /// Lab's `video.mp4`, a screen recording) has the same `ftyp` box and is no image.
+  private var isHEIFSignature: Bool {
+    guard head.count >= 12, head[head.startIndex + 4..<head.startIndex + 8] == Data("ftyp".utf8) else { return false }
+    let brand = String(decoding: head[head.startIndex + 8..<head.startIndex + 12], as: UTF8.self)
+    return Self.heifBrands.contains(brand)
+  }
+
+  private static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "avif"]
 
   private enum XMLRoot {
     case testReport
     /// The `junit.xml` StateProof itself writes (see ``isStateProofJUnit(_:)``).
     case stateproofReport
-    case other
+    /// Another root element, by its name.
+    case other(String)
     /// The prolog runs past the bytes looked at; the reader decides.
     case unknown
   }
@@ -129,7 +165,7 @@ package struct ContentSniffer {
       let name = rest.dropFirst().prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
       let localName = name.split(separator: ":").last ?? name
       if name == "testsuites", Self.isStateProofJUnit(rest) { return .stateproofReport }
-      return localName == "testsuites" || localName == "testsuite" ? .testReport : .other
+      return localName == "testsuites" || localName == "testsuite" ? .testReport : .other(String(name))
     }
     return nil
   }

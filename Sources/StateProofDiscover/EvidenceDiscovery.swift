@@ -223,9 +223,10 @@ package enum EvidenceDiscovery {
       return unreadable(root: root, path: path, location: location, error: Self.hashFailure)
     }
     let kind = sniffer.kind
+    let reason = sniffer.otherReason
     let record = FileRecord(
-      root: root, path: path, kind: kind, bytes: bytes, sha256: digest,
-      format: kind == .unsupported ? sniffer.unsupportedFormat : nil)
+      root: root, path: path, kind: kind, bytes: bytes, sha256: digest, status: reason == nil ? .read : .ignored,
+      error: reason.map(FileError.notEvidence), format: kind == .unsupported ? sniffer.unsupportedFormat : nil)
     return DiscoveredFile(record: record, url: url)
   }
 }

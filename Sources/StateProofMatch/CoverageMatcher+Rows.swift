@@ -32,6 +32,7 @@ extension CoverageMatcher {
     let range = matrix.ranges[row.id]
     guard let slices else {
       var check = RowCheck(row: row)
+      check.isOnReleaseDevice = { catalog.isOnReleaseDevice(device: $0.device, at: $0.location, among: releaseDevices) }
       evaluate(&check, readings: readings, shots: shots, facts: facts, context: context, gate: gate) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
@@ -56,14 +57,23 @@ extension CoverageMatcher {
       findings += check.findings
     }
     // A test that failed on a device that is none of the release devices, or on a device it does
-    // not name, falls in no cell, and is reported all the same.
-    var offDevices = RowCheck(row: row)
-    tests(for: row, facts: facts, failuresOnly: true, into: &offDevices) { test in
+    // not name, falls in no cell, and is reported all the same: about that device, so the lists
+    // show it after the release devices' own findings.
+    let outside: (TestExecution) -> Bool = { test in
       !catalog.names(device: test.device, at: test.location)
         || catalog.isOffReleaseDevices(device: test.device, at: test.location, among: releaseDevices)
     }
-    items.formUnion(offDevices.evidence)
-    findings += offDevices.findings
+    let off = rowTests(row, facts: facts).filter(outside)
+    var offFailing = false
+    for device in Set(off.map(\.device)).sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
+      var offDevice = RowCheck(row: row, device: device)
+      tests(for: row, facts: facts, failuresOnly: true, into: &offDevice) { test in
+        test.device == device && outside(test)
+      }
+      items.formUnion(offDevice.evidence)
+      findings += offDevice.findings
+      offFailing = offFailing || offDevice.status == .failing
+    }
     // Evidence of the row that names no device proves it on none of them: it is named, with how
     // its producer records the device.
     var unnamed = RowCheck(row: row)
@@ -75,7 +85,7 @@ extension CoverageMatcher {
       findings.append(Self.deviceUnknown(unnamed.evidence, row: row.id, releaseDevices: releaseDevices, error: unproven))
     }
     let status: RowStatus =
-      offDevices.status == .failing || cells.contains { $0.status == .failing }
+      offFailing || cells.contains { $0.status == .failing }
       ? .failing : cells.contains { $0.status == .incomplete } ? .incomplete : .covered
     return RowReport(
       row: row, status: status, evidence: Array(items), findings: findings.map(accepting),
@@ -366,17 +376,15 @@ extension CoverageMatcher {
     }
     for group in groups {
       let executions = group.all.filter(speaks)
+      // Failures on a release device first (stable otherwise): they are the ones a sign-off is about.
       let failures = executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
+        .enumerated().map { (release: check.isOnReleaseDevice($0.element) ? 0 : 1, offset: $0.offset, test: $0.element) }
+        .sorted { ($0.release, $0.offset) < ($1.release, $1.offset) }.map(\.test)
       guard !failuresOnly || !failures.isEmpty else { continue }
       check.evidence += (failuresOnly ? failures : executions).map { matched($0, rule: group.rule) }
       guard row.reachable else { continue }
-      if let failure = failures.first {
-        let where_ = failure.device.map { " on \($0)" } ?? ""
-        let offRelease = failuresOnly ? ", which is none of the release devices," : ""
-        check.bad(
-          .testFailed,
-          "\(failure.id) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(where_)\(offRelease): \(Self.headline(failure.message)).",
-          files: failures.map(\.location.path))
+      if !failures.isEmpty {
+        check.bad(.testFailed, failureMessage(failures, offRelease: failuresOnly, check: check), files: failures.map(\.location.path))
       } else if row.requires.contains(.test), !executions.contains(where: counts(asPass:)) {
         let skipped = !executions.isEmpty
         let gated = group.all.contains(where: refused) ? " on the build under test within the evidence window" : ""
@@ -396,6 +404,30 @@ extension CoverageMatcher {
           files: flaky.map(\.location.path))
       }
     }
+  }
+
+  /// A `test-failed` message naming the first failures (release devices' first, as `failures`
+  /// is ordered), up to three, and how many more; `offRelease` when none ran on a release device.
+  private func failureMessage(_ failures: [TestExecution], offRelease: Bool, check: RowCheck) -> String {
+    // Beside a failure on a release device, the others on named devices that are not one say so.
+    let marksOthers = check.isOnReleaseDevice(failures[0])
+    func describe(_ failure: TestExecution) -> String {
+      let verb = failure.outcome == .flaky ? "only passed on retry" : "failed"
+      let where_ = failure.device.map { " on \($0)" } ?? ""
+      let off =
+        offRelease
+        ? ", which is none of the release devices,"
+        : (marksOthers && failure.device != nil && !check.isOnReleaseDevice(failure) ? " (none of the release devices)" : "")
+      return "\(failure.id) \(verb)\(where_)\(off): \(Self.headline(failure.message))"
+    }
+    var message = describe(failures[0]) + "."
+    let others = failures.dropFirst().prefix(2).map(describe)
+    if !others.isEmpty {
+      message += " Also: " + others.joined(separator: "; ")
+      let rest = failures.count - 1 - others.count
+      message += (rest > 0 ? "; and \(rest) more" : "") + "."
+    }
+    return message
   }
 
   /// The row's screenshots. One claimed only by its name that Xcode's results say was taken in a

@@ -122,6 +122,7 @@ package struct CoverageMatcher: Sendable {
     let ownership = SeedOwnership(seeds: evidence.seeds, appId: configuration.platforms[.android]?.appId)
     let appSeeds = evidence.seeds.filter(ownership.isApp).map(ownership.withAppBuild)
     evidence.files = Self.namingSeedBuilds(evidence.files, appSeeds: appSeeds)
+    evidence.files = Self.namingExportedAttachments(evidence.files, attachments: evidence.attachments)
     let gate = ReleaseGate(
       configuration: configuration, builtAt: builtAt,
       times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
@@ -144,7 +145,8 @@ package struct CoverageMatcher: Sendable {
     let seen = catalog.seenDevices(releaseDevices: releaseDevices, attribution: attribution)
     let readings = SeedReading.compose(appSeeds, readings: matrix.readings)
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
-      findings += ownership.findings(files: evidence.files, seeds: evidence.seeds).map(accepting)
+      findings += ownership.findings(files: evidence.files, seeds: evidence.seeds, blocks: evidence.seedPackageBlocks)
+        .map(accepting)
     }
     let stops = incompleteRuns(evidence.incompleteRuns)
     for platform in Platform.allCases {
@@ -222,6 +224,25 @@ package struct CoverageMatcher: Sendable {
         message:
           "\(manifest.path) lists \(count) that \(total == 1 ? "is" : "are") not there: \(shown.joined(separator: ", "))\(more). They prove nothing; keep the whole export folder with the evidence.",
         files: [manifest.path] + absent.prefix(20).map(\.path))
+    }
+  }
+
+  /// `files` with the reason of each `other` file an attachments manifest lists as exported
+  /// (a text or data attachment) saying so: only an image can be a screenshot.
+  private static func namingExportedAttachments(_ files: [FileRecord], attachments: [AttachmentRecord]) -> [FileRecord] {
+    guard !attachments.isEmpty, files.contains(where: { $0.kind == .other }) else { return files }
+    var exported: [FileReference: AttachmentRecord] = [:]
+    for attachment in attachments {
+      exported[FileReference(root: attachment.manifest.root, path: attachment.path)] = exported[FileReference(root: attachment.manifest.root, path: attachment.path)] ?? attachment
+    }
+    return files.map { file in
+      guard file.kind == .other, let attachment = exported[FileReference(root: file.root, path: file.path)] else { return file }
+      var file = file
+      let test = attachment.testIdentifier.map { " of \($0)" } ?? ""
+      let name = attachment.name.map { " (\"\($0)\")" } ?? ""
+      file.error = .notEvidence(
+        "an attachment\(name)\(test) that \(attachment.manifest.path) lists as exported, and no image: only an image can prove a screen")
+      return file
     }
   }
 

@@ -8,6 +8,8 @@ struct RowCheck {
   /// The release device this check is about; nil when evidence from every device counts.
   let device: String?
   var evidence: [MatchedEvidence] = []
+  /// Whether a test ran on a release device: its failures are named before others'.
+  var isOnReleaseDevice: (TestExecution) -> Bool = { _ in false }
   private(set) var findings: [Finding] = []
   private var hasBad = false
   private var hasMissing = false

@@ -68,25 +68,58 @@ struct SeedOwnership {
     return seed
   }
 
-  /// An info finding for each seed file (of `files`) none of whose lines is the app's, naming
-  /// whose lines it holds instead. Not an error: a stray full dump kept beside the real
-  /// read-backs blocks nothing, and a row it leaves unproven is `missing-seed` anyway.
-  func findings(files: [FileRecord], seeds: [SeedRecord]) -> [Finding] {
+  /// A finding for each seed file (of `files`) none of whose lines is the app's. When it holds
+  /// other apps' lines only, an info `seed-not-for-app` names whose: a stray full dump kept beside
+  /// the real read-backs blocks nothing, and a row it leaves unproven is `missing-seed` anyway.
+  /// When the app's own block is there (`blocks`) with no runtime permission line, a
+  /// `seed-without-permission-lines` warning says so: the build or the read-back is wrong, not the
+  /// file's owner; a file with no line and no block at all gets the same code as info.
+  func findings(files: [FileRecord], seeds: [SeedRecord], blocks: [SeedPackageBlocks]) -> [Finding] {
     var byFile: [FileKey: [SeedRecord]] = [:]
     for seed in seeds { byFile[FileKey(seed.location), default: []].append(seed) }
+    var packagesByFile: [FileKey: [String]] = [:]
+    for entry in blocks { packagesByFile[FileKey(entry.location)] = entry.packages }
     return files.filter { [.seedLog, .seedRecord].contains($0.kind) && $0.status == .read }
       .compactMap { file in
-        let lines = byFile[FileKey(EvidenceLocation(root: file.root, path: file.path))] ?? []
+        let key = FileKey(EvidenceLocation(root: file.root, path: file.path))
+        let lines = byFile[key] ?? []
         guard !lines.contains(where: isApp) else { return nil }
+        let packages = packagesByFile[key] ?? []
+        if let (message, ownBlock) = withoutLines(path: file.path, lines: lines, packages: packages) {
+          // Info when the file names no package at all: a log that merely mentions `granted=`.
+          return Finding(
+            code: .seedWithoutPermissionLines, severity: ownBlock ? .warning : .info, platform: .android,
+            message: message, files: [file.path])
+        }
         return Finding(
           code: .seedNotForApp, severity: .info, platform: .android,
           message: message(path: file.path, lines: lines), files: [file.path])
       }
   }
 
+  /// For a file with no line of the app, why, when it is not that the lines are another app's:
+  /// the app's own block (the configured `appId`'s, or without one the only block) prints no
+  /// runtime permission line, or the file holds no runtime permission line and no block at all.
+  /// `ownBlock` when it is the app's block that is empty.
+  private func withoutLines(path: String, lines: [SeedRecord], packages: [String]) -> (message: String, ownBlock: Bool)? {
+    let own = appId.flatMap { packages.contains($0) ? $0 : nil } ?? (appId == nil && packages.count == 1 ? packages[0] : nil)
+    if let own, !lines.contains(where: { $0.package == own || $0.sharedUserPackages.contains { $0.package == own } }) {
+      let others = lines.isEmpty ? "" : " (the runtime permission lines it holds are other packages')"
+      return (
+        "\(path) proves no row: the app's own block, Package [\(own)], prints no runtime permission line\(others). Either the build on the device requests no runtime permission (its merged manifest lost the <uses-permission> entries the matrix seeds), or the read-back left out the block's runtime permissions: section.",
+        true
+      )
+    }
+    guard lines.isEmpty, packages.isEmpty else { return nil }
+    return (
+      "\(path) proves no row: it holds no runtime permission line at all (only install permissions, or text that merely mentions granted=), and names no package.",
+      false
+    )
+  }
+
   private func message(path: String, lines: [SeedRecord]) -> String {
     guard !lines.isEmpty else {
-      return "\(path) holds no runtime permission line, so it proves no row."
+      return "\(path) holds no runtime permission line of the app, so it proves no row."
     }
     let seen = Set(lines.map(Self.describe)).sorted()
     let shown = seen.prefix(8).joined(separator: "; ")

@@ -2,6 +2,8 @@
 package struct EvidenceSet: Sendable {
   public var files: [FileRecord] = []
   public var seeds: [SeedRecord] = []
+  /// The package blocks each seed log prints (for logs that name packages at all).
+  package var seedPackageBlocks: [SeedPackageBlocks] = []
   public var tests: [TestExecution] = []
   public var screenshots: [Screenshot] = []
   /// Attachment manifest entries; they name, place and date the exported screenshot files.
@@ -40,6 +42,7 @@ package struct EvidenceSet: Sendable {
   public mutating func merge(_ other: EvidenceSet) {
     files += other.files
     seeds += other.seeds
+    seedPackageBlocks += other.seedPackageBlocks
     tests += other.tests
     screenshots += other.screenshots
     attachments += other.attachments

@@ -57,4 +57,7 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// With `perDevice`, or for the receipt on release devices, evidence that names no device: it
   /// proves no device, and the finding says how its producer records one.
   case deviceUnknown = "device-unknown"
+  /// A seed log whose lines include the app's own block (or that holds no block and no line at
+  /// all) but no runtime permission line of the app: it proves no row, and says why.
+  case seedWithoutPermissionLines = "seed-without-permission-lines"
 }

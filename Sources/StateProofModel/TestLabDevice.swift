@@ -30,7 +30,7 @@ package struct TestLabDevice: Sendable, Hashable {
     let model = parts[..<(parts.count - 3)].joined(separator: "-")
     guard orientation == "portrait" || orientation == "landscape",
       !locale.isEmpty, locale.count <= 12,
-      locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }),
+      locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }),
       version.first?.isNumber == true, version.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
       !model.isEmpty, model.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
     else { return nil }
@@ -54,9 +54,16 @@ package struct TestLabDevice: Sendable, Hashable {
 
   /// The device named by a Flank merged report's suite name, `<device>` or `<device>#<class>`.
   package static func suiteDevice(_ name: String) -> TestLabDevice? {
-    let head = name.firstIndex(of: "#").map { name[..<$0] } ?? name[...]
-    guard head.hasSuffix("portrait") || head.hasSuffix("landscape") else { return nil }
-    guard let device = TestLabDevice(head), device.rerun == nil else { return nil }
+    guard let device = spelled(name), device.rerun == nil else { return nil }
     return device
+  }
+
+  /// `<device>` or `<device>#<class>`, also with a `-rerun_N` mark: what tells a Flank suite or a
+  /// Test Lab folder from a class name.
+  package static func spelled(_ name: String) -> TestLabDevice? {
+    // Most suites are classes: one search rules them out.
+    guard name.contains("-portrait") || name.contains("-landscape") else { return nil }
+    let head = name.firstIndex(of: "#").map { name[..<$0] } ?? name[...]
+    return TestLabDevice(head)
   }
 }

@@ -34,8 +34,11 @@ package enum EvidenceReader {
       let kept = KeptTests(keep: keepTest)
       let summary = JUnitReader.read(
         file, defaultDevice: defaultDevice, observingBytes: observingBytes, mayKeep: mayKeep, onExecution: kept.add)
-      if !summary.isTestReport { record.status = .ignored }
-      if summary.isTestReport { record.format = summary.dialect.rawValue }
+      if summary.isTestReport {
+        record.format = summary.dialect.rawValue
+      } else {
+        listAsNoTestReport(&record, summary)
+      }
       // AGP (ddmlib) and Gradle format their `timestamp` in UTC and write no zone.
       let utc = summary.dialect == .androidConnected || summary.dialect == .gradle
       let build = AndroidVariantPath.build(in: record.path)
@@ -74,6 +77,9 @@ package enum EvidenceReader {
           ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
         set.problems = result.problems
+        if !result.packages.isEmpty {
+          set.seedPackageBlocks = [SeedPackageBlocks(location: file.location(), packages: result.packages)]
+        }
       case .failure(let problem): set.problems.append(problem)
       }
       // The device its AGP folder names (as its records do), whether or not it held a line.
@@ -103,8 +109,13 @@ package enum EvidenceReader {
     case .attachmentManifest:
       switch withDescriptor(of: file, { AttachmentManifestReader.read(JSONFileDescriptor($0), from: file) }) {
       case .success(let manifest):
-        if !manifest.isManifest { record.status = .ignored }
-        if manifest.isManifest { record.format = "xcresulttool export attachments manifest" }
+        if let why = manifest.notManifest {
+          record.kind = .other
+          record.status = .ignored
+          record.error = .notEvidence(NotEvidenceReason.notAttachmentManifest(why))
+        } else {
+          record.format = "xcresulttool export attachments manifest"
+        }
         set.attachments = manifest.attachments
         record.time = EvidenceSpan(manifest.attachments.compactMap(\.time))
         set.problems = manifest.problems
@@ -123,6 +134,18 @@ package enum EvidenceReader {
     }
     set.files = [record]
     return set
+  }
+
+  /// Lists a JUnit file that turned out to be no test report as ignored, with the reason: one
+  /// with another root element is `other`, fastlane's lane report stays JUnit in its own format.
+  package static func listAsNoTestReport(_ record: inout FileRecord, _ summary: JUnitFileSummary) {
+    record.status = .ignored
+    record.error = summary.notTestReport.map(FileError.notEvidence)
+    if summary.notTestReport == NotEvidenceReason.fastlaneLanes {
+      record.format = "fastlane-lanes"
+    } else {
+      record.kind = .other
+    }
   }
 
   /// Reads an xcresulttool JSON file, handing every test execution to `onExecution` as its test
@@ -159,7 +182,11 @@ package enum EvidenceReader {
   private static func apply(_ summary: XCResultFileSummary, to record: inout FileRecord, set: inout EvidenceSet) {
     set.problems = summary.problems
     guard let command = summary.command else {
-      if summary.problems.isEmpty { record.kind = .other }
+      if summary.problems.isEmpty {
+        record.kind = .other
+        record.status = .ignored
+        record.error = .notEvidence(NotEvidenceReason.notXCResultJSON)
+      }
       return
     }
     record.format = command.format

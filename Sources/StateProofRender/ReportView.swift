@@ -68,7 +68,9 @@ enum ReportView {
     report["windowText"] = .string(BuildTimeText.window(report["evidenceWindow"], builtAt: report["builtAt"]))
     report["evidence"] = .list((report["evidence"]?.items ?? []).map(file))
     report["platforms"] = .list(
-      platforms.map { platform($0, receiptFindings: (findings + accepted).filter(isReceiptFinding)) })
+      platforms.map {
+        platform($0, receiptFindings: (findings + accepted).filter(isReceiptFinding), release: releaseSpellings(report["devices"]))
+      })
     if case .object(var changes)? = report["changes"] {
       changes["rows"] = .list(
         (changes["rows"]?.items ?? []).map { change in
@@ -89,7 +91,15 @@ enum ReportView {
     finding.lacks("row") && receiptCodes.contains(finding["code"]?.text ?? "")
   }
 
-  private static func platform(_ value: TemplateValue, receiptFindings: [TemplateValue]) -> TemplateValue {
+  /// Every spelling (name and aliases) of a device the report counts as a release device.
+  private static func releaseSpellings(_ devices: TemplateValue?) -> Set<String> {
+    Set(
+      (devices?.items ?? []).filter { !($0["releaseDevices"]?.items.isEmpty ?? true) }.flatMap { device in
+        [device["name"]?.text].compactMap { $0 } + (device["aliases"]?.items.compactMap(\.text) ?? [])
+      })
+  }
+
+  private static func platform(_ value: TemplateValue, receiptFindings: [TemplateValue], release: Set<String>) -> TemplateValue {
     guard case .object(var platform) = value else { return value }
     let name = platform["name"]?.text ?? ""
     if case .object(var receipt)? = platform["receipt"], let id = platform["platform"]?.text {
@@ -113,11 +123,18 @@ enum ReportView {
         "buildText": .string(text.build), "timeText": .string(text.time), "devicesText": .string(text.devices),
       ])
     }
-    platform["rows"] = .list((platform["rows"]?.items ?? []).map { row($0, platformName: name) })
+    platform["rows"] = .list((platform["rows"]?.items ?? []).map { row($0, platformName: name, release: release) })
     return .object(platform)
   }
 
-  private static func row(_ value: TemplateValue, platformName: String) -> TemplateValue {
+  /// Whether a row's evidence is a test that failed on a release device (one of `release`'s spellings).
+  private static func isReleaseFailure(_ item: TemplateValue, release: Set<String>) -> Bool {
+    let outcome = item["outcome"]?.text
+    return (outcome == TestOutcome.failed.rawValue || outcome == TestOutcome.error.rawValue)
+      && item["device"]?.text.map(release.contains) == true
+  }
+
+  private static func row(_ value: TemplateValue, platformName: String, release: Set<String>) -> TemplateValue {
     guard case .object(var row) = value, let id = row["id"]?.text else { return value }
     let findings = (row["findings"]?.items ?? []).map { FindingGroups.finding($0, target: anchor(row: id)) }
     let blocking = findings.contains { $0["tone"]?.text == "error" }
@@ -134,8 +151,11 @@ enum ReportView {
     let permission = row["permission"]?.text ?? ""
     let state = row["state"]?.text ?? ""
     let screen = row["screen"]?.text ?? ""
+    // Failures on a release device first, the rest in the model's order.
+    let items = row["evidence"]?.items ?? []
+    let ordered = items.filter { isReleaseFailure($0, release: release) } + items.filter { !isReleaseFailure($0, release: release) }
     row["evidence"] = .list(
-      (row["evidence"]?.items ?? []).map { item in
+      ordered.map { item in
         let evidence = self.evidence(item)
         guard evidence["asset"]?.text != nil else { return evidence }
         let device = evidence["device"]?.text.map { " on \($0)" } ?? ""

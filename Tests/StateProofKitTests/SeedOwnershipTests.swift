@@ -133,3 +133,64 @@ import Testing
     #expect(report.findings.filter { $0.code == .seedNotTaken }.count == 1)
   }
 }
+
+/// `seed-not-for-app` is for other apps' lines only: the app's own block with no runtime
+/// permission line, or a log with no runtime line and no block at all, says that instead.
+@Suite struct SeedWithoutPermissionLinesTests {
+  private func findings(_ json: [String: Any], code: String) -> [[String: Any]] {
+    (json["findings"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == code }
+  }
+
+  @Test func theAppsOwnBlockWithoutRuntimeLines() throws {
+    let scenario = try ExampleScenario.complete()
+    try scenario.remove("android/seed/seed-camera-granted.log")
+    try scenario.write(
+      "android/seed/seed-camera-granted.log", try SeedOwnershipTests.fixture("android14-app-without-runtime-permissions.txt"))
+    let (status, report, json) = try scenario.report()
+    #expect(status == 1)
+    #expect(report.codes(on: "android/camera/granted") == ["missing-seed"])
+    #expect(findings(json, code: "seed-not-for-app").isEmpty)
+    let finding = try #require(findings(json, code: "seed-without-permission-lines").first)
+    #expect(finding["severity"] as? String == "warning" && finding["platform"] as? String == "android")
+    #expect(finding["files"] as? [String] == ["android/seed/seed-camera-granted.log"])
+    let message = try #require(finding["message"] as? String)
+    #expect(message.contains("the app's own block, Package [com.example.scanner], prints no runtime permission line"))
+    #expect(!message.contains("other packages'"))
+  }
+
+  /// A full dump holding the app's block without runtime lines beside other apps' lines: still
+  /// the app's block that is empty, not another app's dump.
+  @Test func aFullDumpWhoseAppBlockIsEmpty() throws {
+    let dump =
+      try SeedOwnershipTests.fixture("android14-app-without-runtime-permissions.txt")
+      + """
+        Package [com.google.android.apps.messaging] (77aa01c):
+          appId=10120
+          versionCode=220 minSdk=29 targetSdk=34
+          User 0: ceDataInode=3301 installed=true hidden=false suspended=false distractionFlags=0 stopped=false notLaunched=false enabled=0 instant=false virtual=false quarantined=false
+            gids=[3003]
+            runtime permissions:
+              android.permission.CAMERA: granted=true, flags=[ USER_SET|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]
+
+      """
+    let scenario = try ExampleScenario.complete()
+    try scenario.write("android/seed/device-dump.txt", dump)
+    let (status, report, json) = try scenario.report()
+    #expect(status == 0 && report.verdict == .ready)
+    #expect(findings(json, code: "seed-not-for-app").isEmpty)
+    let message = try #require(findings(json, code: "seed-without-permission-lines").first?["message"] as? String)
+    #expect(message.contains("Package [com.example.scanner]") && message.contains("other packages'"))
+  }
+
+  @Test func aLogWithNoRuntimeLineAndNoBlock() throws {
+    let scenario = try ExampleScenario.complete()
+    try scenario.write(
+      "android/seed/install-only.log",
+      "    install permissions:\n      android.permission.INTERNET: granted=true\n")
+    let (_, _, json) = try scenario.report()
+    #expect(findings(json, code: "seed-not-for-app").isEmpty)
+    let finding = try #require(findings(json, code: "seed-without-permission-lines").first)
+    #expect(finding["severity"] as? String == "info")
+    #expect((finding["message"] as? String)?.contains("holds no runtime permission line at all") == true)
+  }
+}

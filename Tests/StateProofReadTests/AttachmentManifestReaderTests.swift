@@ -244,6 +244,23 @@ import Testing
     if !isManifest { #expect(manifest.devices.isEmpty) }
   }
 
+  /// A manifest.json of another tool says what it holds instead, for the inventory.
+  @Test(arguments: [
+    (#"{"name": "web app", "icons": []}"#, "a JSON object, not an array"),
+    ("[1, 2]", "an array holding something other than objects"),
+    (#"[{"name": "login", "path": "shots/login.png"}, {"name": "home"}]"#, "none of its 2 entries has a testIdentifier or attachments key"),
+    (#"[{"name": "login"}]"#, "its one entry has no testIdentifier or attachments key"),
+  ])
+  func saysWhyItIsNoManifest(json: String, reason: String) throws {
+    let (manifest, root) = try read(json)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(!manifest.isManifest)
+    #expect(manifest.notManifest == reason)
+    let (xcode, xcodeRoot) = try read(#"[{"testIdentifier": "T/t()", "attachments": []}, {"x": 1}]"#)
+    defer { try? FileManager.default.removeItem(at: xcodeRoot) }
+    #expect(xcode.isManifest && xcode.notManifest == nil)
+  }
+
   /// 20,000 entries streamed from the file through the evidence reader; the memory this takes
   /// is measured by `scripts/check-manifest-memory`, not here.
   @Test func streamsALargeManifestFromItsFile() throws {

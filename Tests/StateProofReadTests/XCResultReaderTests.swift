@@ -251,7 +251,8 @@ import Testing
   @Test func jsonOfNoXcresulttoolCommandIsOther() throws {
     let reading = try Self.read(json: #"{"title": "a blog post", "body": "…"}"#)
     #expect(reading.set.files[0].kind == .other)
-    #expect(reading.set.files[0].status == .read)
+    #expect(reading.set.files[0].status == .ignored)
+    #expect(reading.set.files[0].error?.description == NotEvidenceReason.notXCResultJSON)
     #expect(reading.summary?.command == nil)
   }
 

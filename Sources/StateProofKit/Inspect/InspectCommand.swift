@@ -87,9 +87,9 @@ package enum InspectCommand: Command {
         summary = JUnitReader.read(file, defaultDevice: device) { emit(.test($0), nil) }
       }
       if !summary.isTestReport {
-        emit(.file(FileRecord(root: record.root, path: record.path, kind: .other, bytes: record.bytes, sha256: record.sha256, status: .ignored))) {
-          "  not a test report (its root element is neither testsuites nor testsuite)"
-        }
+        var ignored = record
+        EvidenceReader.listAsNoTestReport(&ignored, summary)
+        emit(.file(ignored)) { "  not test results: \(ignored.error?.description ?? "")" }
       } else {
         let outcomes = Dictionary(
           uniqueKeysWithValues: TestOutcome.allCases.map { ($0.rawValue, summary.outcomes[$0]) })

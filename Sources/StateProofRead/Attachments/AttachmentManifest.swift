@@ -4,7 +4,11 @@ import StateProofModel
 /// names, and whether the file was an attachments manifest at all (other tools write
 /// `manifest.json` files too).
 package struct AttachmentManifest: Sendable {
-  package var isManifest: Bool
+  package var isManifest: Bool {
+    didSet { if isManifest { notManifest = nil } }
+  }
+  /// When it is no attachments manifest, what it holds instead (for the inventory).
+  package var notManifest: String?
   package var attachments: [AttachmentRecord]
   package var problems: [ReadProblem]
   /// Every `deviceName` of its attachments, sorted.

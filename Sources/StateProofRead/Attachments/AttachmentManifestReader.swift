@@ -34,16 +34,29 @@ package enum AttachmentManifestReader {
             try readEntry(entryIndex, &parser, into: &reading)
           } else {
             // Not an array of objects, so not an attachments manifest; still checked to its end.
-            reading.manifest = AttachmentManifest(isManifest: false)
+            if reading.manifest.isManifest {
+              reading.manifest = AttachmentManifest(isManifest: false)
+              reading.manifest.notManifest = "an array holding something other than objects"
+            }
             reading.devices = []
             if event == .objectStart || event == .arrayStart { try parser.skipRestOfContainer() }
           }
         }
       } else {
         reading.manifest.isManifest = false
+        reading.manifest.notManifest = first == .objectStart ? "a JSON object, not an array" : "a single JSON value, not an array"
         if first == .objectStart { try parser.skipRestOfContainer() }
       }
       _ = try parser.next()
+      // Objects none of which names a test or attachments: another tool's manifest.
+      if reading.manifest.isManifest, reading.entries > 0, !reading.sawManifestKey {
+        reading.manifest = AttachmentManifest(isManifest: false)
+        reading.manifest.notManifest =
+          reading.entries == 1
+          ? "its one entry has no testIdentifier or attachments key"
+          : "none of its \(reading.entries) entries has a testIdentifier or attachments key"
+        reading.devices = []
+      }
     } catch {
       reading.manifest.isManifest = true
       reading.manifest.problems.append(
@@ -64,10 +77,15 @@ package enum AttachmentManifestReader {
     var attachments: [ManifestAttachmentFields] = []
     var seen: Set<String> = []
     var repeated: String?
+    reading.entries += 1
     while case .key(let key)? = try parser.next() {
       switch key {
-      case "testIdentifier": testIdentifier = try parser.lenientString()
-      case "attachments": attachments += try readAttachments(&parser, devices: &reading.devices)
+      case "testIdentifier":
+        reading.sawManifestKey = true
+        testIdentifier = try parser.lenientString()
+      case "attachments":
+        reading.sawManifestKey = true
+        attachments += try readAttachments(&parser, devices: &reading.devices)
       default:
         try parser.skipValue()
         continue

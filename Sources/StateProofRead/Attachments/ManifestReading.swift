@@ -6,6 +6,9 @@ import StateProofModel
 struct ManifestReading {
   var manifest: AttachmentManifest
   var devices: Set<String> = []
+  /// Entries read, and whether any had a `testIdentifier` or `attachments` key.
+  var entries = 0
+  var sawManifestKey = false
   let location: EvidenceLocation
   /// The folder's path relative to the evidence root, for the attachments' paths.
   let folderPath: String

@@ -53,6 +53,7 @@ package enum SeedLogReader {
       }
     }
     result.problems.sort { $0.location < $1.location }
+    result.packages = scan.packages.sorted()
     let device = AndroidScreenshotPath.device(in: file.record.path)
     result.seeds = evidence.indices.map { index in
       let entry = evidence[index]

@@ -5,6 +5,8 @@ import StateProofModel
 package struct SeedReadResult: Sendable {
   package var seeds: [SeedRecord] = []
   package var problems: [ReadProblem] = []
+  /// The packages whose `Package [name]` block the log prints, sorted; empty for a log naming none.
+  package var packages: [String] = []
 
   package init(seeds: [SeedRecord] = [], problems: [ReadProblem] = []) {
     self.seeds = seeds

@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// The producer markers seen while a JUnit file streams past, decided into a ``JUnitDialect`` at
 /// the end. Each check is a byte comparison on values the reader looks at anyway.
 struct DialectSignals {
@@ -14,7 +16,21 @@ struct DialectSignals {
   var xcbeautify = false
   var swiftPM = false
   var namesWithParentheses = false
-  /// xcpretty's shape (REXML, from its `junit.rb`): a root with exactly `tests` and `failures`;
+  /// Maestro: a suite's `device` attribute, or a case's upper-case `status`.
+  var maestro = false
+  /// Flank's merged report: a `webLink` element, a suite's `flakes` or `testLabExecutionId`, or a
+  /// suite under `testsuites` named for a Test Lab device.
+  var flank = false
+  /// The file is named as Test Lab names its results (`test_result_0.xml`).
+  var testLabFileName = false
+  /// A suite, root or not, has a `hostname` (ddmlib's and Test Lab's `localhost`).
+  var suiteHostname = false
+  /// A `testsuite` root named `common`, as Marathon names its one-test files' suite.
+  var rootSuiteCommon = false
+  /// jest-junit's default root name, `jest tests`.
+  var jest = false
+  /// xcpretty's shape (REXML, from its `junit.rb`): a root with exactly `tests` and `failures`
+  /// (and, from 0.3, a `name` ending in `.xctest`);
   /// suites with nothing beyond `name`, `tests`, `failures`; cases whose classname is their
   /// suite's name. `xcprettyCases` counts the cases checked (the first few).
   var xcprettyRoot = false
@@ -22,11 +38,23 @@ struct DialectSignals {
   var xcprettyCases = 0
   static let xcprettyCasesChecked = 16
 
-  /// Notes a suite's `name`.
-  mutating func suiteNamed(_ name: UnsafePointer<UInt8>, isRoot: Bool) {
+  /// Notes the file's path: Test Lab names its results `test_result_N.xml`.
+  init(path: String) {
+    let name = path.split(separator: "/").last ?? ""
+    testLabFileName =
+      name.hasPrefix("test_result_") && name.hasSuffix(".xml")
+      && name.dropFirst("test_result_".count).dropLast(".xml".count).allSatisfy { $0.isASCII && $0.isNumber }
+      && name.count > "test_result_.xml".count
+  }
+
+  /// Notes a suite's `name` (`text`, as the reader keeps it); `underRoot` when a `testsuites` root
+  /// holds the suite, as Flank's merged suites named for a Test Lab device are.
+  mutating func suiteNamed(_ name: UnsafePointer<UInt8>, text: String, isRoot: Bool, underRoot: Bool) {
+    if !isRoot, underRoot, !flank, TestLabDevice.spelled(text) != nil { flank = true }
     if isRoot {
       if JUnitNames.allTests.matches(name) { xcbeautify = true }
       if JUnitNames.pytestTests.matches(name) { pytest = true }
+      if JUnitNames.jestTests.matches(name) { jest = true }
     } else if JUnitNames.pytest.matches(name) {
       pytest = true
     } else if JUnitNames.testResults.matches(name) {
@@ -56,12 +84,17 @@ struct DialectSignals {
     if surefire { return .surefire }
     if bazel { return .bazel }
     if pytest { return .pytest }
+    if maestro { return .maestro }
+    if flank { return .flank }
+    if jest { return .jestJUnit }
     if androidProperties > 0 { return .androidConnected }
     if trainer { return .fastlaneTrainer }
     if xcresultparser { return .xcresultparser }
     if xcbeautify { return .xcbeautify }
     if swiftPM { return namesWithParentheses ? .swiftTesting : .swiftPMXCTest }
+    if testLabFileName, suiteHostname { return .firebaseTestLab }
     if rootIsSuite, rootHasHostname { return .gradle }
+    if rootIsSuite, rootSuiteCommon { return .marathon }
     if xcprettyRoot, xcprettyShape, xcprettyCases > 0 { return .xcpretty }
     return .generic
   }

@@ -19,9 +19,23 @@ package enum JUnitDialect: String, Sendable, CaseIterable {
   case surefire
   /// pytest `--junitxml`: suites named `pytest`, or `pytest.*` skip types.
   case pytest
-  /// xcpretty `--report junit`: a `testsuites` root with only `tests` and `failures`, suites with
-  /// only `name`, `tests` and `failures`, each named like its cases' classname (`Target.Class`).
+  /// xcpretty `--report junit`: a `testsuites` root with only `tests` and `failures` (and, from
+  /// 0.3, the test bundle's `name`, `App.xctest`), suites with only `name`, `tests` and
+  /// `failures`, each named like its cases' classname (`Target.Class`).
   case xcpretty
+  /// Maestro `maestro test --format junit`: suites with a `device` attribute, flows as cases with
+  /// `id` and an upper-case `status` (`SUCCESS`, `ERROR`, `WARNING`, `CANCELED`).
+  case maestro
+  /// Firebase Test Lab's own `test_result_N.xml`, as Flank or `gcloud` download it: one
+  /// `hostname="localhost"` suite (Android: nameless, under no `testsuites`; iOS: one per class).
+  case firebaseTestLab = "firebase-test-lab"
+  /// Flank's merged `JUnitReport.xml`: suites named for a Test Lab device (`NexusLowRes-28-en-portrait`,
+  /// `iphonexs-12.1-en-portrait#Class`), `webLink` elements, `flakes` or `testLabExecutionId`.
+  case flank
+  /// Marathon: one file per test, a `testsuite` root named `common` with no `hostname`.
+  case marathon
+  /// jest-junit, which Detox writes through: a `testsuites` root named `jest tests`.
+  case jestJUnit = "jest-junit"
   /// Bazel's `test.xml`: test cases with `status="run"`.
   case bazel
   /// TestNG's JUnitReportReporter: its comment before the root.

@@ -4,9 +4,11 @@ import StateProofModel
 package struct JUnitFileSummary: Sendable {
   /// The producer the file looks like it came from.
   package var dialect: JUnitDialect = .generic
-  /// False when the root element is not `testsuites` or `testsuite` (e.g. a stray manifest): the
-  /// file is then not evidence, and that is not a problem.
+  /// False when the root element is not `testsuites` or `testsuite` (e.g. a stray manifest), or the
+  /// file is fastlane's lane report: the file is then not evidence, and that is not a problem.
   package var isTestReport = true
+  /// Why the file is no test report (its root element, fastlane's lane report); nil when it is one.
+  package var notTestReport: String?
   /// False when the file broke off (malformed, truncated, bad encoding): the executions before the
   /// break were still delivered, and `problems` says where it broke.
   package var isComplete = true

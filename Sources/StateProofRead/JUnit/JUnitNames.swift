@@ -25,4 +25,9 @@ enum JUnitNames {
   static let pytest: XMLName = "pytest"
   static let testResults: XMLName = "TestResults"
   static let sessionLevelIssues: XMLName = "Session-level issues"
+  static let jestTests: XMLName = "jest tests"
+  static let webLink: XMLName = "webLink"
+  static let flakes: XMLName = "flakes"
+  static let testLabExecutionId: XMLName = "testLabExecutionId"
+  static let fastlaneLanes: XMLName = "fastlane.lanes"
 }

@@ -59,6 +59,7 @@ package enum JUnitReader {
     guard isTestReport else {
       var summary = JUnitFileSummary()
       summary.isTestReport = false
+      summary.notTestReport = stream.notTestReport
       return summary
     }
     stream.finish(brokenBy: failure)

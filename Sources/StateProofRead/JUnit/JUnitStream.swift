@@ -45,7 +45,9 @@ struct JUnitStream {
   private var capture: Capture?
   /// Every device a `device` property names.
   private var devices: Set<String> = []
-  private var signals = DialectSignals()
+  private var signals: DialectSignals
+  /// Why the file, read as far as its root or first suite, is no test report: nil while it is one.
+  private(set) var notTestReport: String?
   /// The last classname read, reused while consecutive cases share it (the usual layout).
   private var lastClassname = ReusedString()
   /// The current case's name, copied out of libxml2's buffer until it is known to be kept.
@@ -92,6 +94,7 @@ struct JUnitStream {
     self.fallbackDevice = fallbackDevice
     self.mayKeep = mayKeep
     self.deliver = deliver
+    signals = DialectSignals(path: file.record.path)
   }
 
   // MARK: Nodes
@@ -102,13 +105,21 @@ struct JUnitStream {
     let element = JUnitElement(name: name)
     if !signals.sawRoot {
       signals.sawRoot = true
-      guard element == .testsuites || element == .testsuite else { return false }
+      guard element == .testsuites || element == .testsuite else {
+        notTestReport = NotEvidenceReason.xmlRoot(JUnitText.string(name))
+        return false
+      }
       signals.rootIsSuite = element == .testsuite
     }
-    guard let element else { return true }
+    guard let element else {
+      // Flank writes a `webLink` in every case; one is enough.
+      if !signals.flank, JUnitNames.webLink.matches(name) { signals.flank = true }
+      return true
+    }
     switch element {
     case .testsuites, .testsuite:
       startSuite(element, reader)
+      if notTestReport != nil { return false }
     case .properties:
       if openCase != nil {
         propertiesOwner = .testCase
@@ -222,30 +233,42 @@ struct JUnitStream {
     // those and `name`.
     var countAttributes = 0
     var otherAttributes = false
+    let underRoot = suites.first?.isRoot == true
     reader.forEachAttribute { attribute, value in
       if JUnitNames.tests.matches(attribute) || JUnitNames.failures.matches(attribute) {
         countAttributes += 1
-      } else if frame.isRoot || !JUnitNames.name.matches(attribute) {
+      } else if !JUnitNames.name.matches(attribute) {
+        otherAttributes = true
+      } else if frame.isRoot, let value, !JUnitText.hasSuffix(value, ".xctest") {
         otherAttributes = true
       }
       guard let value else { return }
       if JUnitNames.name.matches(attribute) {
         frame.name = JUnitText.string(value)
         frame.isSessionIssues = !frame.isRoot && JUnitNames.sessionLevelIssues.matches(value)
-        signals.suiteNamed(value, isRoot: frame.isRoot)
+        signals.suiteNamed(value, text: frame.name ?? "", isRoot: frame.isRoot, underRoot: underRoot)
+        // fastlane's lane report: one suite of the lane's steps, never tests.
+        if JUnitNames.fastlaneLanes.matches(value), underRoot, summary.suiteCount == 0 {
+          notTestReport = NotEvidenceReason.fastlaneLanes
+        }
       } else if JUnitNames.noNamespaceSchemaLocation.matches(attribute) {
         if JUnitText.contains(value, "surefire") { signals.surefire = true }
       } else if JUnitNames.timestamp.matches(attribute) {
         frame.timestamp = EvidenceTime(iso8601: JUnitText.string(value), source: "testsuite timestamp")
         note(frame.timestamp)
-      } else if JUnitNames.hostname.matches(attribute), suites.isEmpty {
-        signals.rootHasHostname = true
-      } else if JUnitNames.device.matches(attribute), !frame.isRoot {
+      } else if JUnitNames.hostname.matches(attribute) {
+        if suites.isEmpty { signals.rootHasHostname = true }
+        signals.suiteHostname = true
+      } else if JUnitNames.device.matches(attribute) {
+        signals.maestro = true
         // Maestro (`maestro test --format junit`) names the device on the suite.
         let device = JUnitText.string(value)
-        if !device.allSatisfy(\.isWhitespace) { frame.device = device }
+        if !frame.isRoot, !device.allSatisfy(\.isWhitespace) { frame.device = device }
+      } else if JUnitNames.flakes.matches(attribute) || JUnitNames.testLabExecutionId.matches(attribute) {
+        signals.flank = true
       }
     }
+    if suites.isEmpty, element == .testsuite, frame.name == "common" { signals.rootSuiteCommon = true }
     // Flank's merged report names each suite for its Test Lab device: `<device>[#<class>]`.
     if frame.device == nil, !frame.isRoot, let name = frame.name, let testLab = TestLabDevice.suiteDevice(name) {
       frame.device = testLab.name
@@ -531,7 +554,8 @@ struct JUnitStream {
       case UInt8(ascii: "f") where JUnitNames.flaky.matches(attribute):
         markedFlaky = JUnitNames.trueValue.matches(value)
       case UInt8(ascii: "s") where JUnitNames.status.matches(attribute):
-        signals.bazel = true
+        // Bazel writes `run`/`notrun`; Maestro a flow's upper-case status (`SUCCESS`, `ERROR`).
+        if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(value[0]) { signals.maestro = true } else { signals.bazel = true }
       default:
         break
       }

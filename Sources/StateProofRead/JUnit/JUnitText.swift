@@ -144,6 +144,14 @@ enum JUnitText {
     return false
   }
 
+  /// Whether the NUL-terminated `value` ends with `suffix`.
+  static func hasSuffix(_ value: UnsafePointer<UInt8>, _ suffix: StaticString) -> Bool {
+    let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+    let length = suffix.utf8CodeUnitCount
+    guard count >= length else { return false }
+    return (0..<length).allSatisfy { value[count - length + $0] == suffix.utf8Start[$0] }
+  }
+
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
