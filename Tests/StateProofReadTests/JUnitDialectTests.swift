@@ -57,6 +57,13 @@ import Testing
       bytes: Array(#"<testsuite name="x" tests="1"><testcase name="t" classname="c"/></testsuite>"#.utf8),
       name: "test_result_1.xml")
     #expect(bare.summary.dialect == .generic)
+    // Test Lab's own suites carry Flank's `flakes` attribute too: the file is still Test Lab's.
+    let withFlakes = try JUnitReaderTests.read(
+      bytes: Array(
+        #"<testsuite name="" tests="1" failures="0" flakes="0" errors="0" skipped="0" time="1.0" hostname="localhost"><testcase name="t" classname="c" time="1.0"/></testsuite>"#
+          .utf8),
+      name: "test_result_0.xml")
+    #expect(withFlakes.summary.dialect == .firebaseTestLab)
   }
 
   @Test func flankSuitesNamedForATestLabDevice() {

@@ -85,6 +85,9 @@ struct DialectSignals {
     if bazel { return .bazel }
     if pytest { return .pytest }
     if maestro { return .maestro }
+    // Test Lab's own files carry `flakes` too (gcloud and Flank download them as they are); only
+    // the merged report is Flank's.
+    if testLabFileName, suiteHostname { return .firebaseTestLab }
     if flank { return .flank }
     if jest { return .jestJUnit }
     if androidProperties > 0 { return .androidConnected }
@@ -92,7 +95,6 @@ struct DialectSignals {
     if xcresultparser { return .xcresultparser }
     if xcbeautify { return .xcbeautify }
     if swiftPM { return namesWithParentheses ? .swiftTesting : .swiftPMXCTest }
-    if testLabFileName, suiteHostname { return .firebaseTestLab }
     if rootIsSuite, rootHasHostname { return .gradle }
     if rootIsSuite, rootSuiteCommon { return .marathon }
     if xcprettyRoot, xcprettyShape, xcprettyCases > 0 { return .xcpretty }
