@@ -67,12 +67,12 @@ package enum ReportVerifier {
       notDecided = "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
     }
 
-    let currentFiles = Dictionary(grouping: current?.evidence ?? [], by: \.root)
-    let recordedFiles = Dictionary(grouping: recorded.evidence, by: \.root)
+    let currentFiles = Dictionary(grouping: current?.evidence ?? [], by: { PathKey($0.root) })
+    let recordedFiles = Dictionary(grouping: recorded.evidence, by: { PathKey($0.root) })
     let evidence = pairs.map { pair in
       VerifiedRoot(
-        recorded: pair.recorded, checkedAt: pair.given, recordedFiles: recordedFiles[pair.recorded] ?? [],
-        currentFiles: pair.given.flatMap { currentFiles[$0] } ?? [])
+        recorded: pair.recorded, checkedAt: pair.given, recordedFiles: recordedFiles[PathKey(pair.recorded)] ?? [],
+        currentFiles: pair.given.flatMap { currentFiles[PathKey($0)] } ?? [])
     }
     var verification = Verification(
       reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
