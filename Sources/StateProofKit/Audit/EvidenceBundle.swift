@@ -21,10 +21,19 @@ package enum EvidenceBundle {
   /// StateProof must not overwrite.
   package static let comment = "StateProof evidence bundle"
 
-  /// Refuses, before any evidence is read, a bundle that would lie inside an evidence path or
-  /// the report folder, or replace anything but a bundle StateProof wrote.
+  /// Refuses, before any evidence is read, a bundle whose folder is not there (or is not a
+  /// folder StateProof can write in), or that would lie inside an evidence path or the report
+  /// folder, or replace anything but a bundle StateProof wrote.
   package static func validate(_ path: String, evidence roots: [String], reportFolder: String) throws(StateProofError) {
     let target = try resolve(path)
+    let parent = (target as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .output("--bundle \(path): the folder \(parent) does not exist; create it first (nothing was written)")
+    }
+    guard access(parent, W_OK | X_OK) == 0 else {
+      throw .output("--bundle \(path): cannot write in the folder \(parent) (nothing was written)")
+    }
     for root in roots {
       let rootPath = (try? RealPath.resolve(root)) ?? root
       if PathBytes.isSame(target, orInside: rootPath) {
