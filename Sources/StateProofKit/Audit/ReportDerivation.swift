@@ -82,8 +82,7 @@ package enum ReportDerivation {
         expected[name] = .notRemade(versionNote)
         if let now = present[name] { digests.digests[name.text] = now }
       } else {
-        let statement = try AttestationStatement(predicate: AttestationPredicate(report), outputs: digests).json()
-        let sha = try sha256(of: statement, name.text)
+        let sha = try AttestationStatement(predicate: AttestationPredicate(report), outputs: digests).sha256()
         expected[name] = .sha256(sha)
         digests.digests[name.text] = sha
       }
