@@ -12,7 +12,7 @@ import StateProofModel
 /// `stateproof verify`: checks a report folder against itself and its evidence, and decides the
 /// report again (see ``Verification``).
 package enum ReportVerifier {
-  /// The largest `SHA256SUMS` or attestation read; a report of 100,000 files is well under it.
+  /// The largest `SHA256SUMS` read for the names it lists; a report of 1,000,000 files is under it.
   private static let maximumListBytes = 256 << 20
 
   package static func verify(
