@@ -94,9 +94,13 @@ package enum ReportVerifier {
   private static func recordedReport(_ path: String, folder: String, environment: [String: String])
     throws(StateProofError) -> (Report, BaselineReport, [VerifiedFile], [PathKey: String])
   {
-    let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
-    var report = try Report(json: data, name: path)
-    guard let reportSHA256 = SHA256.hex(of: data) else { throw .input("cannot hash \(path): the crypto library failed") }
+    // The text goes as soon as it is decoded and hashed: the pages are made from the model.
+    let (decoded, reportSHA256) = try { () throws(StateProofError) -> (Report, String) in
+      let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
+      guard let sha256 = SHA256.hex(of: data) else { throw .input("cannot hash \(path): the crypto library failed") }
+      return (try Report(json: data, name: path), sha256)
+    }()
+    var report = consume decoded
     var present: [PathKey: String] = [:]
     for name in presentFiles(in: folder) {
       switch SHA256.file(at: folder + "/" + name) {
