@@ -131,6 +131,20 @@ import Testing
     #expect(refused.errors.contains("x.json"), "\(refused.errors)")
   }
 
+  @Test func aStatementThatDoesNotNameReportJSONCoversNothing() throws {
+    let setup = try Setup()
+    let attestation = try Data(contentsOf: URL(fileURLWithPath: setup.report + "/attestation.intoto.json"))
+    var statement = try #require(try JSONSerialization.jsonObject(with: attestation) as? [String: Any])
+    statement["subject"] = try #require(statement["subject"] as? [[String: Any]]).filter {
+      $0["name"] as? String != "report.json"
+    }
+    let file = setup.folder.appendingPathComponent("partial.json")
+    try JSONSerialization.data(withJSONObject: statement).write(to: file)
+    let result = setup.verify(["--statement", file.path])
+    #expect(result.status == 1)
+    #expect(setup.line(result.output, "report.json", in: "Statement").hasPrefix("  new"), "\(result.output)")
+  }
+
   @Test func deletedAttestedFilesWithTheirSumsLinesAreMissing() throws {
     let setup = try Setup()
     let asset = try #require(

@@ -82,8 +82,9 @@ package struct SignedStatement: Sendable {
   }
 
   /// Each subject against the folder's report files as they are now (name to SHA-256): unchanged,
-  /// changed or missing; and each report file the statement does not name, new. The attestation
-  /// and `SHA256SUMS` are made from the subjects, so they are never subjects themselves.
+  /// changed or missing. `report.json` is the anchor every other file is made from, so a
+  /// statement that does not name it covers nothing: it is then listed as new (not attested).
+  /// Other files it does not name are made again from `report.json` and checked there.
   package func check(present: [PathKey: String]) -> [VerifiedFile] {
     var files: [VerifiedFile] = []
     for (name, sha) in subjects {
@@ -94,9 +95,12 @@ package struct SignedStatement: Sendable {
           path: name.text, state: state, recordedSHA256: sha, currentSHA256: now,
           note: ReportDigests.isListable(name.text) ? nil : "not a file a report folder holds"))
     }
-    let derived: Set<PathKey> = [PathKey(AttestationStatement.fileName), PathKey(ReportDigests.fileName)]
-    for (name, sha) in present where subjects[name] == nil && !derived.contains(name) {
-      files.append(VerifiedFile(path: name.text, state: .new, currentSHA256: sha, note: "not a subject of the statement"))
+    let anchor = PathKey("report.json")
+    if subjects[anchor] == nil {
+      files.append(
+        VerifiedFile(
+          path: anchor.text, state: .new, currentSHA256: present[anchor],
+          note: "not a subject of the statement, which so does not cover this report"))
     }
     return files
   }

@@ -18,7 +18,7 @@ public struct Verification: Codable, Sendable {
   /// The signed statement given (`--statement FILE`), when one was.
   public var statement: String?
   /// Each subject of that statement against the folder (unchanged, changed or missing), and
-  /// each report file the statement does not name (new).
+  /// `report.json` as new when the statement does not name it.
   public var statementFiles: [VerifiedFile]
   /// `--allow-unchecked`: report files that could not be made again (`not-checked`, with why)
   /// do not make `verify` fail.

@@ -13,7 +13,7 @@ package enum VerifyCommand: Command {
     options: [
       OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
       OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
-      OptionSpec("statement", value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder: missing, changed, and report files it does not name."),
+      OptionSpec("statement", value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder (missing, changed), and report.json must be one."),
       OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
     ],
     discussion: """
