@@ -14,7 +14,9 @@ package enum DirectoryEntries {
     package var isUTF8: Bool
   }
 
-  /// The folder's entries sorted by name, without `.` and `..`; nil when it cannot be listed.
+  /// The folder's entries sorted by name's bytes (two names that differ only in Unicode
+  /// normalisation are two entries, in a fixed order), without `.` and `..`; nil when it cannot
+  /// be listed.
   package static func list(_ path: String) -> [Entry]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
@@ -30,6 +32,6 @@ package enum DirectoryEntries {
       let name = String(decoding: bytes, as: UTF8.self)
       entries.append(Entry(name: name, isUTF8: name.utf8.elementsEqual(bytes)))
     }
-    return entries.sorted { $0.name < $1.name }
+    return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
   }
 }

@@ -36,8 +36,9 @@ public enum StateProof {
       templatesFromPackage: true)
   }
 
-  /// Checks a report folder months later (`stateproof verify`): its files against `SHA256SUMS`
-  /// and its attestation, every evidence file it cites against the size and SHA-256 it recorded
+  /// Checks a report folder months later (`stateproof verify`): its files against those made
+  /// again from its `report.json`, the subjects of the signed `statement` (an in-toto Statement,
+  /// DSSE envelope or Sigstore bundle file) when given, every evidence file it cites against the size and SHA-256 it recorded
   /// (found under `paths`: as the report records them, as a bundle unpacks them, or anywhere
   /// when one is left on each side; none means where the report found them), files there now
   /// that it does not cite, and the verdict decided again from that evidence with the report's
@@ -45,10 +46,12 @@ public enum StateProof {
   ///
   /// - Throws: ``StateProofError`` when the folder holds no readable `report.json`, a path pairs
   ///   with none of the report's evidence paths, or the recorded configuration cannot be used.
-  public static func verify(report folder: String, evidence paths: [String] = []) throws(StateProofError)
-    -> Verification
-  {
-    try ReportVerifier.verify(report: folder, evidence: paths, environment: ProcessInfo.processInfo.environment)
+  public static func verify(
+    report folder: String, evidence paths: [String] = [], statement: String? = nil, allowUnchecked: Bool = false
+  ) throws(StateProofError) -> Verification {
+    try ReportVerifier.verify(
+      report: folder, evidence: paths, environment: ProcessInfo.processInfo.environment, statement: statement,
+      allowUnchecked: allowUnchecked)
   }
 
   /// Refuses, before any evidence is read, a report folder ``ReportRun/write(to:)`` would refuse

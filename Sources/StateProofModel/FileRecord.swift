@@ -48,7 +48,7 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   }
 
   public static func < (lhs: FileRecord, rhs: FileRecord) -> Bool {
-    (lhs.root, lhs.path) < (rhs.root, rhs.path)
+    (PathKey(lhs.root), PathKey(lhs.path)) < (PathKey(rhs.root), PathKey(rhs.path))
   }
 
   private enum CodingKeys: String, CodingKey {

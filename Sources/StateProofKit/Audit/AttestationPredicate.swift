@@ -36,13 +36,29 @@ package struct AttestationPredicate: Encodable, Sendable {
     private enum CodingKeys: String, CodingKey { case platform, appId, releaseDevices, receipt, counts }
   }
 
-  /// One evidence file as `report.json` lists it; `digest` only when the report hashed it.
+  /// One evidence file as `report.json` lists it; `digest` `{sha256}` only when the report
+  /// hashed it. Held as a plain string, not a dictionary per file: a report lists 1,000,000.
   package struct Evidence: Encodable, Sendable {
     var root: String
     var path: String
     var bytes: Int
     var status: ReadStatus
-    var digest: [String: String]?
+    var sha256: String?
+
+    private enum CodingKeys: String, CodingKey { case root, path, bytes, status, digest }
+    private enum DigestKeys: String, CodingKey { case sha256 }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(root, forKey: .root)
+      try container.encode(path, forKey: .path)
+      try container.encode(bytes, forKey: .bytes)
+      try container.encode(status, forKey: .status)
+      if let sha256 {
+        var digest = container.nestedContainer(keyedBy: DigestKeys.self, forKey: .digest)
+        try digest.encode(sha256, forKey: .sha256)
+      }
+    }
   }
 
   package init(_ report: Report) {
@@ -60,7 +76,7 @@ package struct AttestationPredicate: Encodable, Sendable {
         counts: $0.summary)
     }
     evidence = report.evidence.map {
-      Evidence(root: $0.root, path: $0.path, bytes: $0.bytes, status: $0.status, digest: $0.sha256.map { ["sha256": $0] })
+      Evidence(root: $0.root, path: $0.path, bytes: $0.bytes, status: $0.status, sha256: $0.sha256)
     }
   }
 

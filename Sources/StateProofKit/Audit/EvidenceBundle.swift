@@ -21,10 +21,19 @@ package enum EvidenceBundle {
   /// StateProof must not overwrite.
   package static let comment = "StateProof evidence bundle"
 
-  /// Refuses, before any evidence is read, a bundle that would lie inside an evidence path or
-  /// the report folder, or replace anything but a bundle StateProof wrote.
+  /// Refuses, before any evidence is read, a bundle whose folder is not there (or is not a
+  /// folder StateProof can write in), or that would lie inside an evidence path or the report
+  /// folder, or replace anything but a bundle StateProof wrote.
   package static func validate(_ path: String, evidence roots: [String], reportFolder: String) throws(StateProofError) {
     let target = try resolve(path)
+    let parent = (target as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .output("--bundle \(path): the folder \(parent) does not exist; create it first (nothing was written)")
+    }
+    guard access(parent, W_OK | X_OK) == 0 else {
+      throw .output("--bundle \(path): cannot write in the folder \(parent) (nothing was written)")
+    }
     for root in roots {
       let rootPath = (try? RealPath.resolve(root)) ?? root
       if PathBytes.isSame(target, orInside: rootPath) {
@@ -104,50 +113,52 @@ package enum EvidenceBundle {
     var source: (location: String, sha256: String?)?
   }
 
-  /// Every entry, folders included, sorted by name's bytes.
+  /// Every entry, folders included, sorted by name's bytes. Names are keyed by their bytes
+  /// (``PathKey``): two evidence files whose names differ only in Unicode normalisation are two
+  /// entries.
   private static func entries(reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord])
     throws(StateProofError) -> [Entry]
   {
-    var files: [String: (location: String, sha256: String?)] = [:]
+    var files: [PathKey: (location: String, sha256: String?)] = [:]
     for (name, sha256) in reportFiles {
-      files[BundleLayout.reportFolder + "/" + name] = (reportFolder + "/" + name, sha256)
+      files[PathKey(BundleLayout.reportFolder + "/" + name)] = (reportFolder + "/" + name, sha256)
     }
-    var folders: [String: String] = [:]
-    var rootIsFolder: [String: Bool] = [:]
+    var folders: [PathKey: String] = [:]
+    var rootIsFolder: [PathKey: Bool] = [:]
     for file in evidence {
       guard let sha256 = file.sha256 else { continue }
-      let folder = BundleLayout.folder(forRoot: file.root)
-      if let other = folders[folder], other != file.root {
+      let folder = PathKey(BundleLayout.folder(forRoot: file.root))
+      if let other = folders[folder], PathKey(other) != PathKey(file.root) {
         throw .output(
           "--bundle: the evidence paths \(other) and \(file.root) would both unpack to evidence/\(folder); give them so they differ")
       }
       folders[folder] = file.root
-      if rootIsFolder[file.root] == nil {
+      if rootIsFolder[PathKey(file.root)] == nil {
         var isDirectory: ObjCBool = false
-        rootIsFolder[file.root] = FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory)
+        rootIsFolder[PathKey(file.root)] = FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory)
           && isDirectory.boolValue
       }
-      let location = rootIsFolder[file.root] == true ? file.root + "/" + file.path : file.root
-      let name = BundleLayout.evidenceFolder + "/" + folder + "/" + file.path
+      let location = rootIsFolder[PathKey(file.root)] == true ? file.root + "/" + file.path : file.root
+      let name = PathKey(BundleLayout.evidenceFolder + "/" + folder.text + "/" + file.path)
       if files.updateValue((location, sha256), forKey: name) != nil {
         throw .output("--bundle: \(name) would hold two evidence files; evidence paths inside one another cannot be bundled")
       }
     }
     for folder in folders.keys {
-      if let outer = folders.keys.first(where: { $0 != folder && PathBytes.isSame(folder, orInside: $0) }) {
+      if let outer = folders.keys.first(where: { $0 != folder && PathBytes.isSame(folder.text, orInside: $0.text) }) {
         throw .output(
           "--bundle: the evidence path \(folders[folder]!) lies inside \(folders[outer]!); give only the outer one")
       }
     }
     var names = Set(files.keys)
     for name in files.keys {
-      var parts = PathBytes.components(name).dropLast()
+      var parts = PathBytes.components(name.text).dropLast()
       while !parts.isEmpty {
-        names.insert(parts.joined(separator: "/"))
+        names.insert(PathKey(parts.joined(separator: "/")))
         parts = parts.dropLast()
       }
     }
-    return ArchiveName.sorted(Array(names)).map { Entry(name: $0, source: files[$0]) }
+    return names.sorted().map { Entry(name: $0.text, source: files[$0]) }
   }
 
   /// Packs one file, refusing one that is no longer the one the report recorded.

@@ -12,12 +12,13 @@ import StateProofModel
 /// `stateproof verify`: checks a report folder against itself and its evidence, and decides the
 /// report again (see ``Verification``).
 package enum ReportVerifier {
-  /// The largest `SHA256SUMS` or attestation read; a report of 100,000 files is well under it.
+  /// The largest `SHA256SUMS` read for the names it lists; a report of 1,000,000 files is under it.
   private static let maximumListBytes = 256 << 20
 
-  package static func verify(report folder: String, evidence paths: [String], environment: [String: String])
-    throws(StateProofError) -> Verification
-  {
+  package static func verify(
+    report folder: String, evidence paths: [String], environment: [String: String], statement: String? = nil,
+    allowUnchecked: Bool = false
+  ) throws(StateProofError) -> Verification {
     let reportPath = folder + "/report.json"
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -26,10 +27,11 @@ package enum ReportVerifier {
     guard FileManager.default.fileExists(atPath: reportPath) else {
       throw .input("\(folder) has no report.json; verify needs it (report writes it unless --format leaves json out)")
     }
-    // What is kept of the report: its text and the rest of its model go before the evidence is
-    // read again, so a report of 100,000 files is not held twice.
-    let (recorded, baseline) = try recordedReport(reportPath)
-    let reportFiles = try reportFiles(in: folder)
+    // The statement first: a file that is not one is a usage error before anything is hashed.
+    let signed = try statement.map { path throws(StateProofError) in try SignedStatement(contentsOf: path) }
+    // What is kept of the report: its text and the rest of its model go once the folder's files
+    // are made again from it, so a report of 100,000 files is not held twice.
+    let (recorded, baseline, reportFiles, present) = try recordedReport(reportPath, folder: folder, environment: environment)
     let pairs = try RootPairing.pair(given: paths, recorded: recorded.roots)
 
     // Decided again from the evidence where it is now, as the report was decided.
@@ -37,7 +39,9 @@ package enum ReportVerifier {
     var current: Report?
     if let provenance = recorded.provenance {
       var options = ReportOptions(
-        configuration: try ReportConfiguration(recorded: provenance.configuration, in: reportPath),
+        configuration: try ReportConfiguration(
+          recorded: provenance.configuration, in: reportPath,
+          shadowing: baseline.findings.filter { $0.code == .configShadowed }),
         allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
       options.acceptanceDay = provenance.acceptanceDay.day
       do {
@@ -63,17 +67,18 @@ package enum ReportVerifier {
       notDecided = "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
     }
 
-    let currentFiles = Dictionary(grouping: current?.evidence ?? [], by: \.root)
-    let recordedFiles = Dictionary(grouping: recorded.evidence, by: \.root)
+    let currentFiles = Dictionary(grouping: current?.evidence ?? [], by: { PathKey($0.root) })
+    let recordedFiles = Dictionary(grouping: recorded.evidence, by: { PathKey($0.root) })
     let evidence = pairs.map { pair in
       VerifiedRoot(
-        recorded: pair.recorded, checkedAt: pair.given, recordedFiles: recordedFiles[pair.recorded] ?? [],
-        currentFiles: pair.given.flatMap { currentFiles[$0] } ?? [])
+        recorded: pair.recorded, checkedAt: pair.given, recordedFiles: recordedFiles[PathKey(pair.recorded)] ?? [],
+        currentFiles: pair.given.flatMap { currentFiles[PathKey($0)] } ?? [])
     }
     var verification = Verification(
       reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
       reportFiles: reportFiles, evidence: evidence, recordedVerdict: recorded.verdict,
-      currentVerdict: notDecided == nil ? current?.verdict : nil, notDecidedBecause: notDecided)
+      currentVerdict: notDecided == nil ? current?.verdict : nil, notDecidedBecause: notDecided,
+      statement: statement, statementFiles: signed?.check(present: present) ?? [], uncheckedAllowed: allowUnchecked)
     if notDecided == nil, let current {
       let changes = BaselineComparison.changes(from: baseline, to: current, path: reportPath)
       verification.rowChanges = changes.rows
@@ -83,97 +88,78 @@ package enum ReportVerifier {
     return verification
   }
 
-  /// The report at `path`, without the parts verify does not use, and its rows and findings as a
-  /// baseline to compare the decision with.
-  private static func recordedReport(_ path: String) throws(StateProofError) -> (Report, BaselineReport) {
-    let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
-    var report = try Report(json: data, name: path)
+  /// The report at `path`, without the parts verify does not use; its rows and findings as a
+  /// baseline to compare the decision with; the folder's report files checked against what is
+  /// made again from it (``ReportDerivation``); and their SHA-256s as they are now.
+  private static func recordedReport(_ path: String, folder: String, environment: [String: String])
+    throws(StateProofError) -> (Report, BaselineReport, [VerifiedFile], [PathKey: String])
+  {
+    // The text goes as soon as it is decoded and hashed: the pages are made from the model.
+    let (decoded, reportSHA256) = try { () throws(StateProofError) -> (Report, String) in
+      let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
+      guard let sha256 = SHA256.hex(of: data) else { throw .input("cannot hash \(path): the crypto library failed") }
+      return (try Report(json: data, name: path), sha256)
+    }()
+    var report = consume decoded
+    var present: [PathKey: String] = [:]
+    for name in presentFiles(in: folder) {
+      switch SHA256.file(at: folder + "/" + name) {
+      case .success(let digest): present[PathKey(name)] = digest.sha256
+      case .failure(let error): throw .input("cannot read \(folder)/\(name): \(error)")
+      }
+    }
+    let expected = try ReportDerivation.expected(
+      report: report, folder: folder, reportSHA256: reportSHA256, present: present, environment: environment)
+    let listed = listedFiles(in: folder)
+    var files: [VerifiedFile] = []
+    for name in Set(expected.keys).union(present.keys).union(listed.keys) {
+      let now = present[name]
+      switch expected[name] {
+      case .sha256(let sha)?:
+        let state: FileState = now == nil ? .missing : now == sha ? .unchanged : .changed
+        files.append(VerifiedFile(path: name.text, state: state, recordedSHA256: sha, currentSHA256: now))
+      case .notRemade(let why)?:
+        files.append(
+          VerifiedFile(path: name.text, state: now == nil ? .missing : .notChecked, currentSHA256: now, note: why))
+      case nil where now != nil:
+        files.append(
+          VerifiedFile(path: name.text, state: .new, currentSHA256: now, note: "the report does not make this file"))
+      case nil:
+        files.append(
+          VerifiedFile(
+            path: name.text, state: .missing, recordedSHA256: listed[name],
+            note: "listed in \(ReportDigests.fileName), which the report does not make so"))
+      }
+    }
     let baseline = BaselineReport(report)
     report.platforms = []
     report.findings = []
     report.accepted = []
     report.sources = []
     report.devices = []
-    return (report, baseline)
+    return (report, baseline, files, present)
   }
 
-  /// The folder's files StateProof writes, each against `SHA256SUMS`, and against the
-  /// attestation's subjects when there is one: a file whose bytes differ from either is changed.
-  private static func reportFiles(in folder: String) throws(StateProofError) -> [VerifiedFile] {
-    let sumsPath = folder + "/" + ReportDigests.fileName
-    var files: [VerifiedFile] = []
-    var listed: [String: String] = [:]
-    if FileManager.default.fileExists(atPath: sumsPath) {
-      listed = try ReportDigests(
-        parsing: try InputFile.read(sumsPath, limit: maximumListBytes, what: sumsPath), file: sumsPath
-      ).digests
-    } else {
-      files.append(VerifiedFile(path: ReportDigests.fileName, state: .missing))
-    }
-    let attested = try attestedDigests(in: folder)
-    let present = Set(presentFiles(in: folder))
-    for name in Set(listed.keys).union(present) {
-      let now: String?
-      if present.contains(name) {
-        switch SHA256.file(at: folder + "/" + name) {
-        case .success(let digest): now = digest.sha256
-        case .failure(let error): throw .input("cannot read \(folder)/\(name): \(error)")
-        }
-      } else {
-        now = nil
-      }
-      let expected = listed[name]
-      let state: FileState
-      if expected == nil {
-        state = .new
-      } else if now == nil {
-        state = .missing
-      } else if let claim = attested[name], claim != now {
-        // SHA256SUMS rewritten to match a changed file: the attestation still tells.
-        files.append(VerifiedFile(path: name, state: .changed, recordedSHA256: claim, currentSHA256: now))
-        continue
-      } else {
-        state = expected == now ? .unchanged : .changed
-      }
-      files.append(VerifiedFile(path: name, state: state, recordedSHA256: expected, currentSHA256: now))
-    }
-    return files
+  /// The names `SHA256SUMS` lists now, with their SHA-256; none when it is gone or unreadable
+  /// (it is then `missing` or `changed` against the one made again).
+  private static func listedFiles(in folder: String) -> [PathKey: String] {
+    let path = folder + "/" + ReportDigests.fileName
+    guard let data = try? InputFile.read(path, limit: maximumListBytes, what: path),
+      let sums = try? ReportDigests(parsing: data, file: path)
+    else { return [:] }
+    return Dictionary(sums.digests.map { (PathKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The report files in `folder`: regular files at its top and in `assets/` that StateProof
-  /// could have written, but `SHA256SUMS` and the marker.
+  /// could have written, but the marker.
   private static func presentFiles(in folder: String) -> [String] {
     let top = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let assets = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + ReportMarker.assetsFolder)) ?? [])
       .map { ReportMarker.assetsFolder + "/" + $0 }
     return (top + assets).filter { name in
       var status = stat()
-      return ReportDigests.isListable(name) && lstat(folder + "/" + name, &status) == 0
+      return (ReportDigests.isListable(name) || name == ReportDigests.fileName) && lstat(folder + "/" + name, &status) == 0
         && (status.st_mode & S_IFMT) == S_IFREG
-    }
-  }
-
-  /// The attestation's subjects, name to SHA-256; none when there is no attestation.
-  private static func attestedDigests(in folder: String) throws(StateProofError) -> [String: String] {
-    let path = folder + "/" + AttestationStatement.fileName
-    guard FileManager.default.fileExists(atPath: path) else { return [:] }
-    struct Statement: Decodable {
-      struct Subject: Decodable {
-        var name: String
-        var digest: [String: String]
-      }
-      var subject: [Subject]
-    }
-    do {
-      let statement = try JSONDecoder().decode(
-        Statement.self, from: try InputFile.read(path, limit: maximumListBytes, what: path))
-      return Dictionary(
-        statement.subject.compactMap { subject in subject.digest["sha256"].map { (subject.name, $0) } },
-        uniquingKeysWith: { first, _ in first })
-    } catch let error as StateProofError {
-      throw error
-    } catch {
-      throw .input("\(path): not an in-toto Statement StateProof wrote (\(error))")
     }
   }
 }

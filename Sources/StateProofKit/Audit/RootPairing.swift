@@ -20,7 +20,7 @@ package enum RootPairing {
     var left: [String] = []
     for path in given {
       let index: Int?
-      if let exact = recorded.firstIndex(where: { normalised($0) == normalised(path) }) {
+      if let exact = recorded.firstIndex(where: { PathKey(normalised($0)) == PathKey(normalised(path)) }) {
         index = exact
       } else {
         index = try bySuffix(path, recorded: recorded)
@@ -46,7 +46,7 @@ package enum RootPairing {
     let given = components(path)
     let matches = recorded.indices.compactMap { index -> (index: Int, length: Int)? in
       let folder = components(BundleLayout.folder(forRoot: recorded[index]))
-      return given.count >= folder.count && Array(given.suffix(folder.count)) == folder ? (index, folder.count) : nil
+      return given.count >= folder.count && given.suffix(folder.count).map(PathKey.init) == folder.map(PathKey.init) ? (index, folder.count) : nil
     }
     guard let longest = matches.map(\.length).max() else { return nil }
     let best = matches.filter { $0.length == longest }

@@ -11,9 +11,18 @@ public struct Verification: Codable, Sendable {
   public var reportVersion: String?
   /// The StateProof version that verified it. A different one is reported, not a difference.
   public var verifierVersion: String
-  /// The report folder's files StateProof writes, each against `SHA256SUMS` (files of other
-  /// names, a user's notes, are not StateProof's and not checked).
+  /// The report folder's files StateProof writes, each against the bytes made again from
+  /// `report.json` (``ReportDerivation``): pages, Markdown, JUnit, assets, attestation and
+  /// `SHA256SUMS`. Files of other names, a user's notes, are not StateProof's and not checked.
   public var reportFiles: [VerifiedFile]
+  /// The signed statement given (`--statement FILE`), when one was.
+  public var statement: String?
+  /// Each subject of that statement against the folder (unchanged, changed or missing), and
+  /// `report.json` as new when the statement does not name it.
+  public var statementFiles: [VerifiedFile]
+  /// `--allow-unchecked`: report files that could not be made again (`not-checked`, with why)
+  /// do not make `verify` fail.
+  public var uncheckedAllowed: Bool
   /// Each evidence path the report records, file by file.
   public var evidence: [VerifiedRoot]
   public var recordedVerdict: Verdict
@@ -29,8 +38,12 @@ public struct Verification: Codable, Sendable {
   public init(
     reportFolder: String, reportVersion: String?, verifierVersion: String, reportFiles: [VerifiedFile],
     evidence: [VerifiedRoot], recordedVerdict: Verdict, currentVerdict: Verdict?, notDecidedBecause: String?,
-    rowChanges: [RowChange] = [], newFindings: [Finding] = [], resolvedFindings: [Finding] = []
+    rowChanges: [RowChange] = [], newFindings: [Finding] = [], resolvedFindings: [Finding] = [],
+    statement: String? = nil, statementFiles: [VerifiedFile] = [], uncheckedAllowed: Bool = false
   ) {
+    self.statement = statement
+    self.statementFiles = statementFiles.sorted()
+    self.uncheckedAllowed = uncheckedAllowed
     self.reportFolder = reportFolder
     self.reportVersion = reportVersion
     self.verifierVersion = verifierVersion
@@ -49,9 +62,11 @@ public struct Verification: Codable, Sendable {
     currentVerdict == recordedVerdict && rowChanges.isEmpty && newFindings.isEmpty && resolvedFindings.isEmpty
   }
 
-  /// Whether anything differs: a file changed, missing, new or not checked, or the decision.
-  /// `stateproof verify` exits 1 then, else 0.
+  /// Whether anything differs: a file changed, missing, new or not checked (a report file that
+  /// could not be made again only without ``uncheckedAllowed``), a subject of the statement, or
+  /// the decision. `stateproof verify` exits 1 then, else 0.
   public var differs: Bool {
-    reportFiles.contains { $0.state.differs } || evidence.contains(where: \.differs) || !decisionMatches
+    reportFiles.contains { $0.state.differs && !(uncheckedAllowed && $0.state == .notChecked) }
+      || statementFiles.contains { $0.state.differs } || evidence.contains(where: \.differs) || !decisionMatches
   }
 }

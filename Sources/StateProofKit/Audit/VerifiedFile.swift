@@ -1,5 +1,6 @@
 /// One file as `verify` saw it: its path (relative to the report folder or to its evidence
-/// path), what it found, and the size and SHA-256 recorded and found.
+/// path), what it found, and the size and SHA-256 recorded and found. Files are told apart and
+/// sorted by their paths' bytes (``PathKey``), never by canonical `String` equality.
 public struct VerifiedFile: Codable, Sendable, Hashable, Comparable {
   public var path: String
   public var state: FileState
@@ -7,11 +8,15 @@ public struct VerifiedFile: Codable, Sendable, Hashable, Comparable {
   public var recordedSHA256: String?
   public var currentBytes: Int?
   public var currentSHA256: String?
+  /// Why, when the state needs a reason: why a report file could not be made again
+  /// (`not-checked`), or what listed a file that is `missing`.
+  public var note: String?
 
   public init(
     path: String, state: FileState, recordedBytes: Int? = nil, recordedSHA256: String? = nil,
-    currentBytes: Int? = nil, currentSHA256: String? = nil
+    currentBytes: Int? = nil, currentSHA256: String? = nil, note: String? = nil
   ) {
+    self.note = note
     self.path = path
     self.state = state
     self.recordedBytes = recordedBytes

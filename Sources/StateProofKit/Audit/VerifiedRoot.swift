@@ -19,21 +19,22 @@ public struct VerifiedRoot: Codable, Sendable, Hashable {
   /// Compares the files a report recorded under one evidence path with those found under the
   /// path it is checked at now.
   package init(recorded root: String, checkedAt: String?, recordedFiles: [FileRecord], currentFiles: [FileRecord]) {
-    var current: [String: FileRecord] = [:]
-    for file in currentFiles { current[file.path] = file }
+    // By the paths' bytes: two names that differ only in Unicode normalisation are two files.
+    var current: [PathKey: FileRecord] = [:]
+    for file in currentFiles { current[PathKey(file.path)] = file }
     var files: [VerifiedFile] = []
-    var seen: Set<String> = []
-    for file in recordedFiles where seen.insert(file.path).inserted {
+    var seen: Set<PathKey> = []
+    for file in recordedFiles where seen.insert(PathKey(file.path)).inserted {
       guard checkedAt != nil else {
         files.append(
           VerifiedFile(path: file.path, state: .notChecked, recordedBytes: file.bytes, recordedSHA256: file.sha256))
         continue
       }
-      let now = current[file.path]
+      let now = current[PathKey(file.path)]
       files.append(
         VerifiedFile(path: file.path, recorded: (file.bytes, file.sha256), current: now.map { ($0.bytes, $0.sha256) }))
     }
-    for file in currentFiles where seen.insert(file.path).inserted {
+    for file in currentFiles where seen.insert(PathKey(file.path)).inserted {
       files.append(VerifiedFile(path: file.path, recorded: nil, current: (file.bytes, file.sha256)))
     }
     self.init(recorded: root, checkedAt: checkedAt, files: files)

@@ -13,10 +13,14 @@ package enum VerifyCommand: Command {
     options: [
       OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
       OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
+      OptionSpec("statement", value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder (missing, changed), and report.json must be one."),
+      OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
     ],
     discussion: """
-      Reads REPORT_DIR/report.json and checks: the folder's own files against its SHA256SUMS (and \
-      against attestation.intoto.json's subjects when there is one); every evidence file the report \
+      Reads REPORT_DIR/report.json, the one anchor, and checks: every other file StateProof wrote \
+      there (index.html, report.md, junit.xml, assets/, attestation.intoto.json, SHA256SUMS), made \
+      again from report.json with the options and templates it records and compared byte for byte; \
+      with --statement, every subject of the signed statement (report.json among them); every evidence file the report \
       cites against the size and SHA-256 it recorded, found under the PATHs (as the report names its \
       evidence paths, as a bundle unpacks them under evidence/, or anywhere when one path is left \
       on each side; without PATHs, where the report found them); files there now that the report \
@@ -27,12 +31,13 @@ package enum VerifyCommand: Command {
       """,
     exitStatus: [
       (0, "every file matches and the evidence decides the same verdict, rows and findings"),
-      (1, "a file is changed, missing, new or not checked, or the decision differs"),
-      (2, "usage error: no report.json in REPORT_DIR, a PATH that is none of the report's evidence paths, an unreadable SHA256SUMS"),
+      (1, "a file is changed, missing, new or not checked (a report file that cannot be made again, unless --allow-unchecked), a subject of the statement differs, or the decision differs"),
+      (2, "usage error: no report.json in REPORT_DIR, a PATH that is none of the report's evidence paths, a --statement that is not one"),
     ],
     examples: [
       "stateproof verify stateproof-report",
       "stateproof verify stateproof-report android-evidence ios-evidence",
+      "stateproof verify --statement stateproof-report.dsse.json stateproof-report evidence",
       "tar -xzf release-4.2.0.tar.gz && stateproof verify report evidence/examples/scanner",
     ])
 
@@ -40,7 +45,8 @@ package enum VerifyCommand: Command {
     let json = try TextOrJSON(argument: arguments.value("format"), command: spec.name) == .json
     let folder = arguments.positionals[0]
     let verification = try ReportVerifier.verify(
-      report: folder, evidence: Array(arguments.positionals.dropFirst()), environment: console.environment)
+      report: folder, evidence: Array(arguments.positionals.dropFirst()), environment: console.environment,
+      statement: arguments.value("statement"), allowUnchecked: arguments.flag("allow-unchecked"))
     if json {
       do {
         try console.write(String(decoding: try SortedJSONEncoder.encode(verification), as: UTF8.self) + "\n")
@@ -65,6 +71,10 @@ package enum VerifyCommand: Command {
       ? "" : "; this is StateProof \(verification.verifierVersion), so a different decision may come from the tool"
     out += CommandLineTool.line("Report folder \(verification.reportFolder) (\(made)\(version)):")
     out += files(verification.reportFiles, differencesOnly: differencesOnly)
+    if let statement = verification.statement {
+      out += CommandLineTool.line("Statement \(statement), its subjects against the report folder:")
+      out += files(verification.statementFiles, differencesOnly: differencesOnly)
+    }
     for root in verification.evidence {
       let place =
         switch root.checkedAt {
@@ -76,7 +86,7 @@ package enum VerifyCommand: Command {
       out += files(root.files, differencesOnly: differencesOnly)
     }
     out += CommandLineTool.line(decision(verification))
-    let all = verification.reportFiles + verification.evidence.flatMap(\.files)
+    let all = verification.reportFiles + verification.statementFiles + verification.evidence.flatMap(\.files)
     let counts = FileState.allCases.compactMap { state -> String? in
       let count = all.count { $0.state == state }
       return count == 0 ? nil : "\(count) \(state.rawValue)"
@@ -105,6 +115,7 @@ package enum VerifyCommand: Command {
       case .unchanged, .notHashed:
         break
       }
+      if let note = file.note { detail += ": \(note)" }
       out += CommandLineTool.line("  " + file.state.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + file.path + detail)
     }
     return out

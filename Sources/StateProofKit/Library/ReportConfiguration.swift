@@ -41,8 +41,11 @@ public struct ReportConfiguration: Sendable {
   }
 
   /// The configuration a report recorded (`provenance.configuration`), to decide its rows again
-  /// (`stateproof verify`); `name` is where it was read, for messages.
-  package init(recorded: ConfigurationRecord, in name: String) throws(StateProofError) {
+  /// (`stateproof verify`); `name` is where it was read, for messages. `shadowing` is the
+  /// report's own `config-shadowed` findings: where the command ran decided them, so they are
+  /// taken as recorded, never looked for again from wherever `verify` runs.
+  package init(recorded: ConfigurationRecord, in name: String, shadowing: [Finding] = []) throws(StateProofError) {
+    self.shadowing = shadowing
     do {
       configuration = try ConfigurationDecoder.decode(JSONValue(recorded.settings))
     } catch {

@@ -35,6 +35,33 @@ package enum TemplateLocator {
     return (LayeredPartials([source, DirectoryPartials(directory: shipped)]), record)
   }
 
+  /// The templates a report recorded (``TemplateRecord``), to render it again (`verify`): the
+  /// shipped ones, under each recorded override read from its folder again. Nil, with why, when
+  /// an override is gone or no longer has the recorded SHA-256: the pages cannot be made again.
+  package static func recorded(_ record: TemplateRecord?, environment: [String: String])
+    throws(StateProofError) -> (source: (any PartialSource)?, whyNot: String?)
+  {
+    let shipped = try shippedFolder(
+      environment: environment, executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: true)
+    guard let record, !record.overrides.isEmpty else { return (DirectoryPartials(directory: shipped), nil) }
+    var templates: [String: Template] = [:]
+    for override in record.overrides {
+      let path = (record.folder as NSString).appendingPathComponent(override.file)
+      guard override.file.hasSuffix(suffix), !override.file.contains("/"),
+        let data = try? InputFile.read(path, limit: maximumBytes, what: path)
+      else {
+        return (nil, "the template \(override.file) it was rendered with is no longer at \(path)")
+      }
+      guard SHA256.hex(of: data) == override.sha256, let text = String(data: data, encoding: .utf8),
+        let template = try? Template(text, name: override.file)
+      else {
+        return (nil, "the template \(path) no longer has the SHA-256 the report recorded")
+      }
+      templates[String(override.file.dropLast(suffix.count))] = template
+    }
+    return (LayeredPartials([ParsedPartials(templates: templates), DirectoryPartials(directory: shipped)]), nil)
+  }
+
   /// Every `*.mustache` file of the `--templates` folder, parsed, and those whose bytes differ
   /// from the shipped file of the same name (or that have none) with their SHA-256.
   private static func read(overrides folder: String, shipped: URL) throws(StateProofError)

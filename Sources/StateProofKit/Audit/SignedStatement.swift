@@ -1,0 +1,107 @@
+import Foundation
+import StateProofModel
+
+/// The statement a reviewer trusts (`verify --statement FILE`): an in-toto Statement as
+/// `report --attestation` wrote it, the DSSE envelope a signer wraps it in, or the Sigstore
+/// bundle `cosign attest-blob --bundle` writes around that envelope. Only its subjects are read:
+/// the signature is checked by the tool that made it (cosign, securesystemslib) before.
+package struct SignedStatement: Sendable {
+  /// Subject name to SHA-256, by the name's bytes.
+  package var subjects: [PathKey: String]
+
+  /// The largest statement file read: an attestation over a report of 1,000,000 files is under it.
+  static let maximumBytes = 1 << 30
+
+  package init(contentsOf path: String) throws(StateProofError) {
+    let data = try InputFile.read(path, limit: Self.maximumBytes, what: "--statement \(path)")
+    try self.init(data, name: path)
+  }
+
+  package init(_ data: Data, name: String) throws(StateProofError) {
+    struct Envelope: Decodable {
+      var payloadType: String?
+      var payload: String?
+      var dsseEnvelope: Inner?
+      var _type: String?
+      struct Inner: Decodable {
+        var payloadType: String
+        var payload: String
+      }
+    }
+    struct Statement: Decodable {
+      var _type: String
+      var predicateType: String
+      var subject: [Subject]
+      struct Subject: Decodable {
+        var name: String
+        var digest: [String: String]
+      }
+    }
+    let what = "--statement \(name)"
+    let statementBytes: Data
+    do {
+      let outer = try JSONDecoder().decode(Envelope.self, from: data)
+      if let inner = outer.dsseEnvelope ?? outer.payload.map({ Envelope.Inner(payloadType: outer.payloadType ?? "", payload: $0) }) {
+        guard inner.payloadType == "application/vnd.in-toto+json" else {
+          throw StateProofError.input("\(what): a DSSE envelope of payloadType \(inner.payloadType), not an in-toto statement")
+        }
+        guard let payload = Data(base64Encoded: inner.payload) else {
+          throw StateProofError.input("\(what): the DSSE envelope's payload is not base64")
+        }
+        statementBytes = payload
+      } else if outer._type != nil {
+        statementBytes = data
+      } else {
+        throw StateProofError.input(
+          "\(what): neither an in-toto statement, a DSSE envelope nor a Sigstore bundle holding one")
+      }
+      let statement = try JSONDecoder().decode(Statement.self, from: statementBytes)
+      guard statement._type == AttestationStatement.statementType,
+        statement.predicateType == AttestationStatement.predicateType
+      else {
+        throw StateProofError.input(
+          "\(what): a statement of type \(statement._type) about \(statement.predicateType), not a StateProof release report (\(AttestationStatement.predicateType))")
+      }
+      var subjects: [PathKey: String] = [:]
+      for subject in statement.subject {
+        guard let sha = subject.digest["sha256"] else {
+          throw StateProofError.input("\(what): the subject \(subject.name) has no sha256 digest")
+        }
+        guard subjects.updateValue(sha, forKey: PathKey(subject.name)) == nil else {
+          throw StateProofError.input("\(what): the subject \(subject.name) is named twice")
+        }
+      }
+      self.subjects = subjects
+    } catch let error as StateProofError {
+      throw error
+    } catch let error as DecodingError {
+      throw .input("\(what): not an in-toto statement, DSSE envelope or Sigstore bundle: \(error.summary)")
+    } catch {
+      throw .input("\(what): not an in-toto statement, DSSE envelope or Sigstore bundle: \(error)")
+    }
+  }
+
+  /// Each subject against the folder's report files as they are now (name to SHA-256): unchanged,
+  /// changed or missing. `report.json` is the anchor every other file is made from, so a
+  /// statement that does not name it covers nothing: it is then listed as new (not attested).
+  /// Other files it does not name are made again from `report.json` and checked there.
+  package func check(present: [PathKey: String]) -> [VerifiedFile] {
+    var files: [VerifiedFile] = []
+    for (name, sha) in subjects {
+      let now = present[name]
+      let state: FileState = now == nil ? .missing : now == sha ? .unchanged : .changed
+      files.append(
+        VerifiedFile(
+          path: name.text, state: state, recordedSHA256: sha, currentSHA256: now,
+          note: ReportDigests.isListable(name.text) ? nil : "not a file a report folder holds"))
+    }
+    let anchor = PathKey("report.json")
+    if subjects[anchor] == nil {
+      files.append(
+        VerifiedFile(
+          path: anchor.text, state: .new, currentSHA256: present[anchor],
+          note: "not a subject of the statement, which so does not cover this report"))
+    }
+    return files
+  }
+}
