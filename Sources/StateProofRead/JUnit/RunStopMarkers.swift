@@ -1,3 +1,4 @@
+import Foundation
 import StateProofModel
 
 /// The phrases producers write when a test run stopped before it finished, looked for in a
@@ -30,12 +31,43 @@ enum RunStopMarkers {
   /// many bytes of the split.
   static let longest = phrases.map(\.count).max() ?? 0
 
-  /// The offset of the earliest phrase in `bytes`, or nil when none is there.
+  /// The phrases grouped by first byte: every phrase end to end in that order, where each starts
+  /// in it (one past the end last), and each group's first byte and range of phrases.
+  private static let sorted: [[UInt8]] = phrases.sorted { $0.lexicographicallyPrecedes($1) }
+  private static let joined: [UInt8] = sorted.flatMap { $0 }
+  private static let starts: [Int] = sorted.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+  private static let groupFirstBytes: [UInt8] = sorted.reduce(into: []) { if $0.last != $1[0] { $0.append($1[0]) } }
+  private static let groupEnds: [Int] = groupFirstBytes.map { first in sorted.lastIndex { $0[0] == first }! + 1 }
+
+  /// The offset of the earliest phrase in `bytes`, or nil when none is there. Each first byte a
+  /// phrase starts with is searched once with `memchr`, up to the earliest match found so far,
+  /// and only that byte's phrases are compared at a hit.
   static func firstMatch(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    var limit = bytes.count
     var earliest: Int?
-    for phrase in phrases {
-      let found = phrase.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: UnsafeRawBufferPointer(bytes)) }
-      if let found, earliest.map({ found < $0 }) ?? true { earliest = found }
+    joined.withUnsafeBufferPointer { joined in
+      starts.withUnsafeBufferPointer { starts in
+        var phrase = 0
+        for (group, first) in groupFirstBytes.enumerated() {
+          let phrases = phrase..<groupEnds[group]
+          phrase = phrases.upperBound
+          var cursor = 0
+          search: while cursor < limit, let hit = memchr(base + cursor, Int32(first), limit - cursor) {
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            for index in phrases {
+              let start = starts[index]
+              let length = starts[index + 1] - start
+              if length <= bytes.count - offset, memcmp(base + offset, joined.baseAddress! + start, length) == 0 {
+                earliest = offset
+                limit = offset
+                break search
+              }
+            }
+            cursor = offset + 1
+          }
+        }
+      }
     }
     return earliest
   }
