@@ -31,8 +31,6 @@ struct JUnitStream {
   /// The device for cases no suite names one for: from the path, else the caller's default.
   let fallbackDevice: String?
   let deliver: (TestExecution) -> Void
-  /// A byte-level check of a case's classname or name; nil keeps every case.
-  let mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
 
   var summary = JUnitFileSummary()
   private var suites: [SuiteFrame] = []
@@ -103,19 +101,20 @@ struct JUnitStream {
 
   init(
     file: DiscoveredFile, fallbackDevice: String?,
-    mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     deliver: @escaping (TestExecution) -> Void
   ) {
     self.file = file
     self.fallbackDevice = fallbackDevice
-    self.mayKeep = mayKeep
     self.deliver = deliver
   }
 
   // MARK: Nodes
 
   /// Handles a start element; returns false when the root shows the file is not a test report.
-  mutating func start(_ reader: XMLPushParser) -> Bool {
+  /// `mayKeep` is a byte-level check of a case's classname or name (one that is always true keeps
+  /// every case); it is passed with each element rather than kept, so calling it costs no
+  /// reference counting.
+  mutating func start(_ reader: XMLPushParser, mayKeep: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
     guard let name = reader.localName else { return true }
     let element = elements.value(of: name, JUnitElement.init(name:))
     if !signals.sawRoot {
@@ -136,7 +135,7 @@ struct JUnitStream {
     case .property:
       property(reader)
     case .testcase:
-      startCase(reader)
+      startCase(reader, mayKeep: mayKeep)
     case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError:
       result(element, reader)
     case .systemErr where capture == nil:
@@ -477,7 +476,7 @@ struct JUnitStream {
 
   // MARK: Test cases
 
-  private mutating func startCase(_ reader: XMLPushParser) {
+  private mutating func startCase(_ reader: XMLPushParser, mayKeep: (UnsafeBufferPointer<UInt8>) -> Bool) {
     if openCase != nil { endCase() }
     settleAtFirstCase()
     var hasClassname = false
@@ -519,12 +518,10 @@ struct JUnitStream {
         isSessionIssue: true)
       return
     }
-    if let mayKeep {
-      guard (hasClassname && lastClassname.passes(mayKeep)) || mayKeep(name) else {
-        openCase = OpenTestCase(
-          line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
-        return
-      }
+    guard (hasClassname && lastClassname.passes(mayKeep)) || mayKeep(name) else {
+      openCase = OpenTestCase(
+        line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
+      return
     }
     openCase = OpenTestCase(
       line: reader.line, classname: hasClassname ? lastClassname.string : "", name: String(decoding: name, as: UTF8.self),

@@ -51,9 +51,6 @@ enum JUnitText {
     }
   }
 
-  /// Exact powers of ten, for ``plainDecimal(_:)``.
-  private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
-
   /// `digits[.digits]` with at most 15 digits, the shape nearly every `time` has, converted
   /// without `strtod`: both the digits and the power of ten are exact doubles, so one division
   /// rounds correctly. Nil for anything else, which takes the general path.
@@ -61,20 +58,22 @@ enum JUnitText {
     guard value.count <= 16 else { return nil }
     var mantissa: UInt64 = 0
     var digits = 0
-    var fraction = -1
+    var scale: UInt64 = 1
+    var inFraction = false
     for byte in value {
-      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-        mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
         digits += 1
-        if fraction >= 0 { fraction += 1 }
-      } else if byte == UInt8(ascii: "."), fraction < 0 {
-        fraction = 0
+        if inFraction { scale &*= 10 }
+      } else if byte == UInt8(ascii: "."), !inFraction {
+        inFraction = true
       } else {
         return nil
       }
     }
     guard digits > 0, digits <= 15 else { return nil }
-    return Double(mantissa) / powersOfTen[max(fraction, 0)]
+    return Double(mantissa) / Double(scale)
   }
 
   /// The text of `bytes` without blank lines or blanks at either end, cut at ``messageLimit``

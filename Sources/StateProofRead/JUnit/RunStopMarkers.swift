@@ -31,44 +31,45 @@ enum RunStopMarkers {
   /// many bytes of the split.
   static let longest = phrases.map(\.count).max() ?? 0
 
-  /// The phrases grouped by first byte: every phrase end to end in that order, where each starts
-  /// in it (one past the end last), and each group's first byte and range of phrases.
+  /// The phrases sorted, so those sharing a first byte are neighbours; all of them end to end,
+  /// and where each starts in that (one past the end last).
   private static let sorted: [[UInt8]] = phrases.sorted { $0.lexicographicallyPrecedes($1) }
   private static let joined: [UInt8] = sorted.flatMap { $0 }
   private static let starts: [Int] = sorted.reduce(into: [0]) { $0.append($0.last! + $1.count) }
-  private static let groupFirstBytes: [UInt8] = sorted.reduce(into: []) { if $0.last != $1[0] { $0.append($1[0]) } }
-  private static let groupEnds: [Int] = groupFirstBytes.map { first in sorted.lastIndex { $0[0] == first }! + 1 }
+  /// For each byte value, one past the last phrase starting with it, and its first phrase;
+  /// 0 and 0 when none does.
+  private static let groupEnds: [UInt8] = (0...255).map { byte in UInt8(sorted.lastIndex { $0[0] == byte }.map { $0 + 1 } ?? 0) }
+  private static let groupStarts: [UInt8] = (0...255).map { byte in UInt8(sorted.firstIndex { $0[0] == byte } ?? 0) }
 
-  /// The offset of the earliest phrase in `bytes`, or nil when none is there. Each first byte a
-  /// phrase starts with is searched once with `memchr`, up to the earliest match found so far,
-  /// and only that byte's phrases are compared at a hit.
+  /// The offset of the earliest phrase in `bytes`, or nil when none is there: one pass, each byte
+  /// looked up once, and compared further only with the phrases that start with it.
   static func firstMatch(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
-    var limit = bytes.count
-    var earliest: Int?
-    joined.withUnsafeBufferPointer { joined in
-      starts.withUnsafeBufferPointer { starts in
-        var phrase = 0
-        for (group, first) in groupFirstBytes.enumerated() {
-          let phrases = phrase..<groupEnds[group]
-          phrase = phrases.upperBound
-          var cursor = 0
-          search: while cursor < limit, let hit = memchr(base + cursor, Int32(first), limit - cursor) {
-            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            for index in phrases {
-              let start = starts[index]
-              let length = starts[index + 1] - start
-              if length <= bytes.count - offset, memcmp(base + offset, joined.baseAddress! + start, length) == 0 {
-                earliest = offset
-                limit = offset
-                break search
+    let count = bytes.count
+    return groupEnds.withUnsafeBufferPointer { groupEnds in
+      groupStarts.withUnsafeBufferPointer { groupStarts in
+        joined.withUnsafeBufferPointer { joined in
+          starts.withUnsafeBufferPointer { starts in
+            for offset in 0..<count {
+              let byte = Int(base[offset])
+              let end = Int(groupEnds[byte])
+              guard end > 0 else { continue }
+              let rest = count - offset
+              for phrase in Int(groupStarts[byte])..<end {
+                let start = starts[phrase]
+                let length = starts[phrase + 1] - start
+                // Every phrase is longer than one byte: the second is compared before the rest.
+                if length <= rest, base[offset + 1] == joined[start + 1],
+                  memcmp(base + offset, joined.baseAddress! + start, length) == 0
+                {
+                  return offset
+                }
               }
             }
-            cursor = offset + 1
+            return nil
           }
         }
       }
     }
-    return earliest
   }
 }

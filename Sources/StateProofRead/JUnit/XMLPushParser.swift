@@ -142,10 +142,12 @@ package final class XMLPushParser {
   /// Calls `body` with each attribute of the start element: its local name (NUL-terminated) and
   /// its value's bytes (not NUL-terminated), borrowed for the event: usually libxml2's own
   /// buffer, so a value costs no copy. Nil as for ``forEachAttribute(_:)``.
+  @inline(__always)
   package func forEachAttributeValue(_ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void) {
     forEachAttributeValue(terminated: false, body)
   }
 
+  @inline(__always)
   private func forEachAttributeValue(
     terminated: Bool, _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void
   ) {
