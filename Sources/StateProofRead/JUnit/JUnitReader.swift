@@ -43,12 +43,13 @@ package enum JUnitReader {
   ) -> JUnitFileSummary {
     let fallback = AndroidDevicePath.device(in: file.record.path) ?? defaultDevice
     var stream = JUnitStream(
-      file: file, fallbackDevice: fallback, mayKeep: mayKeep, deliver: onExecution)
+      file: file, fallbackDevice: fallback, deliver: onExecution)
     var isTestReport = true
+    let check = mayKeep ?? { _ in true }
     let failure = XMLPushParser(url: file.url).parse(observingBytes: observingBytes) { event, parser in
       switch event {
       case .startElement:
-        isTestReport = stream.start(parser)
+        isTestReport = stream.start(parser, mayKeep: check)
         return isTestReport
       case .endElement: stream.end(parser)
       case .characters: stream.characters(parser)

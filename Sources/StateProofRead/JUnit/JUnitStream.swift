@@ -31,8 +31,6 @@ struct JUnitStream {
   /// The device for cases no suite names one for: from the path, else the caller's default.
   let fallbackDevice: String?
   let deliver: (TestExecution) -> Void
-  /// A byte-level check of a case's classname or name; nil keeps every case.
-  let mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
 
   var summary = JUnitFileSummary()
   private var suites: [SuiteFrame] = []
@@ -50,8 +48,26 @@ struct JUnitStream {
   private(set) var notTestReport: String?
   /// The last classname read, reused while consecutive cases share it (the usual layout).
   private var lastClassname = ReusedString()
-  /// The current case's name, copied out of libxml2's buffer until it is known to be kept.
-  private var nameBytes: [UInt8] = []
+  /// The element each name libxml2 reports is, and the role of each attribute of a test case,
+  /// remembered by the name's address.
+  private var elements = InternedNames<JUnitElement?>()
+  private var caseAttributes = InternedNames<CaseAttribute>()
+
+  /// The attributes of a `testcase` the reader looks at.
+  private enum CaseAttribute {
+    case classname, name, time, timestamp, flaky, status, other
+
+    init(name: UnsafePointer<UInt8>) {
+      self =
+        if JUnitNames.classname.matches(name) { .classname }
+        else if JUnitNames.name.matches(name) { .name }
+        else if JUnitNames.time.matches(name) { .time }
+        else if JUnitNames.timestamp.matches(name) { .timestamp }
+        else if JUnitNames.flaky.matches(name) { .flaky }
+        else if JUnitNames.status.matches(name) { .status }
+        else { .other }
+    }
+  }
 
   private enum PropertiesOwner {
     case none
@@ -87,12 +103,10 @@ struct JUnitStream {
 
   init(
     file: DiscoveredFile, fallbackDevice: String?,
-    mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     deliver: @escaping (TestExecution) -> Void
   ) {
     self.file = file
     self.fallbackDevice = fallbackDevice
-    self.mayKeep = mayKeep
     self.deliver = deliver
     signals = DialectSignals(path: file.record.path)
   }
@@ -100,9 +114,12 @@ struct JUnitStream {
   // MARK: Nodes
 
   /// Handles a start element; returns false when the root shows the file is not a test report.
-  mutating func start(_ reader: XMLPushParser) -> Bool {
+  /// `mayKeep` is a byte-level check of a case's classname or name (one that is always true keeps
+  /// every case); it is passed with each element rather than kept, so calling it costs no
+  /// reference counting.
+  mutating func start(_ reader: XMLPushParser, mayKeep: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
     guard let name = reader.localName else { return true }
-    let element = JUnitElement(name: name)
+    let element = elements.value(of: name, JUnitElement.init(name:))
     if !signals.sawRoot {
       signals.sawRoot = true
       guard element == .testsuites || element == .testsuite else {
@@ -129,7 +146,7 @@ struct JUnitStream {
     case .property:
       property(reader)
     case .testcase:
-      startCase(reader)
+      startCase(reader, mayKeep: mayKeep)
     case .failure, .error, .skipped, .flakyFailure, .flakyError, .rerunFailure, .rerunError:
       result(element, reader)
     case .systemErr where capture == nil:
@@ -150,7 +167,7 @@ struct JUnitStream {
   }
 
   mutating func end(_ reader: XMLPushParser) {
-    guard let name = reader.localName, let element = JUnitElement(name: name) else { return }
+    guard let name = reader.localName, let element = elements.value(of: name, JUnitElement.init(name:)) else { return }
     if let capture, capture.element == element {
       self.capture = nil
       finish(capture)
@@ -453,9 +470,24 @@ struct JUnitStream {
   /// Holds a place for a case that is not kept wherever a kept one would wait, so holding counts
   /// it the same; `named` tells whether it named its own device.
   private mutating func placeUnkept(named: Bool) {
-    guard !named, case .hold(let index) = destination() else { return }
+    guard !named, let index = holdingSuite() else { return }
     suites[index].waiting.append(nil)
     waitingCount += 1
+  }
+
+  /// The suite a case that names no device waits at: the innermost one that may still name a
+  /// device, unless a suite inside it names one; nil when the case is delivered at once.
+  private mutating func holdingSuite() -> Int? {
+    var index = suites.count - 1
+    while index >= 0 {
+      if suites[index].device != nil { return nil }
+      if !suites[index].isSettled {
+        if waitingCount >= Self.maxWaitingCases { stopWaiting() }
+        if !suites[index].isSettled { return index }
+      }
+      index -= 1
+    }
+    return nil
   }
 
   private enum Destination {
@@ -468,16 +500,8 @@ struct JUnitStream {
   /// Where a finished case that names no device of its own goes: the innermost suite naming a
   /// device, else the innermost one that may still name one, else the fallback device.
   private mutating func destination() -> Destination {
-    var index = suites.count - 1
-    while index >= 0 {
-      if let device = suites[index].device { return .deliver(device) }
-      if !suites[index].isSettled {
-        if waitingCount >= Self.maxWaitingCases { stopWaiting() }
-        if !suites[index].isSettled { return .hold(index) }
-      }
-      index -= 1
-    }
-    return .deliver(fallbackDevice)
+    if let index = holdingSuite() { return .hold(index) }
+    return .deliver(suites.lastIndex(where: { $0.device != nil }).flatMap { suites[$0].device } ?? fallbackDevice)
   }
 
   /// Moves the cases waiting at suite `index` on: delivered with its device if it has one, held
@@ -519,69 +543,71 @@ struct JUnitStream {
 
   // MARK: Test cases
 
-  private mutating func startCase(_ reader: XMLPushParser) {
+  private mutating func startCase(_ reader: XMLPushParser, mayKeep: (UnsafeBufferPointer<UInt8>) -> Bool) {
     if openCase != nil { endCase() }
     settleAtFirstCase()
     var hasClassname = false
-    // Without a check the name's String is made at once; with one its bytes wait in `nameBytes`.
-    var name = ""
-    var nameEnd: UInt8?
+    // The name's bytes, borrowed from libxml2 for this event: a String is made only for a kept case.
+    var name = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var time: Double?
     var startedAt: EvidenceTime?
     var markedFlaky = false
-    let checking = mayKeep != nil
-    nameBytes.removeAll(keepingCapacity: true)
-    reader.forEachAttribute { attribute, value in
+    reader.forEachAttributeValue { attribute, value in
       guard let value else { return }
-      switch attribute[0] {
-      case UInt8(ascii: "c") where JUnitNames.classname.matches(attribute):
+      switch caseAttributes.value(of: attribute, CaseAttribute.init(name:)) {
+      case .classname:
         lastClassname.remember(value)
         hasClassname = true
-      case UInt8(ascii: "n") where JUnitNames.name.matches(attribute):
-        let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
-        nameEnd = count > 0 ? value[count - 1] : nil
-        if checking {
-          nameBytes.removeAll(keepingCapacity: true)
-          nameBytes.append(contentsOf: UnsafeBufferPointer(start: value, count: count))
-        } else {
-          name = JUnitText.string(value)
-        }
-      case UInt8(ascii: "t") where JUnitNames.time.matches(attribute):
+      case .name:
+        name = value
+      case .time:
         time = JUnitText.seconds(value)
-      case UInt8(ascii: "t") where JUnitNames.timestamp.matches(attribute):
-        startedAt = EvidenceTime(iso8601: JUnitText.string(value), source: "testcase timestamp")
+      case .timestamp:
+        startedAt = EvidenceTime(iso8601: String(decoding: value, as: UTF8.self), source: "testcase timestamp")
         note(startedAt)
-      case UInt8(ascii: "f") where JUnitNames.flaky.matches(attribute):
+      case .flaky:
         markedFlaky = JUnitNames.trueValue.matches(value)
-      case UInt8(ascii: "s") where JUnitNames.status.matches(attribute):
+      case .status:
         // Bazel writes `run`/`notrun`; Maestro a flow's upper-case status (`SUCCESS`, `ERROR`).
-        if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(value[0]) { signals.maestro = true } else { signals.bazel = true }
-      default:
+        if let first = value.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+          signals.maestro = true
+        } else {
+          signals.bazel = true
+        }
+      case .other:
         break
       }
     }
-    signals.caseNamed(endingWith: nameEnd)
+    signals.caseNamed(endingWith: name.last)
+    let innermost = suites.count - 1
     if signals.xcprettyRoot, signals.xcprettyShape, signals.xcprettyCases < DialectSignals.xcprettyCasesChecked {
       signals.xcprettyCases += 1
-      if !hasClassname || suites.count < 2 || suites.last?.name != lastClassname.string { signals.xcprettyShape = false }
+      if !hasClassname || suites.count < 2 || suites[innermost].name != lastClassname.string { signals.xcprettyShape = false }
     }
-    if suites.last?.isSessionIssues == true {
+    if innermost >= 0, suites[innermost].isSessionIssues {
       openCase = OpenTestCase(
         line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false,
         isSessionIssue: true)
       return
     }
-    if let mayKeep {
-      guard (hasClassname && lastClassname.passes(mayKeep)) || nameBytes.withUnsafeBufferPointer(mayKeep) else {
-        openCase = OpenTestCase(
-          line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
-        return
-      }
-      name = String(decoding: nameBytes, as: UTF8.self)
+    guard (hasClassname && lastClassname.passes(mayKeep)) || mayKeep(name) else {
+      openCase = OpenTestCase(
+        line: reader.line, classname: "", name: "", time: time, markedFlaky: markedFlaky, isKept: false)
+      return
     }
     openCase = OpenTestCase(
-      line: reader.line, classname: hasClassname ? lastClassname.string : "", name: name, time: time,
-      startedAt: startedAt ?? suites.last(where: { $0.timestamp != nil })?.timestamp, markedFlaky: markedFlaky)
+      line: reader.line, classname: hasClassname ? lastClassname.string : "", name: String(decoding: name, as: UTF8.self),
+      time: time, startedAt: startedAt ?? suiteTimestamp(), markedFlaky: markedFlaky)
+  }
+
+  /// The `timestamp` of the innermost suite that has one.
+  private func suiteTimestamp() -> EvidenceTime? {
+    var index = suites.count - 1
+    while index >= 0 {
+      if let timestamp = suites[index].timestamp { return timestamp }
+      index -= 1
+    }
+    return nil
   }
 
   /// Widens the file's time span to take in `time`.
@@ -602,7 +628,7 @@ struct JUnitStream {
   private mutating func endCase() {
     guard let current = openCase.take() else { return }
     if case .testCase = propertiesOwner { propertiesOwner = .none }
-    if case .some(.caseResult) = capture?.target { capture = nil }
+    if capture != nil, case .caseResult = capture!.target { capture = nil }
     if !suites.isEmpty {
       let index = suites.count - 1
       suites[index].caseCount += 1

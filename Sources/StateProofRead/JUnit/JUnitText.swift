@@ -12,17 +12,21 @@ enum JUnitText {
   /// Seconds from a `time` attribute: `1.5`, `1,5` (decimal comma), `1,234.5` (thousands
   /// separator, old Surefire). Nil for empty, negative, non-finite or non-numeric values.
   static func seconds(_ value: UnsafePointer<UInt8>) -> Double? {
+    seconds(UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))))
+  }
+
+  /// Seconds from a `time` attribute's bytes (see ``seconds(_:)-(UnsafePointer<UInt8>)``).
+  static func seconds(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
     if let plain = plainDecimal(value) { return plain }
     var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     return withUnsafeMutableBytes(of: &bytes) { buffer -> Double? in
       let capacity = buffer.count - 1
-      var start = value
-      while isSpace(start[0]) { start += 1 }
-      var length = 0
-      while start[length] != 0 { length += 1 }
-      while length > 0, isSpace(start[length - 1]) { length -= 1 }
-      guard length > 0, length <= capacity else { return nil }
-      let text = UnsafeBufferPointer(start: start, count: length)
+      var lower = 0
+      var upper = value.count
+      while lower < upper, isSpace(value[lower]) { lower += 1 }
+      while upper > lower, isSpace(value[upper - 1]) { upper -= 1 }
+      guard upper > lower, upper - lower <= capacity else { return nil }
+      let text = UnsafeBufferPointer(rebasing: value[lower..<upper])
       let hasPoint = text.contains(UInt8(ascii: "."))
       var count = 0
       for byte in text {
@@ -47,35 +51,29 @@ enum JUnitText {
     }
   }
 
-  /// Exact powers of ten, for ``plainDecimal(_:)``.
-  private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
-
   /// `digits[.digits]` with at most 15 digits, the shape nearly every `time` has, converted
   /// without `strtod`: both the digits and the power of ten are exact doubles, so one division
   /// rounds correctly. Nil for anything else, which takes the general path.
-  private static func plainDecimal(_ value: UnsafePointer<UInt8>) -> Double? {
+  private static func plainDecimal(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard value.count <= 16 else { return nil }
     var mantissa: UInt64 = 0
     var digits = 0
-    var fraction = -1
-    var index = 0
-    while true {
-      let byte = value[index]
-      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+    var scale: UInt64 = 1
+    var inFraction = false
+    for byte in value {
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
         digits += 1
-        if fraction >= 0 { fraction += 1 }
-      } else if byte == UInt8(ascii: "."), fraction < 0 {
-        fraction = 0
-      } else if byte == 0 {
-        break
+        if inFraction { scale &*= 10 }
+      } else if byte == UInt8(ascii: "."), !inFraction {
+        inFraction = true
       } else {
         return nil
       }
-      index += 1
-      if digits > 15 { return nil }
     }
-    guard digits > 0 else { return nil }
-    return Double(mantissa) / powersOfTen[max(fraction, 0)]
+    guard digits > 0, digits <= 15 else { return nil }
+    return Double(mantissa) / Double(scale)
   }
 
   /// The text of `bytes` without blank lines or blanks at either end, cut at ``messageLimit``

@@ -8,14 +8,15 @@ struct ReusedString {
   private(set) var string = ""
   private var verdict: Bool?
 
-  /// Takes the NUL-terminated `value` as the current one; its `String` is made only when the
-  /// bytes differ from the last value's.
-  mutating func remember(_ value: UnsafePointer<UInt8>) {
-    let count = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+  /// Takes `value` as the current one; its `String` is made only when the bytes differ from the
+  /// last value's.
+  mutating func remember(_ value: UnsafeBufferPointer<UInt8>) {
+    let count = value.count
     let same =
-      count == bytes.count && bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, value, count) == 0 }
+      count == bytes.count
+      && (count == 0 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, value.baseAddress!, count) == 0 })
     if !same {
-      bytes = Array(UnsafeBufferPointer(start: value, count: count))
+      bytes = Array(value)
       string = String(decoding: bytes, as: UTF8.self)
       verdict = nil
     }

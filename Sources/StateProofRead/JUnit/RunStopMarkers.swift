@@ -1,3 +1,4 @@
+import Foundation
 import StateProofModel
 
 /// The phrases producers write when a test run stopped before it finished, looked for in a
@@ -30,13 +31,45 @@ enum RunStopMarkers {
   /// many bytes of the split.
   static let longest = phrases.map(\.count).max() ?? 0
 
-  /// The offset of the earliest phrase in `bytes`, or nil when none is there.
+  /// The phrases sorted, so those sharing a first byte are neighbours; all of them end to end,
+  /// and where each starts in that (one past the end last).
+  private static let sorted: [[UInt8]] = phrases.sorted { $0.lexicographicallyPrecedes($1) }
+  private static let joined: [UInt8] = sorted.flatMap { $0 }
+  private static let starts: [Int] = sorted.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+  /// For each byte value, one past the last phrase starting with it, and its first phrase;
+  /// 0 and 0 when none does.
+  private static let groupEnds: [UInt8] = (0...255).map { byte in UInt8(sorted.lastIndex { $0[0] == byte }.map { $0 + 1 } ?? 0) }
+  private static let groupStarts: [UInt8] = (0...255).map { byte in UInt8(sorted.firstIndex { $0[0] == byte } ?? 0) }
+
+  /// The offset of the earliest phrase in `bytes`, or nil when none is there: one pass, each byte
+  /// looked up once, and compared further only with the phrases that start with it.
   static func firstMatch(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var earliest: Int?
-    for phrase in phrases {
-      let found = phrase.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: UnsafeRawBufferPointer(bytes)) }
-      if let found, earliest.map({ found < $0 }) ?? true { earliest = found }
+    guard let base = bytes.baseAddress else { return nil }
+    let count = bytes.count
+    return groupEnds.withUnsafeBufferPointer { groupEnds in
+      groupStarts.withUnsafeBufferPointer { groupStarts in
+        joined.withUnsafeBufferPointer { joined in
+          starts.withUnsafeBufferPointer { starts in
+            for offset in 0..<count {
+              let byte = Int(base[offset])
+              let end = Int(groupEnds[byte])
+              guard end > 0 else { continue }
+              let rest = count - offset
+              for phrase in Int(groupStarts[byte])..<end {
+                let start = starts[phrase]
+                let length = starts[phrase + 1] - start
+                // Every phrase is longer than one byte: the second is compared before the rest.
+                if length <= rest, base[offset + 1] == joined[start + 1],
+                  memcmp(base + offset, joined.baseAddress! + start, length) == 0
+                {
+                  return offset
+                }
+              }
+            }
+            return nil
+          }
+        }
+      }
     }
-    return earliest
   }
 }

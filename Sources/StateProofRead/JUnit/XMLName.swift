@@ -18,4 +18,11 @@ struct XMLName: ExpressibleByStringLiteral, Sendable {
     }
     return same == 0 && name[count] == 0
   }
+
+  /// Whether `bytes` (not NUL-terminated) are exactly this name.
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = spelling.utf8CodeUnitCount
+    guard bytes.count == count else { return false }
+    return count == 0 || memcmp(bytes.baseAddress!, spelling.utf8Start, count) == 0
+  }
 }

@@ -40,34 +40,61 @@ package final class XMLPushParser {
   static let maxDepth = 256
 
   private let url: URL
-  /// Told about each event; returns false to stop parsing (the rest of the file is not parsed).
-  private var handler: (Event, XMLPushParser) -> Bool = { _, _ in true }
-  private var context: xmlParserCtxtPtr?
-  private var fatal: Failure?
+  /// The break, once there is one: no event is reported after it.
+  private var fatal: Failure? {
+    didSet { state.pointee.halted = fatal != nil }
+  }
   private var firstError: Failure?
-  private var stopped = false
-  private var depth = 0
+  /// What every event reads and writes, behind a pointer: a class's stored `var`s are checked for
+  /// exclusive access at run time on each use, which would cost more than the event itself.
+  private let state: UnsafeMutablePointer<State>
 
-  // The event being reported.
-  private var name: UnsafePointer<UInt8>?
-  private var attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
-  private var attributeCount = 0
-  private var comment: UnsafePointer<UInt8>?
-  private var characterBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-  /// A NUL-terminated copy of one attribute value.
-  private var scratch: UnsafeMutablePointer<UInt8>
-  private var scratchCapacity = 256
-  private var textRunLength = 0
+  private struct State {
+    /// Told about each event while ``parse(observingBytes:_:)`` runs.
+    var handler: Unmanaged<Handler>?
+    var context: xmlParserCtxtPtr?
+    /// Stopped by the handler.
+    var stopped = false
+    /// Broken off by a fatal error (``fatal``).
+    var halted = false
+    var depth = 0
+    // The event being reported.
+    var name: UnsafePointer<UInt8>?
+    var attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    var attributeCount = 0
+    var comment: UnsafePointer<UInt8>?
+    var characterBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Copies of attribute values that hold a `&` (see ``literalValue(_:count:into:)``), or that
+    /// need a NUL terminator, laid end to end so each stays valid for the whole event.
+    var scratch: UnsafeMutablePointer<UInt8>
+    var scratchCapacity: Int
+    var textRunLength = 0
+    var streamsCharacters = false
+  }
+
+  /// Holds the handler of a parse in a `let`, so an event calls it without retaining it.
+  private final class Handler {
+    /// Returns false to stop parsing (the rest of the file is not parsed).
+    let handle: (Event, XMLPushParser) -> Bool
+
+    init(_ handle: @escaping (Event, XMLPushParser) -> Bool) {
+      self.handle = handle
+    }
+  }
 
   /// Whether character data is reported (``Event/characters``): a handler turns it on for the
   /// elements whose text it reads, so the rest (a 200 MB `system-out`) costs no event at all.
-  package var streamsCharacters = false
+  package var streamsCharacters: Bool {
+    get { state.pointee.streamsCharacters }
+    set { state.pointee.streamsCharacters = newValue }
+  }
 
   /// A parser for the file at `url`; nothing is read until ``parse(observingBytes:_:)``.
   package init(url: URL) {
     _ = Self.libraryInitialized
     self.url = url
-    scratch = .allocate(capacity: scratchCapacity)
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(scratch: .allocate(capacity: 256), scratchCapacity: 256))
   }
 
   /// libxml2's global state (its dictionaries, error handlers, encodings) set up exactly once,
@@ -79,57 +106,105 @@ package final class XMLPushParser {
   }()
 
   deinit {
-    scratch.deallocate()
+    state.pointee.scratch.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   // MARK: Reading the current event
 
   /// The line the parser has reached: for a start tag, the line of its `>`.
-  package var line: Int { Int(context?.pointee.input?.pointee.line ?? 0) }
+  package var line: Int { Int(state.pointee.context?.pointee.input?.pointee.line ?? 0) }
 
   /// The column the parser has reached.
-  package var column: Int { Int(context?.pointee.input?.pointee.col ?? 0) }
+  package var column: Int { Int(state.pointee.context?.pointee.input?.pointee.col ?? 0) }
 
   /// The element's local name (no prefix), NUL-terminated, for start and end elements.
-  package var localName: UnsafePointer<UInt8>? { name }
+  package var localName: UnsafePointer<UInt8>? { state.pointee.name }
 
   /// The whole of a comment, NUL-terminated.
-  package var commentValue: UnsafePointer<UInt8>? { comment }
+  package var commentValue: UnsafePointer<UInt8>? { state.pointee.comment }
 
   /// The piece of character data being reported, borrowed for the event.
-  package var characterData: UnsafeBufferPointer<UInt8> { characterBytes }
+  package var characterData: UnsafeBufferPointer<UInt8> { state.pointee.characterBytes }
 
   /// Calls `body` with each attribute of the start element: its local name and its value, both
-  /// NUL-terminated and borrowed for the call.
+  /// NUL-terminated and borrowed for the event.
   ///
   /// The value is nil when it refers to an entity the document declares itself: without entity
   /// substitution libxml2 leaves such a reference in the value as written, so it is withheld.
   package func forEachAttribute(
     _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafePointer<UInt8>?) -> Void
   ) {
-    guard let attributes else { return }
-    for index in 0..<attributeCount {
+    forEachAttributeValue(terminated: true) { name, value in body(name, value?.baseAddress) }
+  }
+
+  /// Calls `body` with each attribute of the start element: its local name (NUL-terminated) and
+  /// its value's bytes (not NUL-terminated), borrowed for the event: usually libxml2's own
+  /// buffer, so a value costs no copy. Nil as for ``forEachAttribute(_:)``.
+  @inline(__always)
+  package func forEachAttributeValue(_ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void) {
+    forEachAttributeValue(terminated: false, body)
+  }
+
+  @inline(__always)
+  private func forEachAttributeValue(
+    terminated: Bool, _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void
+  ) {
+    guard let attributes = state.pointee.attributes else { return }
+    let count = state.pointee.attributeCount
+    var used = 0
+    var roomMade = false
+    for index in 0..<count {
       // Five pointers per attribute: local name, prefix, URI, value start, value end.
       guard let name = attributes[index * 5], let start = attributes[index * 5 + 3],
         let end = attributes[index * 5 + 4]
       else { continue }
-      body(name, literalValue(start, count: end - start))
+      let length = end - start
+      let plain = memchr(start, Int32(UInt8(ascii: "&")), length) == nil
+      if plain && !terminated {
+        body(name, UnsafeBufferPointer(start: start, count: length))
+        continue
+      }
+      if !roomMade {
+        makeRoom(forValuesOf: attributes, count: count)
+        roomMade = true
+      }
+      if plain {
+        let copy = state.pointee.scratch + used
+        copy.update(from: start, count: length)
+        copy[length] = 0
+        used += length + 1
+        body(name, UnsafeBufferPointer(start: copy, count: length))
+        continue
+      }
+      let copy = state.pointee.scratch + used
+      guard let written = literalValue(start, count: length, into: copy) else {
+        body(name, nil)
+        continue
+      }
+      used += written + 1
+      body(name, UnsafeBufferPointer(start: copy, count: written))
     }
   }
 
-  /// The value copied out NUL-terminated, with libxml2's `&#38;` (how it keeps a literal `&`
-  /// when not substituting entities) turned back into `&`; nil when it holds an entity reference.
-  private func literalValue(_ start: UnsafePointer<UInt8>, count: Int) -> UnsafePointer<UInt8>? {
-    if count + 1 > scratchCapacity {
-      scratch.deallocate()
-      scratchCapacity = max(count + 1, scratchCapacity * 2)
-      scratch = .allocate(capacity: scratchCapacity)
+  /// Makes the scratch space hold every value of the event with its NUL, before any is copied, so
+  /// values copied earlier in the event stay where they are.
+  private func makeRoom(forValuesOf attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, count: Int) {
+    var needed = 0
+    for index in 0..<count {
+      if let start = attributes[index * 5 + 3], let end = attributes[index * 5 + 4] { needed += end - start + 1 }
     }
-    guard memchr(start, Int32(UInt8(ascii: "&")), count) != nil else {
-      scratch.update(from: start, count: count)
-      scratch[count] = 0
-      return UnsafePointer(scratch)
-    }
+    guard needed > state.pointee.scratchCapacity else { return }
+    state.pointee.scratch.deallocate()
+    state.pointee.scratchCapacity = max(needed, state.pointee.scratchCapacity * 2)
+    state.pointee.scratch = .allocate(capacity: state.pointee.scratchCapacity)
+  }
+
+  /// Copies a value that holds a `&` into `copy`, NUL-terminated, with libxml2's `&#38;` (how it
+  /// keeps a literal `&` when not substituting entities) turned back into `&`; returns the bytes
+  /// written before the NUL, or nil when the value holds an entity reference.
+  private func literalValue(_ start: UnsafePointer<UInt8>, count: Int, into copy: UnsafeMutablePointer<UInt8>) -> Int? {
     let ampersand: [UInt8] = Array("&#38;".utf8)
     var read = 0
     var written = 0
@@ -138,17 +213,17 @@ package final class XMLPushParser {
         guard read + ampersand.count <= count,
           ampersand.indices.allSatisfy({ start[read + $0] == ampersand[$0] })
         else { return nil }
-        scratch[written] = UInt8(ascii: "&")
+        copy[written] = UInt8(ascii: "&")
         written += 1
         read += ampersand.count
         continue
       }
-      scratch[written] = start[read]
+      copy[written] = start[read]
       written += 1
       read += 1
     }
-    scratch[written] = 0
-    return UnsafePointer(scratch)
+    copy[written] = 0
+    return written
   }
 
   // MARK: Parsing
@@ -159,9 +234,19 @@ package final class XMLPushParser {
   /// - Returns: nil when the document ended well or the handler stopped it; the break otherwise.
   package func parse(
     observingBytes observe: ((UnsafeRawBufferPointer) -> Void)? = nil,
-    _ handler: @escaping (Event, XMLPushParser) -> Bool
+    _ handler: (Event, XMLPushParser) -> Bool
   ) -> Failure? {
-    self.handler = handler
+    // The handler is kept only while this call runs, so it need not escape: what it captures is
+    // then reached directly, not through a box checked for exclusive access on every event.
+    withoutActuallyEscaping(handler) { handler in
+      let holder = Handler(handler)
+      state.pointee.handler = Unmanaged.passUnretained(holder)
+      defer { state.pointee.handler = nil }
+      return withExtendedLifetime(holder) { parse(observingBytes: observe) }
+    }
+  }
+
+  private func parse(observingBytes observe: ((UnsafeRawBufferPointer) -> Void)?) -> Failure? {
     let file: RegularFile
     switch RegularFile.open(url.path) {
     case .success(let opened): file = opened
@@ -184,7 +269,7 @@ package final class XMLPushParser {
       }
       if count == 0 || (!parsing && observe == nil) { break }
     }
-    if stopped { return nil }
+    if state.pointee.stopped { return nil }
     return fatal ?? firstError
   }
 
@@ -193,16 +278,16 @@ package final class XMLPushParser {
     let bytes = chunk.baseAddress?.assumingMemoryBound(to: CChar.self)
     var remaining = chunk.count
     var start = bytes
-    if context == nil {
+    if state.pointee.context == nil {
       // libxml2 detects the encoding (a BOM, UTF-16) from the first four bytes.
       let head = min(4, remaining)
       guard createContext(bytes, count: head) else { return false }
       remaining -= head
       start = start.map { $0 + head }
     }
-    guard let context else { return false }
+    guard let context = state.pointee.context else { return false }
     let status = xmlParseChunk(context, start, Int32(remaining), terminate ? 1 : 0)
-    if stopped || fatal != nil { return false }
+    if state.pointee.stopped || fatal != nil { return false }
     if status != 0 || context.pointee.wellFormed == 0 {
       if fatal == nil {
         fatal = firstError ?? Failure(line: line, column: column, message: "malformed XML")
@@ -220,48 +305,59 @@ package final class XMLPushParser {
     sax.startElement = nil
     sax.endElement = nil
     sax.startElementNs = { context, name, _, namespace, _, _, count, _, attributes in
-      XMLPushParser.receiving(context) { parser in
-        parser.endTextRun()
-        parser.depth += 1
-        if parser.depth > XMLPushParser.maxDepth {
+      XMLPushParser.receiving(context) { parser, state in
+        state.pointee.textRunLength = 0
+        state.pointee.depth += 1
+        if state.pointee.depth > XMLPushParser.maxDepth {
           parser.halt("elements are nested more than \(XMLPushParser.maxDepth) deep")
           return
         }
         if let namespace, String(cString: namespace).hasPrefix("http://www.w3.org/2001/XInclude") {
           parser.refuse("an XInclude, which StateProof never follows")
         }
-        parser.name = name
-        parser.attributes = attributes
-        parser.attributeCount = Int(count)
+        state.pointee.name = name
+        state.pointee.attributes = attributes
+        state.pointee.attributeCount = Int(count)
         parser.report(.startElement)
-        parser.attributes = nil
+        state.pointee.attributes = nil
       }
     }
     sax.endElementNs = { context, name, _, _ in
-      XMLPushParser.receiving(context) { parser in
-        parser.depth -= 1
-        parser.endTextRun()
-        parser.name = name
+      XMLPushParser.receiving(context) { parser, state in
+        state.pointee.depth -= 1
+        state.pointee.textRunLength = 0
+        state.pointee.name = name
         parser.report(.endElement)
       }
     }
     sax.characters = { context, bytes, count in
-      XMLPushParser.receiving(context) { $0.characters(bytes, Int(count)) }
+      XMLPushParser.receiving(context) { parser, state in
+        guard let bytes, count > 0 else { return }
+        state.pointee.textRunLength += Int(count)
+        if state.pointee.textRunLength > XMLPushParser.maxTextLength {
+          parser.halt("a text node is longer than \(XMLPushParser.maxTextLength) bytes")
+          return
+        }
+        guard state.pointee.streamsCharacters else { return }
+        state.pointee.characterBytes = UnsafeBufferPointer(start: bytes, count: Int(count))
+        parser.report(.characters)
+        state.pointee.characterBytes = UnsafeBufferPointer(start: nil, count: 0)
+      }
     }
     sax.ignorableWhitespace = sax.characters
     sax.cdataBlock = sax.characters
     sax.comment = { context, value in
-      XMLPushParser.receiving(context) { parser in
-        parser.endTextRun()
-        parser.comment = value
+      XMLPushParser.receiving(context) { parser, state in
+        state.pointee.textRunLength = 0
+        state.pointee.comment = value
         parser.report(.comment)
-        parser.comment = nil
+        state.pointee.comment = nil
       }
     }
     // A DOCTYPE: kept (entity checks need it), but an external DTD is named as refused.
     sax.internalSubset = { context, name, externalID, systemID in
       if let systemID {
-        XMLPushParser.receiving(context) { parser in
+        XMLPushParser.receiving(context) { parser, _ in
           parser.refuse("an external DTD (\(String(cString: systemID))), which StateProof never loads")
         }
       }
@@ -269,16 +365,17 @@ package final class XMLPushParser {
     }
     sax.entityDecl = { context, name, type, publicID, systemID, content in
       if let systemID, let name {
-        XMLPushParser.receiving(context) { parser in
+        XMLPushParser.receiving(context) { parser, _ in
           parser.refuse(
             "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves")
         }
       }
       xmlSAX2EntityDecl(context, name, type, publicID, systemID, content)
     }
-    sax.processingInstruction = { context, _, _ in XMLPushParser.receiving(context) { $0.endTextRun() } }
-    // A reference to an entity the document declares: never expanded, it only ends a text run.
-    sax.reference = { context, _ in XMLPushParser.receiving(context) { $0.endTextRun() } }
+    // Markup that ends a text run: libxml2's limit applies to each run on its own. A reference
+    // to an entity the document declares is never expanded.
+    sax.processingInstruction = { context, _, _ in XMLPushParser.receiving(context) { $1.pointee.textRunLength = 0 } }
+    sax.reference = { context, _ in XMLPushParser.receiving(context) { $1.pointee.textRunLength = 0 } }
     sax.serror = { context, error in
       guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
       let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
@@ -295,61 +392,49 @@ package final class XMLPushParser {
       XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
     xmlCtxtUseOptions(context, options)
     context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
-    self.context = context
+    state.pointee.context = context
     return true
   }
 
   private func freeContext() {
-    guard let context else { return }
+    guard let context = state.pointee.context else { return }
     if let document = context.pointee.myDoc { xmlFreeDoc(document) }
     xmlFreeParserCtxt(context)
-    self.context = nil
+    state.pointee.context = nil
   }
 
-  /// Calls `body` with the parser an event belongs to. libxml2 also parses the replacement text of each declared
-  /// entity once, to check it, through the same callbacks but its own context: those events are
-  /// not the document's and are dropped.
+  /// Calls `body` with the parser an event belongs to and its state. libxml2 also parses the
+  /// replacement text of each declared entity once, to check it, through the same callbacks but
+  /// its own context: those events are not the document's and are dropped.
   ///
   /// `body` borrows the parser without retaining it (it is alive: ``parse(observingBytes:_:)`` is
   /// running), which spares a retain and a release per event.
-  private static func receiving(_ context: UnsafeMutableRawPointer?, _ body: (XMLPushParser) -> Void) {
+  private static func receiving(
+    _ context: UnsafeMutableRawPointer?, _ body: (XMLPushParser, UnsafeMutablePointer<State>) -> Void
+  ) {
     guard let context else { return }
     let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
     guard let owner = parserContext.pointee._private else { return }
     Unmanaged<XMLPushParser>.fromOpaque(owner)._withUnsafeGuaranteedRef { parser in
-      if parser.context == parserContext && !parser.stopped && parser.fatal == nil { body(parser) }
+      let state = parser.state
+      if state.pointee.context == parserContext && !state.pointee.stopped && !state.pointee.halted {
+        body(parser, state)
+      }
     }
   }
 
   private func report(_ event: Event) {
-    if !handler(event, self), let context {
-      stopped = true
+    guard let handler = state.pointee.handler else { return }
+    if !handler._withUnsafeGuaranteedRef({ $0.handle(event, self) }), let context = state.pointee.context {
+      state.pointee.stopped = true
       xmlStopParser(context)
     }
-  }
-
-  private func characters(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
-    guard let bytes, count > 0 else { return }
-    textRunLength += count
-    if textRunLength > Self.maxTextLength {
-      halt("a text node is longer than \(Self.maxTextLength) bytes")
-      return
-    }
-    guard streamsCharacters else { return }
-    characterBytes = UnsafeBufferPointer(start: bytes, count: count)
-    report(.characters)
-    characterBytes = UnsafeBufferPointer(start: nil, count: 0)
-  }
-
-  /// Markup ended a text run: libxml2's limit applies to each run on its own.
-  private func endTextRun() {
-    textRunLength = 0
   }
 
   /// Breaks the document off here: a limit StateProof keeps was passed.
   private func halt(_ message: String) {
     fatal = Failure(line: line, column: column > 0 ? column : nil, message: message)
-    if let context { xmlStopParser(context) }
+    if let context = state.pointee.context { xmlStopParser(context) }
   }
 
   /// Notes something the document asks for that StateProof refuses to do; the file keeps being
