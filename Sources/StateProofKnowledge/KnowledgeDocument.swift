@@ -14,6 +14,8 @@ package enum KnowledgeDocument {
       "What StateProof knows of each built-in permission, state by state, and the document each fact comes from. Row ids are `platform/permission/state`; a configuration names a row by its state (`blocked`) or `platform/state`.",
       "",
       "- **OS**: the versions the state exists on. A release device outside them makes the row unreachable there, with the reason given; evidence from such a device proves nothing (`evidence-outside-os-range`).",
+      "- **Target SDK**: the app targets (`targetSdkVersion`, API levels) that can reach the state on Android. The app's target comes from `platforms.android.targetSdk` in the configuration, else from the `targetSdk=` of the app's own block in a `dumpsys package` read-back (or a seed-check record); an app targeting outside makes the row unreachable, with the reason given, and a read-back showing the state anyway is a `target-sdk-conflict`.",
+      "- **UNVERIFIED** proofs say what evidence would settle them (*Settle with*); a row proven by one is covered only with its test and screenshot, and the report names it in an `unverified-proof` warning.",
       "- **What the user did**, **What the app reads** and **Screen** are the words the report uses. Where they differ by OS version the report uses the words of the release devices' versions (see *By version*).",
       "- **Proof**: what `dumpsys package` (and, for `sensor-off`, `dumpsys sensor_privacy`) shows on Android, the value the app reads on iOS. `PKG` and `BUNDLE` stand for the app id.",
       "- **Checked**: \(Verification.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
@@ -73,14 +75,17 @@ package enum KnowledgeDocument {
       guard !states.isEmpty else { continue }
       out.append("### \(permission.title) on \(platform.displayName)")
       out.append("")
-      out.append("| State | OS | What the user did | What the app reads | Screen | Proof | How to seed | Needs | Checked | Sources |")
-      out.append("|---|---|---|---|---|---|---|---|---|---|")
+      let targets = platform == .android
+      out.append(
+        "| State | OS |\(targets ? " Target SDK |" : "") What the user did | What the app reads | Screen | Proof | How to seed | Needs | Checked | Sources |")
+      out.append("|---|---|\(targets ? "---|" : "")---|---|---|---|---|---|---|---|")
       for state in states {
         let os = state.reachable ? (state.os?.description ?? "all") : "never"
+        let target = targets ? " \(state.reachable ? (state.target?.targetDescription ?? "any") : "—") |" : ""
         let needs = state.reachable ? state.requires.map(\.rawValue).joined(separator: ", ") : "—"
         let did = state.reachable ? state.whatHappened : "unreachable: \(state.reason ?? "")"
         out.append(
-          "| `\(state.state)` | \(cell(os)) | \(cell(did)) | \(cell(state.appReads)) | \(cell(state.screen)) | \(cell(state.proof)) | \(cell(state.seed)) | \(needs) | \(state.verification.rawValue) | \(cite(state.sources)) |"
+          "| `\(state.state)` | \(cell(os)) |\(target) \(cell(did)) | \(cell(state.appReads)) | \(cell(state.screen)) | \(cell(state.proof)) | \(cell(state.seed)) | \(needs) | \(state.verification.rawValue) | \(cite(state.sources)) |"
         )
       }
       out.append("")
@@ -88,6 +93,9 @@ package enum KnowledgeDocument {
       for state in states {
         if state.reachable, let os = state.os, let reason = state.reason {
           notes.append("- `\(state.state)` exists on \(os.description) only: \(reason)")
+        }
+        if state.reachable, let target = state.target, let reason = state.targetReason {
+          notes.append("- `\(state.state)` needs an app with \(target.targetDescription): \(reason)")
         }
         for wording in state.wordings {
           let parts = [
@@ -97,6 +105,7 @@ package enum KnowledgeDocument {
           notes.append("- `\(state.state)` by version, \(wording.os.description): \(parts.joined(separator: "; ")).")
         }
         if let note = state.note { notes.append("- `\(state.state)`: \(note)") }
+        if let settle = state.settle { notes.append("- `\(state.state)`, settle with: \(settle).") }
         if !state.formerNames.isEmpty {
           notes.append("- `\(state.state)` was called \(state.formerNames.map { "`\($0)`" }.joined(separator: ", ")).")
         }

@@ -237,7 +237,7 @@ extension CoverageMatcher {
       } else if seed.variant == "one-time" {
         check.warn(
           .oneTimeGrant,
-          "The grant is \"Only this time\" (ONE_TIME): it disappears once the app is backgrounded, so later tests may run denied. Seed with pm grant instead.",
+          "The grant is \"Only this time\" (ONE_TIME): it disappears about a minute after the app leaves the foreground, so later tests may run denied. pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant.",
           files: [seed.location.path])
       }
     }

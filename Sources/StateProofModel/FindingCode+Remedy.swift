@@ -17,7 +17,8 @@ extension FindingCode {
     case .receiptOffReleaseDevice: "run the receipt test on a device from releaseDevices"
     case .duplicateReceipt:
       "keep exactly one receipt test, so the suite depends on the OS's prompt wording in one place"
-    case .oneTimeGrant: "seed with pm grant rather than inheriting what a receipt left"
+    case .oneTimeGrant:
+      "reinstall the app (pm grant leaves ONE_TIME in place, and pm cannot clear it), then seed with pm grant rather than inheriting what a receipt left"
     case .evidenceForUnreachableState:
       "check what the test really seeded; delete rows the platform cannot reach"
     case .conflictingEvidence: "find which run is stale"

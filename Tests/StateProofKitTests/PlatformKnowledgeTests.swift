@@ -18,13 +18,14 @@ import Testing
       "sensor-off",
     ],
     "location": [
-      "not-asked", "precise", "approximate", "background", "denied-once", "blocked", "policy-denied", "policy-granted",
-      "one-time", "auto-revoked",
+      "not-asked", "precise", "approximate", "background", "background-denied", "background-blocked", "denied-once",
+      "blocked", "policy-denied", "policy-granted", "one-time", "auto-revoked",
     ],
     "photos": [
-      "not-asked", "granted", "partial", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked",
+      "not-asked", "granted", "partial", "partial-compat", "denied-once", "blocked", "policy-denied", "policy-granted",
+      "auto-revoked",
     ],
-    "notifications": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted"],
+    "notifications": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "pre-granted"],
     "contacts": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
     "bluetooth": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
   ]
@@ -33,7 +34,10 @@ import Testing
   static let iosStates: [String: [String]] = [
     "camera": ["not-determined", "authorized", "denied", "restricted"],
     "microphone": ["not-determined", "authorized", "denied", "restricted"],
-    "location": ["not-determined", "when-in-use", "always", "reduced-accuracy", "allow-once", "denied", "restricted"],
+    "location": [
+      "not-determined", "when-in-use", "always", "provisional-always", "temporary-full-accuracy", "reduced-accuracy",
+      "allow-once", "denied", "restricted",
+    ],
     "photos": ["not-determined", "authorized", "limited", "denied", "restricted"],
     "notifications": ["not-determined", "authorized", "provisional", "denied"],
     "contacts": ["not-determined", "authorized", "limited", "denied", "restricted"],
