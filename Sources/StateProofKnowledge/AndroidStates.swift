@@ -122,7 +122,7 @@ enum AndroidStates {
       .android, "policy-granted", aliases: ["policy granted", "granted by policy"],
       whatHappened: sensor ? "nothing: the fully managed device's owner granted it" : "nothing: the device's administrator granted it",
       appReads: "Granted; no dialog; the Settings switch is greyed out", screen: screens.granted,
-      proof: "\(named(lines)): granted=true, POLICY_FIXED, on user 0 (the device owner's user)",
+      proof: "\(named(lines)): granted=true, POLICY_FIXED" + (sensor ? ", on user 0 (the device owner's user)" : ""),
       seed: sensor ? ownerOnly : anyAdmin,
       requires: [.test],
       sources: ["D:DPM", "P:PCSI", "C:A13WP"] + (sensor ? ["D:DPMSENS", "C:CTSDO"] : []),

@@ -47,6 +47,13 @@ package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
     return lowest < below
   }
 
+  /// Whether this range leaves out a version at either end of `builtIn` (a configuration that
+  /// narrows a row's range asks less of the evidence).
+  package func leavesOut(of builtIn: VersionRange) -> Bool {
+    (lowest.map { lowest in builtIn.lowest.map { lowest > $0 } ?? true } ?? false)
+      || (below.map { below in builtIn.below.map { below < $0 } ?? true } ?? false)
+  }
+
   /// Whether every version of `other` is in this range.
   package func covers(_ other: VersionRange) -> Bool {
     guard platform == other.platform else { return false }

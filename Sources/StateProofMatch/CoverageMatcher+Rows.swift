@@ -8,7 +8,7 @@ extension CoverageMatcher {
   /// row asks of the evidence (each device's share of seeds and screenshots) once for all of them.
   func rows(
     _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
-    catalog: DeviceCatalog, context: OSContext, gate: ReleaseGate
+    catalog: DeviceCatalog, context: OSContext, target: TargetContext, gate: ReleaseGate
   ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
     for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
@@ -19,15 +19,17 @@ extension CoverageMatcher {
     return rows.map { row in
       self.row(
         row, readings: readings, shots: shots, slices: slices[row.id.platform], facts: facts, catalog: catalog,
-        context: context, gate: gate)
+        context: context, target: target, gate: gate)
     }
   }
 
   private func row(
     _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?,
-    facts: TestFacts, catalog: DeviceCatalog, context: OSContext, gate: ReleaseGate
+    facts: TestFacts, catalog: DeviceCatalog, context: OSContext, target: TargetContext, gate: ReleaseGate
   ) -> RowReport {
-    guard row.reachable else { return unreachable(row, shots: shots, facts: facts) }
+    guard row.reachable else {
+      return unreachable(row, shots: shots, facts: facts, seeds: target.excludes(row.id, in: matrix) ? readings : [])
+    }
     let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
     let range = matrix.ranges[row.id]
     guard let slices else {
@@ -152,13 +154,27 @@ extension CoverageMatcher {
     }
   }
 
-  /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning.
-  private func unreachable(_ row: MatrixRow, shots: [ScreenshotCandidate], facts: TestFacts) -> RowReport {
+  /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning. A
+  /// read-back in `seeds` (those of a row the app's target SDK rules out) that shows the state
+  /// contradicts the target: an error, since the row was left out on the target's word.
+  private func unreachable(
+    _ row: MatrixRow, shots: [ScreenshotCandidate], facts: TestFacts, seeds: [SeedReading]
+  ) -> RowReport {
     var check = RowCheck(row: row)
     tests(for: row, facts: facts, into: &check) { _ in true }
     screenshots(for: row, shots, into: &check)
     let files = check.evidence.map(\.path)
     var findings: [Finding] = []
+    let showing = seeds.filter { $0.permission == row.id.permission && $0.state == row.id.state && ($0.user ?? 0) == 0 }
+    if let first = showing.first {
+      findings.append(
+        accepting(
+          Finding(
+            code: .targetSdkConflict, severity: .error, row: row.id,
+            message:
+              "\(showing.count == 1 ? "A read-back shows" : "\(showing.count) read-backs show") \(row.id.state), which the app's target SDK rules out: \(row.reason ?? "") Check the build the read-back is of: \(first.raw.replacingOccurrences(of: "\n", with: " · "))",
+            files: Array(Set(showing.map(\.location.path))))))
+    }
     if !files.isEmpty {
       findings.append(
         accepting(
@@ -247,6 +263,14 @@ extension CoverageMatcher {
         .conflictingEvidence,
         "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(count.good) show \(row.id.state), \(count.bad) show it did not take.",
         files: Array(count.files))
+    }
+    if let state = matrix.states[row.id], state.verification == .unverified, let settle = state.settle,
+      let first = distinct.first(where: { $0.state == row.id.state })
+    {
+      check.warn(
+        .unverifiedProof,
+        "The read-back's shape for \(row.id.state) is UNVERIFIED (read off AOSP source, never seen on a device): it proves the row only with its test and screenshot. Settle it with \(settle).",
+        files: [first.location.path])
     }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(

@@ -49,6 +49,10 @@ extension FindingCode {
       "pass --config FILE to say which configuration decides the sign-off, or remove the one that should not apply"
     case .screenshotFromOtherTest:
       "take the screenshot in the row's own test, or, if it does show the row's screen, claim it with a screenshots glob (listed in the report's Configuration section)"
+    case .targetSdkConflict:
+      "check which build the read-backs are of; set platforms.android.targetSdk to the app's real targetSdkVersion; if the read-back is of the right build, the row's target condition is wrong for this device: keep the dump and report it"
+    case .unverifiedProof:
+      "look at the row's test and screenshot yourself, and keep the capture the message names so the shape can be settled"
     }
   }
 }

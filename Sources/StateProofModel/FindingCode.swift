@@ -54,4 +54,11 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// xcresulttool's activities) says was taken in a test not matched to the row: it proves
   /// nothing for the row.
   case screenshotFromOtherTest = "screenshot-from-other-test"
+  /// The app's target SDK and the evidence disagree: a read-back's `targetSdk=` differs from the
+  /// configured one (or from another read-back's), or a read-back shows a state the app's target
+  /// makes unreachable.
+  case targetSdkConflict = "target-sdk-conflict"
+  /// A row proven by a read-back whose shape is UNVERIFIED (read off source code, never seen on
+  /// a device): the message says what capture would settle it.
+  case unverifiedProof = "unverified-proof"
 }
