@@ -15,6 +15,19 @@ enum AndroidStates {
     var askAgain = "explain-then-ask"
   }
 
+  /// The states every runtime permission read from `lines` has: never asked, granted, denied
+  /// once, blocked, the two policy states and, unless the reset skips it, auto-revoked.
+  /// `sensor`: a sensor permission only a device owner may grant by policy from Android 12.
+  static func common(_ lines: [String], screens: Screens, sensor: Bool = false, autoRevoked: Bool = true)
+    -> [StateDefinition]
+  {
+    [
+      notAsked(lines, screens: screens), granted(lines, screens: screens), deniedOnce(lines, screens: screens),
+      blocked(lines, screens: screens), policyDenied(lines, screens: screens),
+      policyGranted(lines, screens: screens, sensor: sensor),
+    ] + (autoRevoked ? [self.autoRevoked(lines, screens: screens)] : [])
+  }
+
   /// `adb shell pm VERB PKG LINE …` for each line, joined with `&&`.
   static func pm(_ steps: [String], _ lines: [String]) -> String {
     lines.flatMap { line in steps.map { "adb shell pm \($0.replacingOccurrences(of: "LINE", with: "PKG \(line)"))" } }

@@ -28,7 +28,11 @@ import Testing
     "notifications": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "pre-granted"],
     "contacts": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
     "bluetooth": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
+    "medialocation": common, "audio": common, "wifi": common, "sensors": common, "sensorsbackground": common,
+    "motion": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted"],
+    "tracking": [], "calendar": common, "reminders": [],
   ]
+  static let common = ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"]
 
   /// Reachable iOS states (unreachable ones are listed apart).
   static let iosStates: [String: [String]] = [
@@ -42,6 +46,11 @@ import Testing
     "notifications": ["not-determined", "authorized", "provisional", "denied"],
     "contacts": ["not-determined", "authorized", "limited", "denied", "restricted"],
     "bluetooth": ["not-determined", "authorized", "denied", "restricted"],
+    "medialocation": [], "audio": [], "wifi": [], "sensors": [], "sensorsbackground": [],
+    "motion": ["not-determined", "authorized", "denied", "restricted"],
+    "tracking": ["not-determined", "authorized", "denied", "restricted"],
+    "calendar": ["not-determined", "authorized", "write-only", "denied", "restricted"],
+    "reminders": ["not-determined", "authorized", "denied", "restricted"],
   ]
 
   @Test(arguments: PlatformKnowledge.permissions.map(\.id))

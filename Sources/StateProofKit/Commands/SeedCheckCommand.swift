@@ -15,7 +15,7 @@ package enum SeedCheckCommand: Command {
       OptionSpec(
         "permission", value: "NAME", required: true,
         help:
-          "A built-in permission (\(PlatformKnowledge.permissions.map(\.id).joined(separator: ", "))), read from all its lines, or one Android permission, e.g. android.permission.CAMERA."
+          "A built-in permission id (camera, location, photos, …: the list below), read from all its lines, or one Android permission, e.g. android.permission.CAMERA."
       ),
       OptionSpec(
         "want", value: "STATE", required: true,
