@@ -21,12 +21,7 @@ package enum KnowledgeDocument {
       "- **Checked**: \(Verification.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
       "",
     ]
-    out.append("| Permission | Android states | iOS states |")
-    out.append("|---|---|---|")
-    for permission in PlatformKnowledge.permissions {
-      out.append(
-        "| [\(permission.title)](#\(anchor(permission))) | \(stateList(permission, .android)) | \(stateList(permission, .ios)) |")
-    }
+    out += stateTable(linked: true)
     out.append("")
     out.append("Unreachable states are struck through. `policy-fixed` is still accepted in configurations as `policy-denied`, and `seed-check --want one-time-expired` as `one-time`.")
     out.append("")
@@ -35,13 +30,29 @@ package enum KnowledgeDocument {
     return out.joined(separator: "\n") + "\n"
   }
 
+  /// Every built-in permission's states per platform, unreachable ones struck through, as a
+  /// Markdown table: `linked` names each permission by its title, linked to its section (this
+  /// document); otherwise by its id (README's copy, which a test keeps equal to the data).
+  package static func stateTable(linked: Bool) -> [String] {
+    ["| Permission | Android states | iOS states |", "|---|---|---|"]
+      + PlatformKnowledge.permissions.map { permission in
+        let name = linked ? "[\(permission.title)](#\(anchor(permission)))" : "`\(permission.id)`"
+        return "| \(name) | \(stateList(permission, .android)) | \(stateList(permission, .ios)) |"
+      }
+  }
+
   private static func anchor(_ permission: PermissionDefinition) -> String {
     "\(permission.title.lowercased())-\(permission.id)"
   }
 
   private static func stateList(_ permission: PermissionDefinition, _ platform: Platform) -> String {
     permission.states(on: platform).map { state in
-      let name = "`\(state.state)`" + (state.os.map { " (\($0.description.replacingOccurrences(of: "\(platform.displayName) ", with: "")))" } ?? "")
+      let conditions =
+        [
+          state.os.map { $0.description.replacingOccurrences(of: "\(platform.displayName) ", with: "") },
+          state.target.map { $0.targetDescription.replacingOccurrences(of: "target SDK", with: "target") },
+        ].compactMap(\.self)
+      let name = "`\(state.state)`" + (conditions.isEmpty ? "" : " (\(conditions.joined(separator: "; ")))")
       return state.reachable ? name : "~~\(name)~~"
     }.joined(separator: ", ")
   }

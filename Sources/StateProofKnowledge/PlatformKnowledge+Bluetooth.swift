@@ -27,7 +27,7 @@ extension PlatformKnowledge {
       AndroidStates.blocked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
       AndroidStates.policyDenied(bluetoothLines, screens: bluetoothScreens),
       AndroidStates.policyGranted(bluetoothLines, screens: bluetoothScreens),
-      AndroidStates.autoRevoked(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.autoRevoked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
     ].map { $0.limited(to: .android(from: 31), reason: beforeAndroid12) }
       + [
         IOSStates.notDetermined(
