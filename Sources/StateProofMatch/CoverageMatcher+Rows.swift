@@ -205,10 +205,16 @@ extension CoverageMatcher {
     var proving: [SeedReading] = []
     var notTaken: [SeedReading] = []
     var incomplete: [SeedReading] = []
+    // "Only this time" grants in the row's state: they lapse, so they prove nothing (review M2).
+    var oneTime: [SeedReading] = []
     var counts: [String?: (good: Int, bad: Int, files: Set<String>)] = [:]
     for seed in relevant {
       let wanted = wanted(seed)
       let lacking = seed.missing(for: row.id.state, background: background)
+      if seed.state == row.id.state, lacking == nil, seed.variant == "one-time", wanted.map({ $0 == row.id.state }) ?? true {
+        oneTime.append(seed)
+        continue
+      }
       if seed.state == row.id.state, lacking == nil, wanted.map({ $0 == row.id.state }) ?? true {
         proving.append(seed)
         counts[seed.device, default: (0, 0, [])].good += 1
@@ -250,12 +256,22 @@ extension CoverageMatcher {
       check.evidence.append(item)
       if !taken {
         check.bad(.seedNotTaken, notTakenMessage(row, seed, background: background), files: [seed.location.path])
-      } else if seed.variant == "one-time" {
-        check.warn(
-          .oneTimeGrant,
-          "The grant is \"Only this time\" (ONE_TIME): it disappears about a minute after the app leaves the foreground, so later tests may run denied. pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant.",
-          files: [seed.location.path])
       }
+    }
+    if let first = oneTime.last {
+      var item = MatchedEvidence(
+        kind: .seed, root: first.location.root, path: first.location.path, rule: .permissionAndState, device: first.device)
+      item.state = first.state
+      item.line = first.raw
+      item.lineNumber = first.location.line
+      item.taken = false
+      item.build = first.build
+      item.time = first.time
+      check.evidence.append(item)
+      check.warn(
+        .oneTimeGrant,
+        "The grant is \"Only this time\" (ONE_TIME): it lapses about a minute after the app leaves the foreground, so later tests may run denied, and it proves nothing for \(row.id.state). pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant.",
+        files: Array(Set(oneTime.map(\.location.path))))
     }
     for (device, count) in counts.sorted(by: { ($0.key ?? "") < ($1.key ?? "") })
     where count.good > 0 && count.bad > 0 {

@@ -215,6 +215,21 @@ import Testing
     #expect(Self.codes(compat).contains("missing-test"), "an UNVERIFIED shape never proves the row alone")
   }
 
+  /// An "Only this time" grant (review M2) lapses: it never proves the granted row, and says why.
+  @Test func aOneTimeGrantDoesNotProveGranted() throws {
+    let (base, root) = try Self.evidence(
+      config: Self.config(permissions: #"[{"id": "camera", "include": ["granted"], "reason": "the granted row in question"}]"#),
+      files: [
+        "android/seed/seed-camera-granted.log": Self.dump(
+          targetSdk: 34, ["android.permission.CAMERA: granted=true, flags=[ USER_SET|ONE_TIME|\(Self.sensitive)]"])
+      ])
+    defer { try? FileManager.default.removeItem(at: base) }
+    let row = try #require(try Self.report(base, root).rows["android/camera/granted"])
+    #expect(Self.codes(row).isSuperset(of: ["one-time-grant", "missing-seed"]))
+    let seed = (row["evidence"] as? [[String: Any]] ?? []).first { $0["kind"] as? String == "seed" }
+    #expect(seed?["taken"] as? Bool == false)
+  }
+
   /// Provisional Always (review M1) reads the same .authorizedAlways: a test of it never proves
   /// the always row.
   @Test func provisionalAlwaysDoesNotProveAlways() throws {
