@@ -15,7 +15,7 @@ package enum KnowledgeDocument {
       "",
       "- **OS**: the versions the state exists on. A release device outside them makes the row unreachable there, with the reason given; evidence from such a device proves nothing (`evidence-outside-os-range`).",
       "- **Target SDK**: the app targets (`targetSdkVersion`, API levels) that can reach the state on Android. The app's target comes from `platforms.android.targetSdk` in the configuration, else from the `targetSdk=` of the app's own block in a `dumpsys package` read-back (or a seed-check record); an app targeting outside makes the row unreachable, with the reason given, and a read-back showing the state anyway is a `target-sdk-conflict`.",
-      "- **UNVERIFIED** proofs say what evidence would settle them (*Settle with*); a row proven by one is covered only with its test and screenshot, and the report names it in an `unverified-proof` warning.",
+      "- **UNVERIFIED** parts of a proof say what evidence would settle them (*settle with*); a row proven by such a read-back is covered only with its test as well, and the report repeats what would settle it in an `unverified-proof` warning.",
       "- **What the user did**, **What the app reads** and **Screen** are the words the report uses. Where they differ by OS version the report uses the words of the release devices' versions (see *By version*).",
       "- **Proof**: what `dumpsys package` (and, for `sensor-off`, `dumpsys sensor_privacy`) shows on Android, the value the app reads on iOS. `PKG` and `BUNDLE` stand for the app id.",
       "- **Checked**: \(Verification.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
