@@ -244,30 +244,13 @@ extension CoverageMatcher {
       let taken =
         seed.state == row.id.state && (wanted(seed) ?? row.id.state) == row.id.state
         && seed.missing(for: row.id.state, background: background) == nil
-      var item = MatchedEvidence(
-        kind: .seed, root: seed.location.root, path: seed.location.path,
-        rule: .permissionAndState, device: seed.device)
-      item.state = seed.state
-      item.line = seed.raw
-      item.lineNumber = seed.location.line
-      item.taken = taken
-      item.build = seed.build
-      item.time = seed.time
-      check.evidence.append(item)
+      check.evidence.append(Self.evidence(seed, taken: taken))
       if !taken {
         check.bad(.seedNotTaken, notTakenMessage(row, seed, background: background), files: [seed.location.path])
       }
     }
-    if let first = oneTime.last {
-      var item = MatchedEvidence(
-        kind: .seed, root: first.location.root, path: first.location.path, rule: .permissionAndState, device: first.device)
-      item.state = first.state
-      item.line = first.raw
-      item.lineNumber = first.location.line
-      item.taken = false
-      item.build = first.build
-      item.time = first.time
-      check.evidence.append(item)
+    if let last = oneTime.last {
+      check.evidence.append(Self.evidence(last, taken: false))
       check.warn(
         .oneTimeGrant,
         "The grant is \"Only this time\" (ONE_TIME): it lapses about a minute after the app leaves the foreground, so later tests may run denied, and it proves nothing for \(row.id.state). pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant.",
@@ -292,6 +275,19 @@ extension CoverageMatcher {
       check.missing(
         .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background, context: context))
     }
+  }
+
+  /// A read-back as the row's evidence: its lines, state and build, and whether it proves the row.
+  private static func evidence(_ seed: SeedReading, taken: Bool) -> MatchedEvidence {
+    var item = MatchedEvidence(
+      kind: .seed, root: seed.location.root, path: seed.location.path, rule: .permissionAndState, device: seed.device)
+    item.state = seed.state
+    item.line = seed.raw
+    item.lineNumber = seed.location.line
+    item.taken = taken
+    item.build = seed.build
+    item.time = seed.time
+    return item
   }
 
   /// "The seed step wanted approximate but the device reported precise: …", saying which line

@@ -30,10 +30,8 @@ import Testing
       return (result.status, [:], [], result.errors)
     }
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    var rows: [String: [String: Any]] = [:]
-    for platform in json["platforms"] as? [[String: Any]] ?? [] {
-      for row in platform["rows"] as? [[String: Any]] ?? [] { rows[row["id"] as? String ?? ""] = row }
-    }
+    let all = (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+    let rows = Dictionary(all.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { $1 })
     return (result.status, rows, json["findings"] as? [[String: Any]] ?? [], result.errors)
   }
 
