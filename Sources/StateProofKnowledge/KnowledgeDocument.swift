@@ -18,6 +18,7 @@ package enum KnowledgeDocument {
       "- **UNVERIFIED** parts of a proof say what evidence would settle them (*settle with*); a row proven by such a read-back is covered only with its test as well, and the report repeats what would settle it in an `unverified-proof` warning.",
       "- **What the user did**, **What the app reads** and **Screen** are the words the report uses. Where they differ by OS version the report uses the words of the release devices' versions (see *By version*).",
       "- **Proof**: what `dumpsys package` (and, for `sensor-off`, `dumpsys sensor_privacy`) shows on Android, the value the app reads on iOS. `PKG` and `BUNDLE` stand for the app id.",
+      "- **Seeding on the Simulator**: `xcrun simctl privacy` changes can terminate the running app, so seed before launching it; check `xcrun simctl help privacy` on the release Xcode for its services [C:SIMCTL].",
       "- **Checked**: \(Verification.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
       "",
     ]

@@ -58,7 +58,7 @@ extension PlatformKnowledge {
       + [
       IOSStates.notDetermined(
         reads: ".notDetermined",
-        seed: "reinstall the app or erase the Simulator (xcrun simctl erase); no simctl privacy service and no resetAuthorizationStatus resource covers notifications",
+        seed: "erase the Simulator (xcrun simctl erase) or the device; no simctl privacy service and no resetAuthorizationStatus resource covers notifications, and a reinstall may keep the answer (UNVERIFIED: Apple's old TN2265 said a reinstall within a day does)",
         sources: ["I:UNS", "I:XPR"]),
       IOSStates.authorized(reads: ".authorized", screen: "notificationsOn", seed: IOSStates.manual, sources: ["I:UNS"]),
       // [I:UNS] .provisional: "provisionally authorized to post noninterruptive user notifications", iOS 12.
