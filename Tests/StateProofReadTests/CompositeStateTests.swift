@@ -227,7 +227,8 @@ import Testing
         == .failure(.unknownState("granted", permission: "location", states: SeedCheck.states(for: "location")!)))
     #expect(Self.check(text, "notifications", want: "sensor-off") == .failure(
       .unknownState("sensor-off", permission: "notifications", states: SeedCheck.states(for: "notifications")!)))
-    #expect(Self.check(text, "calendar", want: "granted") == .failure(.unknownPermission("calendar")))
+    #expect(Self.check(text, "agenda", want: "granted") == .failure(.unknownPermission("agenda")))
+    #expect(SeedCheckError.unknownPermission("agenda").description.contains("calendar"), "the message lists the built-in ids")
     #expect(SeedCheck.states(for: "location")?.contains("approximate") == true)
     #expect(SeedCheck.states(for: "photos")?.contains("partial") == true)
     #expect(SeedCheck.states(for: "camera")?.contains("sensor-off") == true)
