@@ -43,8 +43,22 @@ extension AndroidReading {
     }
     if f.state == "granted" || c.state == "granted" {
       let precise = f.state == "granted"
-      if let background = lines[Self.background], background.state.state == "granted" {
-        return AndroidComposition(state: "background", variant: precise ? "precise" : "approximate")
+      let accuracy = precise ? "precise" : "approximate"
+      if let background = lines[Self.background] {
+        switch background.state.state {
+        case "granted": return AndroidComposition(state: "background", variant: accuracy)
+        // [P:GPVM] sendDirectlyToSettings: a background refusal beside a foreground grant is
+        // its own state, never precise or approximate.
+        case "denied-once":
+          return AndroidComposition(
+            state: "background-denied", variant: accuracy,
+            note: "ACCESS_BACKGROUND_LOCATION is denied once (USER_SET) while \(accuracy) location is granted")
+        case "blocked":
+          return AndroidComposition(
+            state: "background-blocked", variant: accuracy,
+            note: "ACCESS_BACKGROUND_LOCATION is blocked (USER_FIXED) while \(accuracy) location is granted")
+        default: break
+        }
       }
       if precise { return AndroidComposition(state: "precise", variant: f.variant) }
       return AndroidComposition(
@@ -77,6 +91,13 @@ extension AndroidReading {
       return AndroidComposition(
         state: media.contains { $0.1.granted } ? "policy-granted" : "policy-denied",
         note: "a device policy fixes photo access")
+    }
+    // [D:PHOTO14] compatibility mode grants the media lines for the session only (ONE_TIME): it
+    // is never full access.
+    if media.contains(where: { $0.1.granted && $0.1.flags.contains("ONE_TIME") }) {
+      return AndroidComposition(
+        state: "partial-compat",
+        note: "a media line is granted with ONE_TIME: selected photos in compatibility mode, not full access")
     }
     if states.allSatisfy({ $0.1.state == "granted" }) {
       return AndroidComposition(state: "granted", variant: states[0].1.variant)

@@ -47,11 +47,12 @@ package struct AndroidReading: Sendable, Hashable {
   /// shows it is not background as well.
   package func linesNeeded(for state: String, background: Bool = false) -> [String] {
     switch (kind, state) {
-    case (.location, "background"): return [Self.fine, Self.coarse, Self.background]
+    case (.location, "background"), (.location, "background-denied"), (.location, "background-blocked"):
+      return [Self.fine, Self.coarse, Self.background]
     case (.location, "precise"), (.location, "approximate"):
       return [Self.fine, Self.coarse] + (background ? [Self.background] : [])
     case (.location, _): return [Self.fine, Self.coarse]
-    case (.photos, "partial"): return [Self.userSelected]
+    case (.photos, "partial"), (.photos, "partial-compat"): return [Self.userSelected]
     default: return kind == .single ? [primary] : []
     }
   }
@@ -86,7 +87,8 @@ extension AndroidReading {
   package func couldBe(_ state: String, found: String?) -> Bool {
     guard let found else { return true }
     switch (kind, state) {
-    case (.location, "background"): return ["precise", "approximate", "background"].contains(found)
+    case (.location, "background"), (.location, "background-denied"), (.location, "background-blocked"):
+      return ["precise", "approximate", state].contains(found)
     case (.photos, "partial"): return found != "granted" && !found.hasPrefix("policy-")
     default: return found == state
     }

@@ -15,6 +15,19 @@ enum AndroidStates {
     var askAgain = "explain-then-ask"
   }
 
+  /// The states every runtime permission read from `lines` has: never asked, granted, denied
+  /// once, blocked, the two policy states and, unless the reset skips it, auto-revoked.
+  /// `sensor`: a sensor permission only a device owner may grant by policy from Android 12.
+  static func common(_ lines: [String], screens: Screens, sensor: Bool = false, autoRevoked: Bool = true)
+    -> [StateDefinition]
+  {
+    [
+      notAsked(lines, screens: screens), granted(lines, screens: screens), deniedOnce(lines, screens: screens),
+      blocked(lines, screens: screens), policyDenied(lines, screens: screens),
+      policyGranted(lines, screens: screens, sensor: sensor),
+    ] + (autoRevoked ? [self.autoRevoked(lines, screens: screens)] : [])
+  }
+
   /// `adb shell pm VERB PKG LINE …` for each line, joined with `&&`.
   static func pm(_ steps: [String], _ lines: [String]) -> String {
     lines.flatMap { line in steps.map { "adb shell pm \($0.replacingOccurrences(of: "LINE", with: "PKG \(line)"))" } }
@@ -41,16 +54,20 @@ enum AndroidStates {
       note: "pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them.")
   }
 
-  // [D:REQ] tapping Allow grants; the dialog adds USER_SET [P:KU]; pm grant adds no flag [A:PSGRANT].
+  // [D:REQ] tapping Allow grants; the dialog adds USER_SET [P:KU]; pm grant only sets the
+  // granted bit [A:PSKT], [A:PFKT]: it adds no flag and leaves ONE_TIME and AUTO_REVOKED.
   static func granted(_ lines: [String], screens: Screens, whatHappened: String = "allowed", appReads: String = "Granted")
     -> StateDefinition
   {
     StateDefinition(
       .android, "granted", aliases: ["granted", "allowed"], whatHappened: whatHappened, appReads: appReads,
       screen: screens.granted,
-      proof: "\(named(lines)): granted=true (a dialog grant adds USER_SET; pm grant adds no flag)",
+      proof:
+        "\(named(lines)): granted=true without ONE_TIME (a dialog grant adds USER_SET; pm grant adds no flag and removes none)",
       seed: pm(["grant LINE"], lines), requires: [.seed, .screenshot, .test],
-      sources: ["D:REQ", "P:KU", "A:PMSC15"], verification: .captured)
+      sources: ["D:REQ", "P:KU", "A:PMSC15", "A:PSKT", "A:PFKT"], verification: .captured,
+      note:
+        "pm grant only sets the granted bit: over a line that carries ONE_TIME or AUTO_REVOKED it gives granted=true with the flag still there: a one-time grant, which proves nothing for this row (one-time-grant). Reinstall the app first when a line carries them.")
   }
 
   // [D:REQ] "denied once by the user are flagged by USER_SET"; rationale true [A:PSKT].
@@ -105,16 +122,33 @@ enum AndroidStates {
   }
 
   // [D:DPM] setPermissionGrantState granted: "granted and the user cannot manage it through the
-  // UI"; [P:PCSI] setPolicyFixed(true) then grant; a real line: corpus a13plus-workprofile.
-  static func policyGranted(_ lines: [String], screens: Screens) -> StateDefinition {
-    StateDefinition(
+  // UI"; [P:PCSI] setPolicyFixed(true) then grant; a real line: corpus a13plus-workprofile
+  // (POST_NOTIFICATIONS). [D:DPMSENS] from Android 12 only a fully managed device's owner may
+  // grant the sensor permissions (camera, microphone, location, body sensors, activity
+  // recognition); a work-profile admin may only deny them [C:CTSDO].
+  static func policyGranted(_ lines: [String], screens: Screens, sensor: Bool = false) -> StateDefinition {
+    let anyAdmin =
+      "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; a device-policy app such as TestDPC grants it with setPermissionGrantState"
+    let ownerOnly =
+      "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; only a device-owner app on a fully managed device (TestDPC set up as device owner) can grant it with setPermissionGrantState: a work-profile (profile-owner) admin can only deny it"
+    return StateDefinition(
       .android, "policy-granted", aliases: ["policy granted", "granted by policy"],
-      whatHappened: "nothing: the device's administrator granted it",
+      whatHappened: sensor ? "nothing: the fully managed device's owner granted it" : "nothing: the device's administrator granted it",
       appReads: "Granted; no dialog; the Settings switch is greyed out", screen: screens.granted,
-      proof: "\(named(lines)): granted=true, POLICY_FIXED",
-      seed:
-        "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; a device-policy app such as TestDPC grants it with setPermissionGrantState",
-      requires: [.test], sources: ["D:DPM", "P:PCSI", "C:A13WP"], verification: .captured)
+      proof: "\(named(lines)): granted=true, POLICY_FIXED" + (sensor ? ", on user 0 (the device owner's user)" : ""),
+      seed: sensor ? ownerOnly : anyAdmin,
+      requires: [.test],
+      sources: ["D:DPM", "P:PCSI", "C:A13WP"] + (sensor ? ["D:DPMSENS", "C:CTSDO"] : []),
+      verification: sensor ? .documented : .captured,
+      note: sensor
+        ? "From Android 12 a work-profile admin cannot grant this sensor permission, so a policy-granted line from a work profile is not evidence of this row (StateProof reads user 0's lines only). The one real policy-granted line known (C:A13WP) is POST_NOTIFICATIONS in a work profile, which proves nothing for sensors."
+        : nil,
+      wordings: sensor
+        ? [
+          StateWording(
+            os: VersionRange(platform: .android, lowest: .android(api: 23), below: .android(api: 31)),
+            whatHappened: "nothing: the device's administrator granted it", seed: anyAdmin)
+        ] : [])
   }
 
   // [D:REQ] "Only this time" for location, microphone and camera from Android 11; when the
@@ -127,17 +161,19 @@ enum AndroidStates {
       appReads: "Denied; rationale false; a request shows the system dialog again", screen: screens.askAgain,
       proof: "\(named(lines)): granted=false, ONE_TIME without USER_SET",
       seed:
-        "no adb command (pm cannot set ONE_TIME and pm grant clears it): manual or via the debug launch argument; tap “Only this time”, then leave the app until the session ends",
+        "no adb command (pm cannot set ONE_TIME, and pm grant leaves it in place): manual or via the debug launch argument; tap “Only this time”, then leave the app until the session ends (about a minute)",
       os: .android(from: 30), reason: "“Only this time” arrived in Android 11: before it a grant lasts until it is revoked.",
-      requires: [.screenshot, .test], sources: ["D:REQ", "P:PCSI", "P:KU", "A:PERSIST", "C:A11"],
+      requires: [.screenshot, .test], sources: ["D:REQ", "P:PCSI", "P:KU", "A:PERSIST", "A:PFKT", "P:UTILS", "C:A11"],
       verification: .captured,
       note:
-        "While the session lasts the line reads granted=true with ONE_TIME (a grant, with a one-time-grant warning). Whether Android 14 and later keep ONE_TIME after the lapse is UNVERIFIED: a line without it reads not-asked, and only the ONE_TIME line proves this row. The session length (about a minute) is UNVERIFIED.")
+        "While the session lasts the line reads granted=true with ONE_TIME: it proves no grant row (one-time-grant). The session ends about a minute after the app leaves the foreground (ONE_TIME_PERMISSIONS_TIMEOUT_MILLIS, 60 s; device_config can change it). pm grant over a lapsed line gives granted=true with ONE_TIME still set: reinstall the app to leave this state. Whether Android 14 and later keep ONE_TIME after the lapse is UNVERIFIED (the persistence code keeps the bit, PermissionFlags' comment says it should be removed): a line without it reads not-asked, and only the ONE_TIME line proves this row.",
+      settle: "a dumpsys package capture from an Android 14 or later device a minute after an “Only this time” grant was left")
   }
 
-  // [D:REQ] unused apps targeting 11+ have their permissions reset; [D:HIB] back-ported to 6-10
-  // by Google Play services; PermissionController adds AUTO_REVOKED [A:PFKT]; corpus a14 shows it
-  // without USER_SET; `cmd app_hibernation set-state` revokes nothing [A:AHS].
+  // [D:HIB] unused apps targeting 11 (API 30) and later have their permissions reset (on 6-10
+  // by Google Play services, where no AUTO_REVOKED flag exists); PermissionController adds
+  // AUTO_REVOKED [A:PFKT], [P:ARP]; corpus a14 shows it without USER_SET;
+  // `cmd app_hibernation set-state` revokes nothing [A:AHS].
   static func autoRevoked(_ lines: [String], screens: Screens) -> StateDefinition {
     StateDefinition(
       .android, "auto-revoked", aliases: ["auto revoked", "auto reset", "unused app", "hibernation", "hibernated"],
@@ -146,16 +182,16 @@ enum AndroidStates {
       proof: "\(named(lines)): granted=false, AUTO_REVOKED without USER_SET",
       seed:
         "adb shell device_config put permissions auto_revoke_unused_threshold_millis2 1000 && adb shell am wait-for-broadcast-idle && adb shell cmd jobscheduler run -u 0 -f com.google.android.permissioncontroller 2, then restore the threshold (com.android.permissioncontroller on images without Google services; cmd app_hibernation set-state revokes nothing)",
-      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:HIB", "A:PFKT", "P:KU", "A:AHS", "C:A14"],
+      os: .android(from: 30),
+      reason:
+        "The AUTO_REVOKED flag arrived in Android 11: on 6 to 10, where Google Play services resets the permissions of apps targeting 11 and later, dumpsys has no flag to prove it.",
+      target: .target(from: 30),
+      targetReason: "Only apps targeting Android 11 (API 30) or higher have unused permissions reset [D:HIB].",
+      requires: [.seed, .screenshot, .test],
+      sources: ["D:REQ", "D:HIB", "A:PFKT", "P:KU", "P:ARP", "A:AHS", "C:A14"],
       verification: .captured,
       note:
-        "The seeding procedure is Android's documented one but was not run on a device here (UNVERIFIED). On Android 6 to 10 Google Play services resets the permissions of apps targeting 11 and later; what dumpsys shows there is UNVERIFIED.",
-      wordings: [
-        StateWording(
-          os: VersionRange(platform: .android, lowest: .android(api: 23), below: .android(api: 30)),
-          whatHappened: "did not open the app for months, and Google Play services reset its permissions",
-          seed: "no adb command known: manual or via the debug launch argument")
-      ])
+        "The seeding procedure is Android's documented one but was not run on a device here; the job skips every app while the device looks freshly flashed, so a new emulator may revoke nothing. Not reset: fixed permissions (user, policy, system), grants by default or by a role, groups split from install-time permissions, and ACTIVITY_RECOGNITION and POST_NOTIFICATIONS.")
   }
 
   // [D:TOGGLE] the Quick Settings switches (Android 12+): blank camera feed, silent audio, the
@@ -170,7 +206,7 @@ enum AndroidStates {
       appReads: "Granted, but \(feed); the system reminds the user the switch is off; no public API reads the switch",
       screen: "\(name)-access-off",
       proof:
-        "\(named([line])): granted=true, and in dumpsys sensor_privacy for the user: sensor=\(sensor.rawValue) with is_enabled=true (Android 12) or state_type=1 (Android 13 and later)",
+        "\(named([line])): granted=true, and in dumpsys sensor_privacy for the user: sensor=\(sensor.rawValue) with is_enabled=true inside individual_enabled_sensor (Android 12; the user's own is_enabled line is the global switch, not this one) or a toggle with state_type=1 (Android 13 and later; toggle_type 1 software, 2 hardware)",
       seed:
         "adb shell cmd sensor_privacy enable 0 \(name) (user id first; disable 0 \(name) undoes it), then capture adb shell dumpsys sensor_privacy beside dumpsys package: the command exits 0 even where the device ignores it",
       os: .android(from: 31),
@@ -179,6 +215,7 @@ enum AndroidStates {
       sources: ["D:TOGGLE", "D:SPM", "A:SPS12", "A:SPS", "A:PST", "A:SPSCI", "A:SPPROTO", "A:DDOS"],
       verification: .codeDerived,
       note:
-        "The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found. On Android 13 and later a switch never touched prints nothing (usable).")
+        "The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found (UNVERIFIED). On Android 13 and later a switch never touched prints nothing (usable). The 13+ dump keeps one toggle per sensor and user, so on a device with a hardware switch the toggle shown may be the hardware one: a hardware toggle reading state_type=2 does not say the software switch is on, and StateProof reads it as unknown.",
+      settle: "a dumpsys sensor_privacy capture from a device with the switch off (and one from a device with a hardware camera or microphone switch)")
   }
 }

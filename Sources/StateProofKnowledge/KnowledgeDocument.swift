@@ -14,17 +14,15 @@ package enum KnowledgeDocument {
       "What StateProof knows of each built-in permission, state by state, and the document each fact comes from. Row ids are `platform/permission/state`; a configuration names a row by its state (`blocked`) or `platform/state`.",
       "",
       "- **OS**: the versions the state exists on. A release device outside them makes the row unreachable there, with the reason given; evidence from such a device proves nothing (`evidence-outside-os-range`).",
+      "- **Target SDK**: the app targets (`targetSdkVersion`, API levels) that can reach the state on Android. The app's target comes from `platforms.android.targetSdk` in the configuration, else from the `targetSdk=` of the app's own block in a `dumpsys package` read-back (or a seed-check record); an app targeting outside makes the row unreachable, with the reason given, and a read-back showing the state anyway is a `target-sdk-conflict`.",
+      "- **UNVERIFIED** parts of a proof say what evidence would settle them (*settle with*); a row proven by such a read-back is covered only with its test as well, and the report repeats what would settle it in an `unverified-proof` warning.",
       "- **What the user did**, **What the app reads** and **Screen** are the words the report uses. Where they differ by OS version the report uses the words of the release devices' versions (see *By version*).",
       "- **Proof**: what `dumpsys package` (and, for `sensor-off`, `dumpsys sensor_privacy`) shows on Android, the value the app reads on iOS. `PKG` and `BUNDLE` stand for the app id.",
+      "- **Seeding on the Simulator**: `xcrun simctl privacy` changes can terminate the running app, so seed before launching it; check `xcrun simctl help privacy` on the release Xcode for its services [C:SIMCTL].",
       "- **Checked**: \(Verification.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
       "",
     ]
-    out.append("| Permission | Android states | iOS states |")
-    out.append("|---|---|---|")
-    for permission in PlatformKnowledge.permissions {
-      out.append(
-        "| [\(permission.title)](#\(anchor(permission))) | \(stateList(permission, .android)) | \(stateList(permission, .ios)) |")
-    }
+    out += stateTable(linked: true)
     out.append("")
     out.append("Unreachable states are struck through. `policy-fixed` is still accepted in configurations as `policy-denied`, and `seed-check --want one-time-expired` as `one-time`.")
     out.append("")
@@ -33,13 +31,29 @@ package enum KnowledgeDocument {
     return out.joined(separator: "\n") + "\n"
   }
 
+  /// Every built-in permission's states per platform, unreachable ones struck through, as a
+  /// Markdown table: `linked` names each permission by its title, linked to its section (this
+  /// document); otherwise by its id (README's copy, which a test keeps equal to the data).
+  package static func stateTable(linked: Bool) -> [String] {
+    ["| Permission | Android states | iOS states |", "|---|---|---|"]
+      + PlatformKnowledge.permissions.map { permission in
+        let name = linked ? "[\(permission.title)](#\(anchor(permission)))" : "`\(permission.id)`"
+        return "| \(name) | \(stateList(permission, .android)) | \(stateList(permission, .ios)) |"
+      }
+  }
+
   private static func anchor(_ permission: PermissionDefinition) -> String {
     "\(permission.title.lowercased())-\(permission.id)"
   }
 
   private static func stateList(_ permission: PermissionDefinition, _ platform: Platform) -> String {
     permission.states(on: platform).map { state in
-      let name = "`\(state.state)`" + (state.os.map { " (\($0.description.replacingOccurrences(of: "\(platform.displayName) ", with: "")))" } ?? "")
+      let conditions =
+        [
+          state.os.map { $0.description.replacingOccurrences(of: "\(platform.displayName) ", with: "") },
+          state.target.map { $0.targetDescription.replacingOccurrences(of: "target SDK", with: "target") },
+        ].compactMap(\.self)
+      let name = "`\(state.state)`" + (conditions.isEmpty ? "" : " (\(conditions.joined(separator: "; ")))")
       return state.reachable ? name : "~~\(name)~~"
     }.joined(separator: ", ")
   }
@@ -73,14 +87,17 @@ package enum KnowledgeDocument {
       guard !states.isEmpty else { continue }
       out.append("### \(permission.title) on \(platform.displayName)")
       out.append("")
-      out.append("| State | OS | What the user did | What the app reads | Screen | Proof | How to seed | Needs | Checked | Sources |")
-      out.append("|---|---|---|---|---|---|---|---|---|---|")
+      let targets = platform == .android
+      out.append(
+        "| State | OS |\(targets ? " Target SDK |" : "") What the user did | What the app reads | Screen | Proof | How to seed | Needs | Checked | Sources |")
+      out.append("|---|---|\(targets ? "---|" : "")---|---|---|---|---|---|---|---|")
       for state in states {
         let os = state.reachable ? (state.os?.description ?? "all") : "never"
+        let target = targets ? " \(state.reachable ? (state.target?.targetDescription ?? "any") : "—") |" : ""
         let needs = state.reachable ? state.requires.map(\.rawValue).joined(separator: ", ") : "—"
         let did = state.reachable ? state.whatHappened : "unreachable: \(state.reason ?? "")"
         out.append(
-          "| `\(state.state)` | \(cell(os)) | \(cell(did)) | \(cell(state.appReads)) | \(cell(state.screen)) | \(cell(state.proof)) | \(cell(state.seed)) | \(needs) | \(state.verification.rawValue) | \(cite(state.sources)) |"
+          "| `\(state.state)` | \(cell(os)) |\(target) \(cell(did)) | \(cell(state.appReads)) | \(cell(state.screen)) | \(cell(state.proof)) | \(cell(state.seed)) | \(needs) | \(state.verification.rawValue) | \(cite(state.sources)) |"
         )
       }
       out.append("")
@@ -88,6 +105,9 @@ package enum KnowledgeDocument {
       for state in states {
         if state.reachable, let os = state.os, let reason = state.reason {
           notes.append("- `\(state.state)` exists on \(os.description) only: \(reason)")
+        }
+        if state.reachable, let target = state.target, let reason = state.targetReason {
+          notes.append("- `\(state.state)` needs an app with \(target.targetDescription): \(reason)")
         }
         for wording in state.wordings {
           let parts = [
@@ -97,6 +117,7 @@ package enum KnowledgeDocument {
           notes.append("- `\(state.state)` by version, \(wording.os.description): \(parts.joined(separator: "; ")).")
         }
         if let note = state.note { notes.append("- `\(state.state)`: \(note)") }
+        if let settle = state.settle { notes.append("- `\(state.state)`, settle with: \(settle).") }
         if !state.formerNames.isEmpty {
           notes.append("- `\(state.state)` was called \(state.formerNames.map { "`\($0)`" }.joined(separator: ", ")).")
         }

@@ -21,13 +21,13 @@ extension PlatformKnowledge {
       ],
       since: .ios(13)),
     states: [
-      AndroidStates.notAsked(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.notAsked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
       AndroidStates.granted(bluetoothLines, screens: bluetoothScreens),
-      AndroidStates.deniedOnce(bluetoothLines, screens: bluetoothScreens),
-      AndroidStates.blocked(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.deniedOnce(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
+      AndroidStates.blocked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
       AndroidStates.policyDenied(bluetoothLines, screens: bluetoothScreens),
       AndroidStates.policyGranted(bluetoothLines, screens: bluetoothScreens),
-      AndroidStates.autoRevoked(bluetoothLines, screens: bluetoothScreens),
+      AndroidStates.autoRevoked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
     ].map { $0.limited(to: .android(from: 31), reason: beforeAndroid12) }
       + [
         IOSStates.notDetermined(
@@ -37,15 +37,21 @@ extension PlatformKnowledge {
         IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:CBA"]),
         IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ", "I:CBA"]),
         IOSStates.restricted(reads: ".restricted", sources: ["I:CBA"]),
-      ].map { $0.limited(to: .ios(from: 13), reason: "Before iOS 13 apps use Bluetooth without asking: there is no Bluetooth permission.") },
+      ].map { $0.limited(to: .ios(from: 13), reason: beforeIOS13) },
     facts: [
       .init("Android 6 to 11: BLUETOOTH and BLUETOOTH_ADMIN are granted at install and scanning needs location; 12: BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE are runtime permissions granted together as “Nearby devices”. StateProof reads BLUETOOTH_CONNECT; an app that only scans sets the permission's \"android\" name to android.permission.BLUETOOTH_SCAN.", sources: ["D:BT", "A:PLATXML"]),
-      .init("Apps targeting Android 11 or earlier get the three by split from BLUETOOTH and BLUETOOTH_ADMIN; whether they are then granted at once is UNVERIFIED.", sources: ["A:PLATXML"], .unverified),
+      .init("Apps targeting Android 11 (API 30) or lower get the three by split from BLUETOOTH and BLUETOOTH_ADMIN, granted implicitly (IMPLICIT_GRANTED: \"should always be considered granted\"; the line reads granted=true, REVOKE_WHEN_REQUESTED), and the unused-app reset skips them: for those apps only granted and the policy rows are reachable.", sources: ["A:PLATXML", "A:PFKT", "P:ARP", "D:BT"], .codeDerived),
+      .init("BLUETOOTH_SCAN declared with android:usesPermissionFlags=\"neverForLocation\" gives no location: the app's scan results leave out beacons. It is the same line and the same states; an app that only scans sets the permission's \"android\" name to android.permission.BLUETOOTH_SCAN.", sources: ["D:BT"]),
+      .init("iOS before 13: only the peripheral role (advertising) asked, for “Bluetooth Sharing”: CBPeripheralManager.authorizationStatus() (iOS 7 to 13) with NSBluetoothPeripheralUsageDescription; central-role use went unasked. The rows here read CBManager.authorization, iOS 13 and later.", sources: ["I:CBPM", "I:NSBTP"]),
       .init("iOS: CBManagerAuthorization notDetermined 0, restricted 1, denied 2, allowedAlways 3 (iOS 13).", sources: ["I:CBA"]),
     ])
 
   static let beforeAndroid12 =
     "Before Android 12 Bluetooth needs only install-time permissions (BLUETOOTH, BLUETOOTH_ADMIN) and location to scan: there is no Bluetooth prompt."
+  static let splitGranted =
+    "Apps targeting Android 11 (API 30) or lower get the nearby-devices permissions by split from BLUETOOTH and BLUETOOTH_ADMIN, always granted: they are never asked, denied or reset [A:PFKT, D:BT]."
+  static let beforeIOS13 =
+    "CBManager.authorization arrived in iOS 13. Before it only the peripheral role asked (“Bluetooth Sharing”, CBPeripheralManager.authorizationStatus() with NSBluetoothPeripheralUsageDescription); central-role use went unasked."
   static let bluetoothLines = ["android.permission.BLUETOOTH_CONNECT"]
   static let bluetoothScreens = AndroidStates.Screens(granted: "device-list")
 }

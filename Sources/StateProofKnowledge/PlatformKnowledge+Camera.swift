@@ -17,7 +17,7 @@ extension PlatformKnowledge {
       AndroidStates.deniedOnce(cameraLines, screens: cameraScreens),
       AndroidStates.blocked(cameraLines, screens: cameraScreens),
       AndroidStates.policyDenied(cameraLines, screens: cameraScreens),
-      AndroidStates.policyGranted(cameraLines, screens: cameraScreens),
+      AndroidStates.policyGranted(cameraLines, screens: cameraScreens, sensor: true),
       AndroidStates.oneTime(cameraLines, screens: cameraScreens),
       AndroidStates.autoRevoked(cameraLines, screens: cameraScreens),
       AndroidStates.sensorOff(cameraLines[0], sensor: .camera, feed: "every frame is black"),

@@ -34,7 +34,7 @@ extension PlatformKnowledge {
         .ios, "limited", aliases: ["limited", "selected contacts", "some contacts"],
         whatHappened: "allowed access and chose which contacts", appReads: ".limited", screen: "selectedContacts",
         proof: ".limited",
-        seed: "\(IOSStates.manual) (simctl's contacts-limited service may give it: UNVERIFIED)", os: .ios(from: 18),
+        seed: "\(IOSStates.manual) (simctl's contacts-limited service, “Allow access to basic contact info.”, is older than iOS 18 and not known to give .limited)", os: .ios(from: 18),
         reason: "Limited contacts access arrived in iOS 18.", requires: [.screenshot, .test],
         sources: ["I:CNS", "I:CNUPD"]),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "contacts"), sources: ["I:CNS", "C:SIMCTL"]),

@@ -54,7 +54,7 @@ extension PlatformKnowledge {
         os: .android(from: 31),
         reason: "Before Android 12 the dialog offers no accuracy choice: an app asking for fine location gets it or nothing.",
         requires: [.seed, .screenshot, .test], sources: ["D:LOC", "P:KUACC"],
-        note: "Which USER_* flags the fine line carries after the user picks Approximate is UNVERIFIED; StateProof reads only granted=."
+        note: "Which USER_* flags the fine line carries after the user picks Approximate is UNVERIFIED; StateProof reads only granted=. An app that declares only ACCESS_COARSE_LOCATION is approximate on every version: give the row \"android\": \">=6\" (a wider range needs no reason). From Android 12 the user can also change the accuracy in Settings, whatever the target SDK."
       ),
       // [D:REQ] background access is its own permission from Android 10; [D:BGLOC] "Allow all the
       // time" in the 10 dialog, a settings page from 11; [P:GPVM] sendDirectlyToSettings.
@@ -76,14 +76,28 @@ extension PlatformKnowledge {
             os: .android(from: 30),
             whatHappened: "allowed “All the time” on the app's location settings page (the dialog no longer offers it)"),
         ]),
+      backgroundRefused(
+        "background-denied", aliases: ["background denied", "background denied once", "all the time denied"],
+        flags: "USER_SET without USER_FIXED", setFlags: "user-set", clearFlags: "user-fixed",
+        whatHappened: "allowed location while using the app, then refused “All the time” once",
+        appReads:
+          "Foreground location granted, ACCESS_BACKGROUND_LOCATION denied; rationale true for background; a request opens the settings page (Android 11 and later) or the dialog again",
+        screen: "background-rationale"),
+      backgroundRefused(
+        "background-blocked", aliases: ["background blocked", "background denied twice", "all the time blocked"],
+        flags: "USER_SET|USER_FIXED", setFlags: "user-set user-fixed", clearFlags: nil,
+        whatHappened: "allowed location while using the app, then refused “All the time” twice",
+        appReads:
+          "Foreground location granted, ACCESS_BACKGROUND_LOCATION denied for good; rationale false; only the app's location settings page can change it",
+        screen: "background-open-settings"),
       AndroidStates.deniedOnce(foregroundLocation, screens: locationScreens),
       AndroidStates.blocked(
         foregroundLocation, screens: locationScreens,
         note:
-          "From Android 11 a request for background location opens Settings; coming back without a change counts as a denial of ACCESS_BACKGROUND_LOCATION only (USER_SET, then USER_FIXED)."
+          "From Android 11 a request for background location opens Settings; coming back without a change counts as a denial of ACCESS_BACKGROUND_LOCATION only (USER_SET, then USER_FIXED): the background-denied and background-blocked rows."
       ),
       AndroidStates.policyDenied(foregroundLocation, screens: locationScreens),
-      AndroidStates.policyGranted(foregroundLocation, screens: locationScreens),
+      AndroidStates.policyGranted(foregroundLocation, screens: locationScreens, sensor: true),
       AndroidStates.oneTime(foregroundLocation, screens: locationScreens),
       AndroidStates.autoRevoked(foregroundLocation, screens: locationScreens),
       IOSStates.notDetermined(
@@ -97,15 +111,42 @@ extension PlatformKnowledge {
         appReads: ".authorizedWhenInUse with .fullAccuracy", screen: "mapWhileUsing",
         proof: ".authorizedWhenInUse", seed: IOSStates.simctl("grant", "location"), requires: [.screenshot, .test],
         sources: ["I:CLS", "C:SIMCTL"]),
-      // [I:CLALW] requestAlwaysAuthorization, from iOS 13 a one-time upgrade from While Using.
+      // [I:CLALW] requestAlwaysAuthorization: "After your app calls this method, further calls
+      // have no effect"; ignored after Allow Once.
       StateDefinition(
         .ios, "always", aliases: ["always", "all the time", "background"],
-        whatHappened: "allowed “Always” (in the upgrade prompt or in Settings)",
-        appReads: ".authorizedAlways", screen: "backgroundOn", proof: ".authorizedAlways",
+        whatHappened: "allowed “Always” (“Change to Always Allow” in the second prompt, or in Settings)",
+        appReads: ".authorizedAlways, after the second prompt was answered", screen: "backgroundOn",
+        proof: ".authorizedAlways once the second prompt was answered (or set in Settings)",
         seed: IOSStates.simctl("grant", "location-always"), requires: [.screenshot, .test],
         sources: ["I:CLS", "I:CLALW", "C:SIMCTL"],
-        note: "From iOS 13 the app first gets While Using and may ask once to upgrade to Always; that the upgrade prompt shows only once is from secondary sources (UNVERIFIED)."
+        note: "Core Location limits calls to requestAlwaysAuthorization(): after the first, further calls have no effect, and after “Allow Once” it is ignored for the session. A .authorizedAlways read before the second prompt is provisional (the provisional-always row) and does not prove this one."
       ),
+      // [I:CLALW16] "Provisional Always: In this state, your app receives Always authorization …
+      // when an event occurs that requires Always authorization, the system displays the second
+      // prompt."
+      StateDefinition(
+        .ios, "provisional-always", aliases: ["provisional always", "always provisional", "provisionally always"],
+        whatHappened:
+          "the app asked for Always first and the user chose “Allow While Using App”: iOS reports Always until an Always-only event shows the second prompt",
+        appReads:
+          ".authorizedAlways (provisional): when the app first needs location in the background the system asks again (“Keep Only While Using” or “Change to Always Allow”)",
+        screen: "backgroundProvisional", proof: ".authorizedAlways before the second prompt was shown",
+        seed: "\(IOSStates.manual): the app calls requestAlwaysAuthorization() first, tap “Allow While Using App” (simctl's location-always gives a real Always)",
+        os: .ios(from: 13), reason: "Provisional Always arrived with iOS 13's While Using first prompt.",
+        requires: [.screenshot, .test], sources: ["I:CLALW16", "I:CLALW", "I:CLS"],
+        note: "The app reads the same .authorizedAlways as the always row: only a test named for this state (or its selectors) proves it, never a test of always."),
+      // [I:CLTMP] requestTemporaryFullAccuracyAuthorization: full accuracy for the session.
+      StateDefinition(
+        .ios, "temporary-full-accuracy", aliases: ["temporary full accuracy", "temporary precise", "temporary accuracy"],
+        whatHappened: "has Precise off, and allowed full accuracy once when the app asked",
+        appReads:
+          "accuracyAuthorization .fullAccuracy for this session only, with Precise off in Settings; it reverts to .reducedAccuracy when the app is no longer in use",
+        screen: "mapPreciseOnce", proof: ".fullAccuracy granted by requestTemporaryFullAccuracyAuthorization(withPurposeKey:)",
+        seed: "\(IOSStates.manual): turn Precise off, then the app calls requestTemporaryFullAccuracyAuthorization(withPurposeKey:) and the user allows",
+        os: .ios(from: 14), reason: "Temporary full accuracy arrived with the Precise switch in iOS 14.",
+        requires: [.screenshot, .test], sources: ["I:CLTMP", "I:CLACC"],
+        note: "A .fullAccuracy reading can be temporary: the when-in-use and always rows do not prove this one, nor it them."),
       // [I:CLACC] .reducedAccuracy; [I:CLTMP] the Precise switch and temporary full accuracy, iOS 14.
       StateDefinition(
         .ios, "reduced-accuracy", aliases: ["reduced accuracy", "approximate", "precise off"],
@@ -115,7 +156,7 @@ extension PlatformKnowledge {
         seed: "\(IOSStates.manual) (no simctl service sets the accuracy)", os: .ios(from: 14),
         reason: "The Precise switch arrived in iOS 14: before it location is always full accuracy.",
         requires: [.screenshot, .test], sources: ["I:CLACC", "I:CLTMP"]),
-      // Allow Once: .authorizedWhenInUse for the session, .notDetermined after [C:WWDC19].
+      // Allow Once: "temporary When In Use authorization … reverting to Not Determined" [I:CLWIU].
       StateDefinition(
         .ios, "allow-once", aliases: ["allow once", "once"],
         whatHappened: "chose “Allow Once”; the next time the app is used iOS asks again",
@@ -123,22 +164,42 @@ extension PlatformKnowledge {
           ".authorizedWhenInUse while the app is in use, then .notDetermined (the app cannot tell it from While Using until then)",
         screen: "explainThenAskAgain", proof: ".authorizedWhenInUse, then .notDetermined",
         seed: "\(IOSStates.manual) (tap “Allow Once”; no simctl service)", os: .ios(from: 13),
-        reason: "“Allow Once” arrived in iOS 13.", requires: [.screenshot, .test], sources: ["I:CLS", "C:WWDC19"],
-        verification: .unverified,
-        note: "That the status returns to .notDetermined is from WWDC19 session notes; Apple's own wording was not retrieved."),
+        reason: "“Allow Once” arrived in iOS 13.", requires: [.screenshot, .test], sources: ["I:CLS", "I:CLWIU"],
+        note: "No API tells a temporary When In Use grant from a lasting one while it lasts (UNVERIFIED: the documentation read is silent); requestAlwaysAuthorization() is ignored for that session."),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "location"), sources: ["I:CLS", "I:CLREQ", "C:SIMCTL"]),
       IOSStates.deniedTwice(
         reason:
           "After “Don't Allow” iOS never asks again. It does ask again after “Allow Once” (the allow-once row) and once to upgrade While Using to Always, but neither makes a second denial: a refusal there reads .denied, or keeps .authorizedWhenInUse.",
-        sources: ["I:CLREQ", "I:CLALW", "C:WWDC19"], verification: .unverified),
+        sources: ["I:CLREQ", "I:CLALW", "I:CLWIU"]),
       IOSStates.restricted(reads: ".restricted", sources: ["I:CLS"]),
     ],
     facts: [
       .init("Android 6 to 9: ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION, background included; 10: ACCESS_BACKGROUND_LOCATION apart, its dialog offers “Allow all the time”; 11: background only on the settings page for apps targeting 11, and asking for both at once grants neither; 12: the user picks precise or approximate.", sources: ["D:REQ", "D:BGLOC", "D:LOC"]),
       .init("StateProof composes the state from the read-back's ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION lines (both needed) and ACCESS_BACKGROUND_LOCATION (needed for background): precise = both granted, approximate = coarse only, background = background granted as well; lines that disagree while denied read mixed, which proves no row.", sources: ["D:LOC", "P:KUACC"]),
       .init("A request for fine location alone is ignored on some Android 12 releases (\"ACCESS_FINE_LOCATION must be requested with ACCESS_COARSE_LOCATION\").", sources: ["D:LOC"]),
-      .init("iOS: CLAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorizedAlways 3, authorizedWhenInUse 4 (raw values 3 and 4 from SDK headers, UNVERIFIED here); CLAccuracyAuthorization fullAccuracy 0, reducedAccuracy 1 (iOS 14).", sources: ["I:CLS", "I:CLACC"], .unverified),
+      .init("ACCESS_BACKGROUND_LOCATION: shouldShowRequestPermissionRationale is true even before asking for apps targeting Android 11 (API 30) or higher (BACKGROUND_RATIONALE_CHANGE_ID), unless a fixed flag is set; for lower targets it follows USER_SET like any line.", sources: ["A:PSKT", "A:PMS11"], .codeDerived),
+      .init("StateProof reads a background line denied (USER_SET) or blocked (USER_SET|USER_FIXED) beside a foreground grant as background-denied or background-blocked, never as precise or approximate; a background line never asked leaves precise or approximate.", sources: ["P:GPVM", "D:BGLOC"], .codeDerived),
+      .init("iOS: CLAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorizedAlways 3, authorizedWhenInUse 4; CLAccuracyAuthorization fullAccuracy 0, reducedAccuracy 1 (iOS 14).", sources: ["I:CLS", "I:CLACC"]),
     ])
+
+  /// Background location refused while foreground location stays granted [P:GPVM]
+  /// sendDirectlyToSettings: no change on the settings page counts as a denial (USER_SET, then
+  /// USER_FIXED); on Android 10 the dialog's deny does the same [D:BGLOC].
+  static func backgroundRefused(
+    _ state: String, aliases: [String], flags: String, setFlags: String, clearFlags: String?, whatHappened: String,
+    appReads: String, screen: String
+  ) -> StateDefinition {
+    let pm = AndroidStates.pm
+    let steps = ["revoke LINE"] + (clearFlags.map { ["clear-permission-flags LINE \($0)"] } ?? []) + ["set-permission-flags LINE \(setFlags)"]
+    return StateDefinition(
+      .android, state, aliases: aliases, whatHappened: whatHappened, appReads: appReads, screen: screen,
+      proof:
+        "ACCESS_BACKGROUND_LOCATION: granted=false, \(flags), with ACCESS_FINE_LOCATION or ACCESS_COARSE_LOCATION granted=true (the variant says which)",
+      seed: pm(["grant LINE"], foregroundLocation) + " && " + pm(steps, [backgroundLocation]),
+      os: .android(from: 29),
+      reason: "Before Android 10 every location grant includes the background: there is nothing apart to refuse.",
+      requires: [.seed, .screenshot, .test], sources: ["D:BGLOC", "P:GPVM", "A:PSKT", "A:PMSC15"], verification: .codeDerived)
+  }
 
   static let fineLocation = "android.permission.ACCESS_FINE_LOCATION"
   static let coarseLocation = "android.permission.ACCESS_COARSE_LOCATION"

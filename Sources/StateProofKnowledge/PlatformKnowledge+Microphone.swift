@@ -19,7 +19,7 @@ extension PlatformKnowledge {
       AndroidStates.deniedOnce(microphoneLines, screens: microphoneScreens),
       AndroidStates.blocked(microphoneLines, screens: microphoneScreens),
       AndroidStates.policyDenied(microphoneLines, screens: microphoneScreens),
-      AndroidStates.policyGranted(microphoneLines, screens: microphoneScreens),
+      AndroidStates.policyGranted(microphoneLines, screens: microphoneScreens, sensor: true),
       AndroidStates.oneTime(microphoneLines, screens: microphoneScreens),
       AndroidStates.autoRevoked(microphoneLines, screens: microphoneScreens),
       AndroidStates.sensorOff(microphoneLines[0], sensor: .microphone, feed: "the audio is silent"),

@@ -55,10 +55,34 @@ extension PlatformKnowledge {
           + AndroidStates.pm(["revoke LINE"], mediaLines) + " (which items are picked cannot be seeded)",
         os: .android(from: 34),
         reason: "“Select photos and videos” arrived in Android 14: before it photo access is all or nothing.",
+        target: .target(from: 33),
+        targetReason:
+          "Selected Photos Access needs an app targeting Android 14 (API 34), or targeting 13 (API 33) and declaring READ_MEDIA_VISUAL_USER_SELECTED; a lower target never gets the choice [D:PHOTO14].",
         requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], verification: .codeDerived,
         note:
-          "An app that does not declare READ_MEDIA_VISUAL_USER_SELECTED gets it in compatibility mode: IMAGES and VIDEO granted for the session with ONE_TIME and REVOKED_COMPAT (UNVERIFIED); StateProof reads that as partial too."
+          "An app targeting 13 that does not declare READ_MEDIA_VISUAL_USER_SELECTED never gets the choice (StateProof cannot tell the declaration from the dump: leave the row out with a reason). An app targeting 14 that does not declare it gets the choice in compatibility mode: the partial-compat row."
       ),
+      // [D:PHOTO14] compatibility mode: "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted during the
+      // app session … the system eventually denies … like other one-time permissions";
+      // [P:GPVM] implicit USER_SELECTED granted, the media lines granted isOneTime = true.
+      StateDefinition(
+        .android, "partial-compat", aliases: ["partial compat", "compatibility mode", "compat mode", "partial compatibility"],
+        whatHappened:
+          "chose “Select photos and videos” in an app that does not declare READ_MEDIA_VISUAL_USER_SELECTED (compatibility mode)",
+        appReads:
+          "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted for this session only (ONE_TIME), but only the picked items are visible; once the app leaves the foreground they are denied again",
+        screen: "selected-photos",
+        proof:
+          "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO: granted=true with ONE_TIME (REVOKED_COMPAT too is UNVERIFIED), READ_MEDIA_VISUAL_USER_SELECTED granted=true",
+        seed: "no adb command (pm cannot set ONE_TIME): manual or via the debug launch argument; tap “Select photos and videos”, pick some, and test before the app leaves the foreground",
+        os: .android(from: 34),
+        reason: "Compatibility mode for selected photos arrived in Android 14.",
+        target: .target(from: 34),
+        targetReason: "Compatibility mode is for apps targeting Android 14 (API 34) or higher that do not declare READ_MEDIA_VISUAL_USER_SELECTED; lower targets without it never get the choice [D:PHOTO14].",
+        requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM"], verification: .unverified,
+        note:
+          "A media line granted with ONE_TIME never proves full access: StateProof reads it as partial-compat, not granted. After the session the lines read granted=false with ONE_TIME, which reads partial while READ_MEDIA_VISUAL_USER_SELECTED stays granted.",
+        settle: "a dumpsys package capture from an Android 14 device of an app without READ_MEDIA_VISUAL_USER_SELECTED, taken while the selection holds"),
       AndroidStates.deniedOnce(mediaLines, screens: photoScreens),
       AndroidStates.blocked(
         mediaLines, screens: photoScreens,
@@ -77,14 +101,15 @@ extension PlatformKnowledge {
         .ios, "limited", aliases: ["limited", "selected photos", "partial"],
         whatHappened: "chose “Select Photos…” and picked some", appReads: ".limited", screen: "selectedPhotos",
         proof: ".limited", seed: "\(IOSStates.manual) (no simctl service for limited access)", os: .ios(from: 14),
-        reason: "Limited photo access arrived in iOS 14.", requires: [.screenshot, .test], sources: ["I:PHS", "I:PHSFOR"]),
+        reason: "Limited photo access arrived in iOS 14.", requires: [.screenshot, .test], sources: ["I:PHS", "I:PHSFOR"],
+        note: "Whether iOS offers to change the selection when the app next reads the library depends on the PHPhotoLibraryPreventAutomaticLimitedAccessAlert key; presentLimitedLibraryPicker(from:) shows the picker on demand."),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "photos"), sources: ["I:PHS", "C:SIMCTL"]),
       IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
       IOSStates.restricted(reads: ".restricted", sources: ["I:PHS"]),
     ],
     facts: [
       .init("Android 6 to 12L: READ_EXTERNAL_STORAGE; 13: READ_MEDIA_IMAGES and READ_MEDIA_VIDEO (split from READ_EXTERNAL_STORAGE for apps targeting below 33); 14: READ_MEDIA_VISUAL_USER_SELECTED for the photos the user picked.", sources: ["D:PHOTO14", "A:PLATXML"]),
-      .init("StateProof composes the state from the read-back's media lines: granted = every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted; partial = READ_MEDIA_VISUAL_USER_SELECTED granted without them (tested before blocked); without media lines it reads READ_EXTERNAL_STORAGE; media lines that disagree read mixed, which proves no row.", sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], .codeDerived),
+      .init("StateProof composes the state from the read-back's media lines: granted = every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted without ONE_TIME; partial-compat = a media line granted with ONE_TIME (never full access); partial = READ_MEDIA_VISUAL_USER_SELECTED granted without them (tested before blocked); without media lines it reads READ_EXTERNAL_STORAGE; media lines that disagree read mixed, which proves no row.", sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], .codeDerived),
       .init("iOS: PHAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3, limited 4 (iOS 14); simctl's photos-add service is the add-only access level, no row here.", sources: ["I:PHS", "C:SIMCTL"]),
     ])
 

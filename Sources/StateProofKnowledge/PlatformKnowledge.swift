@@ -7,7 +7,8 @@ import StateProofModel
 package enum PlatformKnowledge {
   /// Permissions StateProof knows by id, in the order the document lists them.
   package static let permissions: [PermissionDefinition] = [
-    camera, microphone, location, photos, notifications, contacts, bluetooth,
+    camera, microphone, location, photos, notifications, contacts, bluetooth, mediaLocation, audio, wifi, sensors,
+    sensorsBackground, motion, tracking, calendar, reminders,
   ]
 
   /// The permission the matrix covers when no configuration says otherwise.

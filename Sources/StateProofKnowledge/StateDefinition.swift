@@ -25,6 +25,14 @@ package struct StateDefinition: Sendable, Hashable {
   /// Why it cannot happen: always for an unreachable state; for one limited by `os`, why not
   /// outside it.
   package var reason: String?
+  /// The target SDKs (API levels, `targetSdkVersion`) of the apps that can reach it on Android;
+  /// nil for every target. An app whose target is outside never reaches it.
+  package var target: VersionRange?
+  /// Why an app targeting outside `target` never reaches it, with its source.
+  package var targetReason: String?
+  /// For a state whose proof is UNVERIFIED: the evidence that would settle it (a capture from
+  /// a device, named). The report repeats it wherever such a proof is used.
+  package var settle: String?
   package var requires: [EvidenceKind]
   /// Ids of the documents the facts come from (see ``PlatformKnowledge/sources``).
   package var sources: [String]
@@ -37,9 +45,9 @@ package struct StateDefinition: Sendable, Hashable {
   package init(
     _ platform: Platform, _ state: String, aliases: [String], formerNames: [String] = [],
     whatHappened: String, appReads: String, screen: String, proof: String, seed: String,
-    os: VersionRange? = nil, reachable: Bool = true, reason: String? = nil, requires: [EvidenceKind],
-    sources: [String], verification: Verification = .documented, note: String? = nil,
-    wordings: [StateWording] = []
+    os: VersionRange? = nil, reachable: Bool = true, reason: String? = nil, target: VersionRange? = nil,
+    targetReason: String? = nil, requires: [EvidenceKind], sources: [String], verification: Verification = .documented,
+    note: String? = nil, settle: String? = nil, wordings: [StateWording] = []
   ) {
     self.platform = platform
     self.state = state
@@ -53,10 +61,13 @@ package struct StateDefinition: Sendable, Hashable {
     self.os = os
     self.reachable = reachable
     self.reason = reason
+    self.target = target
+    self.targetReason = targetReason
     self.requires = reachable ? requires : []
     self.sources = sources
     self.verification = verification
     self.note = note
+    self.settle = settle
     self.wordings = wordings
   }
 
@@ -91,6 +102,7 @@ extension StateDefinition {
   func limited(to range: VersionRange, reason: String) -> StateDefinition {
     guard reachable else { return self }
     var state = self
+    state.keepWordings(within: range)
     guard let own = os else {
       state.os = range
       state.reason = reason
@@ -103,5 +115,25 @@ extension StateDefinition {
     if let ownLowest = own.lowest, let rangeLowest = range.lowest, ownLowest >= rangeLowest { return state }
     state.reason = reason
     return state
+  }
+
+  /// The state limited to apps whose target SDK is in `range`, with why (and its source).
+  func targeting(_ range: VersionRange, reason: String) -> StateDefinition {
+    guard reachable else { return self }
+    var state = self
+    state.target = range
+    state.targetReason = reason
+    return state
+  }
+
+  /// Drops the wordings of versions outside `range` (a 13+ row never speaks of Android 6 to 10);
+  /// when one wording is left and covers all of `range`, its words become the state's own.
+  private mutating func keepWordings(within range: VersionRange) {
+    wordings = wordings.filter { $0.os.overlaps(range) }
+    guard wordings.count == 1, let only = wordings.first, only.os.covers(range) else { return }
+    whatHappened = only.whatHappened ?? whatHappened
+    appReads = only.appReads ?? appReads
+    seed = only.seed ?? seed
+    wordings = []
   }
 }

@@ -38,6 +38,59 @@ package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
     return true
   }
 
+  /// Whether some version is in both ranges.
+  package func overlaps(_ other: VersionRange) -> Bool {
+    guard platform == other.platform else { return false }
+    let lowest = [self.lowest, other.lowest].compactMap(\.self).max()
+    let below = [self.below, other.below].compactMap(\.self).min()
+    guard let lowest, let below else { return true }
+    return lowest < below
+  }
+
+  /// Whether this range leaves out a version at either end of `builtIn` (a configuration that
+  /// narrows a row's range asks less of the evidence).
+  package func leavesOut(of builtIn: VersionRange) -> Bool {
+    (lowest.map { lowest in builtIn.lowest.map { lowest > $0 } ?? true } ?? false)
+      || (below.map { below in builtIn.below.map { below < $0 } ?? true } ?? false)
+  }
+
+  /// Whether every version of `other` is in this range.
+  package func covers(_ other: VersionRange) -> Bool {
+    guard platform == other.platform else { return false }
+    if let lowest {
+      guard let otherLowest = other.lowest, !(otherLowest < lowest) else { return false }
+    }
+    if let below {
+      guard let otherBelow = other.below, !(below < otherBelow) else { return false }
+    }
+    return true
+  }
+
+  /// Apps targeting from an API level on: `.target(from: 30)` is targetSdkVersion 30 and higher.
+  package static func target(from api: Int) -> VersionRange { .android(from: api) }
+
+  /// The range read as target SDKs (API levels): "target SDK 31 and higher", "target SDK 30
+  /// and lower", "target SDK 30 to 32".
+  package var targetDescription: String {
+    let low = lowest?.components.first
+    let last = below.flatMap(\.components.first).map { $0 - 1 }
+    switch (low, last) {
+    case (let low?, nil): return "target SDK \(low) and higher"
+    case (nil, let last?): return "target SDK \(last) and lower"
+    case (let low?, let last?): return low == last ? "target SDK \(low)" : "target SDK \(low) to \(last)"
+    case (nil, nil): return "every target SDK"
+    }
+  }
+
+  /// Reads a configuration's target SDK range: as `parse`, but every number is an API level
+  /// (`">=31"`, `"<=30"`, `"33"`), as `targetSdkVersion` is written.
+  package static func parseTarget(_ text: String) -> Result<VersionRange, VersionRangeError> {
+    parse(text, platform: .android) { number in
+      guard let api = Int(number), api > 0, api < 1000 else { return nil }
+      return .android(api: api)
+    }
+  }
+
   /// "Android 13 and later", "iOS 14 and later", "Android 6 to 10", "before Android 13".
   package var description: String {
     switch (lowest, below) {
@@ -76,6 +129,12 @@ package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
   /// Reads a configuration's range: bounds separated by commas, each `>=V`, `>V`, `<=V`, `<V`
   /// or `V` (that release, all its updates included). Nil, with the reason, when it does not read.
   package static func parse(_ text: String, platform: Platform) -> Result<VersionRange, VersionRangeError> {
+    parse(text, platform: platform) { OSVersion(platform: platform, release: $0) }
+  }
+
+  private static func parse(_ text: String, platform: Platform, version read: (String) -> OSVersion?)
+    -> Result<VersionRange, VersionRangeError>
+  {
     var range = VersionRange(platform: platform)
     let bounds = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     guard !bounds.isEmpty, !bounds.contains(where: \.isEmpty) else { return .failure(.empty(text)) }
@@ -83,7 +142,7 @@ package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
       let operators = [">=", "<=", ">", "<", "="]
       let op = operators.first { bound.hasPrefix($0) } ?? ""
       let number = bound.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
-      guard let version = OSVersion(platform: platform, release: number) else {
+      guard let version = read(number) else {
         return .failure(.version(number, platform: platform))
       }
       let next = Self.next(after: version)

@@ -35,6 +35,9 @@ package struct Configuration: Sendable, Equatable {
     package var evidence: [String] = []
     /// The build under test (`versionName`, `versionCode`, `variant`); nil when none is named.
     package var build: BuildIdentity?
+    /// Android: the API level the app targets (`targetSdkVersion`); nil to read it from the
+    /// `targetSdk=` of the app's block in the seed read-backs.
+    package var targetSdk: Int?
 
     package init() {}
   }
@@ -69,6 +72,8 @@ package struct Configuration: Sendable, Equatable {
     /// The OS versions the row applies to on each platform (`"android": ">=13"`).
     package var android: VersionRange?
     package var ios: VersionRange?
+    /// The app target SDKs the row applies to (`"targetSdk": ">=31"`, API levels), Android only.
+    package var targetSdk: VersionRange?
     /// Why the row departs from the built-in matrix: required when it asks less of the evidence
     /// (fewer kinds in `requires`, a narrower OS range) and when it has its own selectors or globs.
     package var reason: String?

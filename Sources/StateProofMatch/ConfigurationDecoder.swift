@@ -36,7 +36,7 @@ package enum ConfigurationDecoder {
       let object = try platforms.object(allowing: Platform.allCases.map(\.rawValue))
       for platform in Platform.allCases {
         guard let node = object[platform.rawValue] else { continue }
-        configuration.platforms[platform] = try platformSettings(node)
+        configuration.platforms[platform] = try platformSettings(node, platform: platform)
       }
     }
     if let permissions = root["permissions"] {
@@ -51,12 +51,19 @@ package enum ConfigurationDecoder {
     return configuration
   }
 
-  private static func platformSettings(_ node: Node) throws(ConfigurationError)
+  private static func platformSettings(_ node: Node, platform: Platform) throws(ConfigurationError)
     -> Configuration.PlatformSettings
   {
     let object = try node.object(
-      allowing: ["appId", "receipt", "releaseDevices", "evidence", "versionName", "versionCode", "variant"])
+      allowing: ["appId", "receipt", "releaseDevices", "evidence", "versionName", "versionCode", "variant", "targetSdk"])
     var settings = Configuration.PlatformSettings()
+    if let node = object["targetSdk"] {
+      guard platform == .android else { throw node.error("only Android apps have a target SDK") }
+      guard case .number(let number) = node.value, number == number.rounded(), number > 0, number < 1000 else {
+        throw node.error("expected the API level the app targets (targetSdkVersion), such as 34")
+      }
+      settings.targetSdk = Int(number)
+    }
     settings.appId = try object["appId"]?.string()
     settings.receipt = try object["receipt"]?.string()
     settings.releaseDevices = try object["releaseDevices"]?.strings() ?? []
@@ -136,7 +143,7 @@ package enum ConfigurationDecoder {
     let object = try node.object(
       allowing: [
         "tests", "screenshots", "seeds", "requires", "whatHappened", "appReads", "screen", "android", "ios",
-        "reason",
+        "targetSdk", "reason",
       ])
     var settings = Configuration.RowSettings()
     settings.tests = try object["tests"]?.strings()
@@ -165,6 +172,12 @@ package enum ConfigurationDecoder {
       case .success(let range):
         if platform == .android { settings.android = range } else { settings.ios = range }
       case .failure(let error): throw rangeNode.error(error.description)
+      }
+    }
+    if let node = object["targetSdk"] {
+      switch VersionRange.parseTarget(try node.string()) {
+      case .success(let range): settings.targetSdk = range
+      case .failure: throw node.error("expected the target SDKs the row needs, as API levels: \">=31\", \"<=30\" or \">=30, <33\"")
       }
     }
     return settings

@@ -8,7 +8,7 @@ extension CoverageMatcher {
   /// row asks of the evidence (each device's share of seeds and screenshots) once for all of them.
   func rows(
     _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
-    catalog: DeviceCatalog, context: OSContext, gate: ReleaseGate
+    catalog: DeviceCatalog, context: OSContext, target: TargetContext, gate: ReleaseGate
   ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
     for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
@@ -19,15 +19,17 @@ extension CoverageMatcher {
     return rows.map { row in
       self.row(
         row, readings: readings, shots: shots, slices: slices[row.id.platform], facts: facts, catalog: catalog,
-        context: context, gate: gate)
+        context: context, target: target, gate: gate)
     }
   }
 
   private func row(
     _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?,
-    facts: TestFacts, catalog: DeviceCatalog, context: OSContext, gate: ReleaseGate
+    facts: TestFacts, catalog: DeviceCatalog, context: OSContext, target: TargetContext, gate: ReleaseGate
   ) -> RowReport {
-    guard row.reachable else { return unreachable(row, shots: shots, facts: facts) }
+    guard row.reachable else {
+      return unreachable(row, shots: shots, facts: facts, seeds: target.excludes(row.id, in: matrix) ? readings : [])
+    }
     let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
     let range = matrix.ranges[row.id]
     guard let slices else {
@@ -194,13 +196,27 @@ extension CoverageMatcher {
     }
   }
 
-  /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning.
-  private func unreachable(_ row: MatrixRow, shots: [ScreenshotCandidate], facts: TestFacts) -> RowReport {
+  /// Unreachable rows are never gaps; evidence that claims such a state is worth a warning. A
+  /// read-back in `seeds` (those of a row the app's target SDK rules out) that shows the state
+  /// contradicts the target: an error, since the row was left out on the target's word.
+  private func unreachable(
+    _ row: MatrixRow, shots: [ScreenshotCandidate], facts: TestFacts, seeds: [SeedReading]
+  ) -> RowReport {
     var check = RowCheck(row: row)
     tests(for: row, facts: facts, into: &check) { _ in true }
     screenshots(for: row, shots, into: &check)
     let files = check.evidence.map(\.path)
     var findings: [Finding] = []
+    let showing = seeds.filter { $0.permission == row.id.permission && $0.state == row.id.state && ($0.user ?? 0) == 0 }
+    if let first = showing.first {
+      findings.append(
+        accepting(
+          Finding(
+            code: .targetSdkConflict, severity: .error, row: row.id,
+            message:
+              "\(showing.count == 1 ? "A read-back shows" : "\(showing.count) read-backs show") \(row.id.state), which the app's target SDK rules out: \(row.reason ?? "") Check the build the read-back is of: \(first.raw.replacingOccurrences(of: "\n", with: " · "))",
+            files: Array(Set(showing.map(\.location.path))))))
+    }
     if !files.isEmpty {
       findings.append(
         accepting(
@@ -231,10 +247,16 @@ extension CoverageMatcher {
     var proving: [SeedReading] = []
     var notTaken: [SeedReading] = []
     var incomplete: [SeedReading] = []
+    // "Only this time" grants in the row's state: they lapse, so they prove nothing (review M2).
+    var oneTime: [SeedReading] = []
     var counts: [String?: (good: Int, bad: Int, files: Set<String>)] = [:]
     for seed in relevant {
       let wanted = wanted(seed)
       let lacking = seed.missing(for: row.id.state, background: background)
+      if seed.state == row.id.state, lacking == nil, seed.variant == "one-time", wanted.map({ $0 == row.id.state }) ?? true {
+        oneTime.append(seed)
+        continue
+      }
       if seed.state == row.id.state, lacking == nil, wanted.map({ $0 == row.id.state }) ?? true {
         proving.append(seed)
         counts[seed.device, default: (0, 0, [])].good += 1
@@ -264,24 +286,17 @@ extension CoverageMatcher {
       let taken =
         seed.state == row.id.state && (wanted(seed) ?? row.id.state) == row.id.state
         && seed.missing(for: row.id.state, background: background) == nil
-      var item = MatchedEvidence(
-        kind: .seed, root: seed.location.root, path: seed.location.path,
-        rule: .permissionAndState, device: seed.device)
-      item.state = seed.state
-      item.line = seed.raw
-      item.lineNumber = seed.location.line
-      item.taken = taken
-      item.build = seed.build
-      item.time = seed.time
-      check.evidence.append(item)
+      check.evidence.append(Self.evidence(seed, taken: taken))
       if !taken {
         check.bad(.seedNotTaken, notTakenMessage(row, seed, background: background), files: [seed.location.path])
-      } else if seed.variant == "one-time" {
-        check.warn(
-          .oneTimeGrant,
-          "The grant is \"Only this time\" (ONE_TIME): it disappears once the app is backgrounded, so later tests may run denied. Seed with pm grant instead.",
-          files: [seed.location.path])
       }
+    }
+    if let last = oneTime.last {
+      check.evidence.append(Self.evidence(last, taken: false))
+      check.warn(
+        .oneTimeGrant,
+        "The grant is \"Only this time\" (ONE_TIME): it lapses about a minute after the app leaves the foreground, so later tests may run denied, and it proves nothing for \(row.id.state). pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant.",
+        files: Array(Set(oneTime.map(\.location.path))))
     }
     for (device, count) in counts.sorted(by: { ($0.key ?? "") < ($1.key ?? "") })
     where count.good > 0 && count.bad > 0 {
@@ -290,10 +305,31 @@ extension CoverageMatcher {
         "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(count.good) show \(row.id.state), \(count.bad) show it did not take.",
         files: Array(count.files))
     }
+    if let state = matrix.states[row.id], let settle = state.settle,
+      let first = distinct.first(where: { $0.state == row.id.state })
+    {
+      check.warn(
+        .unverifiedProof,
+        "What the read-back shows for \(row.id.state) is partly UNVERIFIED (see docs/platform-knowledge.md): it proves the row only with its test and screenshot. Settle it with \(settle).",
+        files: [first.location.path])
+    }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(
         .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background, context: context))
     }
+  }
+
+  /// A read-back as the row's evidence: its lines, state and build, and whether it proves the row.
+  private static func evidence(_ seed: SeedReading, taken: Bool) -> MatchedEvidence {
+    var item = MatchedEvidence(
+      kind: .seed, root: seed.location.root, path: seed.location.path, rule: .permissionAndState, device: seed.device)
+    item.state = seed.state
+    item.line = seed.raw
+    item.lineNumber = seed.location.line
+    item.taken = taken
+    item.build = seed.build
+    item.time = seed.time
+    return item
   }
 
   /// "The seed step wanted approximate but the device reported precise: …", saying which line

@@ -149,6 +149,7 @@ package struct CoverageMatcher: Sendable {
         .map(accepting)
     }
     let stops = incompleteRuns(evidence.incompleteRuns)
+    let target = TargetContext(configured: configuration.platforms[.android]?.targetSdk, seeds: appSeeds)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
@@ -159,13 +160,14 @@ package struct CoverageMatcher: Sendable {
         platform: platform, releaseDevices: devices, catalog: catalog, attribution: attribution,
         sdks: appSeeds.compactMap(\.sdk))
       let rowReports = self.rows(
-        rows.map { context.resolve($0, in: matrix) }, readings: readings, shots: shots, facts: facts, catalog: catalog,
-        context: context, gate: gate)
+        rows.map { target.resolve(context.resolve($0, in: matrix), in: matrix) }, readings: readings, shots: shots,
+        facts: facts, catalog: catalog, context: context, target: target, gate: gate)
       let files = evidence.files.filter { Self.isReadEvidence($0) && self.platform(of: $0) == platform }
       let platformFindings =
         receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
         + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(accepting)
         + [mixedBuilds(platform, files: files, rows: rowReports)].compactMap { $0 }
+        + (platform == .android ? target.findings.map(accepting) : [])
       findings += platformFindings
       platforms.append(
         PlatformReport(

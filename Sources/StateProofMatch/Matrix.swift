@@ -11,6 +11,9 @@ package struct Matrix: Sendable {
   package private(set) var states: [RowID: StateDefinition] = [:]
   /// Each row's OS range: the configuration's, else the state's; absent for rows of every version.
   package private(set) var ranges: [RowID: VersionRange] = [:]
+  /// Each Android row's app target SDKs: the configuration's, else the state's; absent for rows
+  /// every target reaches.
+  package private(set) var targets: [RowID: VersionRange] = [:]
   /// How each permission's Android state is read from `dumpsys`, by permission id.
   package private(set) var readings: [String: AndroidReading] = [:]
   /// Rows whose words the configuration gave: the OS version's words never replace them.
@@ -133,8 +136,13 @@ package struct Matrix: Sendable {
             message: "an \(state.platform.displayName) row takes no \(other.displayName) versions")
         }
       }
+      if let (key, settings) = row, settings.targetSdk != nil, state.platform != .android {
+        throw ConfigurationError(
+          path: "\(path).rows.\(key).targetSdk", message: "only Android rows have a target SDK; \(id) is an iOS row")
+      }
       let range = row?.settings.range(on: state.platform) ?? state.os
       ranges[id] = range
+      targets[id] = state.platform == .android ? row?.settings.targetSdk ?? state.target : nil
       if let row, row.settings.whatHappened != nil || row.settings.appReads != nil || row.settings.screen != nil {
         configuredWords[id] = row.settings
       }
@@ -143,12 +151,18 @@ package struct Matrix: Sendable {
           id: id, whatHappened: row?.settings.whatHappened ?? state.whatHappened,
           appReads: row?.settings.appReads ?? state.appReads, screen: row?.settings.screen ?? state.screen,
           reachable: state.reachable, reason: state.reason,
-          requires: state.reachable ? (row?.settings.requires ?? state.requires) : [],
+          requires: state.reachable ? Self.requires(row?.settings.requires ?? state.requires, of: state) : [],
           tests: row?.settings.tests ?? [], screenshots: row?.settings.screenshots ?? [],
           seeds: row?.settings.seeds ?? [], platformPermission: definition.platformName(on: state.platform),
           os: state.reachable ? range?.description : nil))
       states[id] = state
     }
+  }
+
+  /// What a row asks for: a row whose proof is (partly) UNVERIFIED always needs its test too, so that
+  /// nothing unverified proves a row on its own.
+  private static func requires(_ kinds: [EvidenceKind], of state: StateDefinition) -> [EvidenceKind] {
+    (state.verification == .unverified || state.settle != nil) && !kinds.contains(.test) ? kinds + [.test] : kinds
   }
 
   /// What a row asks for when neither the platform's knowledge nor the configuration says.
@@ -198,12 +212,15 @@ package struct Matrix: Sendable {
     }
     if let range = settings.range(on: id.platform), range != state.os {
       let builtIn = state.os ?? VersionRange(platform: id.platform)
-      let narrower =
-        (range.lowest.map { lowest in builtIn.lowest.map { lowest > $0 } ?? true } ?? false)
-        || (range.below.map { below in builtIn.below.map { below < $0 } ?? true } ?? false)
       try deviation(
-        .osRange, weakens: narrower, builtIn: builtIn.description, configured: range.description,
+        .osRange, weakens: range.leavesOut(of: builtIn), builtIn: builtIn.description, configured: range.description,
         at: "\(key).\(id.platform.rawValue)")
+    }
+    if id.platform == .android, let range = settings.targetSdk, range != state.target {
+      let builtIn = state.target ?? VersionRange(platform: .android)
+      try deviation(
+        .targetSdk, weakens: range.leavesOut(of: builtIn), builtIn: builtIn.targetDescription, configured: range.targetDescription,
+        at: "\(key).targetSdk")
     }
     let globs: [(DeviationKind, [String]?, String?)] = [
       (.tests, settings.tests, "a test named for \(named)"),

@@ -7,6 +7,9 @@ public enum DeviationKind: String, Codable, Sendable, CaseIterable {
   /// The row's `android` or `ios` OS range differs from the built-in one (`weakens` when it
   /// leaves out versions the state exists on).
   case osRange = "os-range"
+  /// The row's `targetSdk` range differs from the built-in one (`weakens` when it leaves out
+  /// target SDKs that reach the state).
+  case targetSdk = "target-sdk"
   /// The row's own test selectors replace matching tests by their names.
   case tests
   /// The row's own screenshot globs replace matching screenshots by their names.
@@ -26,6 +29,7 @@ public enum DeviationKind: String, Codable, Sendable, CaseIterable {
     case .leftOut: "left out"
     case .requires: "requirements"
     case .osRange: "OS versions"
+    case .targetSdk: "target SDKs"
     case .tests: "test selectors"
     case .screenshots: "screenshot globs"
     case .seeds: "seed log globs"

@@ -17,7 +17,8 @@ extension FindingCode {
     case .receiptOffReleaseDevice: "run the receipt test on a device from releaseDevices"
     case .duplicateReceipt:
       "keep exactly one receipt test, so the suite depends on the OS's prompt wording in one place"
-    case .oneTimeGrant: "seed with pm grant rather than inheriting what a receipt left"
+    case .oneTimeGrant:
+      "reinstall the app (pm grant leaves ONE_TIME in place, and pm cannot clear it), then seed with pm grant rather than inheriting what a receipt left"
     case .evidenceForUnreachableState:
       "check what the test really seeded; delete rows the platform cannot reach"
     case .conflictingEvidence: "find which run is stale"
@@ -52,6 +53,10 @@ extension FindingCode {
       "pass --config FILE to say which configuration decides the sign-off, or remove the one that should not apply"
     case .screenshotFromOtherTest:
       "take the screenshot in the row's own test, or, if it does show the row's screen, claim it with a screenshots glob (listed in the report's Configuration section)"
+    case .targetSdkConflict:
+      "check which build the read-backs are of; set platforms.android.targetSdk to the app's real targetSdkVersion; if the read-back is of the right build, the row's target condition is wrong for this device: keep the dump and report it"
+    case .unverifiedProof:
+      "look at the row's test and screenshot yourself, and keep the capture the message names so the shape can be settled"
     }
   }
 }

@@ -60,4 +60,11 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A seed log whose lines include the app's own block (or that holds no block and no line at
   /// all) but no runtime permission line of the app: it proves no row, and says why.
   case seedWithoutPermissionLines = "seed-without-permission-lines"
+  /// The app's target SDK and the evidence disagree: a read-back's `targetSdk=` differs from the
+  /// configured one (or from another read-back's), or a read-back shows a state the app's target
+  /// makes unreachable.
+  case targetSdkConflict = "target-sdk-conflict"
+  /// A row proven by a read-back whose shape is UNVERIFIED (read off source code, never seen on
+  /// a device): the message says what capture would settle it.
+  case unverifiedProof = "unverified-proof"
 }

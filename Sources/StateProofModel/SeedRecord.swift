@@ -33,6 +33,9 @@ package struct SeedRecord: Codable, Sendable, Hashable {
   /// The device's API level, when the evidence says (`seed-check --sdk`, a
   /// `[ro.build.version.sdk]: [34]` line of `getprop`).
   public var sdk: Int?
+  /// The API level the app targets, from the `targetSdk=` of its `Package [name]` block (or a
+  /// seed-check record); nil when the evidence does not say.
+  public var targetSdk: Int?
   /// For a camera or microphone line: whether `dumpsys sensor_privacy`, captured beside it, shows
   /// the sensor switched off for the line's user; nil when no such output was captured or it
   /// does not say.
@@ -52,8 +55,10 @@ package struct SeedRecord: Codable, Sendable, Hashable {
     package: String? = nil, sharedUser: String? = nil, sharedUserPackages: [SharedUserMember] = [],
     installed: Bool? = nil, user: Int? = nil, device: String? = nil, granted: Bool, flags: [String],
     state: String, variant: String? = nil, wanted: String? = nil, readBack: Int = 0, sdk: Int? = nil,
-    sensorBlocked: Bool? = nil, sensorLine: String? = nil, build: BuildIdentity? = nil, time: EvidenceTime? = nil
+    sensorBlocked: Bool? = nil, sensorLine: String? = nil, build: BuildIdentity? = nil, time: EvidenceTime? = nil,
+    targetSdk: Int? = nil
   ) {
+    self.targetSdk = targetSdk
     self.location = location
     self.raw = raw
     self.permission = permission

@@ -2,4 +2,9 @@ import StateProofKnowledge
 
 // Prints docs/platform-knowledge.md, generated from the platform knowledge's data.
 // scripts/gen-platform-knowledge writes it into place, or with --check compares it.
-print(KnowledgeDocument.markdown(), terminator: "")
+// With --readme-states, prints README's table of the built-in states instead.
+if CommandLine.arguments.dropFirst().first == "--readme-states" {
+  print(KnowledgeDocument.stateTable(linked: false).joined(separator: "\n"))
+} else {
+  print(KnowledgeDocument.markdown(), terminator: "")
+}

@@ -18,26 +18,39 @@ import Testing
       "sensor-off",
     ],
     "location": [
-      "not-asked", "precise", "approximate", "background", "denied-once", "blocked", "policy-denied", "policy-granted",
-      "one-time", "auto-revoked",
+      "not-asked", "precise", "approximate", "background", "background-denied", "background-blocked", "denied-once",
+      "blocked", "policy-denied", "policy-granted", "one-time", "auto-revoked",
     ],
     "photos": [
-      "not-asked", "granted", "partial", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked",
+      "not-asked", "granted", "partial", "partial-compat", "denied-once", "blocked", "policy-denied", "policy-granted",
+      "auto-revoked",
     ],
-    "notifications": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted"],
+    "notifications": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "pre-granted"],
     "contacts": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
     "bluetooth": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
+    "medialocation": common, "audio": common, "wifi": common, "sensors": common, "sensorsbackground": common,
+    "motion": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted"],
+    "tracking": [], "calendar": common, "reminders": [],
   ]
+  static let common = ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"]
 
   /// Reachable iOS states (unreachable ones are listed apart).
   static let iosStates: [String: [String]] = [
     "camera": ["not-determined", "authorized", "denied", "restricted"],
     "microphone": ["not-determined", "authorized", "denied", "restricted"],
-    "location": ["not-determined", "when-in-use", "always", "reduced-accuracy", "allow-once", "denied", "restricted"],
+    "location": [
+      "not-determined", "when-in-use", "always", "provisional-always", "temporary-full-accuracy", "reduced-accuracy",
+      "allow-once", "denied", "restricted",
+    ],
     "photos": ["not-determined", "authorized", "limited", "denied", "restricted"],
     "notifications": ["not-determined", "authorized", "provisional", "denied"],
     "contacts": ["not-determined", "authorized", "limited", "denied", "restricted"],
     "bluetooth": ["not-determined", "authorized", "denied", "restricted"],
+    "medialocation": [], "audio": [], "wifi": [], "sensors": [], "sensorsbackground": [],
+    "motion": ["not-determined", "authorized", "denied", "restricted"],
+    "tracking": ["not-determined", "authorized", "denied", "restricted"],
+    "calendar": ["not-determined", "authorized", "write-only", "denied", "restricted"],
+    "reminders": ["not-determined", "authorized", "denied", "restricted"],
   ]
 
   @Test(arguments: PlatformKnowledge.permissions.map(\.id))
@@ -182,6 +195,18 @@ import Testing
     #expect(throws: VersionRangeError.self) { try VersionRange.parse(">=banana", platform: .android).get() }
     #expect(throws: VersionRangeError.self) { try VersionRange.parse(">=14, <13", platform: .android).get() }
     #expect(throws: VersionRangeError.self) { try VersionRange.parse("", platform: .ios).get() }
+  }
+
+  /// README's table of the built-in states is the data's own (issue 29): every row of it, as
+  /// `platform-knowledge-doc --readme-states` prints it.
+  @Test func theReadmeStateTableMatchesTheData() throws {
+    let readme = try String(
+      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    for line in KnowledgeDocument.stateTable(linked: false).dropFirst(2) {
+      #expect(readme.contains("\n\(line)\n"), "README lacks or differs: \(line)")
+    }
+    let listed = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("`not-") && !$0.hasPrefix("| `--") }
+    #expect(listed.count == PlatformKnowledge.permissions.count, "README lists \(listed.count) permissions' states")
   }
 
   /// `docs/platform-knowledge.md` is generated from the data: a change to the data without

@@ -147,7 +147,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.output == """
-        versionCode=410
+        versionCode=410 targetSdk=34
         versionName=4.1.0
         android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FIXED|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]
 
@@ -155,7 +155,7 @@ import Testing
     let line = try String(contentsOf: records, encoding: .utf8)
     for field in [
       #""versionName":"4.1.0""#, #""versionCode":"410""#, #""lastUpdateTime":"2025-11-17 10:02:45""#,
-      #""firstInstallTime":"2025-11-17 10:02:45""#,
+      #""firstInstallTime":"2025-11-17 10:02:45""#, #""targetSdk":34"#,
     ] {
       #expect(line.contains(field), "\(field) in \(line)")
     }

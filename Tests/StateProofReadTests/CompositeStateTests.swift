@@ -66,6 +66,15 @@ import Testing
     #expect(Self.location.missing(foreground, want: "background") == [Self.background])
     #expect(Self.location.missing(foreground, want: "precise").isEmpty)
     #expect(Self.location.missing(foreground, want: "precise", background: true) == [Self.background])
+    // Background refused while foreground stays granted (issue 29, review M6): never precise.
+    let refused = Self.location.compose([Self.fine: granted, Self.coarse: granted, Self.background: Self.facts(false, "USER_SET")])
+    #expect(refused.state == "background-denied" && refused.variant == "precise")
+    let fixed = Self.location.compose([
+      Self.fine: denied, Self.coarse: granted, Self.background: Self.facts(false, "USER_SET|USER_FIXED"),
+    ])
+    #expect(fixed.state == "background-blocked" && fixed.variant == "approximate")
+    #expect(Self.location.missing(foreground, want: "background-denied") == [Self.background])
+    #expect(Self.location.couldBe("background-blocked", found: "precise"))
   }
 
   /// The partial trio in both shapes PermissionController writes: the first choice (USER_SET),
@@ -82,12 +91,18 @@ import Testing
       Self.selected: Self.facts(true, "USER_SET|USER_FIXED"),
     ])
     #expect(reselected.state == "partial")
-    // Compatibility mode: the media lines granted for the session, revoked through app ops.
+    // Compatibility mode (issue 29, review D5): the media lines granted for the session with
+    // ONE_TIME, with or without REVOKED_COMPAT: never full access.
     let compat = compose([
       Self.images: Self.facts(true, "REVOKED_COMPAT|ONE_TIME"), Self.video: Self.facts(true, "REVOKED_COMPAT|ONE_TIME"),
       Self.selected: Self.facts(true, "USER_SET"),
     ])
-    #expect(compat.state == "partial")
+    #expect(compat.state == "partial-compat")
+    let oneTimeOnly = compose([
+      Self.images: Self.facts(true, "ONE_TIME|USER_SENSITIVE_WHEN_GRANTED"), Self.video: Self.facts(true, "ONE_TIME"),
+      Self.selected: Self.facts(true, ""),
+    ])
+    #expect(oneTimeOnly.state == "partial-compat" && oneTimeOnly.note?.contains("not full access") == true)
     let blocked = compose([
       Self.images: Self.facts(false, "USER_SET|USER_FIXED"), Self.video: Self.facts(false, "USER_SET|USER_FIXED"),
       Self.selected: Self.facts(false, ""),
@@ -212,7 +227,8 @@ import Testing
         == .failure(.unknownState("granted", permission: "location", states: SeedCheck.states(for: "location")!)))
     #expect(Self.check(text, "notifications", want: "sensor-off") == .failure(
       .unknownState("sensor-off", permission: "notifications", states: SeedCheck.states(for: "notifications")!)))
-    #expect(Self.check(text, "calendar", want: "granted") == .failure(.unknownPermission("calendar")))
+    #expect(Self.check(text, "agenda", want: "granted") == .failure(.unknownPermission("agenda")))
+    #expect(SeedCheckError.unknownPermission("agenda").description.contains("calendar"), "the message lists the built-in ids")
     #expect(SeedCheck.states(for: "location")?.contains("approximate") == true)
     #expect(SeedCheck.states(for: "photos")?.contains("partial") == true)
     #expect(SeedCheck.states(for: "camera")?.contains("sensor-off") == true)
@@ -252,6 +268,49 @@ import Testing
     let text = try Self.text("android12-camera-sensor-off.txt")
     #expect(try Self.check(text, "camera", want: "sensor-off", package: nil).get().taken)
     #expect(try Self.check(text, "microphone", want: "granted", package: nil).get().taken)
+  }
+
+  /// Android 12's user-level `is_enabled` is the global switch, not the camera's; 13's dump keeps
+  /// one toggle per sensor, so a hardware toggle not blocking says nothing (issue 29, review M9).
+  @Test func sensorPrivacyGlobalLineAndHardwareToggle() throws {
+    let twelve = """
+      SENSOR PRIVACY MANAGER STATE (dumpsys sensor_privacy)
+      {
+        users=[
+          {
+            user_id=0
+            is_enabled=true
+          }
+        ]
+      }
+      android.permission.CAMERA: granted=true, flags=[ USER_SET]
+      """
+    let global = try Self.check(twelve, "camera", want: "sensor-off", package: nil).get()
+    #expect(!global.taken && global.found == "granted", "the user's own is_enabled is not the camera switch")
+    let hardware = """
+      SENSOR PRIVACY MANAGER STATE (dumpsys sensor_privacy)
+      {
+        storage_implementation=com.android.server.sensorprivacy.SensorPrivacyStateControllerImpl
+        users={
+          user_id=0
+          sensors=[
+            {
+              sensor=2
+              toggles={
+                toggle_type=2
+                state_type=2
+                last_change=1764234140577
+              }
+            }
+          ]
+        }
+      }
+      android.permission.CAMERA: granted=true, flags=[ USER_SET]
+      """
+    let scan = DumpsysScan.scan(Data(hardware.utf8))
+    #expect(scan.sensorCaptures.first?.entries.first?.blocked == nil, "a hardware toggle off says nothing of the software one")
+    let unknown = try Self.check(hardware, "camera", want: "granted", package: nil).get()
+    #expect(unknown.sensor?.contains("toggle_type=2 state_type=2") == true)
   }
 
   @Test func sensorOffNeedsTheSensorPrivacyOutput() {

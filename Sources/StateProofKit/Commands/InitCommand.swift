@@ -79,7 +79,8 @@ package enum InitCommand: Command {
   private static func permission(_ definition: PermissionDefinition) -> String {
     let states = definition.states
     let rows = states.filter(\.reachable).map { state in
-      let os = state.os.map { " (\($0))" } ?? ""
+      let limits = [state.os?.description, state.target.map { "apps with \($0.targetDescription)" }].compactMap(\.self)
+      let os = limits.isEmpty ? "" : " (\(limits.joined(separator: "; ")))"
       let comment =
         "\(state.whatHappened)\(os): the app reads \(state.appReads); assert the \(state.screen) screen. Seed: \(state.seed)."
       return """

@@ -15,7 +15,7 @@ package enum SeedCheckCommand: Command {
       OptionSpec(
         "permission", value: "NAME", required: true,
         help:
-          "A built-in permission (\(PlatformKnowledge.permissions.map(\.id).joined(separator: ", "))), read from all its lines, or one Android permission, e.g. android.permission.CAMERA."
+          "A built-in permission id (camera, location, photos, …: the list below), read from all its lines, or one Android permission, e.g. android.permission.CAMERA."
       ),
       OptionSpec(
         "want", value: "STATE", required: true,
@@ -107,7 +107,10 @@ package enum SeedCheckCommand: Command {
         "--want-version \(wantedVersion): the input prints no versionName for \(result.package ?? "the package"); read back the whole adb shell dumpsys package output")
     }
     // The version lines as dumpsys prints them, so a log of this output names the build.
-    if let code = result.version?.versionCode { try console.write(CommandLineTool.line("versionCode=\(code)")) }
+    if let code = result.version?.versionCode {
+      let target = result.version?.targetSdk.map { " targetSdk=\($0)" } ?? ""
+      try console.write(CommandLineTool.line("versionCode=\(code)\(target)"))
+    }
     if let name = result.version?.versionName { try console.write(CommandLineTool.line("versionName=\(name)")) }
     for line in result.lines { try console.write(CommandLineTool.line(line.text)) }
     if let sensor = result.sensor { try console.write(CommandLineTool.line("# \(sensor)")) }

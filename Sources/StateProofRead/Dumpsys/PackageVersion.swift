@@ -10,6 +10,9 @@ package struct PackageVersion: Sendable, Hashable {
   package var lastUpdateTime: String?
   /// When it was first installed (per user from Android 12; the first one printed is kept).
   package var firstInstallTime: String?
+  /// The `targetSdk=` printed after `versionCode=` (`versionCode=420 minSdk=26 targetSdk=34`):
+  /// the API level the app targets, which decides rows as the OS version does.
+  package var targetSdk: Int?
 
   package init() {}
 
@@ -36,6 +39,8 @@ package struct PackageVersion: Sendable, Hashable {
     }
     if let text = value(after: "versionCode=") {
       set(\.versionCode, String(text.prefix { $0 != " " }))
+      let target = text.split(separator: " ").first { $0.hasPrefix("targetSdk=") }?.dropFirst("targetSdk=".count)
+      if let target, let api = Int(target), api > 0, api < 1000, !keepingFirst || targetSdk == nil { targetSdk = api }
     } else if let text = value(after: "versionName=") {
       set(\.versionName, text)
     } else if let text = value(after: "lastUpdateTime=") {

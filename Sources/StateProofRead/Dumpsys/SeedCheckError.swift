@@ -1,3 +1,5 @@
+import StateProofKnowledge
+
 /// Why `SeedCheck` could not decide: each case names what was looked for, so the CLI can print
 /// it as is.
 package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -32,7 +34,7 @@ package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible 
     switch self {
     case .unknownPermission(let permission):
       return
-        "unknown permission '\(permission)'; use a built-in id (camera, microphone, location, photos, notifications, contacts, bluetooth) or a full name such as android.permission.CAMERA"
+        "unknown permission '\(permission)'; use a built-in id with Android states (\(PlatformKnowledge.permissions.filter { $0.android != nil }.map(\.id).joined(separator: ", "))) or a full name such as android.permission.CAMERA"
     case .unknownState(let state, let permission, let states):
       return "unknown state '\(state)' for \(permission); use one of: \(states.joined(separator: ", "))"
     case .missingLines(let permission, let lines, let state, let line):

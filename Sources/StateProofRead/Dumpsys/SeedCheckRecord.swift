@@ -32,6 +32,8 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
   package var versionCode: String?
   package var lastUpdateTime: String?
   package var firstInstallTime: String?
+  /// The `targetSdk=` of the package's block: the API level the app targets.
+  package var targetSdk: Int?
 
   package init(
     package: String?, sharedUser: String? = nil, user: Int, permission: String, wanted: String,
@@ -55,6 +57,7 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
     versionCode = version?.versionCode
     lastUpdateTime = version?.lastUpdateTime
     firstInstallTime = version?.firstInstallTime
+    targetSdk = version?.targetSdk
   }
 
   /// The record as one line of JSON with sorted keys (no line end), so the same check always

@@ -66,7 +66,8 @@ package enum SeedLogReader {
         installed: entry.installed, user: entry.user, device: device, granted: entry.line.granted,
         flags: entry.line.flags.names, state: state.state, variant: state.variant,
         wanted: wanted[index], readBack: entry.readBack, sdk: entry.sdk, sensorBlocked: sensor?.blocked,
-        sensorLine: sensor?.text, build: entry.version?.build(source: DumpsysScan.versionSource), time: entry.time)
+        sensorLine: sensor?.text, build: entry.version?.build(source: DumpsysScan.versionSource), time: entry.time,
+        targetSdk: entry.version?.targetSdk)
     }
     return result
   }

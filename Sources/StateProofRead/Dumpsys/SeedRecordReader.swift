@@ -107,7 +107,8 @@ package enum SeedRecordReader {
             ? [] : record.package.map { [SharedUserMember(package: $0, build: known)] } ?? [],
           user: record.user, granted: line.granted, flags: line.flags.names, state: state.state,
           variant: state.variant, wanted: wanted, sdk: record.sdk, sensorBlocked: sensor ? record.sensorBlocked : nil,
-          sensorLine: sensor ? record.sensor : nil, build: record.sharedUser == nil ? known : nil, time: time)
+          sensorLine: sensor ? record.sensor : nil, build: record.sharedUser == nil ? known : nil, time: time,
+          targetSdk: record.targetSdk)
       })
   }
 }

@@ -81,10 +81,14 @@ struct SensorPrivacyParser {
           user: nil, sensor: number, blocked: enabled.value == "true" ? true : enabled.value == "false" ? false : nil,
           line: sensor.line, text: "sensor=\(number) is_enabled=\(enabled.value)")
       } else {
-        // A blocked state of any toggle (software or hardware) blocks the sensor.
+        // A blocked state of any toggle (software or hardware) blocks the sensor. The dump keeps
+        // one toggle per sensor [A:PST], so a hardware toggle (toggle_type=2) not blocking says
+        // nothing of the software switch: unknown.
         let states = frame.toggles.map(\.state)
+        let hardware = frame.toggles.contains { $0.type == "2" }
         let blocked: Bool? =
-          states.contains("1") ? true : !states.isEmpty && states.allSatisfy { $0 == "2" } ? false : nil
+          states.contains("1")
+          ? true : !states.isEmpty && !hardware && states.allSatisfy { $0 == "2" } ? false : nil
         let shown = frame.toggles.map { "toggle_type=\($0.type ?? "?") state_type=\($0.state ?? "?")" }
         entry = SensorPrivacyEntry(
           user: nil, sensor: number, blocked: blocked, line: sensor.line,

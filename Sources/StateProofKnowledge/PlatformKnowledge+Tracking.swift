@@ -1,0 +1,34 @@
+import StateProofModel
+
+extension PlatformKnowledge {
+  /// App Tracking Transparency: iOS only (Android has no prompt for the advertising id).
+  static let tracking = PermissionDefinition(
+    id: "tracking", title: "App Tracking Transparency",
+    android: nil,
+    // [I:ATT] ATTrackingManager.trackingAuthorizationStatus, iOS 14.
+    ios: IOSAuthorization(
+      resource: "userTracking", reads: "ATTrackingManager.trackingAuthorizationStatus",
+      type: "ATTrackingManager.AuthorizationStatus",
+      values: [
+        .init(".notDetermined", 0, since: "14.0"), .init(".restricted", 1, since: "14.0"),
+        .init(".denied", 2, since: "14.0"), .init(".authorized", 3, since: "14.0"),
+      ],
+      since: .ios(14)),
+    states: [
+      IOSStates.notDetermined(
+        reads: ".notDetermined", seed: IOSStates.reset("userTracking") + " (no simctl privacy service for tracking)",
+        sources: ["I:ATT", "I:XPR"]),
+      IOSStates.authorized(reads: ".authorized", screen: "personalizedAds", seed: IOSStates.manual, sources: ["I:ATT", "I:ATTREQ"]),
+      {
+        var denied = IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:ATT", "I:ATTREQ"])
+        denied.note = "With Settings' “Allow Apps to Request to Track” off, the app reads .denied without any prompt."
+        return denied
+      }(),
+      IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:ATTREQ"]),
+      IOSStates.restricted(reads: ".restricted", sources: ["I:ATT"]),
+    ].map { $0.limited(to: .ios(from: 14), reason: "App Tracking Transparency arrived in iOS 14.") },
+    facts: [
+      .init("iOS 14: ATTrackingManager.AuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3; the prompt shows once, from requestTrackingAuthorization(completionHandler:) while the app is active, and needs NSUserTrackingUsageDescription.", sources: ["I:ATT", "I:ATTREQ"]),
+      .init("Android has no runtime permission for tracking (AD_ID is an install-time permission): no Android rows.", sources: ["D:PERMREF"]),
+    ])
+}
