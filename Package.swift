@@ -2,6 +2,21 @@
 import Foundation
 import PackageDescription
 
+// libzstd decodes the object store of Xcode result bundles (`*.xcresult`, read natively on every
+// platform). Linux: Debian's libzstd-dev (required). macOS: the SDK has none, so the native bundle
+// reader is built only when Homebrew's zstd is installed (or STATEPROOF_ZSTD=1 says it is on the
+// compiler's search path); without it bundles are read through `xcrun xcresulttool`.
+let hasZstd: Bool = {
+  #if os(Linux)
+    return true
+  #else
+    return ProcessInfo.processInfo.environment["STATEPROOF_ZSTD"] == "1"
+      || ["/opt/homebrew/include/zstd.h", "/usr/local/include/zstd.h"].contains {
+        FileManager.default.fileExists(atPath: $0)
+      }
+  #endif
+}()
+
 // The pipeline runs in one direction, one module per stage:
 // discover → read → match → render, all sharing the value types in StateProofModel.
 // StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
@@ -38,6 +53,12 @@ let package = Package(
     .target(name: "Mustache"),
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
 
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+    ),
+
     // Pipeline stages.
     .target(name: "StateProofModel"),
     // The one JSON reader for untrusted and configuration JSON: a streaming pull parser.
@@ -54,7 +75,8 @@ let package = Package(
     // Writes docs/platform-knowledge.md from that data (scripts/gen-platform-knowledge).
     .executableTarget(name: "platform-knowledge-doc", dependencies: ["StateProofKnowledge"]),
     .target(
-      name: "StateProofRead", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2"]),
+      name: "StateProofRead",
+      dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2"] + (hasZstd ? ["CZstd"] : [])),
     .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
     // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
@@ -100,7 +122,7 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult"] {
+  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject"] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",

@@ -77,6 +77,8 @@ package struct RetryFolding {
     /// The first `flaky` attempt's message.
     var firstFlakyMessage: String?
     var lastMessage: String?
+    /// Whether every attempt so far gave the same message (an expected failure, repeated).
+    var sameMessage = true
     var time: Double?
 
     init(_ execution: TestExecution) {
@@ -104,6 +106,7 @@ package struct RetryFolding {
         sawFlaky = true
         firstFlakyMessage = execution.message
       }
+      if count > 1, execution.message != lastMessage { sameMessage = false }
       lastMessage = execution.message
       if let seconds = execution.time { time = (time ?? 0) + seconds }
     }
@@ -116,7 +119,8 @@ package struct RetryFolding {
         result.message = firstFailureMessage
       } else if passed {
         result.outcome = sawFlaky ? .flaky : .passed
-        result.message = firstFlakyMessage
+        // Passes that all say the same (`Expected failure: …`) keep it.
+        result.message = firstFlakyMessage ?? (sameMessage ? lastMessage : nil)
       } else if let lastFailure {
         result.outcome = lastFailure.outcome
         result.message = lastFailure.message

@@ -1,0 +1,65 @@
+import Foundation
+import StateProofModel
+
+/// Reads a `*.xcresult` folder as one piece of evidence, without Apple's tools: `Info.plist`
+/// (format version, root id), then the object graph in `Data/` (``XCResultGraphReader``), and
+/// the Xcode version its session log names. A version or shape the reader does not know is a
+/// problem naming it, never a silent zero. Built only where libzstd is (``isAvailable``).
+package enum XCResultBundleReader {
+  /// Whether this build reads bundles itself (libzstd was found when it was built).
+  package static var isAvailable: Bool {
+    #if canImport(CZstd)
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Reads the bundle at `bundle`; `location` is the bundle as evidence (root and path).
+  package static func read(bundle: String, location: EvidenceLocation) -> XCResultBundleYield {
+    var yield = XCResultBundleYield(store: .objectGraph)
+    let info: XCResultInfo
+    switch XCResultInfo.read(bundle: bundle, location: location) {
+    case .success(let read): info = read
+    case .failure(let problem):
+      yield.problems.append(problem)
+      return yield
+    }
+    yield.formatVersion = info.version
+    if !info.isKnown {
+      yield.problems.append(
+        ReadProblem(
+          location: location,
+          message:
+            "format version \(info.version), which the reader does not know (it knows \(XCResultInfo.known.major).\(XCResultInfo.known.minor.lowerBound) to \(XCResultInfo.known.major).\(XCResultInfo.known.minor.upperBound)); what it read is listed, but check it with `xcrun xcresulttool`"
+        ))
+    }
+    guard let rootID = info.rootID else {
+      yield.problems.append(ReadProblem(location: location, message: "Info.plist names no root object (rootId)"))
+      return yield
+    }
+    #if canImport(CZstd)
+      let store = XCResultStore(bundle: bundle)
+      guard store.contains(rootID) else {
+        let database = FileManager.default.fileExists(atPath: bundle + "/database.sqlite3")
+        yield.problems.append(
+          ReadProblem(
+            location: location,
+            message: "Data/ lacks the root object Data/data.\(rootID.prefix(24))…"
+              + (database
+                ? "; the bundle keeps only database.sqlite3, which this build does not read"
+                : " and the bundle has no database.sqlite3: there is nothing to read")))
+        return yield
+      }
+      var graph = XCResultGraphReader(store: store, location: location, formatVersion: info.version)
+      graph.read(rootID: rootID)
+      var read = graph.yield
+      read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
+      return read
+    #else
+      yield.problems.append(
+        ReadProblem(location: location, message: "this build of StateProof has no libzstd, so it cannot read the bundle's Data/"))
+      return yield
+    #endif
+  }
+}
