@@ -12,7 +12,7 @@ import StateProofModel
 /// values in the result and mark the file unreadable; nothing here throws or prints.
 package enum EvidenceReader {
   /// The most of an image read to check its header.
-  static let imageHeaderBytes = 64 * 1024
+  package static let imageHeaderBytes = 64 * 1024
 
   /// Reads `file`; of its test executions only those `keepTest` accepts are kept, and retries are
   /// folded as they stream, so a huge JUnit file reads in flat memory. `keepTest` decides from a

@@ -54,7 +54,19 @@ package enum EvidenceCollector {
     let pieces = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
       var piece: Piece
-      if file.record.kind == .xcresultBundle, let xcresultTool {
+      if file.record.kind == .xcresultBundle, XCResultBundleReader.isAvailable {
+        // Read natively; its screenshots are listed and copied like exported ones.
+        var nearMisses = NearMissSample()
+        let read = XCResultBundleEvidence.read(file) { matcher.keep($0, nearMisses: &nearMisses) }
+        var set = read.set
+        set.nearMisses = nearMisses.tests
+        piece = Piece(record: set.files.first ?? file.record, set: set, folder: read.folder)
+        piece.set.files = []
+        piece.set.problems = []
+        piece.exported = read.attachmentFiles
+        piece.exportedImages = read.images
+        if let folder = read.folder { InterruptCleanup.shared.register(folder.path) }
+      } else if file.record.kind == .xcresultBundle, let xcresultTool {
         // A bundle's exports are read like files found beside it; the bundle is listed first.
         let export = xcresultTool.export(file)
         if let folder = export.folder { InterruptCleanup.shared.register(folder.path) }

@@ -62,4 +62,24 @@ package enum XCResultBundleReader {
       return yield
     #endif
   }
+
+  /// Why an attachment's bytes could not be read.
+  package struct PayloadError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+  }
+
+  /// Streams the bytes of the attachment payload `id` (`Data/data.<id>` in `bundle`), decoded, to
+  /// `sink`, never more than `limit`, telling `compressed` first whether the file holds them as a
+  /// zstd frame (else the file itself is the attachment); returns how many bytes came out.
+  package static func payload(
+    bundle: String, id: String, limit: Int, compressed: (Bool) -> Void = { _ in },
+    sink: (UnsafeRawBufferPointer) -> Void
+  ) -> Result<Int, PayloadError> {
+    #if canImport(CZstd)
+      return XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
+        .mapError { PayloadError(description: "\($0)") }
+    #else
+      return .failure(PayloadError(description: "this build of StateProof has no libzstd"))
+    #endif
+  }
 }

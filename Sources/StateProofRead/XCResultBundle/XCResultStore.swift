@@ -59,6 +59,13 @@
     /// Streams the bytes of `Data/data.<id>` to `sink`, decoded when they are a zstd frame (a
     /// file may also be stored raw), stopping past `limit`; returns how many came out.
     package func stream(_ id: String, limit: Int, sink: (UnsafeRawBufferPointer) -> Void) -> Result<Int, Failure> {
+      stream(id, limit: limit, compressed: { _ in }, sink: sink)
+    }
+
+    /// As ``stream(_:limit:sink:)``, telling `compressed` first whether the file is a zstd frame.
+    package func stream(
+      _ id: String, limit: Int, compressed: (Bool) -> Void, sink: (UnsafeRawBufferPointer) -> Void
+    ) -> Result<Int, Failure> {
       let file: RegularFile
       switch path("data", id).flatMap({ path in
         FileManager.default.fileExists(atPath: path)
@@ -82,6 +89,7 @@
         break
       }
       let isZstd = headCount == 4 && Array(head) == Zstd.magic
+      compressed(isZstd)
       var served = false
       let read: (UnsafeMutableRawBufferPointer) -> Result<Int, Zstd.Failure> = { buffer in
         if !served {
