@@ -54,6 +54,7 @@ package enum XCResultBundleReader {
       var graph = XCResultGraphReader(store: store, location: location, formatVersion: info.version)
       graph.read(rootID: rootID)
       var read = graph.yield
+      read.problems = yield.problems + read.problems
       read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
       return read
     #else
