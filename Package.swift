@@ -48,6 +48,19 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
+    // SQLite for a result bundle's database.sqlite3, opened read-only on Linux; macOS uses the
+    // SDK's SQLite3 module.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // libheif decodes HEIC screenshots into PNGs the HTML report shows, on Linux; macOS uses ImageIO.
+    .systemLibrary(
+      name: "CHeif",
+      pkgConfig: "libheif",
+      providers: [.apt(["libheif-dev"])]
+    ),
 
     // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
     .target(name: "Mustache"),
@@ -76,7 +89,10 @@ let package = Package(
     .executableTarget(name: "platform-knowledge-doc", dependencies: ["StateProofKnowledge"]),
     .target(
       name: "StateProofRead",
-      dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2"] + (hasZstd ? ["CZstd"] : [])),
+      dependencies: [
+        "StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
+        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+      ] + (hasZstd ? ["CZstd"] : [])),
     .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
     // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
@@ -91,6 +107,7 @@ let package = Package(
       dependencies: [
         "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
         "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
+        .target(name: "CHeif", condition: .when(platforms: [.linux])),
       ]
     ),
     // The executable uses the library's public API alone, as any client would.
@@ -101,7 +118,10 @@ let package = Package(
     .testTarget(name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofModel"]),
     .testTarget(
       name: "StateProofReadTests",
-      dependencies: ["StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge"],
+      dependencies: [
+        "StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge",
+        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(

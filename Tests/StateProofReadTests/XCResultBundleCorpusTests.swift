@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofJSON
 import Testing
 
 @testable import StateProofRead
@@ -172,12 +173,48 @@ struct XCResultBundleCorpusTests {
     #expect(named.allSatisfy { $0.testIdentifier != nil && $0.device == "iPhone SE (2nd generation) (14.0)" && $0.time != nil })
   }
 
+  /// `classname#name [arguments] {configuration} outcome on device`, sorted: what a row matches.
+  static func keys(_ executions: [TestExecution]) -> [String] {
+    executions.map { "\($0.id) [\($0.arguments ?? "")] {\($0.configuration ?? "")} \($0.outcome.rawValue) on \($0.device ?? "-")" }.sorted()
+  }
+
   @Test(.enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"))
-  func bundleWithOnlyItsDatabaseSaysSo() {
-    let yield = Self.read("fastlane-Xcode26-Mixed-XCTest-SwiftTesting.xcresult")
+  func bundleWithOnlyItsDatabaseIsReadFromItAndSaysSo() throws {
+    let name = "fastlane-Xcode26-Mixed-XCTest-SwiftTesting.xcresult"
+    let yield = Self.read(name)
+    #expect(yield.store == .database)
     #expect(yield.formatVersion == "3.56")
-    #expect(yield.attempts.isEmpty)
-    #expect(yield.problems.count == 1)
-    #expect(yield.problems.first?.message.contains("database.sqlite3") == true)
+    #expect(yield.problems.isEmpty, "\(yield.problems)")
+    #expect(yield.attempts.count == 368)
+    // The same run as xcresulttool's JSON and as trainer's JUnit: the same tests and outcomes.
+    let json = DiscoveredFile(
+      record: FileRecord(root: "corpus", path: "tests.json", kind: .xcresultJSON, bytes: 0, sha256: nil),
+      url: Self.corpus.appendingPathComponent("oracles/fastlane/Xcode26-Mixed-XCTest-SwiftTesting.json"))
+    var fromJSON: [TestExecution] = []
+    let data = try [UInt8](Data(contentsOf: json.url))
+    _ = XCResultReader.read(json, source: { JSONBytes(data) }) { fromJSON.append($0) }
+    #expect(Self.keys(RetryFolding.fold(fromJSON)) == Self.keys(yield.executions))
+    // trainer names Swift Testing cases by display name and argument, so its JUnit is compared
+    // by attempts: 368 runs, 40 failed, 13 skipped.
+    let document = try XMLDocument(
+      contentsOf: Self.corpus.appendingPathComponent("oracles/fastlane/Xcode26-Mixed-XCTest-SwiftTesting-WithRetries.junit"))
+    let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+    #expect(cases.count == yield.attempts.count)
+    #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == yield.attempts.filter { $0.outcome == .failed }.count)
+    #expect(cases.filter { !$0.elements(forName: "skipped").isEmpty }.count == yield.attempts.filter { $0.outcome == .skipped }.count)
+  }
+
+  /// Bundles that keep both stores: the object graph and xcresulttool's database agree.
+  @Test(
+    .enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"),
+    arguments: ["xcresultparser-test_repeated.xcresult", "xcresultkit-testHEIC.xcresult"])
+  func objectGraphAndDatabaseAgree(name: String) {
+    let graph = Self.read(name)
+    let database = XCResultDatabaseReader.read(
+      bundle: Self.corpus.appendingPathComponent(name), location: EvidenceLocation(root: "corpus", path: name))
+    #expect(graph.store == .objectGraph)
+    #expect(Self.keys(graph.executions) == Self.keys(database.executions))
+    #expect(graph.attempts.count == database.attempts.count)
+    #expect(graph.devices.map(\.display) == database.devices.map(\.device.display))
   }
 }

@@ -244,8 +244,12 @@ struct XCResultBundleReaderTests {
     #expect(Self.read(fixture).problems.map(\.message) == [
       "Data/ lacks the root object Data/data.0~gone… and the bundle has no database.sqlite3: there is nothing to read"
     ])
-    try Data("SQLite format 3\u{0}".utf8).write(to: fixture.bundle.appendingPathComponent("database.sqlite3"))
-    #expect(Self.read(fixture).problems.first?.message.contains("keeps only database.sqlite3") == true)
+    // A database that is not SQLite: read from it, it ends with a problem naming it.
+    try Data("SQLite format 3\u{0}but not really".utf8).write(to: fixture.bundle.appendingPathComponent("database.sqlite3"))
+    let yield = Self.read(fixture)
+    #expect(yield.store == .database)
+    #expect(yield.attempts.isEmpty)
+    #expect(yield.problems.first?.location.path == "Run.xcresult/database.sqlite3", "\(yield.problems)")
   }
 
   @Test func noInfoPlistIsAProblem() throws {

@@ -40,17 +40,22 @@ package enum XCResultBundleReader {
     }
     #if canImport(CZstd)
       let store = XCResultStore(bundle: bundle)
-      guard store.contains(rootID) else {
-        let database = FileManager.default.fileExists(atPath: bundle + "/database.sqlite3")
+      let hasRoot = store.contains(rootID)
+    #else
+      let hasRoot = false
+    #endif
+    guard hasRoot else {
+      guard FileManager.default.fileExists(atPath: bundle + "/database.sqlite3") else {
         yield.problems.append(
           ReadProblem(
             location: location,
-            message: "Data/ lacks the root object Data/data.\(rootID.prefix(24))…"
-              + (database
-                ? "; the bundle keeps only database.sqlite3, which this build does not read"
-                : " and the bundle has no database.sqlite3: there is nothing to read")))
+            message: "Data/ lacks the root object Data/data.\(rootID.prefix(24))… and the bundle has no database.sqlite3: there is nothing to read"))
         return yield
       }
+      // The record's format says the tests came from the database.
+      return fromDatabase(bundle: bundle, location: location, version: yield)
+    }
+    #if canImport(CZstd)
       var graph = XCResultGraphReader(store: store, location: location, formatVersion: info.version)
       graph.read(rootID: rootID)
       var read = graph.yield
@@ -58,10 +63,35 @@ package enum XCResultBundleReader {
       read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
       return read
     #else
-      yield.problems.append(
-        ReadProblem(location: location, message: "this build of StateProof has no libzstd, so it cannot read the bundle's Data/"))
       return yield
     #endif
+  }
+
+  /// A bundle whose `Data/` lacks its root, read from the `database.sqlite3` xcresulttool built.
+  private static func fromDatabase(bundle: String, location: EvidenceLocation, version: XCResultBundleYield)
+    -> XCResultBundleYield
+  {
+    let reading = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
+    var yield = XCResultBundleYield(store: .database, formatVersion: version.formatVersion)
+    yield.problems = version.problems + reading.problems
+    yield.xcodeVersion = reading.xcodeVersion
+    yield.attempts = reading.attempts
+    yield.devices = reading.devices.map(\.device)
+    yield.incompleteRuns = reading.incompleteRuns
+    yield.attachments = reading.attachments.map { attachment in
+      var taken = XCResultBundleAttachment(testIdentifier: attachment.testIdentifier, name: attachment.name)
+      taken.filename = attachment.filename
+      taken.uniformType = attachment.uniformType
+      taken.payloadID = attachment.payloadID
+      taken.payloadSize = attachment.payloadSize
+      taken.device = attachment.device
+      taken.configuration = attachment.configuration
+      taken.arguments = attachment.arguments
+      taken.time = attachment.time
+      taken.isAssociatedWithFailure = attachment.isAssociatedWithFailure
+      return taken
+    }
+    return yield
   }
 
   /// Why an attachment's bytes could not be read.
