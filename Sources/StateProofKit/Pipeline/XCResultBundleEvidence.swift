@@ -21,6 +21,10 @@ enum XCResultBundleEvidence {
     var images: [String: URL] = [:]
     /// The temporary folder holding decoded images, when one was needed.
     var folder: URL?
+    /// Every execution read, kept or not (to compare with xcresulttool's reading).
+    var executions: [TestExecution] = []
+    /// Whether the bundle gave nothing but problems (no Info.plist, no store it could read).
+    var readNothing: Bool { executions.isEmpty && !(set.files.first?.error == nil) }
   }
 
   /// The most an attachment may decode to.
@@ -29,6 +33,7 @@ enum XCResultBundleEvidence {
   static func read(_ file: DiscoveredFile, keepTest: @escaping (TestExecution) -> Bool) -> Read {
     let (set, yield) = EvidenceReader.readBundle(file, keepTest: keepTest)
     var read = Read(set: set)
+    read.executions = yield.executions
     var done: [String: Payload?] = [:]
     let bundle = file.url.path
     for attachment in yield.attachments {
@@ -166,5 +171,27 @@ enum XCResultBundleEvidence {
     }
     record.time = attachment.time.map { EvidenceSpan(from: $0, to: $0) }
     return record
+  }
+
+  /// How `native` (this reader's executions of a bundle) and `tool` (xcresulttool's `tests` of the
+  /// same bundle) differ, test by test: one without the other, or another outcome. Nil when they
+  /// agree.
+  static func disagreement(native: [TestExecution], tool: [TestExecution], bundle: EvidenceLocation)
+    -> XCResultDisagreement?
+  {
+    func key(_ test: TestExecution) -> String {
+      [test.id, test.arguments.map { "[\($0)]" }, test.configuration.map { "{\($0)}" }, test.device.map { "on \($0)" }]
+        .compactMap(\.self).joined(separator: " ")
+    }
+    let mine = Dictionary(native.map { (key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    let theirs = Dictionary(tool.map { (key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    var differing: [String] = []
+    for name in Set(mine.keys).union(theirs.keys).sorted() where mine[name] != theirs[name] {
+      let own = mine[name].map(\.rawValue) ?? "absent"
+      let tool = theirs[name].map(\.rawValue) ?? "absent"
+      differing.append("\(name): \(own) in the bundle, \(tool) by xcresulttool")
+    }
+    guard !differing.isEmpty else { return nil }
+    return XCResultDisagreement(bundle: bundle, tests: Array(differing.prefix(10)), count: differing.count)
   }
 }
