@@ -128,7 +128,7 @@ let package = Package(
       name: "StateProofKitTests",
       dependencies: [
         "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender",
+        "StateProofKnowledge", "StateProofRender", "StateProofRead",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
