@@ -4,16 +4,20 @@ import PackageDescription
 
 // libzstd decodes the object store of Xcode result bundles (`*.xcresult`, read natively on every
 // platform). Linux: Debian's libzstd-dev (required). macOS: the SDK has none, so the native bundle
-// reader is built only when Homebrew's zstd is installed (or STATEPROOF_ZSTD=1 says it is on the
-// compiler's search path); without it bundles are read through `xcrun xcresulttool`.
+// reader is built only when Homebrew's zstd is installed (STATEPROOF_ZSTD=1 forces it, =0 leaves it
+// out); without it bundles are read through `xcrun xcresulttool`.
 let hasZstd: Bool = {
   #if os(Linux)
     return true
   #else
-    return ProcessInfo.processInfo.environment["STATEPROOF_ZSTD"] == "1"
-      || ["/opt/homebrew/include/zstd.h", "/usr/local/include/zstd.h"].contains {
+    switch ProcessInfo.processInfo.environment["STATEPROOF_ZSTD"] {
+    case "1": return true
+    case "0": return false
+    default:
+      return ["/opt/homebrew/include/zstd.h", "/usr/local/include/zstd.h"].contains {
         FileManager.default.fileExists(atPath: $0)
       }
+    }
   #endif
 }()
 
@@ -62,15 +66,16 @@ let package = Package(
       providers: [.apt(["libheif-dev"])]
     ),
 
-    // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
-    .target(name: "Mustache"),
-    .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
-
+    // libzstd for the object store of Xcode result bundles (see hasZstd above).
     .systemLibrary(
       name: "CZstd",
       pkgConfig: "libzstd",
       providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
     ),
+
+    // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
+    .target(name: "Mustache"),
+    .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
 
     // Pipeline stages.
     .target(name: "StateProofModel"),
