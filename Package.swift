@@ -3,22 +3,18 @@ import Foundation
 import PackageDescription
 
 // libzstd decodes the object store of Xcode result bundles (`*.xcresult`, read natively on every
-// platform). Linux: Debian's libzstd-dev (required). macOS: the SDK has none, so the native bundle
-// reader is built only when Homebrew's zstd is installed (STATEPROOF_ZSTD=1 forces it, =0 leaves it
-// out); without it bundles are read through `xcrun xcresulttool`.
-let hasZstd: Bool = {
-  #if os(Linux)
-    return true
-  #else
-    switch ProcessInfo.processInfo.environment["STATEPROOF_ZSTD"] {
-    case "1": return true
-    case "0": return false
-    default:
-      return ["/opt/homebrew/include/zstd.h", "/usr/local/include/zstd.h"].contains {
-        FileManager.default.fileExists(atPath: $0)
-      }
+// platform). Linux: Debian's libzstd-dev, always. macOS: the SDK has none, so the native bundle
+// reader is built there only when Homebrew's zstd is installed (STATEPROOF_ZSTD=1 forces it, =0
+// leaves it out); without it bundles are read through `xcrun xcresulttool`.
+let zstdOnMac: Bool = {
+  switch ProcessInfo.processInfo.environment["STATEPROOF_ZSTD"] {
+  case "1": return true
+  case "0": return false
+  default:
+    return ["/opt/homebrew/include/zstd.h", "/usr/local/include/zstd.h"].contains {
+      FileManager.default.fileExists(atPath: $0)
     }
-  #endif
+  }
 }()
 
 // The pipeline runs in one direction, one module per stage:
@@ -66,7 +62,7 @@ let package = Package(
       providers: [.apt(["libheif-dev"])]
     ),
 
-    // libzstd for the object store of Xcode result bundles (see hasZstd above).
+    // libzstd for the object store of Xcode result bundles (see zstdOnMac above).
     .systemLibrary(
       name: "CZstd",
       pkgConfig: "libzstd",
@@ -97,7 +93,8 @@ let package = Package(
       dependencies: [
         "StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
-      ] + (hasZstd ? ["CZstd"] : [])),
+        .target(name: "CZstd", condition: .when(platforms: zstdOnMac ? [.linux, .macOS] : [.linux])),
+      ]),
     .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
     // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
