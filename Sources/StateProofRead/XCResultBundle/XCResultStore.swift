@@ -6,9 +6,15 @@
   /// A result bundle's object store (`Data/`): records and payloads by id, each file opened
   /// through the one regular-file boundary and decoded with bounded buffers. Ids are checked
   /// before any path is made from them, so no read leaves the folder.
-  package struct XCResultStore: Sendable {
+  package struct XCResultStore {
     /// The `Data` folder.
     package let folder: String
+    /// One zstd context for every record read through this store, made when first needed.
+    private let contexts = Contexts()
+
+    private final class Contexts {
+      lazy var decoder = Zstd.Decoder()
+    }
     /// The most a record of the graph may decode to: real ones are under 1 MiB.
     package static let recordLimit = 16 << 20
 
@@ -100,7 +106,10 @@
         return file.read(into: buffer).mapError { .unreadable("\($0)") }
       }
       if isZstd {
-        return Zstd.decode(limit: limit, read: read, sink: sink).mapError { .zstd(id, $0) }
+        let decoded =
+          contexts.decoder.map { $0.decode(limit: limit, read: read, sink: sink) }
+          ?? Zstd.decode(limit: limit, read: read, sink: sink)
+        return decoded.mapError { .zstd(id, $0) }
       }
       let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
       defer { chunk.deallocate() }

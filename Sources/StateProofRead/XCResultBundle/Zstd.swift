@@ -37,44 +37,65 @@
       limit: Int, read: (UnsafeMutableRawBufferPointer) -> Result<Int, Failure>,
       sink: (UnsafeRawBufferPointer) -> Void
     ) -> Result<Int, Failure> {
-      guard let stream = ZSTD_createDStream() else { return .failure(.corrupt("libzstd could not start")) }
-      defer { ZSTD_freeDStream(stream) }
-      _ = ZSTD_DCtx_setParameter(stream, ZSTD_d_windowLogMax, maxWindowLog)
-      let inputSize = ZSTD_DStreamInSize()
-      let outputSize = ZSTD_DStreamOutSize()
-      let input = UnsafeMutableRawBufferPointer.allocate(byteCount: inputSize, alignment: 16)
-      let output = UnsafeMutableRawBufferPointer.allocate(byteCount: outputSize, alignment: 16)
-      defer {
+      guard let decoder = Decoder() else { return .failure(.corrupt("libzstd could not start")) }
+      return decoder.decode(limit: limit, read: read, sink: sink)
+    }
+
+    /// A decoding context and its two buffers, kept for one stream after another (a bundle's
+    /// records are many and small): used by one thread at a time.
+    package final class Decoder {
+      private let stream: OpaquePointer
+      private let input: UnsafeMutableRawBufferPointer
+      private let output: UnsafeMutableRawBufferPointer
+
+      package init?() {
+        guard let stream = ZSTD_createDStream() else { return nil }
+        self.stream = stream
+        _ = ZSTD_DCtx_setParameter(stream, ZSTD_d_windowLogMax, maxWindowLog)
+        input = UnsafeMutableRawBufferPointer.allocate(byteCount: ZSTD_DStreamInSize(), alignment: 16)
+        output = UnsafeMutableRawBufferPointer.allocate(byteCount: ZSTD_DStreamOutSize(), alignment: 16)
+      }
+
+      deinit {
+        ZSTD_freeDStream(stream)
         input.deallocate()
         output.deallocate()
       }
-      var total = 0
-      var pending = 0  // libzstd's hint: 0 once a frame is complete
-      var sawInput = false
-      while true {
-        let count: Int
-        switch read(input) {
-        case .success(let read): count = read
-        case .failure(let failure): return .failure(failure)
+
+      /// As ``Zstd/decode(limit:read:sink:)``, on this context.
+      package func decode(
+        limit: Int, read: (UnsafeMutableRawBufferPointer) -> Result<Int, Failure>,
+        sink: (UnsafeRawBufferPointer) -> Void
+      ) -> Result<Int, Failure> {
+        _ = ZSTD_DCtx_reset(stream, ZSTD_reset_session_only)
+        var total = 0
+        var pending = 0  // libzstd's hint: 0 once a frame is complete
+        var sawInput = false
+        while true {
+          let count: Int
+          switch read(input) {
+          case .success(let read): count = read
+          case .failure(let failure): return .failure(failure)
+          }
+          if count == 0 { break }
+          sawInput = true
+          var inBuffer = ZSTD_inBuffer(src: input.baseAddress, size: count, pos: 0)
+          var outputFull = true
+          while inBuffer.pos < inBuffer.size || outputFull {
+            var outBuffer = ZSTD_outBuffer(dst: output.baseAddress, size: output.count, pos: 0)
+            let result = ZSTD_decompressStream(stream, &outBuffer, &inBuffer)
+            if ZSTD_isError(result) != 0 { return .failure(.corrupt(String(cString: ZSTD_getErrorName(result)))) }
+            pending = result
+            total += outBuffer.pos
+            guard total <= limit else { return .failure(.tooLarge(limit: limit)) }
+            if outBuffer.pos > 0 { sink(UnsafeRawBufferPointer(rebasing: output[..<outBuffer.pos])) }
+            outputFull = outBuffer.pos == outBuffer.size
+            if !outputFull, inBuffer.pos == inBuffer.size { break }
+          }
         }
-        if count == 0 { break }
-        sawInput = true
-        var inBuffer = ZSTD_inBuffer(src: input.baseAddress, size: count, pos: 0)
-        var outputFull = true
-        while inBuffer.pos < inBuffer.size || outputFull {
-          var outBuffer = ZSTD_outBuffer(dst: output.baseAddress, size: outputSize, pos: 0)
-          let result = ZSTD_decompressStream(stream, &outBuffer, &inBuffer)
-          if ZSTD_isError(result) != 0 { return .failure(.corrupt(String(cString: ZSTD_getErrorName(result)))) }
-          pending = result
-          total += outBuffer.pos
-          guard total <= limit else { return .failure(.tooLarge(limit: limit)) }
-          if outBuffer.pos > 0 { sink(UnsafeRawBufferPointer(rebasing: output[..<outBuffer.pos])) }
-          outputFull = outBuffer.pos == outBuffer.size
-          if !outputFull, inBuffer.pos == inBuffer.size { break }
-        }
+        guard sawInput, pending == 0 else { return .failure(.truncated) }
+        return .success(total)
       }
-      guard sawInput, pending == 0 else { return .failure(.truncated) }
-      return .success(total)
     }
 
     /// Decodes `bytes` whole (tests, small records).
