@@ -90,3 +90,54 @@ struct XCResultBundleEvidenceTests {
     #expect(found?.count == 1)
   }
 }
+
+/// The same run as a bundle (its database, fastlane's Xcode 26 fixture), as xcresulttool's JSON
+/// and as trainer's JUnit: the same rows and the same findings.
+@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"))
+struct XCResultSameRunTests {
+  static let corpus = TestSupport.repositoryRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/corpus/xcresult-bundles")
+  static let hasCorpus = FileManager.default.fileExists(atPath: corpus.path)
+
+  @Test(.enabled(if: hasCorpus, "needs ../shared/corpus/xcresult-bundles"))
+  func bundleJSONAndJUnitOfOneRunGiveTheSameRowsAndFindings() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let config = folder.appendingPathComponent("stateproof.json")
+    try Data(
+      """
+      {"app": "Trainer", "release": "1",
+       "platforms": {"ios": {"appId": "com.example.trainer", "receipt": "FastlaneTrainerExampleUITests#testAlertHandling()"}},
+       "permissions": [{"id": "camera", "include": ["ios/authorized", "ios/denied"], "reason": "same run",
+         "rows": {"ios/authorized": {"tests": ["FastlaneTrainerExampleUITests#testBasicNavigation()"], "reason": "r"},
+                  "ios/denied": {"tests": ["FastlaneTrainerExampleUITests#testAlertHandling()"], "reason": "r"}}}]}
+      """.utf8
+    ).write(to: config)
+    let json = folder.appendingPathComponent("json")
+    let junit = folder.appendingPathComponent("junit")
+    for sub in [json, junit] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
+    try FileManager.default.copyItem(
+      at: Self.corpus.appendingPathComponent("oracles/fastlane/Xcode26-Mixed-XCTest-SwiftTesting.json"),
+      to: json.appendingPathComponent("tests.json"))
+    try FileManager.default.copyItem(
+      at: Self.corpus.appendingPathComponent("oracles/fastlane/Xcode26-Mixed-XCTest-SwiftTesting-WithRetries.junit"),
+      to: junit.appendingPathComponent("TEST-run.xml"))
+    let bundle = Self.corpus.appendingPathComponent("fastlane-Xcode26-Mixed-XCTest-SwiftTesting.xcresult")
+    func outcome(_ path: URL) throws -> (rows: [String: String], findings: [String]) {
+      let run = try XCResultEvidenceTests.report([path.path], config: config.path, environment: ["PATH": "/nonexistent"])
+      let rows = XCResultEvidenceTests.rows(run.json, platform: "ios").mapValues(\.status)
+      let findings = XCResultEvidenceTests.findings(run.json).compactMap { finding -> String? in
+        guard let code = finding["code"] as? String, code != "unmatched-evidence" else { return nil }
+        return "\(code) \(finding["row"] as? String ?? "")"
+      }
+      return (rows, findings.sorted())
+    }
+    let fromBundle = try outcome(bundle)
+    #expect(fromBundle.rows == ["ios/camera/authorized": "failing", "ios/camera/denied": "incomplete"])
+    let fromJSON = try outcome(json)
+    let fromJUnit = try outcome(junit)
+    #expect(fromJSON.rows == fromBundle.rows)
+    #expect(fromJSON.findings == fromBundle.findings, "\(fromJSON.findings) \(fromBundle.findings)")
+    #expect(fromJUnit.rows == fromBundle.rows)
+    #expect(fromJUnit.findings == fromBundle.findings, "\(fromJUnit.findings) \(fromBundle.findings)")
+  }
+}

@@ -67,6 +67,8 @@ enum XCResultBundleEvidence {
     /// Its image header, when it is an image.
     var header: ImageHeader?
     var problem: String?
+    /// The bundle lacks the bytes altogether (kept with only its database).
+    var isMissing = false
   }
 
   /// `….xcresult/Data/data.<id>`: where an attachment lies, relative to the evidence root.
@@ -111,7 +113,8 @@ enum XCResultBundleEvidence {
     guard case .success(let bytes) = result, let sha256 = hasher.finalize() else {
       if let outputURL { try? FileManager.default.removeItem(at: outputURL) }
       let reason = if case .failure(let error) = result { error.description } else { "it could not be hashed" }
-      return Payload(sha256: "", bytes: 0, header: nil, problem: reason)
+      let missing = if case .failure(let error) = result { error.isMissing } else { false }
+      return Payload(sha256: "", bytes: 0, header: nil, problem: reason, isMissing: missing)
     }
     let header = try? ImageHeader.read(head).get()
     if header != nil, read.images[sha256] == nil {
@@ -149,6 +152,12 @@ enum XCResultBundleEvidence {
       attachment.testIdentifier.map { "of \($0)" }, attachment.device.map { "on \($0)" },
       attachment.time.map { "at \($0)" },
     ].compactMap(\.self).joined(separator: " ")
+    if let payload, payload.isMissing {
+      return FileRecord(
+        root: bundle.root, path: path, kind: .other, bytes: 0, sha256: nil, status: .ignored,
+        error: .notEvidence("\(what), whose bytes the bundle does not keep (\(payload.problem ?? "missing")): it proves nothing"),
+        devices: attachment.device.map { [$0] } ?? [])
+    }
     guard let payload, payload.problem == nil else {
       return FileRecord(
         root: bundle.root, path: path, kind: .screenshot, bytes: 0, sha256: nil, status: .unreadable,

@@ -97,6 +97,8 @@ package enum XCResultBundleReader {
   /// Why an attachment's bytes could not be read.
   package struct PayloadError: Error, Sendable, CustomStringConvertible {
     package var description: String
+    /// The bundle has no such file (one kept with only its database has none).
+    package var isMissing = false
   }
 
   /// Streams the bytes of the attachment payload `id` (`Data/data.<id>` in `bundle`), decoded, to
@@ -108,7 +110,10 @@ package enum XCResultBundleReader {
   ) -> Result<Int, PayloadError> {
     #if canImport(CZstd)
       return XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
-        .mapError { PayloadError(description: "\($0)") }
+        .mapError { failure in
+          if case .missing = failure { return PayloadError(description: "\(failure)", isMissing: true) }
+          return PayloadError(description: "\(failure)")
+        }
     #else
       return .failure(PayloadError(description: "this build of StateProof has no libzstd"))
     #endif
