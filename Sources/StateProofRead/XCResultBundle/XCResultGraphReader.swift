@@ -98,7 +98,6 @@
           context.device = device
           context.configuration = configuration
           context.bundle = testable.string("targetName") ?? testable.string("name")
-          context.inCase = false
           for node in testable.array("tests") { readNode(node, context: context, depth: 0) }
         }
       }
@@ -162,11 +161,10 @@
       let (classname, name) = XCResultTree.identity(
         identifier: identifier, name: metadata.string("name"), context: context)
       let seconds = (metadata.string("duration") ?? summary.string("duration")).flatMap(Double.init)
-      var execution = TestExecution(
+      let execution = TestExecution(
         location: location, classname: classname, name: name, device: context.device?.display, outcome: outcome,
         time: seconds.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, message: said,
         configuration: context.configuration, arguments: context.arguments, os: context.device?.os)
-      execution.startedAt = nil
       yield.attempts.append(execution)
       readAttachments(of: summary, test: identifier, context: context)
     }
