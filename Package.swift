@@ -2,6 +2,21 @@
 import Foundation
 import PackageDescription
 
+// libzstd decodes the object store of Xcode result bundles (`*.xcresult`, read natively on every
+// platform). Linux: Debian's libzstd-dev, always. macOS: the SDK has none, so the native bundle
+// reader is built there only when Homebrew's zstd is installed (STATEPROOF_ZSTD=1 forces it, =0
+// leaves it out); without it bundles are read through `xcrun xcresulttool`.
+let zstdOnMac: Bool = {
+  switch ProcessInfo.processInfo.environment["STATEPROOF_ZSTD"] {
+  case "1": return true
+  case "0": return false
+  default:
+    return ["/opt/homebrew/include/zstd.h", "/usr/local/include/zstd.h"].contains {
+      FileManager.default.fileExists(atPath: $0)
+    }
+  }
+}()
+
 // The pipeline runs in one direction, one module per stage:
 // discover → read → match → render, all sharing the value types in StateProofModel.
 // StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
@@ -33,6 +48,26 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
+    // SQLite for a result bundle's database.sqlite3, opened read-only on Linux; macOS uses the
+    // SDK's SQLite3 module.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // libheif decodes HEIC screenshots into PNGs the HTML report shows, on Linux; macOS uses ImageIO.
+    .systemLibrary(
+      name: "CHeif",
+      pkgConfig: "libheif",
+      providers: [.apt(["libheif-dev"])]
+    ),
+
+    // libzstd for the object store of Xcode result bundles (see zstdOnMac above).
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+    ),
 
     // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
     .target(name: "Mustache"),
@@ -54,7 +89,12 @@ let package = Package(
     // Writes docs/platform-knowledge.md from that data (scripts/gen-platform-knowledge).
     .executableTarget(name: "platform-knowledge-doc", dependencies: ["StateProofKnowledge"]),
     .target(
-      name: "StateProofRead", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2"]),
+      name: "StateProofRead",
+      dependencies: [
+        "StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
+        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+        .target(name: "CZstd", condition: .when(platforms: zstdOnMac ? [.linux, .macOS] : [.linux])),
+      ]),
     .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
     // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
@@ -69,6 +109,7 @@ let package = Package(
       dependencies: [
         "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
         "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
+        .target(name: "CHeif", condition: .when(platforms: [.linux])),
       ]
     ),
     // The executable uses the library's public API alone, as any client would.
@@ -79,14 +120,17 @@ let package = Package(
     .testTarget(name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofModel"]),
     .testTarget(
       name: "StateProofReadTests",
-      dependencies: ["StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge"],
+      dependencies: [
+        "StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge",
+        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
         "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender",
+        "StateProofKnowledge", "StateProofRender", "StateProofRead",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -100,7 +144,7 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult"] {
+  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject"] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",

@@ -26,6 +26,18 @@ extension CoverageMatcher {
         break
       }
     }
+    for disagreement in evidence.xcresultDisagreements {
+      let more = disagreement.count > disagreement.tests.count ? " and \(disagreement.count - disagreement.tests.count) more" : ""
+      findings.append(
+        Finding(
+          code: .xcresultMismatch, severity: .warning,
+          platform: attribution.platform(path: disagreement.bundle.path, device: nil) ?? .ios,
+          message:
+            "\(disagreement.bundle.path): StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on \(disagreement.count) tests: "
+            + disagreement.tests.joined(separator: "; ") + more
+            + ". The bundle's own reading is used; report the bundle to StateProof's maintainers.",
+          files: [disagreement.bundle.path]))
+    }
     return findings + summaryMismatches(evidence.resultTotals)
   }
 

@@ -40,7 +40,11 @@ package struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
 
   /// XCTest adds attachments of these names by itself (one per `waitForExistence` poll); they
   /// never show a state.
-  public static let automaticNames: Set<String> = ["UI Snapshot", "Debug description"]
+  public static let automaticNames: Set<String> = [
+    "UI Snapshot", "Debug description",
+    // Xcode 11–14 result bundles: the screenshot XCTest takes by itself at each UI step.
+    "kXCTAttachmentLegacyScreenImageData",
+  ]
 
   public static func < (lhs: AttachmentRecord, rhs: AttachmentRecord) -> Bool {
     (lhs.manifest, lhs.path) < (rhs.manifest, rhs.path)

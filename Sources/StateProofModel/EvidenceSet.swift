@@ -18,6 +18,8 @@ package struct EvidenceSet: Sendable {
   /// Tests that matched no selector, kept (a bounded few) because they miss one only by spelling
   /// (case, `.` for `#`, an argument list, a module prefix): hints for a `missing-test`, never proof.
   public var nearMisses: [TestExecution] = []
+  /// Result bundles whose native reading and xcresulttool's disagree (macOS with `xcrun`).
+  public var xcresultDisagreements: [XCResultDisagreement] = []
 
   public init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
@@ -51,5 +53,6 @@ package struct EvidenceSet: Sendable {
     nearMisses += other.nearMisses
     activityAttachments += other.activityAttachments
     resultTotals += other.resultTotals
+    xcresultDisagreements += other.xcresultDisagreements
   }
 }

@@ -12,7 +12,7 @@ import StateProofModel
 /// values in the result and mark the file unreadable; nothing here throws or prints.
 package enum EvidenceReader {
   /// The most of an image read to check its header.
-  static let imageHeaderBytes = 64 * 1024
+  package static let imageHeaderBytes = 64 * 1024
 
   /// Reads `file`; of its test executions only those `keepTest` accepts are kept, and retries are
   /// folded as they stream, so a huge JUnit file reads in flat memory. `keepTest` decides from a
@@ -67,8 +67,11 @@ package enum EvidenceReader {
       record.status = .ignored
       record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
     case .xcresultBundle:
-      // Discovery or the collector said what became of the bundle.
-      break
+      // Without the native reader, discovery or the collector said what became of the bundle.
+      guard XCResultBundleReader.isAvailable else { break }
+      let (bundle, _) = readBundle(file, keepTest: keepTest)
+      set = bundle
+      record = bundle.files[0]
     case .seedLog, .seedRecord:
       switch open(file) {
       case .success(let opened):
@@ -146,6 +149,40 @@ package enum EvidenceReader {
     } else {
       record.kind = .other
     }
+  }
+
+  /// Reads a result bundle itself (``XCResultBundleReader``): the tests `keepTest` accepts, folded,
+  /// its session-level stops and problems, and its record saying the format version, the Xcode
+  /// version and the store it was read from; with the whole yield (its attachments, for the
+  /// screenshots).
+  package static func readBundle(_ file: DiscoveredFile, keepTest: @escaping (TestExecution) -> Bool = { _ in true })
+    -> (set: EvidenceSet, yield: XCResultBundleYield)
+  {
+    var set = EvidenceSet()
+    var record = file.record
+    let yield = XCResultBundleReader.read(bundle: file.url.path, location: file.location())
+    let kept = KeptTests(keep: keepTest)
+    for attempt in yield.attempts { kept.add(attempt) }
+    set.tests = kept.executions
+    set.incompleteRuns = yield.incompleteRuns
+    set.problems = yield.problems
+    record.status = .read
+    record.error = nil
+    record.format = bundleFormat(yield)
+    record.devices = yield.devices.compactMap(\.display)
+    record.time = EvidenceSpan(yield.attachments.compactMap(\.time))
+    if let problem = set.problems.first {
+      record.status = .unreadable
+      record.error = .problem(problem)
+    }
+    set.files = [record]
+    return (set, yield)
+  }
+
+  /// `Xcode result bundle 3.56 (Xcode 26.1.1 (17B100)), read from its object graph`.
+  static func bundleFormat(_ yield: XCResultBundleYield) -> String {
+    "Xcode result bundle" + (yield.formatVersion.map { " \($0)" } ?? "")
+      + (yield.xcodeVersion.map { " (Xcode \($0))" } ?? "") + ", read from its \(yield.store.rawValue)"
   }
 
   /// Reads an xcresulttool JSON file, handing every test execution to `onExecution` as its test

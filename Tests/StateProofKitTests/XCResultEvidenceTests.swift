@@ -5,6 +5,7 @@ import Testing
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
+@testable import StateProofRead
 
 /// Xcode's own evidence end to end: xcresulttool JSON recognised by its content, the same run
 /// read from JUnit and from JSON, result bundles read through `xcrun` (a stand-in on PATH) or
@@ -206,6 +207,16 @@ import Testing
     let (root, bundle) = try Self.evidenceWithBundle()
     let before = try Self.snapshot(root)
     let run = try Self.report([root.path], config: TestSupport.scannerExample + "/stateproof.json", environment: ["PATH": "/nonexistent"])
+    if XCResultBundleReader.isAvailable {
+      // Read by StateProof itself: this bundle's Info.plist names no version, which it says.
+      let record = try #require(Self.files(run.json).first { $0["path"] as? String == "ios/Scanner.xcresult" })
+      #expect(record["status"] as? String == "unreadable")
+      #expect((record["error"] as? String)?.contains("Info.plist names no format version") == true)
+      #expect(Self.findings(run.json).contains { $0["code"] as? String == "unreadable-evidence" })
+      #expect(Self.files(run.json).compactMap { $0["path"] as? String } == ["ios/Scanner.xcresult"])
+      #expect(try Self.snapshot(root) == before)
+      return
+    }
     let finding = try #require(Self.findings(run.json).first { $0["code"] as? String == "xcresult-bundle-unread" })
     #expect(finding["severity"] as? String == "warning")
     #expect(finding["platform"] as? String == "ios")
@@ -263,7 +274,10 @@ import Testing
     let files = Dictionary(uniqueKeysWithValues: Self.files(run.json).map { ($0["path"] as? String ?? "", $0) })
     let bundleRecord = try #require(files["ios/Scanner.xcresult"])
     #expect(bundleRecord["status"] as? String == "read")
-    #expect(bundleRecord["format"] as? String == "Xcode result bundle, read with xcresulttool version 23500, format version 3.53 (current)")
+    let format = try #require(bundleRecord["format"] as? String)
+    #expect(format.hasPrefix("Xcode result bundle, read with xcresulttool version 23500, format version 3.53 (current)"))
+    // StateProof's own reader could read nothing from this stand-in bundle, and says why.
+    #expect(format.contains("StateProof's own reader: ") == XCResultBundleReader.isAvailable)
     #expect(files["ios/Scanner.xcresult/tests.json"]?["format"] as? String == "xcresulttool get test-results tests")
     #expect(files["ios/Scanner.xcresult/attachments/manifest.json"]?["kind"] as? String == "attachment-manifest")
     #expect(files["ios/Scanner.xcresult/TEST-decoy.xml"] == nil)

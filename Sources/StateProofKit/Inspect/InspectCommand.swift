@@ -55,6 +55,12 @@ package enum InspectCommand: Command {
     let tool = XCResultTool(environment: console.environment)
     for file in EvidenceCollector.files(paths: arguments.positionals, deferJUnitHashing: !json) {
       if writer.failed { break }
+      // A bundle StateProof reads itself; xcresulttool's export when it cannot (and xcrun exists).
+      if file.record.kind == .xcresultBundle, XCResultBundleReader.isAvailable,
+        inspectBundle(file, fallingBack: tool.xcrun != nil, emit: emit)
+      {
+        continue
+      }
       guard file.record.kind == .xcresultBundle, tool.xcrun != nil else {
         inspect(file, device: arguments.value("device"), emit: emit)
         continue
@@ -161,6 +167,43 @@ package enum InspectCommand: Command {
     for problem in problems {
       emit(.problem(problem)) { "  problem: \(problem)" }
     }
+  }
+
+  /// A result bundle read by StateProof itself: its record, every attempt (JSON only), a line of
+  /// totals, its attachments, stops and problems. False, having printed nothing, when it read
+  /// nothing and `fallingBack` (xcresulttool will read it instead).
+  private static func inspectBundle(
+    _ file: DiscoveredFile, fallingBack: Bool, emit: (InspectEntry, (() -> String)?) -> Void
+  ) -> Bool {
+    let (set, yield) = EvidenceReader.readBundle(file)
+    if fallingBack, yield.attempts.isEmpty, !yield.problems.isEmpty { return false }
+    let read = set.files.first ?? file.record
+    let executions = yield.executions
+    emit(.file(read)) {
+      let outcomes = TestOutcome.allCases.map { outcome in "\(executions.filter { $0.outcome == outcome }.count) \(outcome.rawValue)" }
+      let devices = yield.devices.compactMap(\.display)
+      return describe(read) + "; \(yield.attempts.count) attempts, \(executions.count) executions: "
+        + outcomes.joined(separator: ", ") + "; devices: " + (devices.isEmpty ? "none" : devices.joined(separator: ", "))
+        + "; \(yield.attachments.count) attachments"
+    }
+    for attempt in yield.attempts { emit(.test(attempt), nil) }
+    for attachment in yield.attachments {
+      var listed = ActivityAttachment(
+        location: file.location(), testIdentifier: attachment.testIdentifier, suggestedName: attachment.filename,
+        name: attachment.name, uuid: attachment.payloadID, device: attachment.device,
+        configuration: attachment.configuration, arguments: attachment.arguments)
+      listed.time = attachment.time
+      emit(.activityAttachment(listed)) {
+        "  attachment \(attachment.name.map { "\"\($0)\"" } ?? "(no name)") of \(attachment.testIdentifier ?? "no test")"
+          + (attachment.device.map { " on \($0)" } ?? "") + (attachment.time.map { " at \($0)" } ?? "")
+          + " → Data/data.\(attachment.payloadID ?? "?")"
+      }
+    }
+    for stop in yield.incompleteRuns {
+      emit(.incompleteRun(stop)) { "  run stopped early" + (stop.device.map { " on \($0)" } ?? "") + ": " + stop.cause }
+    }
+    for problem in yield.problems { emit(.problem(problem)) { "  problem: \(problem)" } }
+    return true
   }
 
   /// Where a seed line was printed, which decides whose it is: `, Package [x]`, `, SharedUser

@@ -54,11 +54,37 @@ package enum EvidenceCollector {
     let pieces = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
       var piece: Piece
-      if file.record.kind == .xcresultBundle, let xcresultTool {
+      var native: XCResultBundleEvidence.Read?
+      var nearMisses = NearMissSample()
+      if file.record.kind == .xcresultBundle, XCResultBundleReader.isAvailable {
+        native = XCResultBundleEvidence.read(file) { matcher.keep($0, nearMisses: &nearMisses) }
+      }
+      let hasXcrun = xcresultTool?.xcrun != nil
+      if let native, !(native.readNothing && hasXcrun) {
+        // Read natively; its screenshots are listed and copied like exported ones.
+        var set = native.set
+        set.nearMisses = nearMisses.tests
+        piece = Piece(record: set.files.first ?? file.record, set: set, folder: native.folder)
+        piece.set.files = []
+        piece.set.problems = []
+        piece.exported = native.attachmentFiles
+        piece.exportedImages = native.images
+        if let folder = native.folder { InterruptCleanup.shared.register(folder.path) }
+        // On a Mac, xcresulttool reads it too: a disagreement is a finding.
+        if hasXcrun, !native.readNothing, let xcresultTool,
+          let disagreement = Self.compare(file, native: native.executions, tool: xcresultTool)
+        {
+          piece.set.xcresultDisagreements.append(disagreement)
+        }
+      } else if file.record.kind == .xcresultBundle, let xcresultTool {
         // A bundle's exports are read like files found beside it; the bundle is listed first.
+        // (Also a bundle StateProof's own reader could read nothing from: it says why.)
         let export = xcresultTool.export(file)
         if let folder = export.folder { InterruptCleanup.shared.register(folder.path) }
         piece = Piece(record: export.record, set: EvidenceSet(), folder: export.folder)
+        if let why = native?.set.files.first?.error, export.record.status == .read {
+          piece.record.format = (piece.record.format ?? "Xcode result bundle") + " (StateProof's own reader: \(why))"
+        }
         for exported in export.files {
           let part = self.piece(EvidenceDiscovery.examine(exported, deferJUnitHashing: true), matcher: matcher, progress: nil)
           piece.exported.append(part.record)
@@ -93,6 +119,16 @@ package enum EvidenceCollector {
     collected.evidence.tests = RetryFolding.foldAcrossFiles(collected.evidence.tests)
     collected.evidence = AttachmentJoin.join(collected.evidence)
     return collected
+  }
+
+  /// xcresulttool's `tests` of a bundle StateProof read itself, compared with that reading.
+  private static func compare(_ file: DiscoveredFile, native: [TestExecution], tool: XCResultTool) -> XCResultDisagreement? {
+    let export = tool.export(file)
+    defer { if let folder = export.folder { try? FileManager.default.removeItem(at: folder) } }
+    // The export lists tests.json first.
+    guard export.record.status == .read, let tests = export.files.first else { return nil }
+    let json = EvidenceReader.read(EvidenceDiscovery.examine(tests, deferJUnitHashing: true)).tests
+    return XCResultBundleEvidence.disagreement(native: native, tool: json, bundle: file.location())
   }
 
   /// Reads one examined file. Kept per file until all are read, so kept small: the record on its

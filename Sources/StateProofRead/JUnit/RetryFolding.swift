@@ -119,6 +119,9 @@ package struct RetryFolding {
     /// The earliest failure (or `flaky` attempt), by ``Order``.
     var earliestFailure: (order: Order, message: String?)?
     var lastSkipMessage: String?
+    var lastMessage: String?
+    /// Whether every attempt so far gave the same message (an expected failure, repeated).
+    var sameMessage = true
     var time: Double?
 
     init(_ execution: TestExecution, order: Order) {
@@ -141,6 +144,8 @@ package struct RetryFolding {
       if outcome.isFailure || outcome == .flaky, earliestFailure.map({ order.precedes($0.order) }) ?? true {
         earliestFailure = (order, execution.message)
       }
+      if count > 1, execution.message != lastMessage { sameMessage = false }
+      lastMessage = execution.message
       if let seconds = execution.time { time = (time ?? 0) + seconds }
     }
 
@@ -157,7 +162,8 @@ package struct RetryFolding {
           result.message = earliestFailure?.message ?? latest.message
         } else {
           result.outcome = .passed
-          result.message = nil
+          // Passes that all say the same (`Expected failure: …`) keep it.
+          result.message = sameMessage ? lastMessage : nil
         }
       } else {
         result.outcome = .skipped

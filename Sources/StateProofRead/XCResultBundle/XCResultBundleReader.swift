@@ -1,0 +1,121 @@
+import Foundation
+import StateProofModel
+
+/// Reads a `*.xcresult` folder as one piece of evidence, without Apple's tools: `Info.plist`
+/// (format version, root id), then the object graph in `Data/` (``XCResultGraphReader``), and
+/// the Xcode version its session log names. A version or shape the reader does not know is a
+/// problem naming it, never a silent zero. Built only where libzstd is (``isAvailable``).
+package enum XCResultBundleReader {
+  /// Whether this build reads bundles itself (libzstd was found when it was built).
+  package static var isAvailable: Bool {
+    #if canImport(CZstd)
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Reads the bundle at `bundle`; `location` is the bundle as evidence (root and path).
+  package static func read(bundle: String, location: EvidenceLocation) -> XCResultBundleYield {
+    var yield = XCResultBundleYield(store: .objectGraph)
+    let info: XCResultInfo
+    switch XCResultInfo.read(bundle: bundle, location: location) {
+    case .success(let read): info = read
+    case .failure(let problem):
+      yield.problems.append(problem)
+      return yield
+    }
+    yield.formatVersion = info.version
+    if !info.isKnown {
+      yield.problems.append(
+        ReadProblem(
+          location: location,
+          message:
+            "format version \(info.version), which the reader does not know (it knows \(XCResultInfo.known.major).\(XCResultInfo.known.minor.lowerBound) to \(XCResultInfo.known.major).\(XCResultInfo.known.minor.upperBound)); what it read is listed, but check it with `xcrun xcresulttool`"
+        ))
+    }
+    guard let rootID = info.rootID else {
+      yield.problems.append(ReadProblem(location: location, message: "Info.plist names no root object (rootId)"))
+      return yield
+    }
+    #if canImport(CZstd)
+      let store = XCResultStore(bundle: bundle)
+      let hasRoot = store.contains(rootID)
+    #else
+      let hasRoot = false
+    #endif
+    guard hasRoot else {
+      guard FileManager.default.fileExists(atPath: bundle + "/database.sqlite3") else {
+        yield.problems.append(
+          ReadProblem(
+            location: location,
+            message: "Data/ lacks the root object Data/data.\(rootID.prefix(24))… and the bundle has no database.sqlite3: there is nothing to read"))
+        return yield
+      }
+      // The record's format says the tests came from the database.
+      return fromDatabase(bundle: bundle, location: location, version: yield)
+    }
+    #if canImport(CZstd)
+      var graph = XCResultGraphReader(store: store, location: location, formatVersion: info.version)
+      graph.read(rootID: rootID)
+      var read = graph.yield
+      read.problems = yield.problems + read.problems
+      read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
+      return read
+    #else
+      return yield
+    #endif
+  }
+
+  /// A bundle whose `Data/` lacks its root, read from the `database.sqlite3` xcresulttool built.
+  private static func fromDatabase(bundle: String, location: EvidenceLocation, version: XCResultBundleYield)
+    -> XCResultBundleYield
+  {
+    let reading = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
+    var yield = XCResultBundleYield(store: .database, formatVersion: version.formatVersion)
+    yield.problems = version.problems + reading.problems
+    yield.xcodeVersion = reading.xcodeVersion
+    yield.attempts = reading.attempts
+    yield.devices = reading.devices.map(\.device)
+    yield.incompleteRuns = reading.incompleteRuns
+    yield.attachments = reading.attachments.map { attachment in
+      var taken = XCResultBundleAttachment(testIdentifier: attachment.testIdentifier, name: attachment.name)
+      taken.filename = attachment.filename
+      taken.uniformType = attachment.uniformType
+      taken.payloadID = attachment.payloadID
+      taken.payloadSize = attachment.payloadSize
+      taken.device = attachment.device
+      taken.configuration = attachment.configuration
+      taken.arguments = attachment.arguments
+      taken.time = attachment.time
+      taken.isAssociatedWithFailure = attachment.isAssociatedWithFailure
+      return taken
+    }
+    return yield
+  }
+
+  /// Why an attachment's bytes could not be read.
+  package struct PayloadError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    /// The bundle has no such file (one kept with only its database has none).
+    package var isMissing = false
+  }
+
+  /// Streams the bytes of the attachment payload `id` (`Data/data.<id>` in `bundle`), decoded, to
+  /// `sink`, never more than `limit`, telling `compressed` first whether the file holds them as a
+  /// zstd frame (else the file itself is the attachment); returns how many bytes came out.
+  package static func payload(
+    bundle: String, id: String, limit: Int, compressed: (Bool) -> Void = { _ in },
+    sink: (UnsafeRawBufferPointer) -> Void
+  ) -> Result<Int, PayloadError> {
+    #if canImport(CZstd)
+      return XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
+        .mapError { failure in
+          if case .missing = failure { return PayloadError(description: "\(failure)", isMissing: true) }
+          return PayloadError(description: "\(failure)")
+        }
+    #else
+      return .failure(PayloadError(description: "this build of StateProof has no libzstd"))
+    #endif
+  }
+}

@@ -1,0 +1,38 @@
+import StateProofModel
+
+/// What reading one `*.xcresult` bundle gives, whichever store it came from: the object graph in
+/// `Data/` (``XCResultGraphReader``) or, for a bundle whose `Data/` lacks its root, the
+/// `database.sqlite3` xcresulttool builds. Its executions are spelled as the xcresulttool JSON
+/// reader spells them, so one selector matches a run whether it arrives as bundle, JSON or JUnit.
+package struct XCResultBundleYield: Sendable {
+  /// Where the bundle's tests were read from.
+  package enum Store: String, Sendable {
+    case objectGraph = "object graph"
+    case database = "database.sqlite3"
+  }
+
+  package var store: Store
+  /// `Info.plist`'s `version`, e.g. `3.56`.
+  package var formatVersion: String?
+  /// The Xcode version the bundle's logs name, e.g. `26.1.1 (17B100)`; nil when none does.
+  package var xcodeVersion: String?
+  /// Every attempt of every test, one execution each (repetitions and retries not yet folded:
+  /// ``executions`` folds them by ``RetryFolding``'s rules).
+  package var attempts: [TestExecution] = []
+  /// The run destinations, as xcresulttool's `devices` would list them.
+  package var devices: [XCResultDevice] = []
+  /// Every attachment of every test, with its payload's place in `Data/`.
+  package var attachments: [XCResultBundleAttachment] = []
+  /// Session-level issues: the run stopped or broke outside any test (`run-incomplete`).
+  package var incompleteRuns: [IncompleteRun] = []
+  /// Shapes or versions the reader does not know, objects it could not read: each names itself.
+  package var problems: [ReadProblem] = []
+
+  package init(store: Store, formatVersion: String? = nil) {
+    self.store = store
+    self.formatVersion = formatVersion
+  }
+
+  /// The attempts folded: one execution per test, device, configuration and set of arguments.
+  package var executions: [TestExecution] { RetryFolding.fold(attempts) }
+}

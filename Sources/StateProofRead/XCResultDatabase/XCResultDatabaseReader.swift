@@ -1,0 +1,86 @@
+import Foundation
+import StateProofModel
+
+/// Reads the `database.sqlite3` that Xcode 16's and later `xcresulttool` builds inside a result
+/// bundle (see `docs/xcresult-bundle.md`): tests, their runs on each device and configuration,
+/// failure messages with file and line, skips and expected failures with their message, Swift
+/// Testing arguments, run destinations and attachments.
+///
+/// Columns are read by name and their order never matters; xcresulttool versions differ in both
+/// (`TestIssues.isTopLevelFailure` became `isTopLevel`, `Arguments` arrived later). A table or
+/// column the reader needs that is missing is ``SQLiteError/unknownSchema(path:missing:)``,
+/// never a silent empty reading. Retries and repetitions fold by the JSON reader's rules, so the
+/// same run read from the database, from xcresulttool's JSON or from converted JUnit is the same
+/// executions.
+package enum XCResultDatabaseReader {
+  /// The tables and columns without which nothing could be read truthfully.
+  static let required: [String: [String]] = [
+    "TestCases": ["identifier", "name"],
+    "TestCaseRuns": ["result", "testCase_fk", "testSuiteRun_fk"],
+    "TestSuiteRuns": ["parentSuiteRun_fk", "testableRun_fk"],
+    "TestableRuns": ["testPlanRun_fk"],
+    "TestPlanRuns": ["action_fk", "configuration_fk"],
+    "TestPlanConfigurations": ["name"],
+    "Actions": ["runDestination_fk"],
+    "RunDestinations": ["device_fk"],
+    "Devices": ["modelName", "operatingSystemVersion"],
+    "TestIssues": ["testCaseRun_fk", "compactDescription"],
+    "Attachments": ["xcResultKitPayloadRefId", "activity_fk"],
+    "Activities": ["testCaseRun_fk", "parent_fk"],
+  ]
+
+  /// Seconds from 1970 to 2001-01-01, the reference date the database's times count from.
+  static let referenceDate = 978_307_200.0
+
+  /// Reads the `database.sqlite3` of the bundle at `bundle`, which `location` names: what cannot
+  /// be read is a problem naming the file, never an empty reading passed off as a run. Each
+  /// attachment's size is that of its `Data/` object, when the bundle still has it.
+  package static func read(bundle: URL, location: EvidenceLocation, defaultDevice: String? = nil)
+    -> XCResultDatabaseReading
+  {
+    var fileLocation = location
+    fileLocation.path = location.path + "/database.sqlite3"
+    var reading: XCResultDatabaseReading
+    do {
+      reading = try read(
+        bundle.appendingPathComponent("database.sqlite3"), path: fileLocation.path, location: location,
+        defaultDevice: defaultDevice)
+    } catch {
+      reading = XCResultDatabaseReading()
+      reading.problems.append(ReadProblem(location: fileLocation, message: error.description))
+      return reading
+    }
+    for index in reading.attachments.indices {
+      guard let path = reading.attachments[index].dataPath else { continue }
+      let values = try? bundle.appendingPathComponent(path).resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+      if values?.isRegularFile == true { reading.attachments[index].payloadSize = values?.fileSize }
+    }
+    if reading.attempts.isEmpty {
+      reading.problems.append(ReadProblem(location: fileLocation, message: "the database lists no test runs"))
+    }
+    return reading
+  }
+
+  /// Reads the database at `url`; `path` names it in errors, `location` in what it yields.
+  package static func read(
+    _ url: URL, path: String, location: EvidenceLocation, defaultDevice: String? = nil
+  ) throws(SQLiteError) -> XCResultDatabaseReading {
+    let database = try SQLiteDatabase(url: url, path: path)
+    var missing: [String] = []
+    let tables = try database.tables()
+    var columns: [String: Set<String>] = [:]
+    for (table, needed) in required.sorted(by: { $0.key < $1.key }) {
+      guard tables.contains(table) else {
+        missing.append(table)
+        continue
+      }
+      let present = try database.columns(of: table)
+      columns[table] = present
+      missing += needed.filter { !present.contains($0) }.map { "\(table).\($0)" }
+    }
+    guard missing.isEmpty else { throw .unknownSchema(path: path, missing: missing) }
+    var tablesRead = XCResultDatabaseTables(database: database, tables: tables)
+    try tablesRead.load()
+    return tablesRead.reading(location: location, defaultDevice: defaultDevice)
+  }
+}
