@@ -66,6 +66,18 @@ public struct ReportRun: Sendable {
   {
     var output = ReportOutput(destination: URL(fileURLWithPath: folder), evidenceRoots: report.roots)
     let formats = options.formats
+    var images = self.images
+    var warnings: [String] = []
+    // HEIC screenshots: the page shows a PNG made from each (report.json says which), made in a
+    // folder removed once the report is written.
+    let display = formats.contains(.html) ? HEICDisplay.make(for: &report, images: images) : HEICDisplay()
+    let displayFolder = TemporaryFolders(display.folder.map { [$0] } ?? [])
+    images.merge(display.images) { first, _ in first }
+    var warned: Set<String> = []
+    for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
+      guard let sha = item.sha256, let reason = display.failures[sha], warned.insert(item.path).inserted else { continue }
+      warnings.append("\(item.path): the HEIC screenshot is linked, not shown, in index.html: \(reason)")
+    }
     if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
     if formats.contains(.json) {
       // Written into place when the folder is, a chunk at a time: the text of a report of
@@ -97,7 +109,6 @@ public struct ReportRun: Sendable {
     report.findings = []
     report.accepted = []
     report.evidence = []
-    var warnings: [String] = []
     if let htmlJSON, let excerpt {
       let html = try html(json: htmlJSON, excerpt: excerpt)
       if options.embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
@@ -116,6 +127,11 @@ public struct ReportRun: Sendable {
           let source = images[sha]
         else { continue }
         output.copy(source, as: asset, sha256: sha)
+        if let shown = item.display, let displaySha = item.displaySha256, copied.insert(shown).inserted,
+          let png = images[displaySha]
+        {
+          output.copy(png, as: shown, sha256: displaySha)
+        }
       }
     }
     if let predicate {
@@ -124,6 +140,7 @@ public struct ReportRun: Sendable {
       }
     }
     try output.commit()
+    withExtendedLifetime(displayFolder) {}
     if let bundle = options.bundle {
       var files: [String: String?] = output.digests.digests.mapValues { $0 }
       files[ReportDigests.fileName] = .some(SHA256.hex(of: output.digests.text))

@@ -21,8 +21,15 @@ enum HEICDecoder {
   /// More pixels than any phone or tablet screenshot by far: not decoded.
   static let maximumPixels = 64 << 20
 
+  /// A decoded image as PNG bytes, and its size.
+  struct Image {
+    var png: [UInt8]
+    var width: Int
+    var height: Int
+  }
+
   /// The PNG of `data`'s primary image.
-  static func png(from data: Data) -> Result<[UInt8], Failure> {
+  static func png(from data: Data) -> Result<Image, Failure> {
     data.withUnsafeBytes { bytes in
       guard bytes.count > 0 else { return .failure(Failure(reason: "the file is empty")) }
       return decode(bytes)
@@ -37,7 +44,7 @@ enum HEICDecoder {
   }
 
   #if canImport(ImageIO)
-    private static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<[UInt8], Failure> {
+    private static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<Image, Failure> {
       guard let data = CFDataCreate(nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count),
         let source = CGImageSourceCreateWithData(data, nil), CGImageSourceGetCount(source) > 0,
         let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
@@ -65,11 +72,13 @@ enum HEICDecoder {
         rgb[pixel * 3 + 1] = pixels[pixel * 4 + 1]
         rgb[pixel * 3 + 2] = pixels[pixel * 4 + 2]
       }
-      return .success(
-        rgb.withUnsafeBytes { PNGEncoder.encode(width: width, height: height, channels: 3, pixels: $0, stride: width * 3) })
+      let png = rgb.withUnsafeBytes {
+        PNGEncoder.encode(width: width, height: height, channels: 3, pixels: $0, stride: width * 3)
+      }
+      return .success(Image(png: png, width: width, height: height))
     }
   #else
-    private static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<[UInt8], Failure> {
+    private static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<Image, Failure> {
       guard let context = heif_context_alloc() else { return .failure(Failure(reason: "libheif cannot start")) }
       defer { heif_context_free(context) }
       if let failure = failure(heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil)) {
@@ -102,8 +111,8 @@ enum HEICDecoder {
       let channels = alpha ? 4 : 3
       guard Int(stride) >= width * channels else { return .failure(Failure(reason: "libheif gave short rows")) }
       let pixels = UnsafeRawBufferPointer(start: plane, count: Int(stride) * (height - 1) + width * channels)
-      return .success(
-        PNGEncoder.encode(width: width, height: height, channels: channels, pixels: pixels, stride: Int(stride)))
+      let png = PNGEncoder.encode(width: width, height: height, channels: channels, pixels: pixels, stride: Int(stride))
+      return .success(Image(png: png, width: width, height: height))
     }
 
     /// libheif's error as a failure; nil when it says all is well.
