@@ -45,7 +45,7 @@ enum HEICDecoder {
 
   #if canImport(ImageIO)
     private static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<Image, Failure> {
-      guard let data = CFDataCreate(nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count),
+      guard let data = CFDataCreate(nil, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count),
         let source = CGImageSourceCreateWithData(data, nil), CGImageSourceGetCount(source) > 0,
         let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
       else { return .failure(Failure(reason: "ImageIO cannot decode it")) }
