@@ -35,14 +35,22 @@ public struct ReportRun: Sendable {
   public var exitStatus: Int32 { options.failOn.fails(report) ? 1 : 0 }
 
   /// One output's bytes, as ``write(to:)`` would write it. `index.html` refers to screenshots as
-  /// `assets/SHA256.EXT`, which only a written folder holds, unless the options embed them.
+  /// `assets/SHA256.EXT`, which only a written folder holds, unless the options embed them (a
+  /// HEIC's PNG too). `report.json` is as a folder without `index.html` has it: no HEIC `display`.
   public func render(_ format: ReportFormat) throws(StateProofError) -> Data {
     switch format {
     case .json: return try Self.json(report)
     case .junit: return JUnitRenderer.render(report)
     case .md: return try markdown(from: try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)))
     case .html:
-      let excerpt = ReportExcerpt.html(options.embedding.apply(to: report, images: images))
+      // The page shows HEIC screenshots as the PNGs a written folder would hold.
+      var shown = report
+      var images = self.images
+      let display = HEICDisplay.make(for: &shown, images: images)
+      let folder = TemporaryFolders(display.folder.map { [$0] } ?? [])
+      images.merge(display.images) { first, _ in first }
+      let excerpt = ReportExcerpt.html(options.embedding.apply(to: shown, images: images))
+      withExtendedLifetime(folder) {}
       return try html(json: try Self.json(excerpt.report), excerpt: excerpt)
     }
   }
