@@ -4,7 +4,7 @@ public enum ImageFormat: String, Codable, Sendable {
   case jpeg
   case heic
 
-  /// Whether browsers show this format inline.
+  /// Whether browsers show this format inline (HEIC is shown as a PNG made from it).
   public var isShownInline: Bool { self != .heic }
 
   /// The extension a copy of the image gets: `png`, `jpg`, `heic`.

@@ -30,6 +30,10 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   public var sha256: String?
   /// Screenshots: the format read from the header.
   public var format: ImageFormat?
+  /// Screenshots browsers cannot show (HEIC): the SHA-256 of the PNG made from the image for the
+  /// HTML page, when the report folder holds one (`assets/SHA256.png`); nil when it could not be
+  /// decoded, or no page was written. The original stays the ``asset``.
+  public var displaySha256: String?
   /// Screenshots, only in the copy `index.html` renders from with `--embed-max-bytes` or
   /// `--single-file` (null in report.json): the image as a `data:` URI, on the first screenshot
   /// with these bytes; later ones have `embeddedElsewhere` and show that one (`#image-SHA256`).
@@ -60,10 +64,19 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     return ReportMarker.assetPath(sha256: sha256, format: format)
   }
 
-  /// Screenshots: whether browsers show the image inline (HEIC is only linked).
+  /// Screenshots: the file the HTML page shows: the ``asset`` itself, or for HEIC the PNG made
+  /// from it; nil when there is none.
+  public var display: String? {
+    guard let asset, let format else { return nil }
+    if format.isShownInline { return asset }
+    return displaySha256.map { ReportMarker.assetPath(sha256: $0, format: .png) }
+  }
+
+  /// Screenshots: whether the page shows the image (a HEIC that could not be converted is only
+  /// linked).
   public var inline: Bool? {
     guard kind == .screenshot else { return nil }
-    return format?.isShownInline
+    return format.map { $0.isShownInline || displaySha256 != nil }
   }
 
   public static func < (lhs: MatchedEvidence, rhs: MatchedEvidence) -> Bool {
@@ -80,12 +93,12 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   private enum CodingKeys: String, CodingKey {
     case kind, root, path, rule, device, id, outcome, message, configuration, arguments, os
     case state, line, lineNumber, taken
-    case asset, width, height, sha256, format, inline, embedded, embeddedElsewhere
+    case asset, width, height, sha256, format, display, displaySha256, inline, embedded, embeddedElsewhere
     case attachmentName, testIdentifier, build, time
   }
 
-  /// Reads what ``encode(to:)`` writes; `asset` and `inline` are not read back, they follow from
-  /// the hash and the format.
+  /// Reads what ``encode(to:)`` writes; `asset`, `display` and `inline` are not read back, they
+  /// follow from the hashes and the format.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kind = try container.decode(EvidenceKind.self, forKey: .kind)
@@ -107,6 +120,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     height = try container.decodeIfPresent(Int.self, forKey: .height)
     sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
     format = try container.decodeIfPresent(ImageFormat.self, forKey: .format)
+    displaySha256 = try container.decodeIfPresent(String.self, forKey: .displaySha256)
     embedded = try container.decodeIfPresent(String.self, forKey: .embedded)
     embeddedElsewhere = try container.decodeIfPresent(Bool.self, forKey: .embeddedElsewhere)
     attachmentName = try container.decodeIfPresent(String.self, forKey: .attachmentName)
@@ -138,6 +152,8 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     try container.encode(height, forKey: .height)
     try container.encode(sha256, forKey: .sha256)
     try container.encode(format, forKey: .format)
+    try container.encode(display, forKey: .display)
+    try container.encode(displaySha256, forKey: .displaySha256)
     try container.encode(inline, forKey: .inline)
     try container.encode(embedded, forKey: .embedded)
     try container.encode(embeddedElsewhere, forKey: .embeddedElsewhere)

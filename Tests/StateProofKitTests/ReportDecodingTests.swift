@@ -36,6 +36,7 @@ import Testing
     shot.height = 2556
     shot.sha256 = sha
     shot.format = .heic
+    shot.displaySha256 = String(repeating: "b", count: 64)
     shot.embedded = "data:image/png;base64,AAAA"
     shot.embeddedElsewhere = true
     shot.attachmentName = "camera.denied"
@@ -176,6 +177,7 @@ import Testing
     #expect(evidence == original.platforms[0].rows[0].evidence)
     #expect(evidence.map(\.rule) == [.permissionAndState, .configGlob, .attachedToTest, .convention, .configSelector])
     #expect(evidence.first { $0.format == .heic }?.asset == "assets/\(Self.sha).heic")
+    #expect(evidence.first { $0.format == .heic }?.display == "assets/\(String(repeating: "b", count: 64)).png")
     #expect(decoded.platforms[0].incompleteRuns == original.platforms[0].incompleteRuns)
     #expect(decoded.changes?.rows == original.changes?.rows)
     #expect(decoded.devices == original.devices)

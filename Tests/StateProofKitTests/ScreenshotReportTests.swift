@@ -299,4 +299,56 @@ import Testing
     #expect(html.contains("heic image (not shown inline)"))
     #expect(!html.contains("<img src=\"assets/"))
   }
+
+  private static let heicFixture = TestSupport.repositoryRoot
+    .appendingPathComponent("Tests/StateProofReadTests/Fixtures/heic/xcresultkit-screenshot.heic")
+
+  @Test func heicIsShownAsAPNGMadeFromItAndKeptAsItIs() throws {
+    let heic = try Data(contentsOf: Self.heicFixture)
+    let heicSha = try #require(SHA256.hex(of: heic))
+    let run = try Run(["ios/ios-camera-denied.heic": heic])
+    #expect(run.status != 2, "\(run.errors)")
+    let shot = try #require(run.screenshots("ios/camera/denied").first)
+    #expect(shot["format"] as? String == "heic")
+    #expect(shot["inline"] as? Bool == true)
+    #expect(shot["asset"] as? String == "assets/\(heicSha).heic")
+    #expect(shot["width"] as? Int == 750)
+    #expect(shot["height"] as? Int == 1334)
+    let pngSha = try #require(shot["displaySha256"] as? String)
+    #expect(shot["display"] as? String == "assets/\(pngSha).png")
+    // The original, byte for byte, and the PNG: both assets, both in SHA256SUMS.
+    #expect(try Data(contentsOf: run.out.appendingPathComponent("assets/\(heicSha).heic")) == heic)
+    let png = try Data(contentsOf: run.out.appendingPathComponent("assets/\(pngSha).png"))
+    #expect(SHA256.hex(of: png) == pngSha)
+    #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect([UInt8](png[16..<24]) == [0, 0, 0x02, 0xEE, 0, 0, 0x05, 0x36])  // 750 × 1334
+    let sums = try run.text("SHA256SUMS")
+    #expect(sums.contains("\(heicSha)  assets/\(heicSha).heic"))
+    #expect(sums.contains("\(pngSha)  assets/\(pngSha).png"))
+    let html = try run.text("index.html")
+    #expect(html.contains("<a href=\"assets/\(heicSha).heic\"><img src=\"assets/\(pngSha).png\" width=\"750\" height=\"1334\""))
+    #expect(!html.contains("not shown inline"))
+    // The same HEIC gives the same PNG, bytes and all.
+    let again = try Run(["ios/ios-camera-denied.heic": heic])
+    #expect(try Data(contentsOf: again.out.appendingPathComponent("assets/\(pngSha).png")) == png)
+    // Embedded, the page carries the PNG.
+    let single = try Run(["ios/ios-camera-denied.heic": heic], options: ["--single-file"])
+    let page = try single.text("index.html")
+    #expect(page.contains("href=\"data:image/png;base64,\(png.base64EncodedString())\""))
+  }
+
+  @Test func aHEICThatCannotBeDecodedIsLinkedWithANote() throws {
+    // A real HEIC's boxes with its coded tiles cut off.
+    let heic = try Data(contentsOf: Self.heicFixture)
+    let broken = heic.prefix(1200) + Data(repeating: 0, count: heic.count - 1200)
+    let run = try Run(["ios/ios-camera-denied.heic": broken])
+    let shot = try #require(run.screenshots("ios/camera/denied").first)
+    #expect(shot["inline"] as? Bool == false)
+    #expect(shot["display"] is NSNull)
+    let html = try run.text("index.html")
+    #expect(html.contains("heic image (not shown inline)</a> <span class=\"small\">it could not be converted for display"))
+    #expect(run.errors.contains("ios/ios-camera-denied.heic: the HEIC screenshot is linked, not shown, in index.html"))
+    let assets = try FileManager.default.contentsOfDirectory(atPath: run.out.appendingPathComponent("assets").path)
+    #expect(assets.count == 1 && assets[0].hasSuffix(".heic"))
+  }
 }

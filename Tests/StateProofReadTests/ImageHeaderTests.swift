@@ -49,4 +49,52 @@ import Testing
       try ImageHeader.read(Data(bytes.prefix(8))).get()
     }
   }
+
+  static let heicFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/heic/xcresultkit-screenshot.heic")
+
+  /// An `ftyp` box with `major` and `compatible` brands.
+  static func ftyp(_ major: String, _ compatible: [String]) -> [UInt8] {
+    let body = Array(major.utf8) + [0, 0, 0, 0] + compatible.flatMap { Array($0.utf8) }
+    return [0, 0, 0, UInt8(8 + body.count)] + Array("ftyp".utf8) + body
+  }
+
+  @Test func readsARealHEICsSizeFromItsPrimaryItem() throws {
+    // A 750×1334 grid of 512×512 tiles: the grid's `ispe`, not a tile's.
+    let header = try ImageHeader.read(try Data(contentsOf: Self.heicFixture)).get()
+    #expect(header == ImageHeader(format: .heic, width: 750, height: 1334))
+  }
+
+  @Test func recognisesHEICByItsBrands() throws {
+    #expect(try ImageHeader.read(Data(Self.ftyp("mif1", ["mif1", "heic"]))).get().format == .heic)
+    #expect(try ImageHeader.read(Data(Self.ftyp("msf1", ["msf1"]))).get().format == .heic)
+    #expect(try ImageHeader.read(Data(Self.ftyp("heix", []))).get() == ImageHeader(format: .heic, width: 0, height: 0))
+    // AVIF is HEIF too, but not HEIC; MP4 has an ftyp box as well.
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("avif", ["mif1", "avif"]))).get() }
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("mif1", ["avif"]))).get() }
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("isom", ["mp41"]))).get() }
+    // A box that claims more bytes than there are.
+    var lying = Self.ftyp("heic", [])
+    lying[3] = 200
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(lying)).get() }
+  }
+
+  @Test func aHEICsLyingSizeIsRefusedAndCutBytesNeverCrash() throws {
+    let real = [UInt8](try Data(contentsOf: Self.heicFixture))
+    // The grid's ispe says 750×1334; make it claim 100000 wide.
+    var lying = real
+    let ispe = try #require((0..<(real.count - 16)).last { real[$0..<($0 + 4)].elementsEqual(Array("ispe".utf8)) })
+    lying[ispe + 8] = 0x00
+    lying[ispe + 9] = 0x01
+    lying[ispe + 10] = 0x86
+    lying[ispe + 11] = 0xA0
+    #expect(throws: ImageHeader.Problem.badDimensions(100_000, 1334)) { try ImageHeader.read(Data(lying)).get() }
+    // Every prefix, and every byte of the boxes flipped: a header or a problem, never a trap.
+    for length in stride(from: 0, through: 800, by: 7) { _ = ImageHeader.read(Data(real.prefix(length))) }
+    for index in 0..<800 {
+      var flipped = real
+      flipped[index] ^= 0xFF
+      _ = ImageHeader.read(Data(flipped))
+    }
+  }
 }

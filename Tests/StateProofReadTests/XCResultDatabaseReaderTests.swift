@@ -155,6 +155,38 @@ import Testing
     #expect(reading.attachments.first?.filename == nil)
   }
 
+  @Test func cyclesAndDanglingReferencesEndInAnswersNotHangs() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let hostile = """
+      INSERT INTO TestSuiteRuns(rowid, testSuite_fk, testableRun_fk, parentSuiteRun_fk) VALUES (5, 1, NULL, 6), (6, 1, NULL, 5);
+      INSERT INTO TestCaseRuns(rowid, result, duration, testSuiteRun_fk, testCase_fk) VALUES (11, 'Success', 1, 5, 3);
+      INSERT INTO TestCaseRuns(rowid, result, duration, testSuiteRun_fk, testCase_fk) VALUES (12, 'Success', 1, 1, 99);
+      INSERT INTO TestCaseRuns(rowid, result, duration, testSuiteRun_fk, testCase_fk) VALUES (13, 'Mystery', 1, 1, 3);
+      INSERT INTO Activities(rowid, testCaseRun_fk, parent_fk) VALUES (3, NULL, 4), (4, NULL, 3);
+      INSERT INTO Attachments(rowid, name, activity_fk, xcResultKitPayloadRefId) VALUES (3, 'loop', 3, NULL);
+      """
+    let bundle = try Self.bundle(
+      in: folder, schema: try TestDatabase.schema("xcode26"), rows: try Self.rows("camera") + hostile)
+    let reading = XCResultDatabaseReader.read(bundle: bundle, location: Self.location, defaultDevice: "Given Phone")
+    // A suite run whose parents loop places its run on no device or configuration.
+    let placed = try #require(reading.attempts.first { $0.name == "testLimited()" && $0.device == "Given Phone" })
+    #expect(placed.configuration == nil)
+    #expect(placed.outcome == .passed)
+    // A run of a test case the database lacks is a problem naming it, not a nameless execution.
+    #expect(reading.problems.map(\.message) == [
+      "database.sqlite3: 1 test run(s) name test case 99, which its TestCases table lacks; they are not read"
+    ])
+    #expect(reading.attempts.allSatisfy { !$0.name.isEmpty })
+    // A result the reader does not know proves nothing.
+    let mystery = try #require(reading.attempts.first { $0.message?.contains("Mystery") == true })
+    #expect(mystery.outcome == .skipped)
+    #expect(mystery.message == "the database gives the result \"Mystery\", which proves nothing")
+    let loop = try #require(reading.attachments.first { $0.name == "loop" })
+    #expect(loop.testIdentifier == nil)
+    #expect(loop.dataPath == nil)
+  }
+
   // MARK: - Files that are not what they claim
 
   @Test func aFileThatIsNotSQLiteIsAnErrorNamingIt() throws {

@@ -35,14 +35,22 @@ public struct ReportRun: Sendable {
   public var exitStatus: Int32 { options.failOn.fails(report) ? 1 : 0 }
 
   /// One output's bytes, as ``write(to:)`` would write it. `index.html` refers to screenshots as
-  /// `assets/SHA256.EXT`, which only a written folder holds, unless the options embed them.
+  /// `assets/SHA256.EXT`, which only a written folder holds, unless the options embed them (a
+  /// HEIC's PNG too). `report.json` is as a folder without `index.html` has it: no HEIC `display`.
   public func render(_ format: ReportFormat) throws(StateProofError) -> Data {
     switch format {
     case .json: return try Self.json(report)
     case .junit: return JUnitRenderer.render(report)
     case .md: return try markdown(from: try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)))
     case .html:
-      let excerpt = ReportExcerpt.html(options.embedding.apply(to: report, images: images))
+      // The page shows HEIC screenshots as the PNGs a written folder would hold.
+      var shown = report
+      var images = self.images
+      let display = HEICDisplay.make(for: &shown, images: images)
+      let folder = TemporaryFolders(display.folder.map { [$0] } ?? [])
+      images.merge(display.images) { first, _ in first }
+      let excerpt = ReportExcerpt.html(options.embedding.apply(to: shown, images: images))
+      withExtendedLifetime(folder) {}
       return try html(json: try Self.json(excerpt.report), excerpt: excerpt)
     }
   }
@@ -66,6 +74,18 @@ public struct ReportRun: Sendable {
   {
     var output = ReportOutput(destination: URL(fileURLWithPath: folder), evidenceRoots: report.roots)
     let formats = options.formats
+    var images = self.images
+    var warnings: [String] = []
+    // HEIC screenshots: the page shows a PNG made from each (report.json says which), made in a
+    // folder removed once the report is written.
+    let display = formats.contains(.html) ? HEICDisplay.make(for: &report, images: images) : HEICDisplay()
+    let displayFolder = TemporaryFolders(display.folder.map { [$0] } ?? [])
+    images.merge(display.images) { first, _ in first }
+    var warned: Set<String> = []
+    for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
+      guard let sha = item.sha256, let reason = display.failures[sha], warned.insert(item.path).inserted else { continue }
+      warnings.append("\(item.path): the HEIC screenshot is linked, not shown, in index.html: \(reason)")
+    }
     if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
     if formats.contains(.json) {
       // Written into place when the folder is, a chunk at a time: the text of a report of
@@ -97,7 +117,6 @@ public struct ReportRun: Sendable {
     report.findings = []
     report.accepted = []
     report.evidence = []
-    var warnings: [String] = []
     if let htmlJSON, let excerpt {
       let html = try html(json: htmlJSON, excerpt: excerpt)
       if options.embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
@@ -116,6 +135,11 @@ public struct ReportRun: Sendable {
           let source = images[sha]
         else { continue }
         output.copy(source, as: asset, sha256: sha)
+        if let shown = item.display, let displaySha = item.displaySha256, copied.insert(shown).inserted,
+          let png = images[displaySha]
+        {
+          output.copy(png, as: shown, sha256: displaySha)
+        }
       }
     }
     if let predicate {
@@ -124,6 +148,7 @@ public struct ReportRun: Sendable {
       }
     }
     try output.commit()
+    withExtendedLifetime(displayFolder) {}
     if let bundle = options.bundle {
       var files: [String: String?] = output.digests.digests.mapValues { $0 }
       files[ReportDigests.fileName] = .some(SHA256.hex(of: output.digests.text))

@@ -20,13 +20,14 @@ public enum ImageEmbedding: Sendable, Equatable {
   /// The report `index.html` renders from: the first screenshot of each embedded image gets its
   /// `data:` URI as `embedded`, later ones with the same bytes `embeddedElsewhere` (the page
   /// shows that one again), and `asset` stays the link to the full-size file. `images` gives each
-  /// image's file by SHA-256; an image that cannot be read, or no longer has that hash, stays a link.
+  /// image's file (and each PNG made from a HEIC) by SHA-256; an image that cannot be read, or no longer has that hash, stays a link.
   package func apply(to report: Report, images: [String: URL]) -> Report {
     guard self != .none else { return report }
     var formats: [String: ImageFormat] = [:]
-    // HEIC is only linked, never shown, so never embedded.
+    // What the page shows: the image, or the PNG made from a HEIC (one that could not be
+    // converted is only linked, so never embedded).
     for item in report.platforms.flatMap(\.rows).flatMap(\.evidence) where item.asset != nil && item.inline == true {
-      if let sha = item.sha256, let format = item.format { formats[sha] = format }
+      if let sha = Self.shown(item), let format = item.displaySha256 == nil ? item.format : .png { formats[sha] = format }
     }
     var uris: [String: String] = [:]
     for (sha, format) in formats {
@@ -38,7 +39,7 @@ public enum ImageEmbedding: Sendable, Equatable {
     for platform in embedded.platforms.indices {
       for row in embedded.platforms[platform].rows.indices {
         for index in embedded.platforms[platform].rows[row].evidence.indices {
-          guard let sha = embedded.platforms[platform].rows[row].evidence[index].sha256,
+          guard let sha = Self.shown(embedded.platforms[platform].rows[row].evidence[index]),
             let uri = uris[sha]
           else { continue }
           if placed.insert(sha).inserted {
@@ -51,6 +52,9 @@ public enum ImageEmbedding: Sendable, Equatable {
     }
     return embedded
   }
+
+  /// The SHA-256 of the bytes the page shows for `item`: the PNG made from a HEIC, else the image.
+  private static func shown(_ item: MatchedEvidence) -> String? { item.displaySha256 ?? item.sha256 }
 
   private func dataURI(_ url: URL, format: ImageFormat, sha256: String) -> String? {
     if case .below(let limit) = self {

@@ -36,11 +36,12 @@ package struct ImageHeader: Sendable, Hashable {
       return png(bytes)
     }
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return jpeg(bytes) }
-    if bytes.count >= 12, bytes[4..<8].elementsEqual(Array("ftyp".utf8)) {
-      let brand = String(decoding: bytes[8..<12], as: UTF8.self)
-      if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) {
+    if HEIFBoxes.isHEIC(bytes) {
+      // The size when the primary image's `ispe` is in the bytes read, else 0×0 (unknown).
+      guard let size = HEIFBoxes.primarySize(bytes) else {
         return .success(ImageHeader(format: .heic, width: 0, height: 0))
       }
+      return checked(.heic, width: size.width, height: size.height)
     }
     return .failure(.notAnImage)
   }

@@ -12,7 +12,8 @@ package struct XCResultDatabaseAttachment: Sendable, Hashable {
   /// The type the attachment claims (`public.png`); the bytes decide the real format.
   package var uniformType: String?
   package var uuid: String?
-  /// The object holding the bytes: `Data/data.<payloadID>` inside the bundle.
+  /// The object holding the bytes, as the database wrote it (untrusted: read the bytes through
+  /// ``dataPath``, which is nil for an id that could leave `Data/`).
   package var payloadID: String?
   /// The size of that object on disk; nil when the bundle lacks it (a bundle kept with only its
   /// database has no screenshots).

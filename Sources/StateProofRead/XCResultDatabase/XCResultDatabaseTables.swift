@@ -252,7 +252,15 @@ struct XCResultDatabaseTables {
     }
     var runContext: [Int64: (test: String, device: String?, configuration: String?, arguments: String?)] = [:]
     for testCase in caseOrder {
-      let caseRow = row("TestCases", testCase) ?? [:]
+      guard let caseRow = row("TestCases", testCase) else {
+        // Runs of a test the database does not list: no identity to give them, so not read.
+        let count = runsByCase[testCase]?.count ?? 0
+        reading.problems.append(
+          ReadProblem(
+            location: location,
+            message: "database.sqlite3: \(count) test run(s) name test case \(testCase), which its TestCases table lacks; they are not read"))
+        continue
+      }
       let suite = row("TestSuites", caseRow["testSuite_fk"]?.integer)
       var context = XCResultContext()
       context.suite = suite?["name"]?.text
