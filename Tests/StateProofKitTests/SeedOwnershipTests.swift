@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -7,7 +8,7 @@ import Testing
 
 /// Seed lines prove a row only when they are the app's: the complete example with one seed log
 /// at a time replaced by a dump in the shapes real devices print.
-@Suite struct SeedOwnershipTests {
+@Suite(.temporaryFolders) struct SeedOwnershipTests {
   static func fixture(_ name: String) throws -> String {
     try String(
       contentsOf: TestSupport.repositoryRoot.appendingPathComponent(
