@@ -62,6 +62,13 @@ import StateProofTestSupport
     return (count, summary)
   }
 
+  /// Never a silent pass: where the corpus is, every file of it is read (the tests below take
+  /// their arguments from the folder, so a missing folder would give them none).
+  @Test(.needsSharedCorpus) func theCorpusIsThere() {
+    #expect(Self.files(inHazards: false).count >= 33)
+    #expect(Self.files(inHazards: true).count >= 7)
+  }
+
   @Test(.needsSharedCorpus, arguments: files(inHazards: false))
   func matchesAnIndependentCount(_ path: String) throws {
     let url = Self.corpus.appendingPathComponent(path)
