@@ -115,13 +115,17 @@ let package = Package(
     // The executable uses the library's public API alone, as any client would.
     .executableTarget(name: "stateproof", dependencies: ["StateProofKit"], packageAccess: false),
 
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-    .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON"]),
-    .testTarget(name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofModel"]),
+    // What every test target shares: the package root from #filePath, the shared corpus and its
+    // skip condition, temporary folders each test removes, seeded random input. Not a product.
+    .target(name: "StateProofTestSupport", path: "Tests/StateProofTestSupport"),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "StateProofTestSupport"]),
+    .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofModel", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofReadTests",
       dependencies: [
-        "StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge",
+        "StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge", "StateProofTestSupport",
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Fixtures"]
@@ -130,12 +134,13 @@ let package = Package(
       name: "StateProofKitTests",
       dependencies: [
         "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender", "StateProofRead",
+        "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
     // The library as an outside client sees it: `import StateProofKit` and public symbols only.
-    .testTarget(name: "StateProofLibraryTests", dependencies: ["StateProofKit"], packageAccess: false),
+    .testTarget(
+      name: "StateProofLibraryTests", dependencies: ["StateProofKit", "StateProofTestSupport"], packageAccess: false),
   ]
 )
 

@@ -2,9 +2,10 @@ import Foundation
 import StateProofArchive
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 /// What the writer refuses, and how a failure part-way leaves no archive that looks whole.
-@Suite struct ArchiveErrorTests {
+@Suite(.temporaryFolders) struct ArchiveErrorTests {
   @Test(arguments: [
     ("", ArchiveError.emptyName),
     ("/etc/passwd", .absoluteName("/etc/passwd")),

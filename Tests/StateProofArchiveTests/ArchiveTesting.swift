@@ -1,6 +1,7 @@
 import Foundation
 import StateProofArchive
 import Testing
+import StateProofTestSupport
 
 /// What the archive tests share: packing entries in memory, and running the system's own tools
 /// (Python's tarfile, gzip and zlib modules, GNU or BSD tar, gzip) as the independent readers.
@@ -25,15 +26,9 @@ enum ArchiveTesting {
     return try writer.finish().bytes
   }
 
-  static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-archive-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// Writes `bytes` to a new file in a new temporary folder.
   static func file(_ bytes: [UInt8], named name: String = "archive.tar.gz") throws -> URL {
-    let url = try temporaryFolder().appendingPathComponent(name)
+    let url = try TemporaryFolder.make().appendingPathComponent(name)
     try Data(bytes).write(to: url)
     return url
   }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofArchive
 
 /// The DEFLATE encoder against zlib's decoder (Python's `zlib.decompress(data, -15)`), on inputs
 /// of every kind and size, fed in random pieces; and its sizes where they are predictable.
-@Suite struct DeflateEncoderTests {
+@Suite(.temporaryFolders) struct DeflateEncoderTests {
   /// The raw DEFLATE stream for `bytes`, written in pieces of the sizes `random` picks.
   static func deflate(_ bytes: [UInt8], random: inout SeededRandom) -> [UInt8] {
     let encoder = DeflateEncoder()
@@ -68,7 +69,7 @@ import Testing
   @Test func zlibInflatesEveryStreamToItsInput() throws {
     var random = SeededRandom(seed: 1951)
     let cases = Self.inputs(&random)
-    let folder = try ArchiveTesting.temporaryFolder()
+    let folder = try TemporaryFolder.make()
     for (index, (_, bytes)) in cases.enumerated() {
       try Data(bytes).write(to: folder.appendingPathComponent("\(index).raw"))
       try Data(Self.deflate(bytes, random: &random)).write(to: folder.appendingPathComponent("\(index).deflate"))

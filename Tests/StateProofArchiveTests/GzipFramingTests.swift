@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofArchive
 
 /// The gzip member around the tar: fixed header fields, and a trailer that matches the data.
-@Suite struct GzipFramingTests {
+@Suite(.temporaryFolders) struct GzipFramingTests {
   @Test func theHeaderCarriesNoNameTimeOrHostDetail() throws {
     let archive = try ArchiveTesting.pack([.file("a.txt", Array("hello\n".utf8))])
     // ID1 ID2, CM 8 (deflate), FLG 0 (no name, comment or extra field), MTIME 0, XFL 0, OS 255.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofArchive
 
 /// Header fields at ustar's limits, where a pax record must take over, read by Python's tarfile.
-@Suite struct TarHeaderTests {
+@Suite(.temporaryFolders) struct TarHeaderTests {
   /// Python's view of the first entry of `blocks` (headers alone, the contents need not follow).
   static func firstEntry(_ blocks: [UInt8]) throws -> TarMember {
     let script = #"""

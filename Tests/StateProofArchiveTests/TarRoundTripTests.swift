@@ -2,10 +2,11 @@ import Foundation
 import StateProofArchive
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 /// Archives read back by the system's own tools: every name, size, mode, time, owner and byte as
 /// written, and nothing else.
-@Suite struct TarRoundTripTests {
+@Suite(.temporaryFolders) struct TarRoundTripTests {
   static let time = 1_764_500_000
 
   /// Entries of every awkward shape, with the pax keys each one needs.

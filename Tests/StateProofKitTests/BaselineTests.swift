@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofModel
 
 /// `--baseline` lists exactly the rows and findings that changed between two runs.
-@Suite struct BaselineTests {
+@Suite(.temporaryFolders) struct BaselineTests {
   private func changeList(_ json: [String: Any]) throws -> [String: Any] {
     try #require(json["changes"] as? [String: Any])
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -11,7 +12,7 @@ import Testing
 /// evidence window, proves nothing for it and says so on the rows it would have proven; evidence
 /// of several builds without one configured is named; the first screen says which build, when
 /// and where.
-@Suite struct BuildIdentityTests {
+@Suite(.temporaryFolders) struct BuildIdentityTests {
   /// A full `adb shell dumpsys package com.example.scanner` of Android 14 in AOSP's shape
   /// (`versionCode=… minSdk=… targetSdk=…`, `minExtensionVersions`, `versionName=`,
   /// `lastUpdateTime=` in the package block, `firstInstallTime=` per user), with another package

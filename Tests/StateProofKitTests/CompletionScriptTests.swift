@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `stateproof completion bash|zsh`: scripts the shells accept, offering exactly what the parser
 /// takes.
-@Suite struct CompletionScriptTests {
+@Suite(.temporaryFolders) struct CompletionScriptTests {
   static let specs = CommandLineTool.commands.map { $0.spec }
 
   /// Runs `shell` with `arguments`; returns its exit status and standard output.

@@ -1,12 +1,13 @@
 import Foundation
 import StateProofJSON
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
 
-@Suite struct ConfigurationTests {
+@Suite(.temporaryFolders) struct ConfigurationTests {
   private func decode(_ json: String) throws -> Configuration {
     try ConfigurationDecoder.decode(JSONValue.parse(Array(json.utf8)))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofKnowledge
@@ -9,7 +10,7 @@ import Testing
 /// Evidence in the shapes device farms and flow runners write (Maestro, Firebase Test Lab folders
 /// and `-rerun_N` attempts, Flank's merged report, Gradle Managed Devices, Marathon, saucectl):
 /// the device each names, the rows it proves on which release device, and how attempts fold.
-@Suite struct DeviceFarmTests {
+@Suite(.temporaryFolders) struct DeviceFarmTests {
   /// Runs `report` on `files` (path → contents) with a camera matrix needing only tests; returns
   /// the exit status and report.json. The folder is removed after.
   private func report(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -8,7 +9,7 @@ import Testing
 /// Release devices written the way people write them, against evidence in the shapes AGP,
 /// xcresulttool and trainer write: which receipt passed where, which failure shows, which devices
 /// the report lists.
-@Suite struct DeviceScenarioTests {
+@Suite(.temporaryFolders) struct DeviceScenarioTests {
   /// An AGP connected-test report from an emulator: the receipt passed, `blocked` failed with a
   /// stack trace and no `message` (as AGP writes failures), `granted` passed.
   static func agpConnected(device: String, blockedFails: Bool = true, receiptFails: Bool = false) -> String {

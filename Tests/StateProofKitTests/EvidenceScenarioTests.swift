@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -7,7 +8,7 @@ import Testing
 
 /// Takes the complete example apart one piece of evidence at a time: every change must turn the
 /// verdict to `not-ready`, with the right finding on the right row.
-@Suite struct EvidenceScenarioTests {
+@Suite(.temporaryFolders) struct EvidenceScenarioTests {
   @Test func completeExampleIsReady() throws {
     let (status, report, _) = try ExampleScenario.complete().report()
     #expect(status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
@@ -7,7 +8,7 @@ import Testing
 /// names, failure messages and configuration text reach `inspect`, `--verbose`, `report.md` and
 /// `index.html` as visible escapes, never as terminal control sequences, CI workflow commands,
 /// links, mentions, bidirectional reordering or bytes that break the HTML.
-@Suite struct EvidenceTextTests {
+@Suite(.temporaryFolders) struct EvidenceTextTests {
   /// File names no POSIX file system refuses (neither `/` nor NUL), each unreadable as a picture.
   static let names = [
     "x\n::error file=x::y.png", "::error file=x::y.png", "\u{1B}[2J\u{1B}[31mred.png",

@@ -2,6 +2,7 @@ import Foundation
 import StateProofModel
 import StateProofRender
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
@@ -9,7 +10,7 @@ import Testing
 /// verdict, every open error (and apart, every warning) by platform and device, each linked to
 /// where its story is told and saying what to do; each row's anchor holds its findings; one tone
 /// per severity; every screenshot named for its platform, permission, state and screen.
-@Suite struct FirstScreenTests {
+@Suite(.temporaryFolders) struct FirstScreenTests {
   private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
     overrides: nil,
     environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)

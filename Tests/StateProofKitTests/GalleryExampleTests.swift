@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// The second example: a photo app asking for location and photos on Android, each state read
 /// from all its lines, and one real gap outside the camera (a background read-back without its
 /// background line).
-@Suite struct GalleryExampleTests {
+@Suite(.temporaryFolders) struct GalleryExampleTests {
   static let gallery = TestSupport.repositoryRoot.appendingPathComponent("examples/gallery").path
 
   @Test func theGapIsTheBackgroundLineTheReadBackLacks() throws {

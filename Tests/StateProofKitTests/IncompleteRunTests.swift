@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -8,7 +9,7 @@ import Testing
 /// Runs that stopped before they finished, on the complete example: each must make the release
 /// not ready for that reason, on the right platform and device, shown on the receipt card; the
 /// tests that ran before the stop still count. And failure messages reach the report whole.
-@Suite struct IncompleteRunTests {
+@Suite(.temporaryFolders) struct IncompleteRunTests {
   static let connected = "android/app/build/outputs/androidTest-results/connected/release/TEST-Pixel 8 - 14-_app-.xml"
   static let jvm = "android/app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml"
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `stateproof inspect` shows what was read from each kind of file.
-@Suite struct InspectCommandTests {
+@Suite(.temporaryFolders) struct InspectCommandTests {
   @Test func textShowsSeedsJUnitAndImages() {
     let result = TestSupport.run(["inspect", TestSupport.scannerExample])
     #expect(result.status == 0)

@@ -2,12 +2,13 @@ import Foundation
 import StateProofMatch
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// Every file that proves nothing says why in the inventory: fastlane's lane report, XML of other
 /// tools, a `manifest.json` that is not Xcode's, and every file whose kind is `other`.
-@Suite struct InventoryReasonTests {
+@Suite(.temporaryFolders) struct InventoryReasonTests {
   static let lanes = """
     <?xml version="1.0" encoding="UTF-8"?>
     <testsuites>

@@ -2,14 +2,14 @@ import Foundation
 import StateProofModel
 import StateProofRender
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `junit.xml`: one suite per platform, a case per receipt and row, failures for gaps, skips for
 /// unreachable rows, valid against the Jenkins schema, whatever the evidence text holds.
-@Suite struct JUnitOutputTests {
-  static let schema = URL(fileURLWithPath: "../shared/corpus/junit/schemas/jenkins-junit-4.xsd",
-    relativeTo: TestSupport.repositoryRoot).standardizedFileURL
+@Suite(.temporaryFolders) struct JUnitOutputTests {
+  static let schema = SharedCorpus.url("junit/schemas/jenkins-junit-4.xsd")
   static let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -35,7 +35,7 @@ import Testing
     #expect(xml.contains("<skipped>iOS asks once"))
   }
 
-  @Test(.enabled(if: xmllint != nil && FileManager.default.fileExists(atPath: schema.path), "needs xmllint and ../shared"))
+  @Test(.needsSharedCorpus, .enabled(if: xmllint != nil, "needs xmllint"))
   func hostileTextStaysValidAgainstTheJenkinsSchema() throws {
     let text = "a \u{1}\u{8}\u{B}\u{FFFE} <b>&amp;\"quoted\" 'single'\n\tnext ]]> \u{1F600}"
     let report = SyntheticReport.make(rows: 100) { _ in text }
@@ -47,7 +47,7 @@ import Testing
     #expect(document.contains("&lt;b&gt;&amp;amp;&quot;quoted&quot; 'single'&#10;&#9;next ]]&gt; \u{1F600}"))
   }
 
-  @Test(.enabled(if: xmllint != nil && FileManager.default.fileExists(atPath: schema.path), "needs xmllint and ../shared"))
+  @Test(.needsSharedCorpus, .enabled(if: xmllint != nil, "needs xmllint"))
   func exampleValidatesAgainstTheJenkinsSchema() throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     _ = TestSupport.run(["report", "--format", "junit", "--out", out.path, TestSupport.scannerExample])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofKnowledge
@@ -7,7 +8,7 @@ import Testing
 /// Issue 29 (review M10): every permission added there goes through `seed-check` and `report`
 /// state by state, as the existing ones do: each Android state's line is checked and recorded,
 /// and with a test and a screenshot per row every reachable row is covered.
-@Suite struct NewPermissionsReportTests {
+@Suite(.temporaryFolders) struct NewPermissionsReportTests {
   static let added = [
     "medialocation", "audio", "wifi", "sensors", "sensorsbackground", "motion", "tracking", "calendar", "reminders",
   ]

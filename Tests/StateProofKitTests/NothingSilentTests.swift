@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -7,7 +8,7 @@ import Testing
 
 /// Gaps that used to pass without a word: a selector that matches nothing says which tests came
 /// closest, and an attachments export copied in part is a finding.
-@Suite struct NothingSilentTests {
+@Suite(.temporaryFolders) struct NothingSilentTests {
   private func message(_ json: [String: Any], code: String, row: String? = nil) -> String? {
     (json["findings"] as? [[String: Any]] ?? []).first {
       $0["code"] as? String == code && (row == nil || $0["row"] as? String == row)

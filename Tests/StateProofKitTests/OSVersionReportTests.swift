@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// Rows follow the OS versions of the devices the evidence and the configuration name: wording,
 /// reachability on release devices outside a row's versions, and evidence from such devices.
-@Suite struct OSVersionReportTests {
+@Suite(.temporaryFolders) struct OSVersionReportTests {
   /// A folder of evidence: `stateproof.json` and the files given, by relative path.
   static func evidence(config: String, files: [String: String] = [:]) throws -> URL {
     let root = try TestSupport.temporaryFolder().appendingPathComponent("evidence")

@@ -2,12 +2,13 @@ import Foundation
 import StateProofDiscover
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `--out` never loses a file StateProof did not write: it replaces only a folder holding its
 /// marker, and there only the files the marker lists.
-@Suite struct OutputFolderTests {
+@Suite(.temporaryFolders) struct OutputFolderTests {
   private let manager = FileManager.default
 
   private func write(_ text: String, _ path: URL) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Testing
 
 /// The `stateproof` binary as CI runs it: standard output closed or on a full disk, signals, a
 /// folder given as `.`, several runs at once, a mount point. Each run has a time limit.
-@Suite struct OutputProcessTests {
+@Suite(.temporaryFolders) struct OutputProcessTests {
   private let manager = FileManager.default
 
   private func leftovers(in folder: URL) throws -> [String] {
@@ -94,10 +95,10 @@ import Testing
   @Test func concurrentProcessesToOneFolderAllSucceed() throws {
     let folder = try TestSupport.temporaryFolder()
     let statuses = TestSupport.Captured()
-    DispatchQueue.concurrentPerform(iterations: 3) { _ in
+    DispatchQueue.concurrentPerform(iterations: 3, execute: TemporaryFolder.carried { _ in
       let ended = try? TestSupport.spawn(["report", "--out", "r", TestSupport.scannerExample], in: folder)
       statuses.append(ended.map { "\($0.status)" } ?? "x")
-    }
+    })
     #expect(statuses.text == "111")
     let out = folder.appendingPathComponent("r")
     let marker = try JSONDecoder().decode(

@@ -2,12 +2,13 @@ import Foundation
 import StateProofDiscover
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// A report never proves itself: StateProof's own output lying among the evidence (a downloaded
 /// baseline, an earlier run's folder) is listed as skipped, never read.
-@Suite struct OwnOutputDiscoveryTests {
+@Suite(.temporaryFolders) struct OwnOutputDiscoveryTests {
   private let manager = FileManager.default
 
   /// The example with every test result (JUnit XML, xcresulttool's tests JSON) removed, and an earlier report of the full example

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofDiscover
 @testable import StateProofKit
@@ -9,7 +10,7 @@ import Testing
 
 /// Files are read on every core, but the evidence comes out exactly as reading them one after
 /// another in the walk's order would give it.
-@Suite struct ParallelCollectionTests {
+@Suite(.temporaryFolders) struct ParallelCollectionTests {
   @Test func parallelReadingMergesInTheWalksOrder() throws {
     let folder = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofJSON
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -11,7 +12,7 @@ import Testing
 /// Issue 20: nothing that decides the verdict is hidden from the people who sign it. The report
 /// records how it was made (version, command line, configuration, templates, the day acceptances
 /// were checked against), and names what weakens the built-in matrix, with its reason.
-@Suite struct ProvenanceTests {
+@Suite(.temporaryFolders) struct ProvenanceTests {
   /// A run of `report`: its exit status, standard error, and what it wrote (empty when nothing).
   struct Run {
     var status: Int32

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,7 @@ import Testing
 /// Only regular files are read: a FIFO behind a link inside the evidence, a FIFO or a character
 /// device given as PATH, each ends `report` and `inspect` within seconds with an entry naming
 /// its type, where reading it used to block forever.
-@Suite struct ReadingBoundaryTests {
+@Suite(.temporaryFolders) struct ReadingBoundaryTests {
   /// Runs `arguments` on another thread; nil when it has not finished within `seconds` (the
   /// thread is then left blocked, and the test fails instead of hanging the run).
   private func run(_ arguments: [String], within seconds: Double = 10) -> (

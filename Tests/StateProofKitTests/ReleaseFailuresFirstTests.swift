@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -7,7 +8,7 @@ import Testing
 
 /// With a selector matching several classes, the failures on the release device are the ones
 /// report.md names first, whatever the order the files are read in.
-@Suite struct ReleaseFailuresFirstTests {
+@Suite(.temporaryFolders) struct ReleaseFailuresFirstTests {
   static let emulator = "Medium_Phone_API_35(AVD) - 15"
   static let phone = "Pixel 8 - 14"
 

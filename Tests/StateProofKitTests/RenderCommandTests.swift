@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `stateproof render`: exactly the rendered text, escaping by file name or `--escape`, partials
 /// from the template's folder or `--partials`, and strict mode on request.
-@Suite struct RenderCommandTests {
+@Suite(.temporaryFolders) struct RenderCommandTests {
   private func folder(_ files: [String: String]) throws -> URL {
     let folder = try TestSupport.temporaryFolder()
     for (name, text) in files {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofKnowledge
 
 /// The main job end to end on the shipped example: the exit status, the files written and the
 /// shape of `report.json`.
-@Suite struct ReportCommandTests {
+@Suite(.temporaryFolders) struct ReportCommandTests {
   private func reportJSON(_ out: URL) throws -> [String: Any] {
     let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

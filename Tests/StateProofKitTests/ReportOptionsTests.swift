@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `report`'s output options: `--format`, `--markdown-max-bytes`, `--github-summary`.
-@Suite struct ReportOptionsTests {
+@Suite(.temporaryFolders) struct ReportOptionsTests {
   private func files(_ out: URL) throws -> Set<String> {
     Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
   }

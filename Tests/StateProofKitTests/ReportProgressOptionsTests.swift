@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `report --progress`, `--verbose` and `--quiet`; and no progress in CI (standard error not a
 /// terminal) unless asked for.
-@Suite struct ReportProgressOptionsTests {
+@Suite(.temporaryFolders) struct ReportProgressOptionsTests {
   func report(_ options: [String]) throws -> (status: Int32, output: String, errors: String) {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }

@@ -1,12 +1,13 @@
 import Foundation
 import StateProofDiscover
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// Screenshots end to end through `stateproof report`: each attribution rule, lying images,
 /// refused manifest entries, content-addressed assets and the embedding options.
-@Suite struct ScreenshotReportTests {
+@Suite(.temporaryFolders) struct ScreenshotReportTests {
   /// An evidence folder built from `files` (relative path → bytes), reported into `out`.
   private struct Run {
     let evidence: URL

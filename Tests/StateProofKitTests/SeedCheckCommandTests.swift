@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `stateproof seed-check` as a seed script calls it, and its records read back by `report`.
-@Suite struct SeedCheckCommandTests {
+@Suite(.temporaryFolders) struct SeedCheckCommandTests {
   static let dump = """
     Packages:
       Package [com.example.scanner] (a1b2c3):

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofMatch
@@ -7,7 +8,7 @@ import Testing
 
 /// Seed lines prove a row only when they are the app's: the complete example with one seed log
 /// at a time replaced by a dump in the shapes real devices print.
-@Suite struct SeedOwnershipTests {
+@Suite(.temporaryFolders) struct SeedOwnershipTests {
   static func fixture(_ name: String) throws -> String {
     try String(
       contentsOf: TestSupport.repositoryRoot.appendingPathComponent(
@@ -136,7 +137,7 @@ import Testing
 
 /// `seed-not-for-app` is for other apps' lines only: the app's own block with no runtime
 /// permission line, or a log with no runtime line and no block at all, says that instead.
-@Suite struct SeedWithoutPermissionLinesTests {
+@Suite(.temporaryFolders) struct SeedWithoutPermissionLinesTests {
   private func findings(_ json: [String: Any], code: String) -> [[String: Any]] {
     (json["findings"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == code }
   }

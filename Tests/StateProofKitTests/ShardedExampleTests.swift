@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// Two CI shards, one per release device, reported together: a row × device grid, and files
 /// with the same relative path kept apart by their roots.
-@Suite struct ShardedExampleTests {
+@Suite(.temporaryFolders) struct ShardedExampleTests {
   private let example = TestSupport.repositoryRoot.appendingPathComponent("examples/sharded").path
 
   @Test func gridShowsEachRowOnEachDevice() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofDiscover
 @testable import StateProofKit
@@ -8,7 +9,7 @@ import Testing
 
 /// Big JUnit files are hashed while the reader streams them; small ones and other files as
 /// discovery reads them. Either way the report records the file's real hash.
-@Suite struct StreamedHashingTests {
+@Suite(.temporaryFolders) struct StreamedHashingTests {
   /// A JUnit file longer than discovery's first chunk, and a small one.
   static func writeReports(in folder: URL) throws -> (big: Data, small: Data) {
     var xml = "<?xml version=\"1.0\"?>\n<testsuites><testsuite name=\"s\">\n"

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// Issue 29: the app's target SDK decides rows as the OS version does, and the states the second
 /// review found missing never pass for the states they resemble (background refused for
 /// precise, compatibility-mode photos for full access, provisional Always for Always).
-@Suite struct TargetSdkReportTests {
+@Suite(.temporaryFolders) struct TargetSdkReportTests {
   /// A folder holding an `evidence` folder with `stateproof.json` and `files`; the caller removes
   /// the folder.
   static func evidence(config: String, files: [String: Data] = [:]) throws -> (base: URL, root: URL) {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// The shipped templates come only from documented places, so a stray `Templates/` near the
 /// binary cannot replace the report's layout (and its CSP).
-@Suite struct TemplateLocatorTests {
+@Suite(.temporaryFolders) struct TemplateLocatorTests {
   private let manager = FileManager.default
 
   private func templates(_ folder: URL) throws {

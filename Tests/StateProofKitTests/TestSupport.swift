@@ -8,24 +8,19 @@ import Testing
 #endif
 
 @testable import StateProofKit
+import StateProofTestSupport
 
 /// Paths and helpers the Kit tests share.
 enum TestSupport {
-  /// The package's root folder, found from this file's path.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The package's root folder, found from the sources' own path.
+  static let repositoryRoot = PackageRoot.url
 
   static let scannerExample = repositoryRoot.appendingPathComponent("examples/scanner").path
 
   static let templates = repositoryRoot.appendingPathComponent("Templates").path
 
-  /// A fresh empty folder under the system's temporary folder.
-  static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stateproof-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  /// A fresh empty folder, removed when the test ends (its suite has `.temporaryFolders`).
+  static func temporaryFolder() throws -> URL { try TemporaryFolder.make() }
 
   /// Runs the command line in-process and captures what it printed. The shipped templates are
   /// named in the environment: a test runner outside the package (macOS's `xctest`) is not a

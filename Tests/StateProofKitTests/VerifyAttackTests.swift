@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
@@ -8,7 +9,7 @@ import Testing
 /// with the attestation and `SHA256SUMS` made to match, deleted attested files, normalisation-twin
 /// evidence names, a `config-shadowed` report verified elsewhere, and a `--bundle` folder that is
 /// not there.
-@Suite struct VerifyAttackTests {
+@Suite(.temporaryFolders) struct VerifyAttackTests {
   /// A copy of the example and its report (with an attestation) in a fresh folder, removed when
   /// the test is done.
   private final class Setup {

@@ -1,12 +1,13 @@
 import Foundation
 import StateProofDiscover
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 
 /// `stateproof verify` on a copy of the example: untouched it passes; each kind of tampering is
 /// caught and named; a bundle is reproducible and verifies after unpacking.
-@Suite struct VerifyCommandTests {
+@Suite(.temporaryFolders) struct VerifyCommandTests {
   /// A copy of the example and its report (with an attestation), in a fresh folder.
   private struct Setup {
     var folder: URL
@@ -198,7 +199,7 @@ import Testing
 }
 
 /// The attestation's layout, checked in Swift (the JSON schema check is scripts/check-attestation).
-@Suite struct AttestationTests {
+@Suite(.temporaryFolders) struct AttestationTests {
   @Test func subjectsAreTheFolderFilesAndThePredicateCitesTheEvidence() throws {
     let folder = try TestSupport.temporaryFolder()
     let out = folder.appendingPathComponent("r").path

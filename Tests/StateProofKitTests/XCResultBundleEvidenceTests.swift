@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofKit
 @testable import StateProofModel
@@ -7,7 +8,7 @@ import Testing
 
 /// Result bundles read by StateProof itself, end to end: the shipped bundle example's rows proven
 /// by the bundle's own tests and HEIC screenshots, and a bundle xcresulttool reads otherwise.
-@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"))
+@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"), .temporaryFolders)
 struct XCResultBundleEvidenceTests {
   static let example = TestSupport.repositoryRoot.appendingPathComponent("examples/bundle")
 
@@ -93,13 +94,11 @@ struct XCResultBundleEvidenceTests {
 
 /// The same run as a bundle (its database, fastlane's Xcode 26 fixture), as xcresulttool's JSON
 /// and as trainer's JUnit: the same rows and the same findings.
-@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"))
+@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"), .temporaryFolders)
 struct XCResultSameRunTests {
-  static let corpus = TestSupport.repositoryRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus/xcresult-bundles")
-  static let hasCorpus = FileManager.default.fileExists(atPath: corpus.path)
+  static let corpus = SharedCorpus.url("xcresult-bundles")
 
-  @Test(.enabled(if: hasCorpus, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func bundleJSONAndJUnitOfOneRunGiveTheSameRowsAndFindings() throws {
     let folder = try TestSupport.temporaryFolder()
     let config = folder.appendingPathComponent("stateproof.json")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofDiscover
 @testable import StateProofKit
@@ -10,8 +11,8 @@ import Testing
 /// Xcode's own evidence end to end: xcresulttool JSON recognised by its content, the same run
 /// read from JUnit and from JSON, result bundles read through `xcrun` (a stand-in on PATH) or
 /// named as a finding where it is missing, and the two-simulator example.
-@Suite struct XCResultEvidenceTests {
-  static let corpus = TestSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/xcresult")
+@Suite(.temporaryFolders) struct XCResultEvidenceTests {
+  static let corpus = SharedCorpus.url("xcresult")
   static let testsJSON = "openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.tests.json"
 
   /// Runs `report` on `paths` and returns the exit status, what it printed, and report.json.
@@ -43,7 +44,7 @@ import Testing
     return result
   }
 
-  @Test func xcresulttoolJSONIsKnownByItsContentNotItsName() throws {
+  @Test(.needsSharedCorpus) func xcresulttoolJSONIsKnownByItsContentNotItsName() throws {
     let folder = try TestSupport.temporaryFolder()
     let source = Self.corpus.appendingPathComponent(Self.testsJSON)
     try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("results.txt"))
@@ -134,7 +135,7 @@ import Testing
     #expect(shot["device"] as? String == "iPhone 16 (18.6)")
   }
 
-  @Test func aSummaryThatDisagreesWithItsTreeIsAFinding() throws {
+  @Test(.needsSharedCorpus) func aSummaryThatDisagreesWithItsTreeIsAFinding() throws {
     let folder = try TestSupport.temporaryFolder()
     try FileManager.default.copyItem(
       at: Self.corpus.appendingPathComponent(Self.testsJSON), to: folder.appendingPathComponent("run.tests.json"))

@@ -1,25 +1,22 @@
 import Foundation
 import StateProofKit
 import Testing
+import StateProofTestSupport
 
 /// StateProofKit as an outside client uses it: this target has no package access, so only public
 /// symbols compile here, imported with `import StateProofKit` alone (the report model comes with
 /// it).
-@Suite struct LibraryTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let scanner = repositoryRoot.appendingPathComponent("examples/scanner").path
-  static let golden = repositoryRoot.appendingPathComponent("Tests/StateProofKitTests/Golden/scanner")
-  /// The golden files name the evidence as `examples/scanner`, relative to the package root.
-  static let runsInPackageRoot =
-    URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-    == repositoryRoot.standardizedFileURL.path
+@Suite(.temporaryFolders) struct LibraryTests {
+  static let scanner = PackageRoot.path("examples/scanner")
+  static let golden = PackageRoot.url("Tests/StateProofKitTests/Golden/scanner")
 
-  private func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stateproof-library-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+  private func temporaryFolder() throws -> URL { try TemporaryFolder.make() }
+
+  /// The golden files name the evidence as `examples/scanner`, relative to the package root, as
+  /// the README's command does: the tests run there wherever they were started.
+  private static func goldenEvidence() throws -> [String] {
+    try #require(PackageRoot.isWorkingFolder, "cannot enter the package root \(PackageRoot.url.path)")
+    return ["examples/scanner"]
   }
 
   /// What the golden files were recorded with: the command line `GoldenFileTests` runs (without
@@ -45,21 +42,19 @@ import Testing
     #expect(run.report.roots == [Self.scanner])
   }
 
-  @Test(
-    .enabled(if: runsInPackageRoot, "the golden files name the evidence as examples/scanner"),
-    arguments: [
+  @Test(arguments: [
       (ReportFormat.json, "report.json"), (.md, "report.md"), (.html, "index.html"), (.junit, "junit.xml"),
     ])
   func rendersEachFormatAsTheCommandLineWritesIt(format: ReportFormat, file: String) throws {
-    let run = try StateProof.report(evidence: ["examples/scanner"], options: goldenOptions)
+    let run = try StateProof.report(evidence: try Self.goldenEvidence(), options: goldenOptions)
     let expected = try Data(contentsOf: Self.golden.appendingPathComponent(file))
     #expect(try run.render(format) == expected, "\(file) differs from its golden file")
   }
 
-  @Test(.enabled(if: runsInPackageRoot, "the golden files name the evidence as examples/scanner"))
+  @Test
   func writesTheReportFolder() throws {
     let out = try temporaryFolder().appendingPathComponent("report")
-    let run = try StateProof.report(evidence: ["examples/scanner"], options: goldenOptions)
+    let run = try StateProof.report(evidence: try Self.goldenEvidence(), options: goldenOptions)
     let written = try run.write(to: out.path)
     #expect(written.folder == out.standardizedFileURL.path)
     let assets = written.files.filter { $0.hasPrefix("assets/") }
@@ -336,9 +331,9 @@ import Testing
 }
 
 /// `StateProof.verify` as a client calls it.
-@Suite struct LibraryVerifyTests {
+@Suite(.temporaryFolders) struct LibraryVerifyTests {
   @Test func verifiesAWrittenReportAndSeesAChange() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-library-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.make()
     try FileManager.default.copyItem(atPath: LibraryTests.scanner, toPath: folder.appendingPathComponent("scanner").path)
     let evidence = folder.appendingPathComponent("scanner").path
     let out = folder.appendingPathComponent("report").path

@@ -2,12 +2,13 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
 /// The `xcresulttool export attachments` manifest: names, tests, devices, automatic attachments
 /// and exported names that try to leave the manifest's folder.
-@Suite struct AttachmentManifestReaderTests {
+@Suite(.temporaryFolders) struct AttachmentManifestReaderTests {
   private static let uuid = "53E1C67A-8428-403B-A173-57C38BE9DA8B"
 
   @Test(arguments: [
@@ -25,8 +26,7 @@ import Testing
 
   /// Writes `json` as `export/manifest.json` in a fresh folder and reads it.
   private func read(_ json: String, files: [String] = []) throws -> (AttachmentManifest, URL) {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stateproof-manifest-\(UUID().uuidString)")
+    let root = try TemporaryFolder.make()
     let folder = root.appendingPathComponent("export")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for name in files { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
@@ -8,14 +9,10 @@ import Testing
 /// package blocks (the shared corpus of real captures), CI log timestamps, JUnit `timestamp`s of
 /// every producer in the corpus, xcresulttool's UNIX seconds and AGP's output folders.
 @Suite struct BuildAndTimeReadingTests {
-  static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  static let corpus = SharedCorpus.corpus
 
   static func corpusText(_ path: String) throws -> Data {
-    let url = corpus.appendingPathComponent(path)
-    #expect(FileManager.default.fileExists(atPath: url.path), "the shared corpus is beside the clone: \(url.path)")
-    return try Data(contentsOf: url)
+    try Data(contentsOf: corpus.appendingPathComponent(path))
   }
 
   // MARK: dumpsys package
@@ -25,7 +22,7 @@ import Testing
   /// `firstInstallTime=` at two spaces, no `Packages:` header), Android 11 (`versionCode=…
   /// minSdk=… targetSdk=…`), an Android 13 fixture trimmed to `versionCode=1` with
   /// `firstInstallTime=` per user, GrapheneOS 14.
-  @Test(arguments: [
+  @Test(.needsSharedCorpus, arguments: [
     ("dumpsys/m-preview-2015-hex-flags.txt", "com.os.operando.m_preview_sample", "1", nil, "2015-07-08 01:40:47", "2015-06-20 17:08:39"),
     ("dumpsys/m-preview-2015-hex-flags.txt", "com.android.launcher", "22", "M-1955487", nil, nil),
     ("dumpsys/a11-emulator-one-time.txt", "com.sunmi.displaydemo", "1", nil, nil, nil),
@@ -46,7 +43,7 @@ import Testing
   }
 
   /// Every runtime line of a block carries that block's version, never a neighbour's.
-  @Test func eachLineTakesItsOwnPackagesBuild() throws {
+  @Test(.needsSharedCorpus) func eachLineTakesItsOwnPackagesBuild() throws {
     let result = SeedLogReader.read(
       try Self.corpusText("dumpsys/m-preview-2015-hex-flags.txt"), from: Fixture.file("m-preview.txt"))
     let sample = result.seeds.filter { $0.package == "com.os.operando.m_preview_sample" }
@@ -125,7 +122,7 @@ import Testing
   /// Every `timestamp` shape in the corpus, with how its zone is known: AGP and Gradle write UTC
   /// without a zone (said so), pytest local time without one (unknown) or with an offset, TestNG
   /// `… UTC`.
-  @Test(arguments: [
+  @Test(.needsSharedCorpus, arguments: [
     ("junit/agp-connected/TEST-test_device(AVD) - 15-_app-.xml", "2026-06-20T16:49:12", "2026-06-20T16:49:12Z", EvidenceTime.Zone.utcByProducer),
     ("junit/gradle-jvm/TEST-com.github.guenhter.junit.CalculatorTest.xml", "2023-01-11T08:51:38", "2023-01-11T08:51:38Z", .utcByProducer),
     ("junit/surefire-pytest-bazel/pytest-junit.fail.xml", "2020-09-04T16:18:04.966371", "2020-09-04T16:18:04", .unknown),
@@ -134,7 +131,6 @@ import Testing
   ] as [(String, String, String, EvidenceTime.Zone)])
   func junitTimestampsOfEveryProducer(file: String, written: String, instant: String, zone: EvidenceTime.Zone) throws {
     let url = Self.corpus.appendingPathComponent(file)
-    #expect(FileManager.default.fileExists(atPath: url.path))
     let set = EvidenceReader.read(Fixture.file(file, kind: .junit, url: url))
     let span = try #require(set.files.first?.time)
     #expect(span.from.written == written)
@@ -147,7 +143,7 @@ import Testing
 
   /// trunk's converter dates each test case (`timestamp="2025-02-18T16:45:47.900+00:00"`); a
   /// converter's JUnit without any `timestamp` names no time.
-  @Test func caseTimestampsAndFilesWithoutAny() throws {
+  @Test(.needsSharedCorpus) func caseTimestampsAndFilesWithoutAny() throws {
     let trunk = Self.corpus.appendingPathComponent("junit/xcode-converters/trunk-xcresult-test-swift-mix.junit.xml")
     let set = EvidenceReader.read(Fixture.file("trunk.xml", kind: .junit, url: trunk))
     #expect(set.tests.allSatisfy { $0.startedAt?.instant == "2025-02-18T16:45:47Z" && $0.startedAt?.source == "testcase timestamp" })
@@ -162,11 +158,10 @@ import Testing
   /// Real `summary` output (Xcode 26): `startTime` and `finishTime` are UNIX seconds with a
   /// fraction, and agree with the bundle's name (`2026.01.11_12-36-33-+0200`, 10:36:33 UTC);
   /// `activities` dates each attachment the same way; `tests` names no time of its own.
-  @Test func xcresulttoolNamesItsRunsTimesInUnixSeconds() throws {
+  @Test(.needsSharedCorpus) func xcresulttoolNamesItsRunsTimesInUnixSeconds() throws {
     let run = "xcresult/openxcresulttool__Test-RandomStuff-2026.01.11_12-36-33-+0200"
     func read(_ suffix: String) throws -> FileRecord? {
       let url = Self.corpus.appendingPathComponent(run + suffix)
-      #expect(FileManager.default.fileExists(atPath: url.path), "the shared corpus is beside the clone: \(url.path)")
       let file = DiscoveredFile(
         record: FileRecord(root: "corpus", path: url.lastPathComponent, kind: .xcresultJSON, bytes: 0, sha256: ""),
         url: url)

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
@@ -11,15 +12,7 @@ import Testing
 /// Reads the shared corpus of real JUnit files (`<repo>/../shared/corpus/junit`, beside the clone)
 /// and checks the reader against an independent count made with Foundation's DOM and XPath.
 @Suite struct JUnitCorpusTests {
-  static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus/junit")
-
-  static var corpusExists: Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }
+  static let corpus = SharedCorpus.url("junit")
 
   /// Corpus XML files (`.xml`, `.junit`, `.xsd`), relative to the corpus, in or out of `hazards/`.
   static func files(inHazards: Bool) -> [String] {
@@ -69,7 +62,14 @@ import Testing
     return (count, summary)
   }
 
-  @Test(.enabled(if: corpusExists), arguments: files(inHazards: false))
+  /// Never a silent pass: where the corpus is, every file of it is read (the tests below take
+  /// their arguments from the folder, so a missing folder would give them none).
+  @Test(.needsSharedCorpus) func theCorpusIsThere() {
+    #expect(Self.files(inHazards: false).count >= 33)
+    #expect(Self.files(inHazards: true).count >= 7)
+  }
+
+  @Test(.needsSharedCorpus, arguments: files(inHazards: false))
   func matchesAnIndependentCount(_ path: String) throws {
     let url = Self.corpus.appendingPathComponent(path)
     let expected = try Self.xpathCount(url)
@@ -81,7 +81,7 @@ import Testing
     #expect(summary.isTestReport == !path.hasPrefix("schemas/"))
   }
 
-  @Test(.enabled(if: corpusExists), .timeLimit(.minutes(1)), arguments: files(inHazards: true))
+  @Test(.needsSharedCorpus, .timeLimit(.minutes(1)), arguments: files(inHazards: true))
   func readsOrReportsEveryHazard(_ path: String) throws {
     let url = Self.corpus.appendingPathComponent(path)
     let (count, summary) = Self.readerCount(url, path: path)
@@ -93,7 +93,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: corpusExists))
+  @Test(.needsSharedCorpus)
   func recognisesTheDialects() {
     let expected: [String: JUnitDialect] = [
       "agp-connected/TEST-test_device(AVD) - 15-_app-.xml": .androidConnected,
@@ -114,7 +114,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: corpusExists), arguments: [
+  @Test(.needsSharedCorpus, arguments: [
     ("xcode-converters/fastlane-trainer-Xcode26-Mixed-WithoutRetries.junit", 192),
     ("xcode-converters/fastlane-trainer-Xcode16-Mixed-WithRetries.junit", 368),
   ])

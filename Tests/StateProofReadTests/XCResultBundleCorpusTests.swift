@@ -2,6 +2,7 @@ import Foundation
 import StateProofModel
 import StateProofJSON
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
@@ -14,10 +15,7 @@ import Testing
 /// and failure messages.
 @Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"))
 struct XCResultBundleCorpusTests {
-  static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus/xcresult-bundles")
-  static let corpusExists = FileManager.default.fileExists(atPath: corpus.path)
+  static let corpus = SharedCorpus.url("xcresult-bundles")
 
   static func read(_ name: String) -> XCResultBundleYield {
     XCResultBundleReader.read(
@@ -37,7 +35,7 @@ struct XCResultBundleCorpusTests {
     return cases
   }
 
-  @Test(.enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func xcode11ObjectGraphMatchesTrainerJUnit() throws {
     let yield = Self.read("fastlane-Test.test_result.xcresult")
     #expect(yield.formatVersion == "3.20")
@@ -66,7 +64,7 @@ struct XCResultBundleCorpusTests {
     }
   }
 
-  @Test(.enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func xcode26ObjectGraphMatchesPeekieStatuses() throws {
     let yield = Self.read("peekie-SPM-26.1.1-iOS.xcresult")
     #expect(yield.formatVersion == "3.56")
@@ -119,7 +117,7 @@ struct XCResultBundleCorpusTests {
     #expect(yield.attempts.filter { $0.id == "XCTestTests#test_failure()" }.count == 3)
   }
 
-  @Test(.enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func repeatedRunFoldsLikeXcresultparser() throws {
     let yield = Self.read("xcresultparser-test_repeated.xcresult")
     #expect(yield.formatVersion == "3.53")
@@ -140,7 +138,7 @@ struct XCResultBundleCorpusTests {
     #expect(executions.first?.device == "iPhone 16 Pro (18.2)")
   }
 
-  @Test(.enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func xcode12BundleHasHEICScreenshotsLabelledPNG() throws {
     let name = "xcresultkit-testHEIC.xcresult"
     let yield = Self.read(name)
@@ -178,7 +176,7 @@ struct XCResultBundleCorpusTests {
     executions.map { "\($0.id) [\($0.arguments ?? "")] {\($0.configuration ?? "")} \($0.outcome.rawValue) on \($0.device ?? "-")" }.sorted()
   }
 
-  @Test(.enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func bundleWithOnlyItsDatabaseIsReadFromItAndSaysSo() throws {
     let name = "fastlane-Xcode26-Mixed-XCTest-SwiftTesting.xcresult"
     let yield = Self.read(name)
@@ -206,7 +204,7 @@ struct XCResultBundleCorpusTests {
 
   /// Bundles that keep both stores: the object graph and xcresulttool's database agree.
   @Test(
-    .enabled(if: corpusExists, "needs ../shared/corpus/xcresult-bundles"),
+    .needsSharedCorpus,
     arguments: ["xcresultparser-test_repeated.xcresult", "xcresultkit-testHEIC.xcresult"])
   func objectGraphAndDatabaseAgree(name: String) {
     let graph = Self.read(name)

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofTestSupport
 import StateProofModel
 
 @testable import StateProofRead
@@ -16,7 +17,7 @@ struct XCResultBundleFixture {
   private var next = 0
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-bundle-test-\(UUID().uuidString)")
+    folder = try TemporaryFolder.make("stateproof-bundle-test")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Run.xcresult/Data"), withIntermediateDirectories: true)
   }

@@ -1,12 +1,13 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
 /// The result-bundle reader on bundles built in the exact shapes real ones have: the tagged text
 /// decoder, the zstd boundary, every format version seen, each outcome, and hostile bundles.
-@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"))
+@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"), .temporaryFolders)
 struct XCResultBundleReaderTests {
   typealias Fixture = XCResultBundleFixture
   typealias Value = XCResultBundleFixture.Value

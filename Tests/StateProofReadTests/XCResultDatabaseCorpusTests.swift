@@ -1,12 +1,13 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
 /// The corpus bundles that have a `database.sqlite3` (`../shared/corpus/xcresult-bundles`), each
 /// read and matched test by test against its oracle: what macOS tools made of the same bundle.
-@Suite struct XCResultDatabaseCorpusTests {
+@Suite(.temporaryFolders) struct XCResultDatabaseCorpusTests {
   static let bundles = XCResultDatabaseReaderTests.bundles
   static let oracles = bundles.appendingPathComponent("oracles")
 
@@ -23,7 +24,7 @@ import Testing
     ].joined(separator: " | ")
   }
 
-  @Test(.enabled(if: XCResultDatabaseReaderTests.hasCorpus, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func theXcode26DatabaseGivesWhatXcresulttoolPrintedForIt() throws {
     // fastlane's fixture keeps only the database; its oracle is `get test-results tests` of it,
     // read by the JSON reader: the same executions, outcomes, devices and messages, one by one.
@@ -48,7 +49,7 @@ import Testing
     #expect(reading.incompleteRuns.isEmpty)
   }
 
-  @Test(.enabled(if: XCResultDatabaseReaderTests.hasCorpus, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func theRepeatedRunGivesItsThreeFailures() throws {
     // xcresultparser's oracle (JUnit): test_repeatTests.test_random() failed, "failed - Failed with
     // number: 51 (test_repeatTests.swift:15)", on "BAZEL_TEST_iPhone 16 Pro_18.2" (iPhone 16 Pro, 18.2).
@@ -71,7 +72,7 @@ import Testing
     #expect(reading.attachments.isEmpty)
   }
 
-  @Test(.enabled(if: XCResultDatabaseReaderTests.hasCorpus, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func theXcode12DatabaseGivesItsRunsAndScreenshots() throws {
     // XCResultKit's oracle: 6 test runs (3 failed) on iPhone SE (2nd generation), iOS 14.0, in
     // three test-plan configurations; 18 HEIC screenshots among the attachments.
@@ -96,7 +97,7 @@ import Testing
     #expect(first.time?.seconds == 615_600_851 + 978_307_200)
   }
 
-  @Test(.enabled(if: XCResultDatabaseReaderTests.hasCorpus, "needs ../shared/corpus/xcresult-bundles"))
+  @Test(.needsSharedCorpus)
   func readingACorpusDatabaseWritesNothingBesideIt() throws {
     let folder = try XCResultDatabaseReaderTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,25 +1,19 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
 /// A result bundle's `database.sqlite3`: databases written here in the exact schemas real
 /// xcresulttool versions use (so these run without `../shared`), hostile files, and every corpus
 /// bundle that has a database, matched test by test against what macOS tools printed for it.
-@Suite struct XCResultDatabaseReaderTests {
-  static let bundles = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus/xcresult-bundles")
-  static var hasCorpus: Bool { FileManager.default.fileExists(atPath: bundles.path) }
+@Suite(.temporaryFolders) struct XCResultDatabaseReaderTests {
+  static let bundles = SharedCorpus.url("xcresult-bundles")
   static let location = EvidenceLocation(root: "evidence", path: "Run.xcresult")
 
-  /// A temporary folder for one test, removed by it.
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-db-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  /// A temporary folder for one test, removed when it ends (the suite's `.temporaryFolders`).
+  static func folder() throws -> URL { try TemporaryFolder.make("stateproof-db") }
 
   /// A bundle folder holding a database made of `schema` and `rows`.
   static func bundle(in folder: URL, schema: String, rows: String) throws -> URL {

@@ -2,26 +2,29 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 @testable import StateProofRead
 
 /// xcresulttool's JSON: every real file of the shared corpus (`../shared/corpus/xcresult`) and of
 /// the examples read, and counted the same as `scripts/xcresult-count`, an independent Python walk
 /// of the whole document; then the shapes one by one.
-@Suite struct XCResultReaderTests {
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/xcresult")
+@Suite(.temporaryFolders) struct XCResultReaderTests {
+  static let repository = PackageRoot.url
+  static let corpus = SharedCorpus.url("xcresult")
 
-  static var files: [URL] {
-    let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
+  /// The corpus's files (none without it), then the examples'.
+  static var corpusFiles: [URL] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted().map { corpus.appendingPathComponent($0) }
-    let examples = ["scanner", "two-simulators"].flatMap { example -> [URL] in
+  }
+
+  static var exampleFiles: [URL] {
+    ["scanner", "two-simulators"].flatMap { example -> [URL] in
       let folder = repository.appendingPathComponent("examples/\(example)/ios/xcresult")
       return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         .map { folder.appendingPathComponent($0) }
     }
-    return corpusFiles + examples
   }
 
   /// What the reader gives of a file, in the independent count's terms.
@@ -41,8 +44,8 @@ import Testing
     return Reading(set: set, summary: summary, executions: executions)
   }
 
-  @Test func theCorpusIsThere() throws {
-    // Never a silent pass: the corpus comes with the workspace (worktrees link it).
+  @Test(.needsSharedCorpus) func theCorpusIsThere() throws {
+    // Never a silent pass: where the corpus is, all of it is read.
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
     #expect(names.filter { $0.hasSuffix(".json") }.count >= 7)
   }
@@ -52,8 +55,11 @@ import Testing
       ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"].first {
         FileManager.default.isExecutableFile(atPath: $0)
       }, "python3 runs the independent count")
-    let files = Self.files
-    #expect(files.count >= 16)
+    // The examples' files always; the corpus's where it is (theCorpusIsThere is skipped, and says
+    // so, where it is not).
+    let files = Self.corpusFiles + Self.exampleFiles
+    #expect(Self.exampleFiles.count >= 9)
+    #expect(files.count >= (SharedCorpus.isPresent ? 16 : 9))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = [Self.repository.appendingPathComponent("scripts/xcresult-count").path] + files.map(\.path)
@@ -100,7 +106,7 @@ import Testing
     }
   }
 
-  @Test func outcomesAndMessagesComeWhole() throws {
+  @Test(.needsSharedCorpus) func outcomesAndMessagesComeWhole() throws {
     let url = Self.corpus.appendingPathComponent("openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.tests.json")
     let reading = Self.read(url)
     let byName = Dictionary(uniqueKeysWithValues: reading.executions.map { ($0.name, $0) })
@@ -121,7 +127,7 @@ import Testing
     #expect(skipped.message == "Test skipped - Required API is not available for this test.")
   }
 
-  @Test func argumentsAreExecutionsOfTheirOwn() throws {
+  @Test(.needsSharedCorpus) func argumentsAreExecutionsOfTheirOwn() throws {
     // `testLaunch` runs once per appearance and orientation; its nodeIdentifier has no `()`.
     let url = Self.corpus.appendingPathComponent("openxcresulttool__Test-RandomStuff-2026.01.11_12-36-33-+0200.tests.json")
     let launch = Self.read(url).executions.filter { $0.name == "testLaunch" }
@@ -152,9 +158,8 @@ import Testing
 
   /// Writes `text` to a temporary file and reads it.
   static func read(json text: String, device: String? = nil) throws -> Reading {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-xcresult-\(UUID().uuidString).json")
+    let url = try TemporaryFolder.make().appendingPathComponent("tests.json")
     try Data(text.utf8).write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
     return read(url, path: "tests.json", device: device)
   }
 
