@@ -183,7 +183,8 @@ package struct CoverageMatcher: Sendable {
         root: root, files: files.count,
         testReports: files.count { file in
           file.status != .ignored
-            && (file.kind == .junit || (file.kind == .xcresultJSON && file.format == XCResultCommand.tests.format))
+            && (file.kind == .junit || file.kind == .xcresultBundle
+              || (file.kind == .xcresultJSON && file.format == XCResultCommand.tests.format))
         },
         devices: catalog.devices(under: root))
     }

@@ -21,6 +21,9 @@ struct XCResultBundleEvidenceTests {
     #expect(bundle["status"] as? String == "read")
     #expect(bundle["format"] as? String == "Xcode result bundle 3.26 (Xcode 12A6159), read from its object graph")
     #expect(bundle["devices"] as? [String] == ["iPhone SE (2nd generation) (14.0)"])
+    // The bundle is the example's one test report.
+    let sources = run.json["sources"] as? [[String: Any]] ?? []
+    #expect(sources.map { $0["testReports"] as? Int } == [1])
     let rows = XCResultEvidenceTests.rows(run.json, platform: "ios")
     #expect(rows["ios/camera/authorized"]?.status == "covered")
     #expect(rows["ios/camera/authorized"]?.tests == [
