@@ -138,7 +138,14 @@ package struct CoverageMatcher: Sendable {
     findings += missingAttachments(evidence).map(accepting)
     findings += xcresultFindings(evidence).map(accepting)
     let releaseDevices = Platform.allCases.flatMap { configuration.platforms[$0]?.releaseDevices ?? [] }
-    let catalog = DeviceCatalog(evidence: evidence, releaseDevices: releaseDevices)
+    // A name configured for both platforms says neither.
+    let releasePlatforms = Dictionary(
+      Platform.allCases.flatMap { platform in
+        (configuration.platforms[platform]?.releaseDevices ?? []).map { ($0, Optional(platform)) }
+      },
+      uniquingKeysWith: { $0 == $1 ? $0 : nil }
+    ).compactMapValues { $0 }
+    let catalog = DeviceCatalog(evidence: evidence, releaseDevices: releaseDevices, releasePlatforms: releasePlatforms)
     let facts = TestFacts(evidence: evidence, matcher: self)
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)

@@ -31,10 +31,15 @@ struct DeviceCatalog: Sendable {
   private var resolutions: [String: Resolution] = [:]
   /// The release device a folder names, by folder path, for evidence that names none itself.
   private var folderDevices: [Substring: String] = [:]
+  /// The platform each release device is configured for, to place a device whose name and files
+  /// say none (a Maestro flow on a serial).
+  private var releasePlatforms: [String: Platform] = [:]
 
   /// - Parameters:
   ///   - releaseDevices: every platform's release devices.
-  init(evidence: EvidenceSet, releaseDevices: [String]) {
+  ///   - releasePlatforms: the platform each release device is configured for, where one is.
+  init(evidence: EvidenceSet, releaseDevices: [String], releasePlatforms: [String: Platform] = [:]) {
+    self.releasePlatforms = releasePlatforms
     let releases = releaseDevices.map(DeviceName.init)
     var named: [String: Set<FileReference>] = [:]
     var folders: [Substring: String?] = [:]
@@ -240,12 +245,19 @@ struct DeviceCatalog: Sendable {
       + (aliases.isEmpty ? "" : " (also \(aliases.joined(separator: ", ")))")
   }
 
-  /// The platform a device's name says, else the one all its files are attributed to.
+  /// The platform a device's name says, else the one all its files are attributed to, else the
+  /// one platform whose release devices name it.
   private func platform(of index: Int, attribution: PlatformAttribution) -> Platform? {
     let identity = identities[index]
     if let platform = attribution.platform(path: "", device: identity.name.raw) { return platform }
     let platforms = Set(identity.files.map { attribution.platform(path: $0.path, device: nil) })
-    return platforms.count == 1 ? platforms.first! : nil
+    if platforms.count == 1, let platform = platforms.first ?? nil { return platform }
+    let configured = Set(
+      releasePlatforms.compactMap { release, platform -> Platform? in
+        if case .seen(index) = resolutions[release] { return platform }
+        return nil
+      })
+    return configured.count == 1 ? configured.first : nil
   }
 
   private func spelling(_ device: String?, at location: EvidenceLocation) -> String? {

@@ -101,6 +101,9 @@ import StateProofTestSupport
     #expect(onPhone.status == 0)
     #expect(deviceNames(onPhone.json) == ["R3GL206WKVZ"])
     #expect(cells(onPhone.json, "granted") == ["R3GL206WKVZ: covered"])
+    // A flow names no package and its serial no platform: the configured release device does.
+    let devices = (onPhone.json["devices"] as? [[String: Any]]) ?? []
+    #expect(devices.first?["platform"] as? String == "android")
 
     let onEmulator = try report(["maestro/report.xml": maestro], releaseDevices: ["Medium_Phone_API_36.0"])
     #expect(onEmulator.status == 1)
