@@ -1,7 +1,8 @@
 import Foundation
 
 /// Partials read from a directory: partial `NAME` is the file `NAME.mustache`. Each file is
-/// parsed once, the first time it is used, and a missing file is simply not a partial.
+/// read once, the first time it is used (and parsed unless the process has parsed the same
+/// source before), and a missing file is simply not a partial.
 public struct DirectoryPartials: PartialSource {
   /// The directory holding the `.mustache` files.
   public let directory: URL
@@ -31,7 +32,7 @@ public struct DirectoryPartials: PartialSource {
       } catch {
         throw PartialError.unreadable(path: file.path, reason: error.localizedDescription)
       }
-      return try Template(source, name: fileName)
+      return try ParsedTemplates.shared.template(source, name: fileName)
     }
   }
 }

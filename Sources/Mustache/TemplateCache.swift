@@ -16,3 +16,34 @@ final class TemplateCache: @unchecked Sendable {
     return template
   }
 }
+
+/// Templates parsed in this process, by file name and source: a folder read again (each report
+/// run reads its templates afresh) parses only what changed. Bounded: past `limit` sources it
+/// starts over.
+final class ParsedTemplates: @unchecked Sendable {
+  static let shared = ParsedTemplates()
+  static let limit = 256
+
+  private struct Key: Hashable {
+    let name: String
+    let source: String
+  }
+
+  private let lock = NSLock()
+  private var parsed: [Key: Template] = [:]
+
+  /// The template `source` parses to (named `name` in errors), parsed once per process.
+  func template(_ source: String, name: String) throws -> Template {
+    let key = Key(name: name, source: source)
+    lock.lock()
+    let cached = parsed[key]
+    lock.unlock()
+    if let cached { return cached }
+    let template = try Template(source, name: name)
+    lock.lock()
+    if parsed.count >= Self.limit { parsed.removeAll() }
+    parsed[key] = template
+    lock.unlock()
+    return template
+  }
+}

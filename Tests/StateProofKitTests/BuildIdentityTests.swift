@@ -189,7 +189,7 @@ import StateProofTestSupport
     #expect(Self.rowEvidence(json, "android/camera/granted").allSatisfy { $0["path"] as? String != debug })
     // The receipt's wrong-build is told on its card and in its junit.xml case.
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
-    #expect(TestSupport.run(["report", "--out", out.path, scenario.root.path]).status == 1)
+    #expect(TestSupport.run(["report", "--format", "html,junit", "--out", out.path, scenario.root.path]).status == 1)
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     let card = try #require(html.components(separatedBy: #"id="receipt-android""#).dropFirst().first?
       .components(separatedBy: #"id="receipt-ios""#).first)
@@ -361,7 +361,7 @@ import StateProofTestSupport
   /// before the first blocker, and at the top of `report.md` before its first section.
   @Test func theExampleShowsItsBuildOnTheFirstScreen() throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
-    #expect(TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample]).status == 1)
+    #expect(TestSupport.run(["report", "--format", "html,md", "--out", out.path, TestSupport.scannerExample]).status == 1)
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     let line = "<li><strong>Android</strong>: build under test 4.2.0 (420) release; the evidence names 4.2.0 (420) in 4 files, variant release in 4 files"
     let header = try #require(html.range(of: "</header>"))
@@ -405,16 +405,21 @@ import StateProofTestSupport
       "stateproof.json",
       config.replacingOccurrences(of: #""versionName": "4.2.0",\#n      "versionCode": 420,"#, with: #""versionName": "4.1.0",\#n      "versionCode": 410,"#))
     let baseline = try TestSupport.temporaryFolder().appendingPathComponent("baseline")
-    _ = TestSupport.run(["report", "--out", baseline.path, old.root.path])
-    let (_, _, json) = try scenario.report(["--baseline", baseline.appendingPathComponent("report.json").path])
+    _ = TestSupport.run(["report", "--format", "json", "--out", baseline.path, old.root.path])
+    // One run against the baseline gives the model and both reports.
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
+    _ = TestSupport.run([
+      "report", "--format", "json,md,html", "--out", out.path, "--baseline", baseline.appendingPathComponent("report.json").path,
+      scenario.root.path,
+    ])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
     let changes = try #require(json["changes"] as? [String: Any])
     let builds = try #require(changes["builds"] as? [[String: Any]])
     #expect(builds.count == 1)
     #expect(builds.first?["platform"] as? String == "android")
     #expect(builds.first?["from"] as? String == "4.1.0 (410) release")
     #expect(builds.first?["to"] as? String == "4.2.0 (420) release")
-    let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
-    _ = TestSupport.run(["report", "--out", out.path, "--baseline", baseline.appendingPathComponent("report.json").path, scenario.root.path])
     let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(markdown.contains("**Android build changed**: 4.1.0 (410) release then, 4.2.0 (420) release now."))
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)

@@ -54,10 +54,12 @@ struct ExampleScenario {
     return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(suffix) }.sorted()
   }
 
-  /// Runs `report` over the scenario and returns the exit status and the decoded report.
+  /// Runs `report` over the scenario and returns the exit status and the decoded report. Only
+  /// `report.json` is read back, so only it is written unless `extra` names the formats.
   func report(_ extra: [String] = []) throws -> (status: Int32, report: BaselineReport, json: [String: Any]) {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
-    let result = TestSupport.run(["report", "--out", out.path] + extra + [root.path])
+    let formats = extra.contains("--format") ? [] : ["--format", "json"]
+    let result = TestSupport.run(["report", "--out", out.path] + formats + extra + [root.path])
     let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     return (result.status, try JSONDecoder().decode(BaselineReport.self, from: data), json)

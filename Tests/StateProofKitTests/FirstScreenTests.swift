@@ -27,17 +27,32 @@ import StateProofTestSupport
     html.components(separatedBy: ##"href="#"##).dropFirst().map { String($0.prefix { $0 != "\"" }) }
   }
 
+  /// One `report` run over the shipped example: its status, errors and the three files read.
+  private struct Run: Sendable {
+    let status: Int32
+    let errors: String
+    let html: String
+    let markdown: String
+    let json: Data
+
+    init(_ extra: [String]) throws {
+      let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
+      let result = TestSupport.run(["report", "--out", out.path] + extra + [TestSupport.scannerExample])
+      (status, errors) = (result.status, result.errors)
+      html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+      markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+      json = try Data(contentsOf: out.appendingPathComponent("report.json"))
+    }
+  }
+
+  /// The example's report without options, run once for every test that reads it.
+  private static let plain = Result { try Run([]) }
+
   private func example(_ extra: [String] = []) throws -> (html: String, markdown: String, json: [String: Any]) {
-    let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
-    let result = TestSupport.run(["report", "--out", out.path] + extra + [TestSupport.scannerExample])
-    #expect(result.status <= 1, "\(result.errors)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
-        as? [String: Any])
-    return (
-      try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8),
-      try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8), json
-    )
+    let run = try extra.isEmpty ? Self.plain.get() : Run(extra)
+    #expect(run.status <= 1, "\(run.errors)")
+    let json = try #require(try JSONSerialization.jsonObject(with: run.json) as? [String: Any])
+    return (run.html, run.markdown, json)
   }
 
   @Test func everyOpenErrorIsUnderTheVerdictLinkedToWhereItIsToldWithWhatToDo() throws {

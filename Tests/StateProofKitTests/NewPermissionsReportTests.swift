@@ -90,7 +90,7 @@ import StateProofTestSupport
       try data.write(to: url)
     }
     let out = base.appendingPathComponent("r")
-    _ = TestSupport.run(["report", "--out", out.path, root.path])
+    _ = TestSupport.run(["report", "--format", "json", "--out", out.path, root.path])
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
     let rows = (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }

@@ -54,8 +54,9 @@ import Testing
   /// Only findings that could fit are handed to the Markdown; what it says it left out still
   /// counts all of them.
   @Test func markdownCountsEveryFindingFromTheSummary() throws {
-    let report = SyntheticReport.make(rows: 3_000)
-    let limit = 8_000
+    // Twice the findings the excerpt keeps (limit / 16 + 1), as at any scale.
+    let report = SyntheticReport.make(rows: 750)
+    let limit = 2_000
     let excerpt = ReportExcerpt.markdown(report, maxBytes: limit)
     #expect(excerpt.evidence.isEmpty && excerpt.findings.count < report.findings.count)
     let fromExcerpt = try renderer.markdown(json: try JSONRenderer.render(excerpt), maxBytes: limit)

@@ -10,12 +10,15 @@ import StateProofTestSupport
 /// Big JUnit files are hashed while the reader streams them; small ones and other files as
 /// discovery reads them. Either way the report records the file's real hash.
 @Suite(.temporaryFolders) struct StreamedHashingTests {
-  /// A JUnit file longer than discovery's first chunk, and a small one.
+  /// A JUnit file longer than discovery's first chunk, and a small one. The big one's bytes are
+  /// mostly its cases' captured output, as Gradle writes it, so it holds about a thousand cases.
   static func writeReports(in folder: URL) throws -> (big: Data, small: Data) {
     var xml = "<?xml version=\"1.0\"?>\n<testsuites><testsuite name=\"s\">\n"
     var index = 0
+    let output = String(repeating: "I/TestRunner: running com.example.CameraTests, nothing to report\n", count: 16)
     while xml.utf8.count <= EvidenceDiscovery.chunkSize + 1000 {
-      xml += "<testcase classname=\"com.example.CameraTests\" name=\"test\(index)\" time=\"0.1\"/>\n"
+      xml += "<testcase classname=\"com.example.CameraTests\" name=\"test\(index)\" time=\"0.1\">"
+        + "<system-out>\(output)</system-out></testcase>\n"
       index += 1
     }
     xml += "<testcase classname=\"CameraTests\" name=\"deniedShowsRationale\"/>\n</testsuite></testsuites>\n"

@@ -26,7 +26,7 @@ import StateProofTestSupport
     status: Int32, rows: [String: [String: Any]], findings: [[String: Any]], errors: String
   ) {
     let out = base.appendingPathComponent("r")
-    let result = TestSupport.run(["report", "--out", out.path, root.path])
+    let result = TestSupport.run(["report", "--format", "json", "--out", out.path, root.path])
     guard let data = try? Data(contentsOf: out.appendingPathComponent("report.json")) else {
       return (result.status, [:], [], result.errors)
     }

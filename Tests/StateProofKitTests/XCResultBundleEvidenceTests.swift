@@ -70,7 +70,8 @@ struct XCResultBundleEvidenceTests {
     let xcrun = tools.appendingPathComponent("xcrun")
     try Data(script.utf8).write(to: xcrun)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xcrun.path)
-    let run = try XCResultEvidenceTests.report([Self.example.path], environment: ["PATH": tools.path + ":/usr/bin:/bin"])
+    let run = try XCResultEvidenceTests.report(
+      [Self.example.path], formats: "json", environment: ["PATH": tools.path + ":/usr/bin:/bin"])
     let mismatch = try #require(XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
     let message = try #require(mismatch["message"] as? String)
     #expect(message.hasPrefix("ios/Screenshots.xcresult: StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on "))
@@ -125,7 +126,8 @@ struct XCResultSameRunTests {
       to: junit.appendingPathComponent("TEST-run.xml"))
     let bundle = Self.corpus.appendingPathComponent("fastlane-Xcode26-Mixed-XCTest-SwiftTesting.xcresult")
     func outcome(_ path: URL) throws -> (rows: [String: String], findings: [String]) {
-      let run = try XCResultEvidenceTests.report([path.path], config: config.path, environment: ["PATH": "/nonexistent"])
+      let run = try XCResultEvidenceTests.report(
+        [path.path], config: config.path, formats: "json", environment: ["PATH": "/nonexistent"])
       let rows = XCResultEvidenceTests.rows(run.json, platform: "ios").mapValues(\.status)
       let findings = XCResultEvidenceTests.findings(run.json).compactMap { finding -> String? in
         guard let code = finding["code"] as? String, code != "unmatched-evidence" else { return nil }

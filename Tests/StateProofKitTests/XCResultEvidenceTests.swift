@@ -16,12 +16,15 @@ import StateProofTestSupport
   static let testsJSON = "openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.tests.json"
 
   /// Runs `report` on `paths` and returns the exit status, what it printed, and report.json.
-  static func report(_ paths: [String], config: String? = nil, environment: [String: String] = [:]) throws -> (
+  static func report(
+    _ paths: [String], config: String? = nil, formats: String? = nil, environment: [String: String] = [:]
+  ) throws -> (
     status: Int32, errors: String, json: [String: Any], out: URL
   ) {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
     let result = TestSupport.run(
-      ["report", "--out", out.path] + (config.map { ["--config", $0] } ?? []) + paths, environment: environment)
+      ["report", "--out", out.path] + (config.map { ["--config", $0] } ?? []) + (formats.map { ["--format", $0] } ?? [])
+        + paths, environment: environment)
     let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
     return (result.status, result.errors, try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]), out)
   }
