@@ -18,7 +18,8 @@ let zstdOnMac: Bool = {
 }()
 
 // The pipeline runs in one direction, one module per stage:
-// discover → read → match → render, all sharing the value types in StateProofModel.
+// discover → read → match → render, all sharing the value types in StateProofModel. Beneath them
+// all, StateProofSystem holds files, bytes, hashing and checksums.
 // StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
 // the report model); `stateproof` is a thin executable over it.
 let package = Package(
@@ -73,17 +74,18 @@ let package = Package(
     .target(name: "Mustache"),
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
 
-    // Pipeline stages.
-    .target(name: "StateProofModel"),
-    // The one JSON reader for untrusted and configuration JSON: a streaming pull parser.
-    .target(name: "StateProofJSON"),
+    // Files, bytes, hashing and checksums: regular-file opening, byte sources, path bytes,
+    // SHA-256 and CRC-32. Depends on no other StateProof module.
     .target(
-      name: "StateProofDiscover",
-      dependencies: [
-        "StateProofModel",
-        .target(name: "CCrypto", condition: .when(platforms: [.linux])),
-      ]
+      name: "StateProofSystem",
+      dependencies: [.target(name: "CCrypto", condition: .when(platforms: [.linux]))]
     ),
+
+    // Pipeline stages.
+    .target(name: "StateProofModel", dependencies: ["StateProofSystem"]),
+    // The one JSON reader for untrusted and configuration JSON: a streaming pull parser.
+    .target(name: "StateProofJSON", dependencies: ["StateProofSystem"]),
+    .target(name: "StateProofDiscover", dependencies: ["StateProofModel", "StateProofSystem"]),
     // Platform knowledge as data: each permission's states per OS version, with their sources.
     .target(name: "StateProofKnowledge", dependencies: ["StateProofModel"]),
     // Writes docs/platform-knowledge.md from that data (scripts/gen-platform-knowledge).
@@ -91,24 +93,25 @@ let package = Package(
     .target(
       name: "StateProofRead",
       dependencies: [
-        "StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
+        "StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
         .target(name: "CZstd", condition: .when(platforms: zstdOnMac ? [.linux, .macOS] : [.linux])),
       ]),
-    .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
+    .target(
+      name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
     // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
     // bytes are the same on every platform.
-    .target(name: "StateProofArchive", dependencies: ["StateProofModel"]),
+    .target(name: "StateProofArchive", dependencies: ["StateProofSystem"]),
     // Packs files into an archive for scripts/bench-bundle.
-    .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofModel"]),
+    .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofSystem"]),
 
     // The library: configuration, the pipeline, outputs on disk and the commands.
     .target(
       name: "StateProofKit",
       dependencies: [
-        "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
+        "StateProofSystem", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead",
+        "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
         .target(name: "CHeif", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -117,24 +120,27 @@ let package = Package(
 
     // What every test target shares: the package root from #filePath, the shared corpus and its
     // skip condition, temporary folders each test removes, seeded random input. Not a product.
-    .target(name: "StateProofTestSupport", path: "Tests/StateProofTestSupport"),
+    .target(name: "StateProofTestSupport", dependencies: ["StateProofSystem"], path: "Tests/StateProofTestSupport"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "StateProofTestSupport"]),
-    .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON", "StateProofTestSupport"]),
     .testTarget(
-      name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofModel", "StateProofTestSupport"]),
+      name: "StateProofSystemTests",
+      dependencies: ["StateProofSystem", "StateProofJSON", "StateProofArchive", "StateProofTestSupport"]),
+    .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON", "StateProofSystem", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofSystem", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofReadTests",
       dependencies: [
-        "StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge", "StateProofTestSupport",
-        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+        "StateProofRead", "StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
+        "StateProofTestSupport", .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
-        "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
+        "StateProofKit", "StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofDiscover",
+        "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -154,7 +160,8 @@ if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
       .executableTarget(
         name: "fuzz-\(harness)",
         dependencies: [
-          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofJSON", "Mustache",
+          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofSystem", "StateProofJSON",
+          "Mustache",
         ],
         path: "Fuzz/\(harness)"))
   }

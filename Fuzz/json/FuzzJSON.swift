@@ -1,5 +1,6 @@
 import FuzzSupport
 import StateProofJSON
+import StateProofSystem
 
 /// libFuzzer entry: any bytes through the JSON pull parser. Whatever they are, reading them at
 /// once, in chunks of a few bytes, and by skipping must agree (same events, same positions,
@@ -63,7 +64,7 @@ private func readAll(_ start: JSONPullParser) -> (events: [JSONEvent], positions
 }
 
 /// The input handed over `step` bytes at a time.
-private struct Chunks: JSONByteSource {
+private struct Chunks: ByteSource {
   let bytes: [UInt8]
   let step: Int
   var offset = 0

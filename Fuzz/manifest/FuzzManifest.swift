@@ -3,6 +3,7 @@ import FuzzSupport
 import StateProofJSON
 import StateProofModel
 import StateProofRead
+import StateProofSystem
 
 /// libFuzzer entry: any bytes as an `xcresulttool export attachments` manifest. Whatever it
 /// says, no attachment may resolve outside the manifest's folder.
@@ -15,7 +16,7 @@ public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
       sha256: nil),
     url: folder.appendingPathComponent("manifest.json"))
   let manifest = AttachmentManifestReader.read(
-    JSONBytes(UnsafeBufferPointer(start: bytes, count: count)), from: file)
+    MemoryBytes(UnsafeBufferPointer(start: bytes, count: count)), from: file)
   for attachment in manifest.attachments {
     precondition(
       PathBytes.isSame(attachment.path, orInside: "attachments")

@@ -3,6 +3,7 @@ import FuzzSupport
 import StateProofJSON
 import StateProofModel
 import StateProofRead
+import StateProofSystem
 
 /// libFuzzer entry: any bytes as xcresulttool's JSON (`tests`, `summary`, `activities`, …). The
 /// reader counts every execution it delivers, and names a line and column for every break.
@@ -13,7 +14,7 @@ public func fuzzXCResult(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     record: FileRecord(root: "fuzz", path: "tests.json", kind: .xcresultJSON, bytes: count, sha256: ""),
     url: URL(fileURLWithPath: "/tmp/stateproof-fuzz-xcresult/tests.json"))
   var delivered = 0
-  let summary = XCResultReader.read(file, source: { JSONBytes(data) }) { _ in delivered += 1 }
+  let summary = XCResultReader.read(file, source: { MemoryBytes(data) }) { _ in delivered += 1 }
   precondition(summary.outcomes.total == delivered, "delivered \(delivered), counted \(summary.outcomes.total)")
   for problem in summary.problems { precondition(problem.location.path == "tests.json") }
   return 0

@@ -1,4 +1,4 @@
-import StateProofModel
+import StateProofSystem
 
 /// Entry names as the archive stores them: checked so that unpacking stays inside the destination
 /// folder and each entry has one spelling, and ordered bytewise for reproducible archives.

@@ -1,4 +1,4 @@
-import StateProofModel
+import StateProofSystem
 
 /// Writes a reproducible `.tar.gz` into a caller's ``ArchiveSink``, an entry at a time: the same
 /// entries in the same order with the same time give the same bytes on every machine. Memory
@@ -36,13 +36,13 @@ package final class ArchiveWriter<Sink: ArchiveSink> {
   /// Adds `file` as a regular file (mode 0644), from where its descriptor stands, with the size it
   /// had when opened.
   package func addFile(_ name: String, from file: RegularFile) throws(ArchiveError) {
-    var source = RegularFileSource(file)
+    var source = FileDescriptorSource(file.descriptor)
     try addFile(name, size: file.size, from: &source)
   }
 
   /// Adds a regular file (mode 0644) of `size` bytes read from `source`. A source that ends
   /// before `size` bytes, or still has more after them, abandons the archive.
-  package func addFile(_ name: String, size: Int, from source: inout some ArchiveByteSource) throws(ArchiveError) {
+  package func addFile(_ name: String, size: Int, from source: inout some ByteSource) throws(ArchiveError) {
     precondition(size >= 0, "a file's size is never negative")
     let blocks = try header(name, .file, size: size)
     try guarded { () throws(ArchiveError) in
@@ -92,11 +92,11 @@ package final class ArchiveWriter<Sink: ArchiveSink> {
   }
 
   /// Reads at most `count` bytes from `source` into the buffer's start.
-  private func read(_ name: String, from source: inout some ArchiveByteSource, upTo count: Int)
+  private func read(_ name: String, from source: inout some ByteSource, upTo count: Int)
     throws(ArchiveError) -> Int
   {
     let result = buffer.withUnsafeMutableBytes { buffer in
-      Result { () throws(ArchiveIOError) in
+      Result { () throws(ByteSourceError) in
         try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]))
       }
     }

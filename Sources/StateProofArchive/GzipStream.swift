@@ -1,3 +1,5 @@
+import StateProofSystem
+
 /// The gzip member (RFC 1952) around the DEFLATE stream, with every field that could vary fixed:
 /// no file name, MTIME 0, XFL 0, OS 255 ("unknown"), and only the comment the caller gives (so
 /// its own archives can be told apart from a file it must not overwrite). The trailer carries

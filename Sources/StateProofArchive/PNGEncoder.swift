@@ -1,3 +1,5 @@
+import StateProofSystem
+
 /// Writes 8-bit RGB or RGBA pixels as a PNG (ISO/IEC 15948): IHDR, one IDAT holding a zlib stream
 /// (RFC 1950: header, the project's own DEFLATE, Adler-32) of rows each with filter type 0, and
 /// IEND; no other chunk (no time, no text), so the same pixels give the same bytes everywhere.

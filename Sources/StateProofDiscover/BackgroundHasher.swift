@@ -1,4 +1,5 @@
 import Dispatch
+import StateProofSystem
 
 /// SHA-256 on a second thread: ``update(_:)`` copies the bytes into one of a few fixed buffers and
 /// returns, so a reader streaming a big file goes on parsing while the digest catches up.

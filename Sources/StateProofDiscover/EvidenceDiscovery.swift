@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,7 @@
+import StateProofSystem
+
 /// Reads one JSON document (RFC 8259, strictly) as a stream of ``JSONEvent``s, pulling its bytes
-/// from a ``JSONByteSource`` one chunk at a time, so memory stays flat whatever the document's
+/// from a ``ByteSource`` one chunk at a time, so memory stays flat whatever the document's
 /// size: it holds one chunk, the key of each open object, and the string or number being read,
 /// each bounded by ``JSONLimits``.
 ///
@@ -19,7 +21,7 @@ public struct JSONPullParser {
   /// Where the last event began: the first byte of its token.
   public private(set) var position = JSONPosition(offset: 0, line: 1, column: 1)
 
-  private var source: any JSONByteSource
+  private var source: any ByteSource
   private var buffer: [UInt8]
   /// The next byte to read in `buffer`, and how many bytes of it are filled.
   private var cursor = 0
@@ -69,18 +71,18 @@ public struct JSONPullParser {
     case finished
   }
 
-  public init(_ source: some JSONByteSource, limits: JSONLimits = JSONLimits()) {
+  public init(_ source: some ByteSource, limits: JSONLimits = JSONLimits()) {
     self.init(source, limits: limits, bufferSize: Self.chunkSize)
   }
 
   /// A parser over bytes already in memory, with a buffer no bigger than they are (so parsing
   /// many small documents allocates little).
   public init(bytes: some Sequence<UInt8>, limits: JSONLimits = JSONLimits()) {
-    let source = JSONBytes(bytes)
+    let source = MemoryBytes(bytes)
     self.init(source, limits: limits, bufferSize: source.count)
   }
 
-  private init(_ source: some JSONByteSource, limits: JSONLimits, bufferSize: Int) {
+  private init(_ source: some ByteSource, limits: JSONLimits, bufferSize: Int) {
     self.source = source
     self.limits = limits
     // At least four bytes, to look for a byte order mark.
@@ -334,7 +336,7 @@ public struct JSONPullParser {
     defer { swap(&chunk, &buffer) }
     let start = filled
     let result = chunk.withUnsafeMutableBytes { raw in
-      Result { () throws(JSONSourceError) in
+      Result { () throws(ByteSourceError) in
         try source.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[start...]))
       }
     }
@@ -344,7 +346,7 @@ public struct JSONPullParser {
       filled += read
     case .failure(let failure):
       sourceEnded = true
-      throw error(.unreadable(failure.message))
+      throw error(.unreadable(failure.reason))
     }
   }
 

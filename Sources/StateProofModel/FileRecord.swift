@@ -1,3 +1,5 @@
+import StateProofSystem
+
 /// One input file as the auditor sees it: where it was found, what it is, its size and hash.
 public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   /// The evidence path given on the command line that this file was found under.

@@ -1,3 +1,5 @@
+import StateProofSystem
+
 /// A file as findings and listings point to it: the evidence root it was found under and its path
 /// relative to that root (two shards can hold the same relative path). Equal, hashed and sorted
 /// by the bytes of both (``PathKey``): names that differ only in Unicode normalisation are two

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofJSON
 import StateProofModel
+import StateProofSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -110,7 +111,7 @@ package enum EvidenceReader {
       // The device its AGP folder names, whether or not the image could be read.
       record.devices = device.map { [$0] } ?? []
     case .attachmentManifest:
-      switch withDescriptor(of: file, { AttachmentManifestReader.read(JSONFileDescriptor($0), from: file) }) {
+      switch withDescriptor(of: file, { AttachmentManifestReader.read(FileDescriptorSource($0), from: file) }) {
       case .success(let manifest):
         if let why = manifest.notManifest {
           record.kind = .other
@@ -197,7 +198,7 @@ package enum EvidenceReader {
     var read: XCResultFileSummary?
     switch withDescriptor(of: file, { descriptor in
       XCResultReader.read(
-        file, source: { rewind(descriptor) ? JSONFileDescriptor(descriptor) : nil }, defaultDevice: defaultDevice,
+        file, source: { rewind(descriptor) ? FileDescriptorSource(descriptor) : nil }, defaultDevice: defaultDevice,
         onExecution: onExecution)
     }) {
     case .success(let summary):

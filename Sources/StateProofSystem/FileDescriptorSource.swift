@@ -4,16 +4,16 @@
   import Darwin
 #endif
 
-/// An open file descriptor as a ``JSONByteSource``. It reads from where the descriptor stands
+/// An open file descriptor as a ``ByteSource``. It reads from where the descriptor stands
 /// and never opens or closes it: whoever opened the file decides how, and closes it.
-public struct JSONFileDescriptor: JSONByteSource {
+public struct FileDescriptorSource: ByteSource {
   public let descriptor: Int32
 
   public init(_ descriptor: Int32) {
     self.descriptor = descriptor
   }
 
-  public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(JSONSourceError) -> Int {
+  public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     while true {
       #if canImport(Glibc)
         let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
@@ -22,7 +22,7 @@ public struct JSONFileDescriptor: JSONByteSource {
       #endif
       if count >= 0 { return count }
       if errno == EINTR { continue }
-      throw JSONSourceError(message: String(cString: strerror(errno)))
+      throw ByteSourceError(reason: String(cString: strerror(errno)))
     }
   }
 }

@@ -1,5 +1,5 @@
-/// A document already in memory, as a ``JSONByteSource``.
-public struct JSONBytes: JSONByteSource {
+/// Bytes already in memory (a document, a generated file), as a ``ByteSource``.
+public struct MemoryBytes: ByteSource {
   private let bytes: [UInt8]
   private var offset = 0
 
@@ -7,7 +7,7 @@ public struct JSONBytes: JSONByteSource {
     self.bytes = Array(bytes)
   }
 
-  /// How many bytes the document has.
+  /// How many bytes the source holds in all.
   public var count: Int { bytes.count }
 
   public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {

@@ -56,12 +56,10 @@ package final class RegularFile {
 
   /// Reads the next bytes into `buffer` from its start; 0 at the end of the file.
   public func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, RegularFileError> {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else { return .success(0) }
-    while true {
-      let count = systemRead(descriptor, base, buffer.count)
-      if count >= 0 { return .success(count) }
-      if errno != EINTR { return .failure(.cannotRead(reason: Self.lastError())) }
-    }
+    guard buffer.baseAddress != nil, !buffer.isEmpty else { return .success(0) }
+    var source = FileDescriptorSource(descriptor)
+    return Result { () throws(ByteSourceError) in try source.read(into: buffer) }
+      .mapError { .cannotRead(reason: $0.reason) }
   }
 
   /// The next bytes of the file, at most `limit` of them (fewer only at its end).
@@ -104,14 +102,6 @@ package final class RegularFile {
       Glibc.open(path, flags)
     #else
       Darwin.open(path, flags)
-    #endif
-  }
-
-  private func systemRead(_ descriptor: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, base, count)
-    #else
-      Darwin.read(descriptor, base, count)
     #endif
   }
 }

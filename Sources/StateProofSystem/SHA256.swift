@@ -1,5 +1,4 @@
 import Foundation
-import StateProofModel
 
 #if canImport(CommonCrypto)
   import CommonCrypto

@@ -2,7 +2,7 @@
 // Usage: archive-pack OUTPUT.tar.gz FILE...   (entries named as given, in bytewise order, time 0)
 import Foundation
 import StateProofArchive
-import StateProofModel
+import StateProofSystem
 
 /// Appends the archive to a file through `FileHandle`, which throws on a failed write.
 struct FileSink: ArchiveSink {

@@ -1,7 +1,7 @@
 import Foundation
 import StateProofArchive
-import StateProofModel
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 /// What the writer refuses, and how a failure part-way leaves no archive that looks whole.
@@ -20,7 +20,7 @@ import StateProofTestSupport
   func refusesNamesThatCouldEscapeOrHaveTwoSpellings(name: String, expected: ArchiveError) throws {
     let writer = try ArchiveWriter(sink: CollectedBytes(), modificationTime: 0)
     #expect(throws: expected) { try writer.addDirectory(name) }
-    var source = ArchiveBytes([1, 2, 3])
+    var source = MemoryBytes([1, 2, 3])
     #expect(throws: expected) { try writer.addFile(name, size: 3, from: &source) }
     // Nothing was written for it: the archive goes on and holds only what was accepted.
     try writer.addFile("kept", size: 3, from: &source)
@@ -32,7 +32,7 @@ import StateProofTestSupport
   @Test func aNameIsAddedOnce() throws {
     let writer = try ArchiveWriter(sink: CollectedBytes(), modificationTime: 0)
     try writer.addDirectory("report")
-    var source = ArchiveBytes([])
+    var source = MemoryBytes([])
     #expect(throws: ArchiveError.duplicateName("report")) { try writer.addFile("report", size: 0, from: &source) }
     #expect(throws: ArchiveError.duplicateName("report")) { try writer.addDirectory("report") }
     // Bytes decide: é precomposed and decomposed are two names, though Swift calls them equal.
@@ -59,7 +59,7 @@ import StateProofTestSupport
   @Test func aSourceShorterThanItsSizeAbandonsTheArchive() throws {
     let sink = CollectedBytes()
     let writer = try ArchiveWriter(sink: sink, modificationTime: 0)
-    var first = ArchiveBytes([1, 2, 3, 4])
+    var first = MemoryBytes([1, 2, 3, 4])
     try writer.addFile("first", size: 4, from: &first)
     var short = TrickleSource(Array(repeating: 7, count: 900), step: 100)
     #expect(throws: ArchiveError.fileShrank(name: "log", expected: 1000, actual: 900)) {
@@ -118,7 +118,7 @@ import StateProofTestSupport
     }
     var random = SeededRandom(seed: 2)
     let writer = try ArchiveWriter(sink: FailingSink(capacity: 100_000), modificationTime: 0)
-    var noise = ArchiveBytes(random.bytes(400_000))
+    var noise = MemoryBytes(random.bytes(400_000))
     #expect(throws: ArchiveError.cannotWrite(reason: "No space left on device")) {
       try writer.addFile("noise", size: noise.count, from: &noise)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofArchive

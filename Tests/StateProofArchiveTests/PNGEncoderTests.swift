@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateProofSystem
 
 @testable import StateProofArchive
 

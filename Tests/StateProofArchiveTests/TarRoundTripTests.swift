@@ -1,7 +1,7 @@
 import Foundation
 import StateProofArchive
-import StateProofModel
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 /// Archives read back by the system's own tools: every name, size, mode, time, owner and byte as

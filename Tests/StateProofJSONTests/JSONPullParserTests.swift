@@ -1,6 +1,7 @@
 import Foundation
 import StateProofJSON
 import Testing
+import StateProofSystem
 
 /// RFC 8259 conformance of the pull parser: what it accepts, what it refuses and where it says
 /// the problem is.
@@ -251,7 +252,7 @@ import Testing
   }
 
   @Test func reportsASourceThatCannotBeRead() throws {
-    var parser = JSONPullParser(FailingSource(bytes: Array("[1, ".utf8)))
+    var parser = JSONPullParser(TrickleSource(Array("[1, ".utf8), step: .max, failure: "Input/output error"))
     let error = #expect(throws: JSONError.self) { _ = try events(&parser) }
     #expect(error?.reason == .unreadable("Input/output error"))
     #expect(error?.position.offset == 4)
@@ -265,7 +266,7 @@ import Testing
     let descriptor = open(url.path, O_RDONLY)
     try #require(descriptor >= 0)
     defer { close(descriptor) }
-    var parser = JSONPullParser(JSONFileDescriptor(descriptor))
+    var parser = JSONPullParser(FileDescriptorSource(descriptor))
     var last: Int?
     while let event = try parser.next() {
       if case .number(let number) = event { last = number.int }

@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofModel
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofKit
@@ -172,7 +173,7 @@ import StateProofTestSupport
     let folder = try TestSupport.temporaryFolder()
     let shot = folder.appendingPathComponent("blocked.png")
     try Data("the bytes hashed".utf8).write(to: shot)
-    let hashed = try #require(StateProofDiscover.SHA256.hex(of: Data("the bytes hashed".utf8)))
+    let hashed = try #require(StateProofSystem.SHA256.hex(of: Data("the bytes hashed".utf8)))
     try Data("other bytes swapped in".utf8).write(to: shot)
     let out = folder.appendingPathComponent("r")
     var output = ReportOutput(destination: out, evidenceRoots: [folder.appendingPathComponent("evidence").path])

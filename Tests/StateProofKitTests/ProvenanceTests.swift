@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofJSON
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofKit

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofKit
@@ -260,7 +261,7 @@ import StateProofTestSupport
     let files = ["android/camera/blocked.png": small, "android/camera/granted.png": large]
     let embedded = try Run(files, options: ["--embed-max-bytes", "\(small.count + 1)"])
     let html = try embedded.text("index.html")
-    #expect(html.contains("<image id=\"image-\(StateProofDiscover.SHA256.hex(of: small)!)\" href=\"data:image/png;base64,\(small.base64EncodedString())\""))
+    #expect(html.contains("<image id=\"image-\(StateProofSystem.SHA256.hex(of: small)!)\" href=\"data:image/png;base64,\(small.base64EncodedString())\""))
     #expect(!html.contains(large.base64EncodedString()))
     #expect(html.contains("src=\"assets/"))
     // report.json and assets/ are the same whatever index.html embeds.

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofKit

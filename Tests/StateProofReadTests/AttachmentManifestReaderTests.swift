@@ -2,6 +2,7 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofRead
@@ -33,7 +34,7 @@ import StateProofTestSupport
     let url = folder.appendingPathComponent("manifest.json")
     try Data(json.utf8).write(to: url)
     let file = Fixture.file("ios/export/manifest.json", kind: .attachmentManifest, url: url)
-    return (AttachmentManifestReader.read(JSONBytes(json.utf8), from: file), root)
+    return (AttachmentManifestReader.read(MemoryBytes(json.utf8), from: file), root)
   }
 
   @Test func readsEntriesWithEveryFieldOptional() throws {
@@ -98,7 +99,7 @@ import StateProofTestSupport
     let file = Fixture.file(
       "ios/export/manifest.json", kind: .attachmentManifest,
       url: folder.appendingPathComponent("manifest.json"))
-    let manifest = AttachmentManifestReader.read(JSONBytes(json.utf8), from: file)
+    let manifest = AttachmentManifestReader.read(MemoryBytes(json.utf8), from: file)
     #expect(manifest.attachments.isEmpty)
     #expect(manifest.problems.first?.message.contains("link that points outside") == true)
   }
@@ -118,7 +119,7 @@ import StateProofTestSupport
     let json = #"[{"attachments": [{"exportedFileName": "plain.png"}, {"exportedFileName": "inner.png"}, {"exportedFileName": "sub/x.png"}, {"exportedFileName": "gone.png"}]}]"#
     let file = Fixture.file(
       "ios/export/manifest.json", kind: .attachmentManifest, url: folder.appendingPathComponent("manifest.json"))
-    let manifest = AttachmentManifestReader.read(JSONBytes(json.utf8), from: file)
+    let manifest = AttachmentManifestReader.read(MemoryBytes(json.utf8), from: file)
     #expect(manifest.attachments.map(\.exportedFileName) == ["plain.png", "inner.png", "gone.png"])
     #expect(manifest.problems.map(\.message) == [
       #"entry 1, attachment 3: exportedFileName "sub/x.png" is a link that points outside the manifest's folder; refused"#

@@ -2,6 +2,7 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 import Testing
+import StateProofSystem
 
 @testable import StateProofRead
 
@@ -31,7 +32,7 @@ import Testing
     switch input.split(separator: "/")[0] {
     case "manifest":
       let file = Fixture.file("attachments/manifest.json", kind: .attachmentManifest, url: url)
-      for attachment in AttachmentManifestReader.read(JSONBytes(data), from: file).attachments {
+      for attachment in AttachmentManifestReader.read(MemoryBytes(data), from: file).attachments {
         #expect(PathBytes.isSame(attachment.path, orInside: "attachments"))
         #expect(!PathBytes.components(attachment.path).contains(".."))
       }
@@ -55,7 +56,7 @@ import Testing
       _ = try? JSONValue.parse(data)
     case "xcresult":
       var delivered = 0
-      let summary = XCResultReader.read(Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { JSONBytes(data) }) { _ in
+      let summary = XCResultReader.read(Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { MemoryBytes(data) }) { _ in
         delivered += 1
       }
       #expect(summary.outcomes.total == delivered)

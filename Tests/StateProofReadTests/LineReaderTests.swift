@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofSystem
 
 @testable import StateProofRead
 

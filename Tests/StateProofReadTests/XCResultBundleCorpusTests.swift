@@ -2,6 +2,7 @@ import Foundation
 import StateProofModel
 import StateProofJSON
 import Testing
+import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofRead
@@ -190,7 +191,7 @@ struct XCResultBundleCorpusTests {
       url: Self.corpus.appendingPathComponent("oracles/fastlane/Xcode26-Mixed-XCTest-SwiftTesting.json"))
     var fromJSON: [TestExecution] = []
     let data = try [UInt8](Data(contentsOf: json.url))
-    _ = XCResultReader.read(json, source: { JSONBytes(data) }) { fromJSON.append($0) }
+    _ = XCResultReader.read(json, source: { MemoryBytes(data) }) { fromJSON.append($0) }
     #expect(Self.keys(RetryFolding.fold(fromJSON)) == Self.keys(yield.executions))
     // trainer names Swift Testing cases by display name and argument, so its JUnit is compared
     // by attempts: 368 runs, 40 failed, 13 skipped.

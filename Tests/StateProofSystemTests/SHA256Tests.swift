@@ -1,7 +1,6 @@
 import Foundation
+import StateProofSystem
 import Testing
-
-@testable import StateProofDiscover
 
 @Suite struct SHA256Tests {
   @Test func knownVectors() {

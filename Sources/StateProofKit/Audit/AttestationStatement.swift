@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofModel
 import StateProofRender
+import StateProofSystem
 
 /// `attestation.intoto.json`: an in-toto Statement (v1) whose subjects are the report folder's
 /// files and whose predicate says what they concluded from which evidence. Unsigned, so a team

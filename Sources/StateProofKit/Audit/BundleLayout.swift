@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofSystem
 
 /// Where an evidence bundle (`report --bundle`) keeps things: the report folder under `report/`,
 /// and each evidence path under `evidence/` by the path the report records for it, so

@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofModel
 import StateProofRender
+import StateProofSystem
 
 /// What a report folder must hold, made again from `report.json` alone (`verify`): the pages,
 /// Markdown and JUnit rendered again with the options and templates it records, the assets its

@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofMatch
 import StateProofModel
+import StateProofSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import StateProofSystem
+
 /// Pairs the evidence paths given to `verify` with the evidence paths a report records, so each
 /// recorded file is looked for where it is now.
 package enum RootPairing {

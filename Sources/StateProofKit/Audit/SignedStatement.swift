@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// The statement a reviewer trusts (`verify --statement FILE`): an in-toto Statement as
 /// `report --attestation` wrote it, the DSSE envelope a signer wraps it in, or the Sigstore

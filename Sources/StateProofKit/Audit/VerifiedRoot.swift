@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofSystem
 
 /// One evidence path the report records, checked file by file where it is now.
 public struct VerifiedRoot: Codable, Sendable, Hashable {

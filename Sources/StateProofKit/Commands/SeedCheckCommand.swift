@@ -2,6 +2,7 @@ import Foundation
 import StateProofKnowledge
 import StateProofModel
 import StateProofRead
+import StateProofSystem
 
 /// `stateproof seed-check`: the read-back step of a seed script. Reads `dumpsys package` output,
 /// finds one permission's lines for one user, composes their state, and says whether the seeded

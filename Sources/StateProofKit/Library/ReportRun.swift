@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofModel
 import StateProofRender
+import StateProofSystem
 
 /// One run of the pipeline over evidence paths (``StateProof/report(evidence:options:)``): the
 /// report model, the exit status it gives, and every output rendered from it, as bytes or as a

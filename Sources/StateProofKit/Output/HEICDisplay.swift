@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import StateProofModel
+import StateProofSystem
 
 /// Makes, for each HEIC screenshot a report's page shows, the PNG browsers can show
 /// (``HEICDecoder``), in a temporary folder, and points the screenshot at it

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofDiscover
+import StateProofSystem
 
 #if canImport(Glibc)
   import Glibc

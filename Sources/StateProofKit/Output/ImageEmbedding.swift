@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import StateProofModel
+import StateProofSystem
 
 /// Which screenshots `index.html` carries inside itself as `data:` URIs instead of loading them
 /// from `assets/`: none (the default, so large reports stay small), those under a size

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import StateProofModel
+import StateProofSystem
 
 #if canImport(Glibc)
   import Glibc

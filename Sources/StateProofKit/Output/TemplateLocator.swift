@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import StateProofDiscover
 import StateProofModel
+import StateProofSystem
 
 /// Finds the report templates: `--templates DIR` overrides any shipped template by file name.
 /// The shipped `Templates/` folder is looked for in three places only, in this order, so a stray

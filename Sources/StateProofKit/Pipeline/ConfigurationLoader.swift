@@ -3,6 +3,7 @@ import StateProofDiscover
 import StateProofJSON
 import StateProofMatch
 import StateProofModel
+import StateProofSystem
 
 /// Finds and reads `stateproof.json`: the `--config` file, else one in the current folder, else
 /// one at the top of the first evidence folder, else the built-in camera matrix. Every other

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// Reads an input the command line names that is not evidence (the configuration, a baseline, a
 /// template, render data) through ``RegularFile``, so a FIFO or a device given there is refused

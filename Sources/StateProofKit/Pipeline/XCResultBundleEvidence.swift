@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofModel
 import StateProofRead
+import StateProofSystem
 
 /// A result bundle read by StateProof itself: its tests (``EvidenceReader/readBundle(_:keepTest:)``)
 /// and its attachments. Each attachment's bytes are streamed from `Data/` (never held whole),

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofJSON
 import StateProofModel
+import StateProofSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +22,7 @@ import StateProofModel
 /// an absolute path, a link pointing out) is refused with a problem naming the entry, and so is
 /// an entry or attachment that gives one of the fields read here twice.
 package enum AttachmentManifestReader {
-  package static func read(_ source: some JSONByteSource, from file: DiscoveredFile) -> AttachmentManifest {
+  package static func read(_ source: some ByteSource, from file: DiscoveredFile) -> AttachmentManifest {
     var parser = JSONPullParser(source)
     var reading = ManifestReading(file: file)
     do throws(JSONError) {

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofSystem
 
 /// The lines of a file (or of bytes in memory), one at a time through a bounded buffer, so a
 /// 200 MB log costs no more memory than its longest kept line.

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofKnowledge
 import StateProofModel
+import StateProofSystem
 
 /// The library side of `stateproof seed-check`: reads a `dumpsys package` dump back after seeding
 /// and says whether one permission is in the wanted state.

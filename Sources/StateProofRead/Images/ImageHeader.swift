@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// Format and size read from an image's first bytes; nothing is decoded.
 package struct ImageHeader: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// A SAX2 push parser over libxml2: reads a file in chunks, hands each chunk to an optional
 /// observer (so a caller can hash the file in the same pass) and to libxml2, and reports start

@@ -1,5 +1,6 @@
 import StateProofJSON
 import StateProofModel
+import StateProofSystem
 
 /// Reads the JSON that `xcrun xcresulttool get test-results` prints (Xcode 16 and later), in
 /// bounded memory whatever its size, through the ``StateProofJSON/JSONPullParser`` (never a
@@ -20,7 +21,7 @@ import StateProofModel
 package enum XCResultReader {
   /// Reads the file `source` gives (asked once per pass; nil when it cannot be read again).
   package static func read(
-    _ file: DiscoveredFile, source: () -> (any JSONByteSource)?, defaultDevice: String? = nil,
+    _ file: DiscoveredFile, source: () -> (any ByteSource)?, defaultDevice: String? = nil,
     onExecution: @escaping (TestExecution) -> Void
   ) -> XCResultFileSummary {
     var summary = XCResultFileSummary()

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// A result bundle's `Info.plist`: its format version and the id of its root record.
 package struct XCResultInfo: Sendable, Equatable {

@@ -2,6 +2,7 @@
   import Foundation
   import StateProofJSON
   import StateProofModel
+  import StateProofSystem
 
   /// A result bundle's object store (`Data/`): records and payloads by id, each file opened
   /// through the one regular-file boundary and decoded with bounded buffers. Ids are checked
@@ -168,7 +169,7 @@
         return nil
       }
       var names: [String] = []
-      var parser = JSONPullParser(JSONBytes(bytes))
+      var parser = JSONPullParser(MemoryBytes(bytes))
       do throws(JSONError) {
         guard try parser.next() == .arrayStart else { return nil }
         while let event = try parser.next(), event != .arrayEnd {
