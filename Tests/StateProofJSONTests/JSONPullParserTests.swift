@@ -1,7 +1,8 @@
 import Foundation
 import StateProofJSON
-import Testing
 import StateProofSystem
+import StateProofTestSupport
+import Testing
 
 /// RFC 8259 conformance of the pull parser: what it accepts, what it refuses and where it says
 /// the problem is.

@@ -1,5 +1,4 @@
 import Foundation
-import StateProofDiscover
 import Testing
 import StateProofSystem
 import StateProofTestSupport

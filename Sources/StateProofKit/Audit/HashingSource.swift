@@ -1,5 +1,4 @@
 import StateProofArchive
-import StateProofDiscover
 import StateProofModel
 import StateProofSystem
 

@@ -1,5 +1,4 @@
 import Foundation
-import StateProofDiscover
 import StateProofMatch
 import StateProofModel
 import StateProofSystem

@@ -1,5 +1,4 @@
 import Foundation
-import StateProofDiscover
 import StateProofSystem
 
 #if canImport(Glibc)

@@ -1,5 +1,4 @@
 import Foundation
-import StateProofDiscover
 import StateProofModel
 import StateProofSystem
 

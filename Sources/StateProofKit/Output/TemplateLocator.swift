@@ -1,6 +1,5 @@
 import Foundation
 import Mustache
-import StateProofDiscover
 import StateProofModel
 import StateProofSystem
 

@@ -1,5 +1,4 @@
 import Foundation
-import StateProofDiscover
 import StateProofJSON
 import StateProofMatch
 import StateProofModel
