@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofArchive
@@ -36,36 +35,5 @@ import StateProofTestSupport
     #expect(crc == listing.crc32)
     #expect(Int(length) == listing.length)
     #expect(listing.length == 512 + 150_016 + 512 + 90_112 + 1024)
-  }
-
-  @Test(arguments: [
-    ("", UInt32(0)), ("a", 0xE8B7_BE43), ("123456789", 0xCBF4_3926),
-    ("The quick brown fox jumps over the lazy dog", 0x414F_A339),
-  ])
-  func crc32MatchesKnownValues(text: String, expected: UInt32) {
-    #expect(Self.crc32(Array(text.utf8)) == expected)
-  }
-
-  @Test func crc32InPiecesEqualsCRC32Whole() throws {
-    var random = SeededRandom(seed: 3)
-    let bytes = random.bytes(100_000)
-    var pieces = CRC32()
-    var start = 0
-    for size in [0, 1, 7, 4096, 33, 60_000, 100_000] {
-      let end = min(start + size, bytes.count)
-      bytes[start..<end].withUnsafeBytes { pieces.update($0) }
-      start = end
-    }
-    #expect(pieces.value == Self.crc32(bytes))
-    let zlib = try ArchiveTesting.python(
-      "import sys, zlib; print(zlib.crc32(open(sys.argv[1], 'rb').read()))", [try ArchiveTesting.file(bytes).path],
-      as: UInt32.self)
-    #expect(pieces.value == zlib)
-  }
-
-  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var crc = CRC32()
-    bytes.withUnsafeBytes { crc.update($0) }
-    return crc.value
   }
 }
