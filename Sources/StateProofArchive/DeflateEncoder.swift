@@ -5,8 +5,8 @@
 /// the settings of zlib's default level 6. ``DeflateBlockWriter`` writes each block in the
 /// smallest of DEFLATE's three forms.
 ///
-/// With ``CRC32`` and ``DeflateBitStream``, the archive's only raw-memory code: the window, the
-/// hash chains and the symbols are buffers it allocates and frees itself, and every access stays
+/// Raw-memory code, like ``DeflateBitStream`` and ``DeflateBlockWriter``: the window, the hash
+/// chains and the symbols are buffers it allocates and frees itself, and every access stays
 /// inside them by construction.
 final class DeflateEncoder {
   /// How far back a match may reach (DEFLATE's limit); a power of two.
