@@ -37,6 +37,11 @@ import StateProofTestSupport
       ("period 3", Array(repeating: [1, 2, 3], count: 100_000).flatMap { $0 }),
       ("repeat at the window's reach", marked + filler.prefix(window - 300) + marked),
       ("repeat past the window's reach", marked + filler.prefix(window - 299) + marked),
+      ("all 256 byte values", (0...255).map { UInt8($0) }),
+      ("all 256 byte values, shuffled 300 times", (0..<300).flatMap { _ in (0...255).map { UInt8($0) }.shuffled(using: &random) }),
+      ("repeats of 258 bytes", Array(repeating: random.bytes(258), count: 400).flatMap { $0 }),
+      ("repeats of 259 bytes", Array(repeating: random.bytes(259), count: 400).flatMap { $0 }),
+      ("fibonacci frequencies", fibonacci(&random)),
       ("text 700 KB", random.text(700_000)),
       ("noise 600 KB", random.bytes(600_000)),
       (
@@ -64,6 +69,17 @@ import StateProofTestSupport
       cases.append(("random walk \(index)", Array(bytes.prefix(size))))
     }
     return cases
+  }
+
+  /// Bytes whose frequencies follow the Fibonacci numbers from 1, 2 (with the end-of-block
+  /// symbol's 1, the whole sequence), shuffled: unlimited, their Huffman code would be a chain 18
+  /// bits deep.
+  static func fibonacci(_ random: inout SeededRandom) -> [UInt8] {
+    var counts = [1, 2]
+    while counts.count < 18 { counts.append(counts[counts.count - 1] + counts[counts.count - 2]) }
+    return counts.enumerated().flatMap { symbol, count in
+      [UInt8](repeating: UInt8(symbol * 13 % 256), count: count)
+    }.shuffled(using: &random)
   }
 
   @Test func zlibInflatesEveryStreamToItsInput() throws {
@@ -115,5 +131,46 @@ import StateProofTestSupport
     var random = SeededRandom(seed: 0)
     // BFINAL 1, BTYPE 01, then the end-of-block code (seven zero bits): what zlib writes too.
     #expect(Self.deflate([], random: &random) == [0x03, 0x00])
+  }
+
+  @Test func theSameBytesGiveTheSameStreamHoweverTheyArrive() {
+    var random = SeededRandom(seed: 12)
+    let bytes = random.text(400_000) + random.bytes(50_000) + random.text(300_000)
+    var first = SeededRandom(seed: 1), second = SeededRandom(seed: 2)
+    let once = Self.deflate(bytes, random: &first)
+    #expect(Self.deflate(bytes, random: &second) == once)
+    #expect(Self.deflate(bytes, random: &first) == once)
+  }
+
+  @Test func textIsCodedWithItsOwnCodes() throws {
+    var random = SeededRandom(seed: 7)
+    let header = try #require(DeflateBlockHeader(Self.deflate(random.text(100_000), random: &random)))
+    #expect(header.type == 2)
+    #expect(HuffmanCodeTests.kraft(header.literalLengths.map(UInt8.init)) == 1 << 15)
+  }
+
+  @Test func aSkewedBlockKeepsItsCodesWithinFifteenBitsAndZlibReadsIt() throws {
+    // Literals alone (LZ77 would turn the frequent bytes into matches and flatten the counts):
+    // unlimited, the Fibonacci counts would make a code 18 bits deep.
+    var random = SeededRandom(seed: 8)
+    let bytes = Self.fibonacci(&random)
+    let output = DeflateBitStream(capacity: 1 << 16)
+    bytes.map(UInt32.init).withUnsafeBufferPointer { symbols in
+      bytes.withUnsafeBytes { DeflateBlockWriter.write(symbols: symbols, raw: $0, final: true, to: output) }
+    }
+    output.alignToByte()
+    var stream: [UInt8] = []
+    output.drain { stream.append(contentsOf: $0) }
+    let header = try #require(DeflateBlockHeader(stream))
+    try #require(header.type == 2)
+    #expect(header.literalLengths.max() == 15)
+    #expect(header.codeLengthLengths.max()! <= 7)
+    for lengths in [header.literalLengths, header.distanceLengths, header.codeLengthLengths] {
+      #expect(HuffmanCodeTests.kraft(lengths.map(UInt8.init)) == 1 << 15)
+    }
+    let inflated = try ArchiveTesting.python(
+      "import sys, zlib; print(list(zlib.decompress(open(sys.argv[1], 'rb').read(), -15)))",
+      [try ArchiveTesting.file(stream, named: "skewed.deflate").path], as: [UInt8].self)
+    #expect(inflated == bytes)
   }
 }
