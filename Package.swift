@@ -20,7 +20,8 @@ let zstdOnMac: Bool = {
 // The pipeline runs in one direction, one module per stage:
 // discover → read → match → render, all sharing the value types in StateProofModel.
 // StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
-// the report model); `stateproof` is a thin executable over it.
+// the report model). StateProofCLI is the command line over that library's public API, and
+// `stateproof` is the one-line executable that runs it.
 let package = Package(
   name: "StateProof",
   // macOS 14: building needs Xcode 16 or later (Swift 6), which runs on macOS 14.5 and later, and
@@ -30,6 +31,7 @@ let package = Package(
   products: [
     .library(name: "StateProofKit", targets: ["StateProofKit"]),
     .library(name: "Mustache", targets: ["Mustache"]),
+    .library(name: "StateProofCLI", targets: ["StateProofCLI"]),
     .executable(name: "stateproof", targets: ["stateproof"]),
   ],
   dependencies: [],
@@ -103,7 +105,7 @@ let package = Package(
     // Packs files into an archive for scripts/bench-bundle.
     .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofModel"]),
 
-    // The library: configuration, the pipeline, outputs on disk and the commands.
+    // The library: configuration, the pipeline, outputs on disk, verification and inspection.
     .target(
       name: "StateProofKit",
       dependencies: [
@@ -112,8 +114,16 @@ let package = Package(
         .target(name: "CHeif", condition: .when(platforms: [.linux])),
       ]
     ),
-    // The executable uses the library's public API alone, as any client would.
-    .executableTarget(name: "stateproof", dependencies: ["StateProofKit"], packageAccess: false),
+    // The command line: parsing, help, completion and the commands, over the library's public
+    // API (and its @_spi(CLI) hooks), as any client would use it.
+    .target(
+      name: "StateProofCLI",
+      dependencies: [
+        "StateProofKit", "StateProofModel", "StateProofDiscover", "StateProofRead", "StateProofMatch",
+        "StateProofKnowledge", "StateProofRender", "Mustache",
+      ]
+    ),
+    .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
     // What every test target shares: the package root from #filePath, the shared corpus and its
     // skip condition, temporary folders each test removes, seeded random input. Not a product.
@@ -137,6 +147,14 @@ let package = Package(
         "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]
+    ),
+    // The command line, in process and as the built binary.
+    .testTarget(
+      name: "StateProofCLITests",
+      dependencies: [
+        "StateProofCLI", "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
+        "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
+      ]
     ),
     // The library as an outside client sees it: `import StateProofKit` and public symbols only.
     .testTarget(
