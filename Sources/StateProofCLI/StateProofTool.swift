@@ -1,3 +1,5 @@
+import StateProofKit
+
 /// The entry point the `stateproof` executable calls.
 public enum StateProofTool {
   /// Runs the command line (without the program name) on the real standard streams and returns

@@ -2,6 +2,7 @@ import Foundation
 import StateProofModel
 import Testing
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// The parts `verify` and `--bundle` are built from: where a bundle puts an evidence path, how

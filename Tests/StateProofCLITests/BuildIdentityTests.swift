@@ -3,6 +3,7 @@ import Mustache
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
@@ -304,7 +305,7 @@ import StateProofTestSupport
     // A time without its zone is refused as a reference.
     let refused = TestSupport.run(["report", "--built-at", "2025-11-26T06:00:00", "--out", "/nonexistent/r", scenario.root.path])
     #expect(refused.status == 2)
-    #expect(refused.errors.contains("--built-at takes an ISO 8601 time with its zone"))
+    #expect(refused.errors.contains("--built-at takes an ISO 8601 date-time with its zone"))
   }
 
   /// A time written without a zone, where only its zone decides: taken as UTC it is outside the

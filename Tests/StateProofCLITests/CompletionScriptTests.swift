@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `stateproof completion bash|zsh`: scripts the shells accept, offering exactly what the parser

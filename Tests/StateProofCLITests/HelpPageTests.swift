@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `stateproof help COMMAND` as a manual page, and `help --list` for scripts.

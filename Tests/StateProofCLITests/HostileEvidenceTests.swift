@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// The committed hostile corpus beside the good example: nothing crashes, every good row is

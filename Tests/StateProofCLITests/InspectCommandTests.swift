@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `stateproof inspect` shows what was read from each kind of file.

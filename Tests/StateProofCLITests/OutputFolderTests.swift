@@ -4,6 +4,7 @@ import StateProofModel
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `--out` never loses a file StateProof did not write: it replaces only a folder holding its
@@ -156,7 +157,7 @@ import StateProofTestSupport
 
   @Test func concurrentRunsToOneFolderTakeTurns() throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
-    let statuses = TestSupport.Captured()
+    let statuses = CapturedText()
     DispatchQueue.concurrentPerform(iterations: 3) { _ in
       statuses.append("\(TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample]).status)")
     }

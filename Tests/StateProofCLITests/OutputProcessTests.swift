@@ -94,7 +94,7 @@ import StateProofTestSupport
 
   @Test func concurrentProcessesToOneFolderAllSucceed() throws {
     let folder = try TestSupport.temporaryFolder()
-    let statuses = TestSupport.Captured()
+    let statuses = CapturedText()
     DispatchQueue.concurrentPerform(iterations: 3, execute: TemporaryFolder.carried { _ in
       let ended = try? TestSupport.spawn(["report", "--out", "r", TestSupport.scannerExample], in: folder)
       statuses.append(ended.map { "\($0.status)" } ?? "x")

@@ -4,6 +4,7 @@ import StateProofModel
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// A report never proves itself: StateProof's own output lying among the evidence (a downloaded

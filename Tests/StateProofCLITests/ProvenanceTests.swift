@@ -4,6 +4,7 @@ import StateProofJSON
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel

@@ -8,6 +8,7 @@ import StateProofTestSupport
   import Darwin
 #endif
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// Only regular files are read: a FIFO behind a link inside the evidence, a FIFO or a character

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `stateproof render`: exactly the rendered text, escaping by file name or `--escape`, partials

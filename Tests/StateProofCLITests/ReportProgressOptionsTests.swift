@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `report --progress`, `--verbose` and `--quiet`; and no progress in CI (standard error not a
@@ -57,8 +58,10 @@ import StateProofTestSupport
   }
 
   @Test func optionsParse() throws {
-    let parsed = try ParsedArguments(["--quiet", "--progress", "--verbose", "x"], spec: ReportCommand.spec)
-    #expect(parsed.flag("quiet") && parsed.flag("progress") && parsed.flag("verbose"))
-    #expect(throws: UsageError.self) { try ParsedArguments(["--progress=yes", "x"], spec: ReportCommand.spec) }
+    let parsed = try ParsedArguments<ReportCommand.Option>(["--quiet", "--progress", "--verbose", "x"], spec: ReportCommand.spec)
+    #expect(parsed.flag(.quiet) && parsed.flag(.progress) && parsed.flag(.verbose))
+    #expect(throws: UsageError.self) {
+      try ParsedArguments<ReportCommand.Option>(["--progress=yes", "x"], spec: ReportCommand.spec)
+    }
   }
 }

@@ -3,6 +3,7 @@ import StateProofDiscover
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// Screenshots end to end through `stateproof report`: each attribution rule, lying images,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `stateproof seed-check` as a seed script calls it, and its records read back by `report`.

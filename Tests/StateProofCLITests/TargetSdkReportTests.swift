@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// Issue 29: the app's target SDK decides rows as the OS version does, and the states the second

@@ -7,10 +7,11 @@ import Testing
   import Darwin
 #endif
 
+@testable import StateProofCLI
 @testable import StateProofKit
 import StateProofTestSupport
 
-/// Paths and helpers the Kit tests share.
+/// Paths and helpers the command-line tests share.
 enum TestSupport {
   /// The package's root folder, found from the sources' own path.
   static let repositoryRoot = PackageRoot.url
@@ -30,8 +31,8 @@ enum TestSupport {
   ) {
     var environment = environment
     environment["STATEPROOF_TEMPLATES"] = environment["STATEPROOF_TEMPLATES"] ?? templates
-    let output = Captured()
-    let errors = Captured()
+    let output = CapturedText()
+    let errors = CapturedText()
     let console = Console(
       write: { output.append($0) }, writeError: { errors.append($0) },
       environment: environment)
@@ -137,15 +138,5 @@ enum TestSupport {
     thread.start()
     started.wait()
     if let failure { throw failure }
-  }
-
-  /// Text written from the console's closures.
-  final class Captured: @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
-
-    func append(_ text: String) { lock.withLock { buffer += text } }
-
-    var text: String { lock.withLock { buffer } }
   }
 }

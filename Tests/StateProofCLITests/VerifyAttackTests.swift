@@ -3,6 +3,7 @@ import StateProofDiscover
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// The attacks issue 28 reported against `verify`, each reproduced and shown caught: a forged page

@@ -3,6 +3,7 @@ import StateProofDiscover
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `stateproof verify` on a copy of the example: untouched it passes; each kind of tampering is

@@ -3,6 +3,7 @@ import Testing
 import StateProofTestSupport
 
 @testable import StateProofDiscover
+@testable import StateProofCLI
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel

@@ -1,4 +1,5 @@
 import Mustache
+import StateProofKit
 
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
 /// on standard error and an exit status, in one place.
@@ -62,15 +63,20 @@ package enum CommandLineTool {
       throw UsageError(message: "no command named \"\(first)\"")
     }
     do {
-      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
-      if parsed.flag("help") {
-        try console.write(command.spec.help)
-        return 0
-      }
-      return try command.run(parsed, console: console)
+      return try execute(command, Array(arguments.dropFirst()), console: console)
     } catch {
       throw CommandFailure(command: command.spec.name, error: error)
     }
+  }
+
+  /// Parses `arguments` for `command` and runs it, or prints its help when asked.
+  private static func execute<C: Command>(_ command: C.Type, _ arguments: [String], console: Console) throws -> Int32 {
+    let parsed = try ParsedArguments<C.Option>(arguments, spec: C.spec)
+    if parsed.wantsHelp {
+      try console.write(C.spec.help)
+      return 0
+    }
+    return try C.run(parsed, console: console)
   }
 
   /// `message` as one line of a terminal or CI log, made visible and inert: messages quote file

@@ -15,9 +15,10 @@ package struct CommandSpec: Sendable {
   package var exitStatus: [(status: Int32, meaning: String)]
   package var examples: [String]
 
-  package init(
+  /// A spec whose options are every case of `options`, in their order, then `--help`.
+  package init<Option: CommandOption>(
     name: String, summary: String, arguments: String = "", minimumArguments: Int = 0,
-    maximumArguments: Int? = 0, argumentChoices: [String] = [], options: [OptionSpec],
+    maximumArguments: Int? = 0, argumentChoices: [String] = [], options: Option.Type,
     discussion: String = "",
     exitStatus: [(status: Int32, meaning: String)] = [
       (0, "success"), (2, "usage error: the command line was wrong"),
@@ -30,7 +31,7 @@ package struct CommandSpec: Sendable {
     self.minimumArguments = minimumArguments
     self.maximumArguments = maximumArguments
     self.argumentChoices = argumentChoices
-    self.options = options + [OptionSpec("help", help: "Show this help.")]
+    self.options = options.allCases.map(\.spec) + [OptionSpec(Self.help, help: "Show this help.")]
     self.discussion = discussion
     self.exitStatus = exitStatus
     self.examples = examples
@@ -39,10 +40,13 @@ package struct CommandSpec: Sendable {
   /// The command's help page, laid out as a manual page.
   package var help: String { HelpPage(spec: self).text }
 
+  /// The option every command has.
+  package static let help = "help"
+
   /// The command line's shape in parts help keeps on one line: `stateproof NAME`, every
   /// option (in brackets unless required), then the positional arguments.
   package var synopsis: [String] {
-    let options = options.filter { $0.name != "help" }.map { option in
+    let options = options.filter { $0.name != Self.help }.map { option in
       let word = "--\(option.name)" + (option.value.map { " \($0)" } ?? "")
       return (option.required ? word : "[\(word)]") + (option.repeatable ? "..." : "")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofKit
 
 #if canImport(Glibc)
   import Glibc

@@ -18,4 +18,12 @@ package struct OptionSpec: Sendable {
     self.required = required
     self.help = help
   }
+
+  /// The spec of `option`, named by its raw value.
+  package init(
+    _ option: some CommandOption, value: String? = nil, repeatable: Bool = false, required: Bool = false,
+    help: String
+  ) {
+    self.init(option.rawValue, value: value, repeatable: repeatable, required: required, help: help)
+  }
 }

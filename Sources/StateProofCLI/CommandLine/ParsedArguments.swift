@@ -1,14 +1,20 @@
-/// A command line parsed against a `CommandSpec`: option values by name, and the positionals.
-package struct ParsedArguments: Sendable {
-  package private(set) var values: [String: [String]] = [:]
+import StateProofKit
+
+/// A command line parsed against a `CommandSpec`: option values, looked up by the command's own
+/// option cases (so a misspelled option does not compile), and the positionals.
+package struct ParsedArguments<Option: CommandOption>: Sendable {
+  private var values: [String: [String]] = [:]
   package private(set) var positionals: [String] = []
   /// The arguments as given (after the command name), for the report to record.
   package let arguments: [String]
+  /// The command's name, for the errors its values give.
+  package let command: String
 
   /// Parses `arguments` (after the command name); `--name=value` and `--name value` both work,
   /// and `--` ends the options.
   package init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
     self.arguments = arguments
+    command = spec.name
     var remaining = arguments[...]
     var optionsEnded = false
     while let argument = remaining.popFirst() {
@@ -30,27 +36,30 @@ package struct ParsedArguments: Sendable {
         throw UsageError(command: spec.name, message: "unknown option --\(name)")
       }
       let value: String
-      if option.value == nil {
+      if let valueName = option.value {
+        if let inlineValue {
+          value = inlineValue
+        } else if let next = remaining.popFirst() {
+          value = next
+        } else {
+          throw UsageError(command: spec.name, message: "--\(name) needs a value (\(valueName))")
+        }
+      } else {
         guard inlineValue == nil else {
           throw UsageError(command: spec.name, message: "--\(name) takes no value")
         }
         value = ""
-      } else if let inlineValue {
-        value = inlineValue
-      } else if let next = remaining.popFirst() {
-        value = next
-      } else {
-        throw UsageError(command: spec.name, message: "--\(name) needs a value (\(option.value!))")
       }
       if !option.repeatable, values[name] != nil {
         throw UsageError(command: spec.name, message: "--\(name) is given more than once")
       }
       values[name, default: []].append(value)
     }
-    if values["help"] == nil, let missing = spec.options.first(where: { $0.required && values[$0.name] == nil }) {
+    let help = values[CommandSpec.help] != nil
+    if !help, let missing = spec.options.first(where: { $0.required && values[$0.name] == nil }) {
       throw UsageError(command: spec.name, message: "--\(missing.name) is required")
     }
-    guard values["help"] != nil || positionals.count >= spec.minimumArguments else {
+    guard help || positionals.count >= spec.minimumArguments else {
       throw UsageError(command: spec.name, message: "expected \(spec.arguments)")
     }
     if let maximum = spec.maximumArguments, positionals.count > maximum {
@@ -59,9 +68,36 @@ package struct ParsedArguments: Sendable {
     }
   }
 
-  package func value(_ name: String) -> String? { values[name]?.last }
+  /// Whether `--help` was given: the command prints its help and does nothing else.
+  package var wantsHelp: Bool { values[CommandSpec.help] != nil }
 
-  package func all(_ name: String) -> [String] { values[name] ?? [] }
+  /// The option's value, nil when it was not given.
+  package func value(_ option: Option) -> String? { values[option.rawValue]?.last }
 
-  package func flag(_ name: String) -> Bool { values[name] != nil }
+  /// Every value of a repeatable option, in order.
+  package func all(_ option: Option) -> [String] { values[option.rawValue] ?? [] }
+
+  /// Whether a flag was given.
+  package func flag(_ option: Option) -> Bool { values[option.rawValue] != nil }
+
+  /// The value of an option the command line must give; the parser refuses a command line
+  /// without it, and this says so again rather than trusting that.
+  package func required(_ option: Option) throws(UsageError) -> String {
+    guard let value = value(option) else {
+      throw UsageError(command: command, message: "--\(option.rawValue) is required")
+    }
+    return value
+  }
+
+  /// The option's value as a time (``ZonedTime``, the one grammar of command-line times); nil
+  /// when it was not given.
+  package func time(_ option: Option) throws(UsageError) -> ZonedTime? {
+    guard let text = value(option) else { return nil }
+    do {
+      return try ZonedTime(text)
+    } catch {
+      throw UsageError(
+        command: command, message: "--\(option.rawValue) takes \(ZonedTime.expected), found \"\(text)\" (\(error))")
+    }
+  }
 }

@@ -6,7 +6,7 @@ package enum CompletionCommand: Command {
     summary: "Print the bash or zsh completion script.",
     arguments: "SHELL", minimumArguments: 1, maximumArguments: 1,
     argumentChoices: CompletionScript.shells,
-    options: [],
+    options: NoOption.self,
     discussion: """
       SHELL is bash or zsh. The script completes commands, their options, and files or folders \
       where an option or argument names one. scripts/install puts both scripts where the shells \
@@ -19,7 +19,7 @@ package enum CompletionCommand: Command {
       "stateproof completion zsh > \"${fpath[1]}/_stateproof\"",
     ])
 
-  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+  package static func run(_ arguments: ParsedArguments<NoOption>, console: Console) throws -> Int32 {
     let shell = arguments.positionals[0]
     guard
       let script = CompletionScript.script(

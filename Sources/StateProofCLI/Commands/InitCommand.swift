@@ -1,4 +1,5 @@
 import Foundation
+import StateProofKit
 import StateProofKnowledge
 import StateProofMatch
 import StateProofModel
@@ -6,13 +7,23 @@ import StateProofModel
 /// `stateproof init`: writes a commented starter configuration listing every built-in permission
 /// and its states.
 package enum InitCommand: Command {
+  /// The options `stateproof init` takes, in the order help lists them.
+  package enum Option: String, CommandOption {
+    case out
+    case force
+
+    package var spec: OptionSpec {
+      switch self {
+      case .out: OptionSpec(self, value: "FILE", help: "Where to write it (default: stateproof.json).")
+      case .force: OptionSpec(self, help: "Replace an existing file.")
+      }
+    }
+  }
+
   package static let spec = CommandSpec(
     name: "init",
     summary: "Write a commented starter stateproof.json.",
-    options: [
-      OptionSpec("out", value: "FILE", help: "Where to write it (default: stateproof.json)."),
-      OptionSpec("force", help: "Replace an existing file."),
-    ],
+    options: Option.self,
     discussion: """
       The starter covers the camera, with every row of its matrix: empty test selectors and \
       screenshot globs (empty means: match by naming convention), and a comment per row saying what \
@@ -27,9 +38,9 @@ package enum InitCommand: Command {
     ],
     examples: ["stateproof init", "stateproof init --out ci/stateproof.json"])
 
-  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-    let path = arguments.value("out") ?? ConfigurationLoader.fileName
-    if FileManager.default.fileExists(atPath: path), !arguments.flag("force") {
+  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+    let path = arguments.value(.out) ?? ConfigurationLoader.fileName
+    if FileManager.default.fileExists(atPath: path), !arguments.flag(.force) {
       throw StateProofError.output("\(path) already exists; pass --force to replace it")
     }
     do {

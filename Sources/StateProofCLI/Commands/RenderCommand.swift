@@ -1,19 +1,33 @@
 import Foundation
 import Mustache
+@_spi(CLI) import StateProofKit
 
 /// `stateproof render`: renders one Mustache template with JSON data and prints exactly the
 /// result, for trying out report template overrides (say against a `report.json`).
 package enum RenderCommand: Command {
+  /// The options `stateproof render` takes, in the order help lists them.
+  package enum Option: String, CommandOption {
+    case template
+    case data
+    case partials
+    case escape
+    case strict
+
+    package var spec: OptionSpec {
+      switch self {
+      case .template: OptionSpec(self, value: "FILE", help: "The template (required).")
+      case .data: OptionSpec(self, value: "FILE", help: "The JSON data, or - for standard input (required).")
+      case .partials: OptionSpec(self, value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder).")
+      case .escape: OptionSpec(self, value: "MODE", help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html).")
+      case .strict: OptionSpec(self, help: "Fail on a name that resolves to nothing or a missing partial.")
+      }
+    }
+  }
+
   package static let spec = CommandSpec(
     name: "render",
     summary: "Render a Mustache template with JSON data (e.g. a template override with report.json).",
-    options: [
-      OptionSpec("template", value: "FILE", help: "The template (required)."),
-      OptionSpec("data", value: "FILE", help: "The JSON data, or - for standard input (required)."),
-      OptionSpec("partials", value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder)."),
-      OptionSpec("escape", value: "MODE", help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html)."),
-      OptionSpec("strict", help: "Fail on a name that resolves to nothing or a missing partial."),
-    ],
+    options: Option.self,
     discussion: """
       Prints the rendered text and nothing else. Escaping applies to {{name}}; {{{name}}} and \
       {{&name}} are never escaped. To preview a report template override, render it against the \
@@ -25,15 +39,15 @@ package enum RenderCommand: Command {
       "echo '{\"name\": \"a|b\"}' | stateproof render --template row.md.mustache --data - --strict",
     ])
 
-  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-    guard let templatePath = arguments.value("template") else {
+  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+    guard let templatePath = arguments.value(.template) else {
       throw UsageError(command: spec.name, message: "--template is required")
     }
-    guard let dataPath = arguments.value("data") else {
+    guard let dataPath = arguments.value(.data) else {
       throw UsageError(command: spec.name, message: "--data is required")
     }
     let templateURL = URL(fileURLWithPath: templatePath)
-    let escaping = try escaping(arguments.value("escape"), templateName: templateURL.lastPathComponent)
+    let escaping = try escaping(arguments.value(.escape), templateName: templateURL.lastPathComponent)
     let source = try InputFile.read(templatePath, limit: 16 << 20, what: "the template \(templatePath)")
     let json =
       dataPath == "-" ? console.readInput() : try InputFile.read(dataPath, limit: 1 << 30, what: "the data \(dataPath)")
@@ -44,12 +58,12 @@ package enum RenderCommand: Command {
       throw StateProofError.input("\(dataPath == "-" ? "standard input" : dataPath) is not JSON")
     }
     let partials = DirectoryPartials(
-      directory: arguments.value("partials").map { URL(fileURLWithPath: $0) }
+      directory: arguments.value(.partials).map { URL(fileURLWithPath: $0) }
         ?? templateURL.deletingLastPathComponent())
     let rendered: String
     do {
       let template = try Template(String(decoding: source, as: UTF8.self), name: templateURL.lastPathComponent)
-      rendered = try template.render(value, partials: partials, escaping: escaping, strict: arguments.flag("strict"))
+      rendered = try template.render(value, partials: partials, escaping: escaping, strict: arguments.flag(.strict))
     } catch {
       throw StateProofError.template("\(error)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofKit
 import StateProofKnowledge
 import StateProofModel
 import StateProofRead
@@ -7,28 +8,36 @@ import StateProofRead
 /// finds one permission's lines for one user, composes their state, and says whether the seeded
 /// state took.
 package enum SeedCheckCommand: Command {
+  /// The options `stateproof seed-check` takes, in the order help lists them.
+  package enum Option: String, CommandOption {
+    case permission
+    case want
+    case user
+    case `package`
+    case record
+    case sdk
+    case time
+    case wantVersion = "want-version"
+
+    package var spec: OptionSpec {
+      switch self {
+      case .permission: OptionSpec(self, value: "NAME", required: true, help: "A built-in permission id (camera, location, photos, …: the list below), read from all its lines, or one Android permission, e.g. android.permission.CAMERA.")
+      case .want: OptionSpec(self, value: "STATE", required: true, help: "The state the seed step set, one of the permission's Android states (location: precise, approximate, background, …; photos: granted, partial, …; camera: …, sensor-off); `stateproof help seed-check` lists them.")
+      case .user: OptionSpec(self, value: "N", help: "The Android user whose line to read (default: 0).")
+      case .package: OptionSpec(self, value: "PKG", help: "The app's package, when the dump holds several.")
+      case .record: OptionSpec(self, value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence.")
+      case .sdk: OptionSpec(self, value: "N", help: "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version.")
+      case .time: OptionSpec(self, value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set).")
+      case .wantVersion: OptionSpec(self, value: "VERSION", help: "Also fail (exit 1) unless the installed app's versionName, as its dumpsys package block prints it, is VERSION: the seed step refuses to run against the wrong APK.")
+      }
+    }
+  }
+
   package static let spec = CommandSpec(
     name: "seed-check",
     summary: "Check that a seeded Android permission state took (reads dumpsys output).",
     arguments: "[FILE]", minimumArguments: 0, maximumArguments: 1,
-    options: [
-      OptionSpec(
-        "permission", value: "NAME", required: true,
-        help:
-          "A built-in permission id (camera, location, photos, …: the list below), read from all its lines, or one Android permission, e.g. android.permission.CAMERA."
-      ),
-      OptionSpec(
-        "want", value: "STATE", required: true,
-        help:
-          "The state the seed step set, one of the permission's Android states (location: precise, approximate, background, …; photos: granted, partial, …; camera: …, sensor-off); `stateproof help seed-check` lists them."
-      ),
-      OptionSpec("user", value: "N", help: "The Android user whose line to read (default: 0)."),
-      OptionSpec("package", value: "PKG", help: "The app's package, when the dump holds several."),
-      OptionSpec("record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
-      OptionSpec("sdk", value: "N", help: "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version."),
-      OptionSpec("time", value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set)."),
-      OptionSpec("want-version", value: "VERSION", help: "Also fail (exit 1) unless the installed app's versionName, as its dumpsys package block prints it, is VERSION: the seed step refuses to run against the wrong APK."),
-    ],
+    options: Option.self,
     discussion: """
       Reads the dump from FILE, or from standard input. Prints the package's versionCode= and \
       versionName= lines (when the dump has them) and the permission lines it used, as the seed \
@@ -65,26 +74,25 @@ package enum SeedCheckCommand: Command {
     }.joined(separator: "\n")
   }
 
-  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-    // Both are required options: the parser has already refused a command line without them.
-    let permission = arguments.value("permission")!
-    let want = arguments.value("want")!
+  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+    let permission = try arguments.required(.permission)
+    let want = try arguments.required(.want)
     var user = 0
-    if let text = arguments.value("user") {
+    if let text = arguments.value(.user) {
       guard let number = Int(text), number >= 0 else {
         throw UsageError(command: spec.name, message: "--user takes a user number, found \"\(text)\"")
       }
       user = number
     }
     var sdk: Int?
-    if let text = arguments.value("sdk") {
+    if let text = arguments.value(.sdk) {
       guard let number = Int(text), number > 0, number < 1000 else {
         throw UsageError(command: spec.name, message: "--sdk takes an API level such as 34, found \"\(text)\"")
       }
       sdk = number
     }
-    let time = try GeneratedAt.resolve(option: arguments.value("time"), environment: console.environment)
-    let package = arguments.value("package")
+    let time = try SourceDateEpoch.time(option: arguments.time(.time), environment: console.environment)?.text
+    let package = arguments.value(.package)
     let checked: Result<SeedCheckResult, SeedCheckError>
     if let path = arguments.positionals.first {
       switch RegularFile.open(path) {
@@ -101,7 +109,7 @@ package enum SeedCheckCommand: Command {
     case .success(let value): result = value
     case .failure(let error): throw StateProofError.input("\(error)")
     }
-    let wantedVersion = arguments.value("want-version")
+    let wantedVersion = arguments.value(.wantVersion)
     if let wantedVersion, result.version?.versionName == nil {
       throw StateProofError.input(
         "--want-version \(wantedVersion): the input prints no versionName for \(result.package ?? "the package"); read back the whole adb shell dumpsys package output")
@@ -114,7 +122,7 @@ package enum SeedCheckCommand: Command {
     if let name = result.version?.versionName { try console.write(CommandLineTool.line("versionName=\(name)")) }
     for line in result.lines { try console.write(CommandLineTool.line(line.text)) }
     if let sensor = result.sensor { try console.write(CommandLineTool.line("# \(sensor)")) }
-    if let path = arguments.value("record") {
+    if let path = arguments.value(.record) {
       try append(result.record(time: time, sdk: sdk), to: path)
     }
     var status: Int32 = 0

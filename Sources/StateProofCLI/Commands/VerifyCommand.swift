@@ -1,21 +1,34 @@
 import Foundation
 import Mustache
+import StateProofKit
 import StateProofModel
 import StateProofRender
 
 /// `stateproof verify`: checks a report folder months later against itself and its evidence,
 /// file by file, and decides the report again (``StateProof/verify(report:evidence:)``).
 package enum VerifyCommand: Command {
+  /// The options `stateproof verify` takes, in the order help lists them.
+  package enum Option: String, CommandOption {
+    case format
+    case differences
+    case statement
+    case allowUnchecked = "allow-unchecked"
+
+    package var spec: OptionSpec {
+      switch self {
+      case .format: OptionSpec(self, value: "FORMAT", help: "text (default) or json: the whole result as one JSON object.")
+      case .differences: OptionSpec(self, help: "List only the files that differ (the counts still cover every file).")
+      case .statement: OptionSpec(self, value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder (missing, changed), and report.json must be one.")
+      case .allowUnchecked: OptionSpec(self, help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why.")
+      }
+    }
+  }
+
   package static let spec = CommandSpec(
     name: "verify",
     summary: "Check a report folder against its evidence: every file's SHA-256, and the verdict decided again.",
     arguments: "REPORT_DIR [PATH...]", minimumArguments: 1, maximumArguments: nil,
-    options: [
-      OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
-      OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
-      OptionSpec("statement", value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder (missing, changed), and report.json must be one."),
-      OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
-    ],
+    options: Option.self,
     discussion: """
       Reads REPORT_DIR/report.json, the one anchor, and checks: every other file StateProof wrote \
       there (index.html, report.md, junit.xml, assets/, attestation.intoto.json, SHA256SUMS), made \
@@ -41,12 +54,12 @@ package enum VerifyCommand: Command {
       "tar -xzf release-4.2.0.tar.gz && stateproof verify report evidence/examples/scanner",
     ])
 
-  package static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-    let json = try TextOrJSON(argument: arguments.value("format"), command: spec.name) == .json
+  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+    let json = try TextOrJSON(argument: arguments.value(.format), command: spec.name) == .json
     let folder = arguments.positionals[0]
     let verification = try ReportVerifier.verify(
       report: folder, evidence: Array(arguments.positionals.dropFirst()), environment: console.environment,
-      statement: arguments.value("statement"), allowUnchecked: arguments.flag("allow-unchecked"))
+      statement: arguments.value(.statement), allowUnchecked: arguments.flag(.allowUnchecked))
     if json {
       do {
         try console.write(String(decoding: try SortedJSONEncoder.encode(verification), as: UTF8.self) + "\n")
@@ -56,7 +69,7 @@ package enum VerifyCommand: Command {
         throw StateProofError.output("cannot encode the result: \(error)")
       }
     } else {
-      try console.write(text(verification, differencesOnly: arguments.flag("differences")))
+      try console.write(text(verification, differencesOnly: arguments.flag(.differences)))
     }
     return verification.differs ? 1 : 0
   }

@@ -9,19 +9,6 @@ public enum FailureLevel: String, CaseIterable, Sendable {
   /// Never: the report informs, it does not gate.
   case never
 
-  package init(argument: String?) throws(UsageError) {
-    guard let argument else {
-      self = .error
-      return
-    }
-    guard let level = FailureLevel(rawValue: argument) else {
-      throw UsageError(
-        command: ReportCommand.spec.name,
-        message: "--fail-on takes error, warning or never, found \"\(argument)\"")
-    }
-    self = level
-  }
-
   /// Whether `report` fails at this level: the one rule behind `report`'s exit status.
   public func fails(_ report: Report) -> Bool {
     switch self {

@@ -4,6 +4,7 @@ import StateProofRender
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `junit.xml`: one suite per platform, a case per receipt and row, failures for gaps, skips for

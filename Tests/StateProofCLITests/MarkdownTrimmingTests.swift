@@ -4,6 +4,7 @@ import StateProofRender
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `report.md` is always written: every section can be trimmed, long values are shortened before

@@ -4,6 +4,7 @@ import StateProofRender
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// The top of every report answers "can we ship, and if not, what exactly is missing": under the

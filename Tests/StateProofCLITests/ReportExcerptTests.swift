@@ -3,6 +3,7 @@ import StateProofModel
 import StateProofRender
 import Testing
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// The pages render from an excerpt when the report's lists are too long for a page: they say

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StateProofCLI
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel

@@ -4,6 +4,7 @@ import StateProofRender
 import Testing
 import StateProofTestSupport
 
+@testable import StateProofCLI
 @testable import StateProofKit
 
 /// `report.md`: the byte budget and its trimming, tables that hold whatever the evidence says,
