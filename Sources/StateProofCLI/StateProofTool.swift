@@ -1,4 +1,4 @@
-import StateProofKit
+@_spi(CLI) import StateProofKit
 
 /// The entry point the `stateproof` executable calls.
 public enum StateProofTool {

@@ -5,7 +5,7 @@ import Testing
 import StateProofTestSupport
 
 @testable import StateProofCLI
-@testable import StateProofKit
+@_spi(CLI) @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
 @testable import StateProofRender
@@ -404,7 +404,7 @@ import StateProofTestSupport
       TestSupport.repositoryRoot.appendingPathComponent("examples/\($0)/stateproof.json").path
     }
     let starter = try TestSupport.temporaryFolder().appendingPathComponent("stateproof.json")
-    try Data(InitCommand.starter.utf8).write(to: starter)
+    try Data(StarterConfiguration.text.utf8).write(to: starter)
     for path in examples + [starter.path] {
       let found = try ReportConfiguration(contentsOf: path)
       let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -3,7 +3,7 @@ import Testing
 import StateProofTestSupport
 
 @testable import StateProofCLI
-@testable import StateProofKit
+@_spi(CLI) @testable import StateProofKit
 @testable import StateProofKnowledge
 
 /// The main job end to end on the shipped example: the exit status, the files written and the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StateProofKit
+@_spi(CLI) @testable import StateProofKit
 @testable import StateProofModel
 import StateProofTestSupport
 

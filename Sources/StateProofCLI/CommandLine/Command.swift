@@ -1,5 +1,5 @@
 /// A `stateproof` subcommand: its options, its spec (for parsing and help) and what it does.
-package protocol Command: Sendable {
+protocol Command: Sendable {
   /// The options it accepts, a case each: the only keys its arguments can be looked up by.
   associatedtype Option: CommandOption
   static var spec: CommandSpec { get }

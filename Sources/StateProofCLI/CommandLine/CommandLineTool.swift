@@ -3,14 +3,14 @@ import StateProofKit
 
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
 /// on standard error and an exit status, in one place.
-package enum CommandLineTool {
-  package static let commands: [any Command.Type] = [
+enum CommandLineTool {
+  static let commands: [any Command.Type] = [
     ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, RenderCommand.self,
     VerifyCommand.self, InitCommand.self, CompletionCommand.self,
   ]
 
   /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.
-  package static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+  static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
     do {
       return try dispatch(arguments, console: console)
     } catch let failure as CommandFailure {
@@ -93,7 +93,7 @@ package enum CommandLineTool {
   }
 
   /// The top-level help: what the tool is for and its commands.
-  package static var overview: String {
+  static var overview: String {
     var lines = [
       "stateproof \(StateProof.version): proves every permission state of a mobile app from its test evidence.",
       "",
@@ -116,7 +116,7 @@ package enum CommandLineTool {
 
   /// Every command and its options, one command a line: the name, then `--option` or
   /// `--option=VALUE` for each, separated by spaces. Scripts check command lines against it.
-  package static var listing: String {
+  static var listing: String {
     let lines = commands.map { command in
       ([command.spec.name] + command.spec.options.map { "--\($0.name)" + ($0.value.map { "=\($0)" } ?? "") })
         .joined(separator: " ")

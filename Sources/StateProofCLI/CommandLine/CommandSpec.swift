@@ -1,22 +1,22 @@
 /// What a command accepts and how to explain it: the source of parsing, `help`, `help --list`
 /// and the shell completion scripts.
-package struct CommandSpec: Sendable {
-  package var name: String
-  package var summary: String
+struct CommandSpec: Sendable {
+  var name: String
+  var summary: String
   /// The positional arguments, as help shows them (`PATH...`).
-  package var arguments: String
-  package var minimumArguments: Int
-  package var maximumArguments: Int?
+  var arguments: String
+  var minimumArguments: Int
+  var maximumArguments: Int?
   /// The only words the positional arguments may be, for completion (empty: files).
-  package var argumentChoices: [String]
-  package var options: [OptionSpec]
-  package var discussion: String
+  var argumentChoices: [String]
+  var options: [OptionSpec]
+  var discussion: String
   /// Every exit status the command can end with, and what it means.
-  package var exitStatus: [(status: Int32, meaning: String)]
-  package var examples: [String]
+  var exitStatus: [(status: Int32, meaning: String)]
+  var examples: [String]
 
   /// A spec whose options are every case of `options`, in their order, then `--help`.
-  package init<Option: CommandOption>(
+  init<Option: CommandOption>(
     name: String, summary: String, arguments: String = "", minimumArguments: Int = 0,
     maximumArguments: Int? = 0, argumentChoices: [String] = [], options: Option.Type,
     discussion: String = "",
@@ -38,14 +38,14 @@ package struct CommandSpec: Sendable {
   }
 
   /// The command's help page, laid out as a manual page.
-  package var help: String { HelpPage(spec: self).text }
+  var help: String { HelpPage(spec: self).text }
 
   /// The option every command has.
-  package static let help = "help"
+  static let help = "help"
 
   /// The command line's shape in parts help keeps on one line: `stateproof NAME`, every
   /// option (in brackets unless required), then the positional arguments.
-  package var synopsis: [String] {
+  var synopsis: [String] {
     let options = options.filter { $0.name != Self.help }.map { option in
       let word = "--\(option.name)" + (option.value.map { " \($0)" } ?? "")
       return (option.required ? word : "[\(word)]") + (option.repeatable ? "..." : "")

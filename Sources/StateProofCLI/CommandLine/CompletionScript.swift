@@ -1,11 +1,11 @@
 /// Shell completion scripts written from the command specs, so completion offers exactly the
 /// commands and options the parser accepts.
-package enum CompletionScript {
+enum CompletionScript {
   /// The shells there is a script for.
-  package static let shells = ["bash", "zsh"]
+  static let shells = ["bash", "zsh"]
 
   /// The script for `shell` (one of `shells`).
-  package static func script(shell: String, commands: [CommandSpec]) -> String? {
+  static func script(shell: String, commands: [CommandSpec]) -> String? {
     switch shell {
     case "bash": bash(commands)
     case "zsh": zsh(commands)

@@ -1,5 +1,5 @@
 import Foundation
-import StateProofKit
+@_spi(CLI) import StateProofKit
 
 #if canImport(Glibc)
   import Glibc
@@ -9,15 +9,15 @@ import StateProofKit
 
 /// Where a command writes and reads: the real standard streams, or buffers in tests. A write
 /// that fails (a closed pipe, a full disk) throws, and the run ends with exit status 2.
-package struct Console: Sendable {
-  package var write: @Sendable (String) throws -> Void
-  package var writeError: @Sendable (String) throws -> Void
-  package var readInput: @Sendable () -> Data
-  package var environment: [String: String]
+struct Console: Sendable {
+  var write: @Sendable (String) throws -> Void
+  var writeError: @Sendable (String) throws -> Void
+  var readInput: @Sendable () -> Data
+  var environment: [String: String]
   /// Whether standard error is a terminal a person watches (progress is shown there by default).
-  package var errorIsTerminal: Bool
+  var errorIsTerminal: Bool
 
-  package init(
+  init(
     write: @escaping @Sendable (String) throws -> Void,
     writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () -> Data = { Data() },
@@ -32,7 +32,7 @@ package struct Console: Sendable {
   }
 
   /// The process's own standard streams and environment.
-  package static var standard: Console {
+  static var standard: Console {
     Console(
       write: { try DescriptorWriter.standardOutput.write($0) },
       writeError: { try DescriptorWriter.standardError.write($0) },

@@ -1,17 +1,17 @@
 /// A command's help as a manual page: NAME, SYNOPSIS, DESCRIPTION, OPTIONS, EXIT STATUS and
 /// EXAMPLES, wrapped to fit an 80-column terminal.
-package struct HelpPage: Sendable {
+struct HelpPage: Sendable {
   /// Where the text of every section starts.
   static let indent = "    "
   static let width = 80
 
-  package var spec: CommandSpec
+  var spec: CommandSpec
 
-  package init(spec: CommandSpec) {
+  init(spec: CommandSpec) {
     self.spec = spec
   }
 
-  package var text: String {
+  var text: String {
     var lines = ["NAME"] + Self.wrap("stateproof \(spec.name) - \(spec.summary)")
     lines += ["", "SYNOPSIS"] + Self.wrap(words: spec.synopsis, hanging: "    ")
     let paragraphs = spec.discussion.split(separator: "\n", omittingEmptySubsequences: true)

@@ -1,14 +1,14 @@
 /// One option a command accepts: `--name VALUE` (or a bare `--name` flag), with its help line.
-package struct OptionSpec: Sendable {
-  package var name: String
+struct OptionSpec: Sendable {
+  var name: String
   /// What the value is called in help (`DIR`, `FILE`); nil for a flag that takes no value.
-  package var value: String?
-  package var repeatable = false
+  var value: String?
+  var repeatable = false
   /// Whether the command line must give it; the parser says so when it is missing.
-  package var required = false
-  package var help: String
+  var required = false
+  var help: String
 
-  package init(
+  init(
     _ name: String, value: String? = nil, repeatable: Bool = false, required: Bool = false,
     help: String
   ) {
@@ -20,7 +20,7 @@ package struct OptionSpec: Sendable {
   }
 
   /// The spec of `option`, named by its raw value.
-  package init(
+  init(
     _ option: some CommandOption, value: String? = nil, repeatable: Bool = false, required: Bool = false,
     help: String
   ) {

@@ -2,17 +2,17 @@ import StateProofKit
 
 /// A command line parsed against a `CommandSpec`: option values, looked up by the command's own
 /// option cases (so a misspelled option does not compile), and the positionals.
-package struct ParsedArguments<Option: CommandOption>: Sendable {
+struct ParsedArguments<Option: CommandOption>: Sendable {
   private var values: [String: [String]] = [:]
-  package private(set) var positionals: [String] = []
+  private(set) var positionals: [String] = []
   /// The arguments as given (after the command name), for the report to record.
-  package let arguments: [String]
+  let arguments: [String]
   /// The command's name, for the errors its values give.
-  package let command: String
+  let command: String
 
   /// Parses `arguments` (after the command name); `--name=value` and `--name value` both work,
   /// and `--` ends the options.
-  package init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+  init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
     self.arguments = arguments
     command = spec.name
     var remaining = arguments[...]
@@ -69,20 +69,20 @@ package struct ParsedArguments<Option: CommandOption>: Sendable {
   }
 
   /// Whether `--help` was given: the command prints its help and does nothing else.
-  package var wantsHelp: Bool { values[CommandSpec.help] != nil }
+  var wantsHelp: Bool { values[CommandSpec.help] != nil }
 
   /// The option's value, nil when it was not given.
-  package func value(_ option: Option) -> String? { values[option.rawValue]?.last }
+  func value(_ option: Option) -> String? { values[option.rawValue]?.last }
 
   /// Every value of a repeatable option, in order.
-  package func all(_ option: Option) -> [String] { values[option.rawValue] ?? [] }
+  func all(_ option: Option) -> [String] { values[option.rawValue] ?? [] }
 
   /// Whether a flag was given.
-  package func flag(_ option: Option) -> Bool { values[option.rawValue] != nil }
+  func flag(_ option: Option) -> Bool { values[option.rawValue] != nil }
 
   /// The value of an option the command line must give; the parser refuses a command line
   /// without it, and this says so again rather than trusting that.
-  package func required(_ option: Option) throws(UsageError) -> String {
+  func required(_ option: Option) throws(UsageError) -> String {
     guard let value = value(option) else {
       throw UsageError(command: command, message: "--\(option.rawValue) is required")
     }
@@ -91,7 +91,7 @@ package struct ParsedArguments<Option: CommandOption>: Sendable {
 
   /// The option's value as a time (``ZonedTime``, the one grammar of command-line times); nil
   /// when it was not given.
-  package func time(_ option: Option) throws(UsageError) -> ZonedTime? {
+  func time(_ option: Option) throws(UsageError) -> ZonedTime? {
     guard let text = value(option) else { return nil }
     do {
       return try ZonedTime(text)

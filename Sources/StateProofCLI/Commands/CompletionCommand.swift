@@ -1,7 +1,7 @@
 /// `stateproof completion`: prints the bash or zsh completion script, written from the same
 /// specs the parser reads, so it never offers an option the tool does not have.
-package enum CompletionCommand: Command {
-  package static let spec = CommandSpec(
+enum CompletionCommand: Command {
+  static let spec = CommandSpec(
     name: "completion",
     summary: "Print the bash or zsh completion script.",
     arguments: "SHELL", minimumArguments: 1, maximumArguments: 1,
@@ -19,7 +19,7 @@ package enum CompletionCommand: Command {
       "stateproof completion zsh > \"${fpath[1]}/_stateproof\"",
     ])
 
-  package static func run(_ arguments: ParsedArguments<NoOption>, console: Console) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments<NoOption>, console: Console) throws -> Int32 {
     let shell = arguments.positionals[0]
     guard
       let script = CompletionScript.script(

@@ -4,13 +4,13 @@ import StateProofKit
 
 /// `stateproof inspect`: shows what StateProof reads from each file, so a user can see why a piece
 /// of evidence did or did not match.
-package enum InspectCommand: Command {
+enum InspectCommand: Command {
   /// The options `stateproof inspect` takes, in the order help lists them.
-  package enum Option: String, CommandOption {
+  enum Option: String, CommandOption {
     case format
     case device
 
-    package var spec: OptionSpec {
+    var spec: OptionSpec {
       switch self {
       case .format: OptionSpec(self, value: "FORMAT", help: "text (default) or json: one JSON object per line, streamed as files are read.")
       case .device: OptionSpec(self, value: "NAME", help: "The device for test results that do not name one.")
@@ -18,7 +18,7 @@ package enum InspectCommand: Command {
     }
   }
 
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "inspect",
     summary: "Show what StateProof reads from each evidence file.",
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
@@ -44,7 +44,7 @@ package enum InspectCommand: Command {
       "stateproof inspect --format json build/outputs/androidTest-results | jq 'select(.type == \"test\")'",
     ])
 
-  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let json = try TextOrJSON(argument: arguments.value(.format), command: spec.name) == .json
     let writer = LineWriter(console: console)
     let encoder = JSONEncoder()

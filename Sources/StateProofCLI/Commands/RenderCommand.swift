@@ -4,16 +4,16 @@ import Mustache
 
 /// `stateproof render`: renders one Mustache template with JSON data and prints exactly the
 /// result, for trying out report template overrides (say against a `report.json`).
-package enum RenderCommand: Command {
+enum RenderCommand: Command {
   /// The options `stateproof render` takes, in the order help lists them.
-  package enum Option: String, CommandOption {
+  enum Option: String, CommandOption {
     case template
     case data
     case partials
     case escape
     case strict
 
-    package var spec: OptionSpec {
+    var spec: OptionSpec {
       switch self {
       case .template: OptionSpec(self, value: "FILE", help: "The template (required).")
       case .data: OptionSpec(self, value: "FILE", help: "The JSON data, or - for standard input (required).")
@@ -24,7 +24,7 @@ package enum RenderCommand: Command {
     }
   }
 
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "render",
     summary: "Render a Mustache template with JSON data (e.g. a template override with report.json).",
     options: Option.self,
@@ -39,7 +39,7 @@ package enum RenderCommand: Command {
       "echo '{\"name\": \"a|b\"}' | stateproof render --template row.md.mustache --data - --strict",
     ])
 
-  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     guard let templatePath = arguments.value(.template) else {
       throw UsageError(command: spec.name, message: "--template is required")
     }

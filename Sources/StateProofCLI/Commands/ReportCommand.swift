@@ -1,10 +1,9 @@
-import StateProofKit
-import StateProofModel
+@_spi(CLI) import StateProofKit
 
 /// `stateproof report`: reads the evidence, decides every row and writes the report folder.
-package enum ReportCommand: Command {
+enum ReportCommand: Command {
   /// The options `stateproof report` takes, in the order help lists them.
-  package enum Option: String, CommandOption {
+  enum Option: String, CommandOption {
     case config
     case out
     case allow
@@ -25,7 +24,7 @@ package enum ReportCommand: Command {
     case verbose
     case quiet
 
-    package var spec: OptionSpec {
+    var spec: OptionSpec {
       switch self {
       case .config: OptionSpec(self, value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix; another one that could apply and differs is a config-shadowed warning).")
       case .out: OptionSpec(self, value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced.")
@@ -50,7 +49,7 @@ package enum ReportCommand: Command {
     }
   }
 
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "report",
     summary: "Build the release report from evidence folders.",
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
@@ -82,7 +81,7 @@ package enum ReportCommand: Command {
   /// Parses the arguments into ``ReportOptions`` (every usage mistake found before any file is
   /// read), checks `--out`, runs the library's pipeline and writes the folder; the exit status is
   /// the run's (``ReportRun/exitStatus``).
-  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let paths = arguments.positionals
     var options = ReportOptions()
     options.formats = try ReportFormat.parse(arguments.value(.format))
@@ -119,9 +118,8 @@ package enum ReportCommand: Command {
     let summaryFile = arguments.flag(.githubSummary) ? console.environment["GITHUB_STEP_SUMMARY"] : nil
     let progress = try progress(arguments, console: console)
 
-    let run = try ReportPipeline.run(
-      evidence: paths, options: options, environment: console.environment, templatesFromPackage: false,
-      progress: progress)
+    let run = try StateProof.report(
+      evidence: paths, options: options, environment: console.environment, progress: progress)
     let status = run.exitStatus
     let headline = run.report.headline
     let written = try (consume run).write(to: out, markdownForSummary: summaryFile != nil)

@@ -1,15 +1,12 @@
 import Foundation
-import StateProofKit
-import StateProofKnowledge
-import StateProofModel
-import StateProofRead
+@_spi(CLI) import StateProofKit
 
 /// `stateproof seed-check`: the read-back step of a seed script. Reads `dumpsys package` output,
 /// finds one permission's lines for one user, composes their state, and says whether the seeded
 /// state took.
-package enum SeedCheckCommand: Command {
+enum SeedCheckCommand: Command {
   /// The options `stateproof seed-check` takes, in the order help lists them.
-  package enum Option: String, CommandOption {
+  enum Option: String, CommandOption {
     case permission
     case want
     case user
@@ -19,7 +16,7 @@ package enum SeedCheckCommand: Command {
     case time
     case wantVersion = "want-version"
 
-    package var spec: OptionSpec {
+    var spec: OptionSpec {
       switch self {
       case .permission: OptionSpec(self, value: "NAME", required: true, help: "A built-in permission id (camera, location, photos, …: the list below), read from all its lines, or one Android permission, e.g. android.permission.CAMERA.")
       case .want: OptionSpec(self, value: "STATE", required: true, help: "The state the seed step set, one of the permission's Android states (location: precise, approximate, background, …; photos: granted, partial, …; camera: …, sensor-off); `stateproof help seed-check` lists them.")
@@ -33,7 +30,7 @@ package enum SeedCheckCommand: Command {
     }
   }
 
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "seed-check",
     summary: "Check that a seeded Android permission state took (reads dumpsys output).",
     arguments: "[FILE]", minimumArguments: 0, maximumArguments: 1,
@@ -52,7 +49,7 @@ package enum SeedCheckCommand: Command {
       on 12L and earlier); camera and microphone also from the output of adb shell dumpsys \
       sensor_privacy in the same input (sensor-off). A line the state needs that is missing is \
       named. States by permission:
-      \(stateLists)
+      \(SeedReadBack.stateLists)
       """,
     exitStatus: [
       (0, "the state took"),
@@ -67,14 +64,7 @@ package enum SeedCheckCommand: Command {
       "{ adb shell dumpsys package com.example.scanner; adb shell dumpsys sensor_privacy; } | stateproof seed-check --permission camera --want sensor-off",
     ])
 
-  /// "camera: not-asked, granted, …" per built-in permission, for the manual page.
-  private static var stateLists: String {
-    PlatformKnowledge.permissions.compactMap { permission in
-      SeedCheck.states(for: permission.id).map { "\(permission.id): \($0.joined(separator: ", "))" }
-    }.joined(separator: "\n")
-  }
-
-  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let permission = try arguments.required(.permission)
     let want = try arguments.required(.want)
     var user = 0
@@ -92,55 +82,14 @@ package enum SeedCheckCommand: Command {
       sdk = number
     }
     let time = try SourceDateEpoch.time(option: arguments.time(.time), environment: console.environment)?.text
-    let package = arguments.value(.package)
-    let checked: Result<SeedCheckResult, SeedCheckError>
-    if let path = arguments.positionals.first {
-      switch RegularFile.open(path) {
-      case .success(let file):
-        checked = SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
-      case .failure(let error): throw StateProofError.input("\(path): \(error)")
-      }
-    } else {
-      checked = SeedCheck.check(
-        dump: console.readInput(), permission: permission, want: want, user: user, package: package)
-    }
-    let result: SeedCheckResult
-    switch checked {
-    case .success(let value): result = value
-    case .failure(let error): throw StateProofError.input("\(error)")
-    }
-    let wantedVersion = arguments.value(.wantVersion)
-    if let wantedVersion, result.version?.versionName == nil {
-      throw StateProofError.input(
-        "--want-version \(wantedVersion): the input prints no versionName for \(result.package ?? "the package"); read back the whole adb shell dumpsys package output")
-    }
-    // The version lines as dumpsys prints them, so a log of this output names the build.
-    if let code = result.version?.versionCode {
-      let target = result.version?.targetSdk.map { " targetSdk=\($0)" } ?? ""
-      try console.write(CommandLineTool.line("versionCode=\(code)\(target)"))
-    }
-    if let name = result.version?.versionName { try console.write(CommandLineTool.line("versionName=\(name)")) }
-    for line in result.lines { try console.write(CommandLineTool.line(line.text)) }
-    if let sensor = result.sensor { try console.write(CommandLineTool.line("# \(sensor)")) }
+    let readBack = try SeedReadBack(
+      path: arguments.positionals.first, input: console.readInput, permission: permission, want: want, user: user,
+      package: arguments.value(.package), wantedVersion: arguments.value(.wantVersion))
+    for line in readBack.lines { try console.write(CommandLineTool.line(line)) }
     if let path = arguments.value(.record) {
-      try append(result.record(time: time, sdk: sdk), to: path)
+      try DescriptorWriter.append(try readBack.record(time: time, sdk: sdk), toFileAt: path, name: "the seed record")
     }
-    var status: Int32 = 0
-    if let wantedVersion, let found = result.version?.versionName, found != wantedVersion {
-      let code = result.version?.versionCode.map { " (versionCode \($0))" } ?? ""
-      try console.writeError(
-        CommandLineTool.line("wrong build: wanted versionName \(wantedVersion), found \(found)\(code) installed"))
-      status = 1
-    }
-    if !result.taken {
-      let why = result.note.map { " (\($0))" } ?? ""
-      try console.writeError(CommandLineTool.line("\(SeedLogReader.notTakenMarker)\(result.wanted), found \(result.found)\(why)"))
-      status = 1
-    }
-    return status
-  }
-
-  private static func append(_ record: SeedCheckRecord, to path: String) throws {
-    try DescriptorWriter.append(Data((try record.jsonLine() + "\n").utf8), toFileAt: path, name: "the seed record")
+    for failure in readBack.failures { try console.writeError(CommandLineTool.line(failure)) }
+    return readBack.failures.isEmpty ? 0 : 1
   }
 }

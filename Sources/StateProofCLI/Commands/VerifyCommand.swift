@@ -1,20 +1,18 @@
 import Foundation
 import Mustache
-import StateProofKit
-import StateProofModel
-import StateProofRender
+@_spi(CLI) import StateProofKit
 
 /// `stateproof verify`: checks a report folder months later against itself and its evidence,
 /// file by file, and decides the report again (``StateProof/verify(report:evidence:)``).
-package enum VerifyCommand: Command {
+enum VerifyCommand: Command {
   /// The options `stateproof verify` takes, in the order help lists them.
-  package enum Option: String, CommandOption {
+  enum Option: String, CommandOption {
     case format
     case differences
     case statement
     case allowUnchecked = "allow-unchecked"
 
-    package var spec: OptionSpec {
+    var spec: OptionSpec {
       switch self {
       case .format: OptionSpec(self, value: "FORMAT", help: "text (default) or json: the whole result as one JSON object.")
       case .differences: OptionSpec(self, help: "List only the files that differ (the counts still cover every file).")
@@ -24,7 +22,7 @@ package enum VerifyCommand: Command {
     }
   }
 
-  package static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: "verify",
     summary: "Check a report folder against its evidence: every file's SHA-256, and the verdict decided again.",
     arguments: "REPORT_DIR [PATH...]", minimumArguments: 1, maximumArguments: nil,
@@ -54,20 +52,14 @@ package enum VerifyCommand: Command {
       "tar -xzf release-4.2.0.tar.gz && stateproof verify report evidence/examples/scanner",
     ])
 
-  package static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let json = try TextOrJSON(argument: arguments.value(.format), command: spec.name) == .json
     let folder = arguments.positionals[0]
-    let verification = try ReportVerifier.verify(
-      report: folder, evidence: Array(arguments.positionals.dropFirst()), environment: console.environment,
-      statement: arguments.value(.statement), allowUnchecked: arguments.flag(.allowUnchecked))
+    let verification = try StateProof.verify(
+      report: folder, evidence: Array(arguments.positionals.dropFirst()), statement: arguments.value(.statement),
+      allowUnchecked: arguments.flag(.allowUnchecked), environment: console.environment)
     if json {
-      do {
-        try console.write(String(decoding: try SortedJSONEncoder.encode(verification), as: UTF8.self) + "\n")
-      } catch let error as StateProofError {
-        throw error
-      } catch {
-        throw StateProofError.output("cannot encode the result: \(error)")
-      }
+      try console.write(String(decoding: try StateProof.json(verification), as: UTF8.self) + "\n")
     } else {
       try console.write(text(verification, differencesOnly: arguments.flag(.differences)))
     }
