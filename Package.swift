@@ -31,7 +31,6 @@ let package = Package(
   products: [
     .library(name: "StateProofKit", targets: ["StateProofKit"]),
     .library(name: "Mustache", targets: ["Mustache"]),
-    .library(name: "StateProofCLI", targets: ["StateProofCLI"]),
     .executable(name: "stateproof", targets: ["stateproof"]),
   ],
   dependencies: [],
