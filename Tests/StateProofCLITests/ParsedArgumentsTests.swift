@@ -6,8 +6,8 @@ import Testing
 @testable import StateProofKit
 
 /// Options are looked up by each command's own `Option` cases (a misspelling does not compile);
-/// these check what the compiler cannot: the spec parsed and documented is made of those cases,
-/// and the values the parser leaves are read without trusting it.
+/// these check what the compiler cannot: the spec parsed and documented lists exactly those
+/// cases, and the values the parser leaves are read without trusting it.
 @Suite(.temporaryFolders) struct ParsedArgumentsTests {
   /// Every command's options, as help and `help --list` show them, are its `Option` cases in
   /// order, then `--help`.

@@ -15,10 +15,12 @@ struct CommandSpec: Sendable {
   var exitStatus: [(status: Int32, meaning: String)]
   var examples: [String]
 
-  /// A spec whose options are every case of `options`, in their order, then `--help`.
+  /// A spec with `options`, then `--help`. They must be the cases of `keys` (the names its
+  /// arguments are looked up by), in their order: a spec that differs stops the tool at once, so
+  /// no option can be parsed that the command never reads, or read that it never parses.
   init<Option: CommandOption>(
     name: String, summary: String, arguments: String = "", minimumArguments: Int = 0,
-    maximumArguments: Int? = 0, argumentChoices: [String] = [], options: Option.Type,
+    maximumArguments: Int? = 0, argumentChoices: [String] = [], options: [OptionSpec], keyedBy keys: Option.Type,
     discussion: String = "",
     exitStatus: [(status: Int32, meaning: String)] = [
       (0, "success"), (2, "usage error: the command line was wrong"),
@@ -31,7 +33,9 @@ struct CommandSpec: Sendable {
     self.minimumArguments = minimumArguments
     self.maximumArguments = maximumArguments
     self.argumentChoices = argumentChoices
-    self.options = options.allCases.map(\.spec) + [OptionSpec(Self.help, help: "Show this help.")]
+    precondition(
+      options.map(\.name) == keys.allCases.map(\.rawValue), "stateproof \(name): its options are not its Option cases")
+    self.options = options + [OptionSpec(Self.help, help: "Show this help.")]
     self.discussion = discussion
     self.exitStatus = exitStatus
     self.examples = examples

@@ -18,12 +18,4 @@ struct OptionSpec: Sendable {
     self.required = required
     self.help = help
   }
-
-  /// The spec of `option`, named by its raw value.
-  init(
-    _ option: some CommandOption, value: String? = nil, repeatable: Bool = false, required: Bool = false,
-    help: String
-  ) {
-    self.init(option.rawValue, value: value, repeatable: repeatable, required: required, help: help)
-  }
 }

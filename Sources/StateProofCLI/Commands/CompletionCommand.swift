@@ -6,7 +6,8 @@ enum CompletionCommand: Command {
     summary: "Print the bash or zsh completion script.",
     arguments: "SHELL", minimumArguments: 1, maximumArguments: 1,
     argumentChoices: CompletionScript.shells,
-    options: NoOption.self,
+    options: [],
+    keyedBy: NoOption.self,
     discussion: """
       SHELL is bash or zsh. The script completes commands, their options, and files or folders \
       where an option or argument names one. scripts/install puts both scripts where the shells \

@@ -8,19 +8,16 @@ enum InitCommand: Command {
   enum Option: String, CommandOption {
     case out
     case force
-
-    var spec: OptionSpec {
-      switch self {
-      case .out: OptionSpec(self, value: "FILE", help: "Where to write it (default: stateproof.json).")
-      case .force: OptionSpec(self, help: "Replace an existing file.")
-      }
-    }
   }
 
   static let spec = CommandSpec(
     name: "init",
     summary: "Write a commented starter stateproof.json.",
-    options: Option.self,
+    options: [
+      OptionSpec("out", value: "FILE", help: "Where to write it (default: stateproof.json)."),
+      OptionSpec("force", help: "Replace an existing file."),
+    ],
+    keyedBy: Option.self,
     discussion: """
       The starter covers the camera, with every row of its matrix: empty test selectors and \
       screenshot globs (empty means: match by naming convention), and a comment per row saying what \

@@ -9,20 +9,17 @@ enum InspectCommand: Command {
   enum Option: String, CommandOption {
     case format
     case device
-
-    var spec: OptionSpec {
-      switch self {
-      case .format: OptionSpec(self, value: "FORMAT", help: "text (default) or json: one JSON object per line, streamed as files are read.")
-      case .device: OptionSpec(self, value: "NAME", help: "The device for test results that do not name one.")
-      }
-    }
   }
 
   static let spec = CommandSpec(
     name: "inspect",
     summary: "Show what StateProof reads from each evidence file.",
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
-    options: Option.self,
+    options: [
+      OptionSpec("format", value: "FORMAT", help: "text (default) or json: one JSON object per line, streamed as files are read."),
+      OptionSpec("device", value: "NAME", help: "The device for test results that do not name one."),
+    ],
+    keyedBy: Option.self,
     discussion: """
       For every file: its kind and the format it was recognised as (the JUnit producer, the \
       xcresulttool command that printed a JSON file, a known format StateProof does not read), \

@@ -12,22 +12,19 @@ enum RenderCommand: Command {
     case partials
     case escape
     case strict
-
-    var spec: OptionSpec {
-      switch self {
-      case .template: OptionSpec(self, value: "FILE", help: "The template (required).")
-      case .data: OptionSpec(self, value: "FILE", help: "The JSON data, or - for standard input (required).")
-      case .partials: OptionSpec(self, value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder).")
-      case .escape: OptionSpec(self, value: "MODE", help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html).")
-      case .strict: OptionSpec(self, help: "Fail on a name that resolves to nothing or a missing partial.")
-      }
-    }
   }
 
   static let spec = CommandSpec(
     name: "render",
     summary: "Render a Mustache template with JSON data (e.g. a template override with report.json).",
-    options: Option.self,
+    options: [
+      OptionSpec("template", value: "FILE", help: "The template (required)."),
+      OptionSpec("data", value: "FILE", help: "The JSON data, or - for standard input (required)."),
+      OptionSpec("partials", value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder)."),
+      OptionSpec("escape", value: "MODE", help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html)."),
+      OptionSpec("strict", help: "Fail on a name that resolves to nothing or a missing partial."),
+    ],
+    keyedBy: Option.self,
     discussion: """
       Prints the rendered text and nothing else. Escaping applies to {{name}}; {{{name}}} and \
       {{&name}} are never escaped. To preview a report template override, render it against the \

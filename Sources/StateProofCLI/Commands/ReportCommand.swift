@@ -23,37 +23,34 @@ enum ReportCommand: Command {
     case progress
     case verbose
     case quiet
-
-    var spec: OptionSpec {
-      switch self {
-      case .config: OptionSpec(self, value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix; another one that could apply and differs is a config-shadowed warning).")
-      case .out: OptionSpec(self, value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced.")
-      case .allow: OptionSpec(self, value: "CODE[:ROW]=REASON", repeatable: true, help: "Accept a known gap, saying why: findings with CODE (on ROW, a row id such as ios/camera/restricted, or a platform, when given) no longer decide the verdict; the report still shows them, with REASON beside each. Quote it for the shell: --allow 'missing-receipt:ios=no iOS device farm this release'. A missing or blank REASON is a usage error. REASON is recorded in report.json and the attestation and shown in every output: never put a token or other secret in it.")
-      case .failOn: OptionSpec(self, value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict.")
-      case .baseline: OptionSpec(self, value: "FILE", help: "An earlier report.json: the report lists what changed since.")
-      case .templates: OptionSpec(self, value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache).")
-      case .generatedAt: OptionSpec(self, value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set); accepted gaps' until dates are checked against its day (UTC), else against today, and report.json records which.")
-      case .builtAt: OptionSpec(self, value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence.")
-      case .embedMaxBytes: OptionSpec(self, value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/).")
-      case .singleFile: OptionSpec(self, help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB.")
-      case .format: OptionSpec(self, value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all).")
-      case .markdownMaxBytes: OptionSpec(self, value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit).")
-      case .htmlUrl: OptionSpec(self, value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included).")
-      case .attestation: OptionSpec(self, help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see the README's Audit).")
-      case .bundle: OptionSpec(self, value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote.")
-      case .githubSummary: OptionSpec(self, help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set.")
-      case .progress: OptionSpec(self, help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway.")
-      case .verbose: OptionSpec(self, help: "List each evidence file on standard error as it is read (in the order reading finishes).")
-      case .quiet: OptionSpec(self, help: "Print nothing but warnings and errors: no progress and no summary line.")
-      }
-    }
   }
 
   static let spec = CommandSpec(
     name: "report",
     summary: "Build the release report from evidence folders.",
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
-    options: Option.self,
+    options: [
+      OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix; another one that could apply and differs is a config-shadowed warning)."),
+      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced."),
+      OptionSpec("allow", value: "CODE[:ROW]=REASON", repeatable: true, help: "Accept a known gap, saying why: findings with CODE (on ROW, a row id such as ios/camera/restricted, or a platform, when given) no longer decide the verdict; the report still shows them, with REASON beside each. Quote it for the shell: --allow 'missing-receipt:ios=no iOS device farm this release'. A missing or blank REASON is a usage error. REASON is recorded in report.json and the attestation and shown in every output: never put a token or other secret in it."),
+      OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
+      OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
+      OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
+      OptionSpec("generated-at", value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set); accepted gaps' until dates are checked against its day (UTC), else against today, and report.json records which."),
+      OptionSpec("built-at", value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."),
+      OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
+      OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
+      OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
+      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
+      OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."),
+      OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see the README's Audit)."),
+      OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
+      OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
+      OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
+      OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
+      OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
+    ],
+    keyedBy: Option.self,
     discussion: """
       Walks every PATH (files or folders), reads JUnit XML, xcresulttool's JSON, seed logs and \
       screenshots (an .xcresult bundle through xcrun xcresulttool where it exists), matches them \

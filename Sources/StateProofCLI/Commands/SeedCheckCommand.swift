@@ -15,26 +15,31 @@ enum SeedCheckCommand: Command {
     case sdk
     case time
     case wantVersion = "want-version"
-
-    var spec: OptionSpec {
-      switch self {
-      case .permission: OptionSpec(self, value: "NAME", required: true, help: "A built-in permission id (camera, location, photos, …: the list below), read from all its lines, or one Android permission, e.g. android.permission.CAMERA.")
-      case .want: OptionSpec(self, value: "STATE", required: true, help: "The state the seed step set, one of the permission's Android states (location: precise, approximate, background, …; photos: granted, partial, …; camera: …, sensor-off); `stateproof help seed-check` lists them.")
-      case .user: OptionSpec(self, value: "N", help: "The Android user whose line to read (default: 0).")
-      case .package: OptionSpec(self, value: "PKG", help: "The app's package, when the dump holds several.")
-      case .record: OptionSpec(self, value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence.")
-      case .sdk: OptionSpec(self, value: "N", help: "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version.")
-      case .time: OptionSpec(self, value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set).")
-      case .wantVersion: OptionSpec(self, value: "VERSION", help: "Also fail (exit 1) unless the installed app's versionName, as its dumpsys package block prints it, is VERSION: the seed step refuses to run against the wrong APK.")
-      }
-    }
   }
 
   static let spec = CommandSpec(
     name: "seed-check",
     summary: "Check that a seeded Android permission state took (reads dumpsys output).",
     arguments: "[FILE]", minimumArguments: 0, maximumArguments: 1,
-    options: Option.self,
+    options: [
+      OptionSpec(
+        "permission", value: "NAME", required: true,
+        help:
+          "A built-in permission id (camera, location, photos, …: the list below), read from all its lines, or one Android permission, e.g. android.permission.CAMERA."
+      ),
+      OptionSpec(
+        "want", value: "STATE", required: true,
+        help:
+          "The state the seed step set, one of the permission's Android states (location: precise, approximate, background, …; photos: granted, partial, …; camera: …, sensor-off); `stateproof help seed-check` lists them."
+      ),
+      OptionSpec("user", value: "N", help: "The Android user whose line to read (default: 0)."),
+      OptionSpec("package", value: "PKG", help: "The app's package, when the dump holds several."),
+      OptionSpec("record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
+      OptionSpec("sdk", value: "N", help: "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version."),
+      OptionSpec("time", value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set)."),
+      OptionSpec("want-version", value: "VERSION", help: "Also fail (exit 1) unless the installed app's versionName, as its dumpsys package block prints it, is VERSION: the seed step refuses to run against the wrong APK."),
+    ],
+    keyedBy: Option.self,
     discussion: """
       Reads the dump from FILE, or from standard input. Prints the package's versionCode= and \
       versionName= lines (when the dump has them) and the permission lines it used, as the seed \

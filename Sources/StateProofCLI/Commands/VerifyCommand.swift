@@ -11,22 +11,19 @@ enum VerifyCommand: Command {
     case differences
     case statement
     case allowUnchecked = "allow-unchecked"
-
-    var spec: OptionSpec {
-      switch self {
-      case .format: OptionSpec(self, value: "FORMAT", help: "text (default) or json: the whole result as one JSON object.")
-      case .differences: OptionSpec(self, help: "List only the files that differ (the counts still cover every file).")
-      case .statement: OptionSpec(self, value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder (missing, changed), and report.json must be one.")
-      case .allowUnchecked: OptionSpec(self, help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why.")
-      }
-    }
   }
 
   static let spec = CommandSpec(
     name: "verify",
     summary: "Check a report folder against its evidence: every file's SHA-256, and the verdict decided again.",
     arguments: "REPORT_DIR [PATH...]", minimumArguments: 1, maximumArguments: nil,
-    options: Option.self,
+    options: [
+      OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
+      OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
+      OptionSpec("statement", value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder (missing, changed), and report.json must be one."),
+      OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
+    ],
+    keyedBy: Option.self,
     discussion: """
       Reads REPORT_DIR/report.json, the one anchor, and checks: every other file StateProof wrote \
       there (index.html, report.md, junit.xml, assets/, attestation.intoto.json, SHA256SUMS), made \
