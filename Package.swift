@@ -21,7 +21,8 @@ let zstdOnMac: Bool = {
 // discover → read → match → render, all sharing the value types in StateProofModel. Beneath them
 // all, StateProofSystem holds files, bytes, hashing and checksums.
 // StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
-// the report model); `stateproof` is a thin executable over it.
+// the report model). StateProofCLI is the command line over that library's public API, and
+// `stateproof` is the one-line executable that runs it.
 let package = Package(
   name: "StateProof",
   // macOS 14: building needs Xcode 16 or later (Swift 6), which runs on macOS 14.5 and later, and
@@ -106,7 +107,7 @@ let package = Package(
     // Packs files into an archive for scripts/bench-bundle.
     .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofSystem"]),
 
-    // The library: configuration, the pipeline, outputs on disk and the commands.
+    // The library: configuration, the pipeline, outputs on disk, verification and inspection.
     .target(
       name: "StateProofKit",
       dependencies: [
@@ -115,8 +116,11 @@ let package = Package(
         .target(name: "CHeif", condition: .when(platforms: [.linux])),
       ]
     ),
-    // The executable uses the library's public API alone, as any client would.
-    .executableTarget(name: "stateproof", dependencies: ["StateProofKit"], packageAccess: false),
+    // The command line: parsing, help, completion and the commands. It sees the library as any
+    // client does, public API only (plus the few @_spi(CLI) hooks the library documents: progress,
+    // the job summary, the standard streams), and packageAccess: false lets the compiler prove it.
+    .target(name: "StateProofCLI", dependencies: ["StateProofKit", "Mustache"], packageAccess: false),
+    .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
     // What every test target shares: the package root from #filePath, the shared corpus and its
     // skip condition, temporary folders each test removes, seeded random input. Not a product.
@@ -143,6 +147,14 @@ let package = Package(
         "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]
+    ),
+    // The command line, in process and as the built binary.
+    .testTarget(
+      name: "StateProofCLITests",
+      dependencies: [
+        "StateProofCLI", "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
+        "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
+      ]
     ),
     // The library as an outside client sees it: `import StateProofKit` and public symbols only.
     .testTarget(

@@ -1,4 +1,4 @@
 import Foundation
-import StateProofKit
+import StateProofCLI
 
 exit(StateProofTool.main(Array(CommandLine.arguments.dropFirst())))

@@ -3,7 +3,7 @@ import StateProofJSON
 import Testing
 import StateProofTestSupport
 
-@testable import StateProofKit
+@_spi(CLI) @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-@testable import StateProofKit
+@_spi(CLI) @testable import StateProofKit
 @testable import StateProofModel
+import StateProofTestSupport
 
 /// The read stage's progress on standard error: throttled, ended with a newline, files listed
 /// with `--verbose`.
@@ -22,7 +23,7 @@ import Testing
 
   @Test func terminalLineRewritesItselfAtMostTenTimesASecond() throws {
     let clock = Clock()
-    let written = TestSupport.Captured()
+    let written = CapturedText()
     let progress = ReadProgress(display: .terminal, verbose: false, write: { written.append($0) }, now: { clock.now })
     progress.start(files: 3, bytes: 3_000_000)
     progress.read(bytes: 1_000_000)
@@ -41,7 +42,7 @@ import Testing
 
   @Test func logLinesComeAtMostOnceASecond() throws {
     let clock = Clock()
-    let written = TestSupport.Captured()
+    let written = CapturedText()
     let progress = ReadProgress(display: .lines, verbose: false, write: { written.append($0) }, now: { clock.now })
     progress.start(files: 2, bytes: 2_000)
     progress.finished(Self.record("a.xml", bytes: 1_000))
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func verboseListsEachFile() throws {
-    let written = TestSupport.Captured()
+    let written = CapturedText()
     let progress = ReadProgress(display: .none, verbose: true, write: { written.append($0) })
     progress.start(files: 1, bytes: 1_500)
     progress.finished(Self.record("junit/TEST-a.xml", bytes: 1_500))

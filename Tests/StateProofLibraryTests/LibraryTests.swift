@@ -348,4 +348,38 @@ import StateProofTestSupport
       verification.evidence.flatMap(\.files).filter { $0.state != .unchanged }.map(\.path)
         == ["android/seed/seed-camera-blocked.log"])
   }
+
+  /// `StateProof.inspect` as a client uses it: entries stream in, typed by kind, each file
+  /// first; an entry encodes as its `inspect --format json` line; returning false stops.
+  @Test func inspectStreamsTypedEntries() throws {
+    var kinds: [InspectEntry.Kind] = []
+    var files: [FileRecord] = []
+    var firstLine: [String: Any]?
+    StateProof.inspect([PackageRoot.path("examples/scanner")]) { entry in
+      kinds.append(entry.kind)
+      if let file = entry.file { files.append(file) }
+      if firstLine == nil, let data = try? JSONEncoder().encode(entry) {
+        firstLine = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      }
+      return true
+    }
+    #expect(kinds.first == .file)
+    #expect(Set(kinds).isSuperset(of: [.file, .seed, .image, .test]))
+    #expect(files.count == kinds.count { $0 == .file })
+    #expect(files.allSatisfy { $0.sha256 != nil })
+    #expect(firstLine?["type"] as? String == "file")
+    #expect(firstLine?["path"] as? String == files.first?.path)
+
+    // Returning false stops before the next file: one file's entries, then nothing.
+    var filesSeen = 0
+    StateProof.inspect([PackageRoot.path("examples/scanner")], hashing: false) { entry in
+      if let file = entry.file {
+        filesSeen += 1
+        #expect(entry.text?.hasPrefix(file.path + ": ") == true)
+      }
+      return false
+    }
+    #expect(files.count > 1)
+    #expect(filesSeen == 1)
+  }
 }

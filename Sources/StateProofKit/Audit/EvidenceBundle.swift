@@ -17,7 +17,8 @@ import StateProofSystem
 /// Every file is hashed again as it is packed and must have the SHA-256 the report (or
 /// `SHA256SUMS`) gives it; otherwise the bundle is abandoned, since it would not verify. The
 /// archive is written into a staging folder beside `FILE` and renamed into place when complete.
-package enum EvidenceBundle {
+/// SPI: `report --bundle` checks its target before any evidence is read.
+@_spi(CLI) public enum EvidenceBundle {
   /// The gzip comment every bundle carries: how an earlier bundle is told apart from a file
   /// StateProof must not overwrite.
   package static let comment = "StateProof evidence bundle"
@@ -25,7 +26,7 @@ package enum EvidenceBundle {
   /// Refuses, before any evidence is read, a bundle whose folder is not there (or is not a
   /// folder StateProof can write in), or that would lie inside an evidence path or the report
   /// folder, or replace anything but a bundle StateProof wrote.
-  package static func validate(_ path: String, evidence roots: [String], reportFolder: String) throws(StateProofError) {
+  @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String) throws(StateProofError) {
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false

@@ -45,9 +45,9 @@ package enum ReportVerifier {
         allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
       options.acceptanceDay = provenance.acceptanceDay.day
       do {
-        options.builtAt = try provenance.options.builtAt.map(BuiltAt.parse)
+        options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text).date }
       } catch {
-        throw .input("\(reportPath): provenance.options.builtAt: \(error.message)")
+        throw .input("\(reportPath): provenance.options.builtAt: \(ZonedTime.expected) is wanted (\(error))")
       }
       options.window = provenance.options.window
       for (name, build) in provenance.options.builds {

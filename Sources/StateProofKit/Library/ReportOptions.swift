@@ -25,9 +25,10 @@ public struct ReportOptions: Sendable {
   /// `2025-11-24T16:00:00Z`), also the time whose day (UTC) accepted gaps' `until` is checked
   /// against; nil prints none (and checks against today), so reports reproduce.
   public var generatedAt: String?
-  /// Whether ``generatedAt`` came from `SOURCE_DATE_EPOCH` (the command line's), which the
-  /// report records as where the day acceptances were checked against came from.
-  package var generatedAtFromEnvironment = false
+  /// Whether ``generatedAt`` came from `SOURCE_DATE_EPOCH`, which the report records as where
+  /// the day acceptances were checked against came from. Public so a caller that honours
+  /// `SOURCE_DATE_EPOCH` itself (as the command line does) records it as the command line would.
+  public var generatedAtFromEnvironment = false
   /// The command line this run stands for (`["report", "--fail-on", "warning", "evidence"]`: the
   /// arguments after `stateproof`, without `--out DIR`), recorded in `report.json` as
   /// `provenance.command`. `stateproof report` sets it; nil (the default) for a run through the

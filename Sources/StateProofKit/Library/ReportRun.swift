@@ -68,8 +68,8 @@ public struct ReportRun: Sendable {
   }
 
   /// ``write(to:)``, also rendering `report.md` when its format is not written (for
-  /// `--github-summary`).
-  package consuming func write(to folder: String, markdownForSummary: Bool) throws(StateProofError)
+  /// `--github-summary`). SPI: the job summary is the command line's.
+  @_spi(CLI) public consuming func write(to folder: String, markdownForSummary: Bool) throws(StateProofError)
     -> WrittenReport
   {
     var output = ReportOutput(destination: URL(fileURLWithPath: folder), evidenceRoots: report.roots)

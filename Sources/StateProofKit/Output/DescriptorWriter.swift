@@ -9,14 +9,15 @@ import Foundation
 /// The one way StateProof writes to standard output, standard error, the job summary and a seed
 /// record: POSIX `write` in a loop (short writes and `EINTR` retried), so a closed pipe, a full
 /// disk or a closed descriptor is an error value that ends the run with exit status 2. Foundation's
-/// `FileHandle.write` traps on the same errors on Linux.
-package struct DescriptorWriter: Sendable {
+/// `FileHandle.write` traps on the same errors on Linux. SPI: the command line writes its streams
+/// and seed records with it.
+@_spi(CLI) public struct DescriptorWriter: Sendable {
   private let descriptor: Int32
   /// What the user knows the target as, for messages: `standard output`, `the job summary X`.
   private let name: String
 
-  package static let standardOutput = DescriptorWriter(descriptor: STDOUT_FILENO, name: "standard output")
-  package static let standardError = DescriptorWriter(descriptor: STDERR_FILENO, name: "standard error")
+  public static let standardOutput = DescriptorWriter(descriptor: STDOUT_FILENO, name: "standard output")
+  public static let standardError = DescriptorWriter(descriptor: STDERR_FILENO, name: "standard error")
 
   /// A writer to `descriptor`, which messages call `name`; the caller closes it.
   init(descriptor: Int32, name: String) {
@@ -26,12 +27,12 @@ package struct DescriptorWriter: Sendable {
 
   /// Makes a write to a pipe nobody reads fail with `EPIPE` instead of killing the process with
   /// SIGPIPE; the executable calls it once at start.
-  package static func ignoreBrokenPipes() {
+  public static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
   }
 
   /// Writes every byte of `text`.
-  package func write(_ text: String) throws(StateProofError) {
+  public func write(_ text: String) throws(StateProofError) {
     try write(Data(text.utf8))
   }
 
@@ -57,7 +58,7 @@ package struct DescriptorWriter: Sendable {
 
   /// Appends `data` to the file at `path` (created when missing), as one `O_APPEND` writer among
   /// the others a CI job may have; `name` is what messages call the file.
-  package static func append(_ data: Data, toFileAt path: String, name: String) throws(StateProofError) {
+  public static func append(_ data: Data, toFileAt path: String, name: String) throws(StateProofError) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .output("cannot open \(name) \(path): \(String(cString: strerror(errno)))")

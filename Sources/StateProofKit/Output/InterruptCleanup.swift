@@ -50,9 +50,11 @@ package final class InterruptCleanup: @unchecked Sendable {
     guard pipe(&ends) == 0 else { return }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     signalPipe = ends[1]
+    var handled: [Int32] = []
     for signal in Self.signals {
       var previous = sigaction()
       guard sigaction(signal, nil, &previous) == 0, !Self.isIgnored(previous) else { continue }
+      handled.append(signal)
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = forwardSignal
@@ -64,13 +66,32 @@ package final class InterruptCleanup: @unchecked Sendable {
       sigaction(signal, &action, nil)
     }
     let readEnd = ends[0]
+    let ownSignals = handled
     let thread = Thread { [self] in
-      var number: UInt8 = 0
-      while read(readEnd, &number, 1) != 1 {}
-      end(by: Int32(number))
+      guard let number = Self.nextSignal(from: readEnd) else {
+        // The pipe cannot be read: nothing would act on a signal, so let each end the process
+        // as it would have (without the cleanup) rather than be swallowed by the handler.
+        for number in ownSignals { signal(number, SIG_DFL) }
+        return
+      }
+      end(by: number)
     }
     thread.name = "stateproof-signals"
     thread.start()
+  }
+
+  /// The next signal number the handler wrote to `descriptor`, waiting for it: a read a signal
+  /// interrupted (EINTR) is tried again; nil when the pipe is closed or fails otherwise, so the
+  /// thread ends instead of spinning on a read that can never succeed.
+  static func nextSignal(from descriptor: Int32) -> Int32? {
+    var number: UInt8 = 0
+    while true {
+      switch read(descriptor, &number, 1) {
+      case 1: return Int32(number)
+      case -1 where errno == EINTR: continue
+      default: return nil
+      }
+    }
   }
 
   private func end(by signalNumber: Int32) -> Never {

@@ -6,9 +6,10 @@ import StateProofSystem
 
 /// Finds and reads `stateproof.json`: the `--config` file, else one in the current folder, else
 /// one at the top of the first evidence folder, else the built-in camera matrix. Every other
-/// configuration that could have applied and differs is named (`config-shadowed`).
-package enum ConfigurationLoader {
-  package static let fileName = "stateproof.json"
+/// configuration that could have applied and differs is named (`config-shadowed`). SPI for the
+/// file name `init` writes by default.
+@_spi(CLI) public enum ConfigurationLoader {
+  @_spi(CLI) public static let fileName = "stateproof.json"
   /// Larger than any real configuration by far; a bigger file is refused, not parsed.
   static let maximumBytes = 1 << 20
   /// The order configurations are looked for in, as the warnings say it.

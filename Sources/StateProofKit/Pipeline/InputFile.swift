@@ -5,9 +5,10 @@ import StateProofSystem
 /// Reads an input the command line names that is not evidence (the configuration, a baseline, a
 /// template, render data) through ``RegularFile``, so a FIFO or a device given there is refused
 /// at once instead of hanging the run, and a file larger than `limit` is refused, not read.
-enum InputFile {
+/// SPI for the command line (`render` reads its template and data with it), not library API.
+@_spi(CLI) public enum InputFile {
   /// The whole file, at most `limit` bytes; `what` names it in the error ("--baseline FILE").
-  static func read(_ path: String, limit: Int, what: String) throws(StateProofError) -> Data {
+  public static func read(_ path: String, limit: Int, what: String) throws(StateProofError) -> Data {
     let file: RegularFile
     switch RegularFile.open(path) {
     case .success(let opened): file = opened

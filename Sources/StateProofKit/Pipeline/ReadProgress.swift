@@ -7,10 +7,11 @@ import StateProofModel
 ///
 /// On a terminal the status line rewrites itself in place at most ten times a second; elsewhere
 /// (`--progress` in CI) it is a plain line at most once a second. Safe to call from the reading
-/// threads at once; files are listed in the order they finish.
-package final class ReadProgress: @unchecked Sendable {
+/// threads at once; files are listed in the order they finish. SPI: the command line shows it
+/// (`--progress`, `--verbose`); a library caller gets the report without it.
+@_spi(CLI) public final class ReadProgress: @unchecked Sendable {
   /// How the status line is shown.
-  package enum Display: Sendable {
+  public enum Display: Sendable {
     /// No status line (`--verbose` alone still lists the files).
     case none
     /// Rewritten in place with a carriage return: standard error is a terminal.
@@ -40,7 +41,7 @@ package final class ReadProgress: @unchecked Sendable {
   ///   - write: Writes to standard error; after a write fails, nothing more is written and
   ///     ``end()`` throws the error.
   ///   - now: A monotonic clock in nanoseconds (tests pass their own).
-  package init(
+  public init(
     display: Display, verbose: Bool, write: @escaping @Sendable (String) throws -> Void,
     now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
   ) {

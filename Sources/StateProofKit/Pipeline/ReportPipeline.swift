@@ -32,7 +32,7 @@ package enum ReportPipeline {
     }
     let generated = try options.generatedAt.map { text throws(StateProofError) in
       guard let date = GeneratedAt.date(text) else {
-        throw .input("the report's time must be \(GeneratedAt.expected), found \"\(text)\"")
+        throw .input("the report's time must be \(ZonedTime.expected), found \"\(text)\"")
       }
       return date
     }

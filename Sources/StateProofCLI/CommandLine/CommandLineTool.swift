@@ -1,0 +1,126 @@
+import Mustache
+import StateProofKit
+
+/// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
+/// on standard error and an exit status, in one place.
+enum CommandLineTool {
+  static let commands: [any Command.Type] = [
+    ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, RenderCommand.self,
+    VerifyCommand.self, InitCommand.self, CompletionCommand.self,
+  ]
+
+  /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.
+  static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    do {
+      return try dispatch(arguments, console: console)
+    } catch let failure as CommandFailure {
+      // Standard error may be the stream that failed; then the exit status says it alone.
+      try? console.writeError(
+        report(failure.error, by: "stateproof" + (failure.command.map { " " + $0 } ?? "")))
+      return 2
+    } catch {
+      try? console.writeError(report(error, by: "stateproof"))
+      return 2
+    }
+  }
+
+  /// An error that ends a run, with the command it ended.
+  private struct CommandFailure: Error {
+    var command: String?
+    var error: any Error
+  }
+
+  private static func dispatch(_ arguments: [String], console: Console) throws -> Int32 {
+    guard let first = arguments.first else {
+      try console.writeError(overview)
+      return 2
+    }
+    switch first {
+    case "--version", "version":
+      try console.write("stateproof \(StateProof.version)\n")
+      return 0
+    case "--help", "-h":
+      try console.write(overview)
+      return 0
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        try console.write(overview)
+        return 0
+      }
+      if name == "--list" {
+        try console.write(listing)
+        return 0
+      }
+      guard let command = commands.first(where: { $0.spec.name == name }) else {
+        throw UsageError(message: "no command named \"\(name)\"")
+      }
+      try console.write(command.spec.help)
+      return 0
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      throw UsageError(message: "no command named \"\(first)\"")
+    }
+    do {
+      return try execute(command, Array(arguments.dropFirst()), console: console)
+    } catch {
+      throw CommandFailure(command: command.spec.name, error: error)
+    }
+  }
+
+  /// Parses `arguments` for `command` and runs it, or prints its help when asked.
+  private static func execute<C: Command>(_ command: C.Type, _ arguments: [String], console: Console) throws -> Int32 {
+    let parsed = try ParsedArguments<C.Option>(arguments, spec: C.spec)
+    if parsed.wantsHelp {
+      try console.write(C.spec.help)
+      return 0
+    }
+    return try C.run(parsed, console: console)
+  }
+
+  /// `message` as one line of a terminal or CI log, made visible and inert: messages quote file
+  /// names, paths, configuration keys and evidence lines, which may hold anything.
+  static func line(_ message: String) -> String {
+    Escaping.terminal.escape(message) + "\n"
+  }
+
+  /// `error` as standard error shows it: `source: message`, each of its lines escaped (only a
+  /// usage error has a second line, its pointer to the help).
+  private static func report(_ error: any Error, by source: String) -> String {
+    let lines = (error as? UsageError)?.lines ?? ["\(error)"]
+    return line("\(source): \(lines[0])") + lines.dropFirst().map(line).joined()
+  }
+
+  /// The top-level help: what the tool is for and its commands.
+  static var overview: String {
+    var lines = [
+      "stateproof \(StateProof.version): proves every permission state of a mobile app from its test evidence.",
+      "",
+      "USAGE",
+      "  stateproof COMMAND [OPTIONS] [ARGUMENTS]",
+      "",
+      "COMMANDS",
+    ]
+    for command in commands {
+      let name = "  " + command.spec.name
+      lines.append(name + String(repeating: " ", count: max(2, 16 - name.count)) + command.spec.summary)
+    }
+    lines += [
+      "",
+      "Run 'stateproof help COMMAND' for a command's manual page, 'stateproof --version' for the",
+      "version, and 'stateproof help --list' for every command and option in a form scripts read.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every command and its options, one command a line: the name, then `--option` or
+  /// `--option=VALUE` for each, separated by spaces. Scripts check command lines against it.
+  static var listing: String {
+    let lines = commands.map { command in
+      ([command.spec.name] + command.spec.options.map { "--\($0.name)" + ($0.value.map { "=\($0)" } ?? "") })
+        .joined(separator: " ")
+    }
+    return (lines + ["help --list"]).joined(separator: "\n") + "\n"
+  }
+}

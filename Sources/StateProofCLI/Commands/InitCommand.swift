@@ -1,0 +1,48 @@
+import Foundation
+@_spi(CLI) import StateProofKit
+
+/// `stateproof init`: writes a commented starter configuration listing every built-in permission
+/// and its states.
+enum InitCommand: Command {
+  /// The options `stateproof init` takes, in the order help lists them.
+  enum Option: String, CommandOption {
+    case out
+    case force
+  }
+
+  static let spec = CommandSpec(
+    name: "init",
+    summary: "Write a commented starter stateproof.json.",
+    options: [
+      OptionSpec("out", value: "FILE", help: "Where to write it (default: stateproof.json)."),
+      OptionSpec("force", help: "Replace an existing file."),
+    ],
+    keyedBy: Option.self,
+    discussion: """
+      The starter covers the camera, with every row of its matrix: empty test selectors and \
+      screenshot globs (empty means: match by naming convention), and a comment per row saying what \
+      the user did, what the app reads, the screen to assert, the OS versions and how to seed it. \
+      Every other built-in permission (microphone, location, photos, notifications, contacts, \
+      Bluetooth) is listed the same way under "//more permissions": move the ones your app asks \
+      for into "permissions". Keys starting with "//" are comments.
+      """,
+    exitStatus: [
+      (0, "the file was written"),
+      (2, "usage error, the file exists and --force was not given, or it cannot be written"),
+    ],
+    examples: ["stateproof init", "stateproof init --out ci/stateproof.json"])
+
+  static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+    let path = arguments.value(.out) ?? ConfigurationLoader.fileName
+    if FileManager.default.fileExists(atPath: path), !arguments.flag(.force) {
+      throw StateProofError.output("\(path) already exists; pass --force to replace it")
+    }
+    do {
+      try Data(StarterConfiguration.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw StateProofError.output("cannot write \(path): \(error.localizedDescription)")
+    }
+    try console.write("Wrote \(path). Fill in the app ids, receipts and release devices.\n")
+    return 0
+  }
+}

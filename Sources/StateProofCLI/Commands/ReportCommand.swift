@@ -1,0 +1,198 @@
+@_spi(CLI) import StateProofKit
+
+/// `stateproof report`: reads the evidence, decides every row and writes the report folder.
+enum ReportCommand: Command {
+  /// The options `stateproof report` takes, in the order help lists them.
+  enum Option: String, CommandOption {
+    case config
+    case out
+    case allow
+    case failOn = "fail-on"
+    case baseline
+    case templates
+    case generatedAt = "generated-at"
+    case builtAt = "built-at"
+    case embedMaxBytes = "embed-max-bytes"
+    case singleFile = "single-file"
+    case format
+    case markdownMaxBytes = "markdown-max-bytes"
+    case htmlUrl = "html-url"
+    case attestation
+    case bundle
+    case githubSummary = "github-summary"
+    case progress
+    case verbose
+    case quiet
+  }
+
+  static let spec = CommandSpec(
+    name: "report",
+    summary: "Build the release report from evidence folders.",
+    arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
+    options: [
+      OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix; another one that could apply and differs is a config-shadowed warning)."),
+      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced."),
+      OptionSpec("allow", value: "CODE[:ROW]=REASON", repeatable: true, help: "Accept a known gap, saying why: findings with CODE (on ROW, a row id such as ios/camera/restricted, or a platform, when given) no longer decide the verdict; the report still shows them, with REASON beside each. Quote it for the shell: --allow 'missing-receipt:ios=no iOS device farm this release'. A missing or blank REASON is a usage error. REASON is recorded in report.json and the attestation and shown in every output: never put a token or other secret in it."),
+      OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
+      OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
+      OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
+      OptionSpec("generated-at", value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set); accepted gaps' until dates are checked against its day (UTC), else against today, and report.json records which."),
+      OptionSpec("built-at", value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."),
+      OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
+      OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
+      OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
+      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
+      OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."),
+      OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see the README's Audit)."),
+      OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
+      OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
+      OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
+      OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
+      OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
+    ],
+    keyedBy: Option.self,
+    discussion: """
+      Walks every PATH (files or folders), reads JUnit XML, xcresulttool's JSON, seed logs and \
+      screenshots (an .xcresult bundle through xcrun xcresulttool where it exists), matches them \
+      to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
+      junit.xml into DIR, replacing an earlier report there only once the new one is complete, and \
+      only the files that report listed in .stateproof-report.json; any other folder that is not \
+      empty is refused. Each screenshot is stored once in assets/, named by its SHA-256, however \
+      many rows show it. report.json records how the report was made: the StateProof version, \
+      these arguments (without --out), the configuration used (its file, SHA-256 and contents), \
+      templates that replaced shipped ones (with SHA-256), and the day accepted gaps were checked \
+      against.
+      """,
+    exitStatus: [
+      (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
+      (1, "the verdict is not-ready, or --fail-on warning and a warning is open: see the findings"),
+      (2, "usage, configuration or output error (--out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
+    ],
+    examples: [
+      "stateproof report examples/scanner",
+      "stateproof report --config stateproof.json --out build/report android-evidence ios-evidence",
+      "stateproof report --format md,junit --markdown-max-bytes 60000 --github-summary evidence",
+      "stateproof report --allow 'missing-receipt:ios=no iOS device farm this release' --generated-at 2025-11-24T16:00:00Z evidence",
+    ])
+
+  /// Parses the arguments into ``ReportOptions`` (every usage mistake found before any file is
+  /// read), checks `--out`, runs the library's pipeline and writes the folder; the exit status is
+  /// the run's (``ReportRun/exitStatus``).
+  static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
+    let paths = arguments.positionals
+    var options = ReportOptions()
+    options.formats = try ReportFormat.parse(arguments.value(.format))
+    options.markdownMaxBytes = try markdownLimit(arguments.value(.markdownMaxBytes))
+    options.configuration =
+      try arguments.value(.config).map(ReportConfiguration.init(contentsOf:))
+      ?? ReportConfiguration.find(evidence: paths)
+    options.failOn = try FailureLevel(argument: arguments.value(.failOn))
+    options.allowances = try arguments.all(.allow).map { text throws(UsageError) in
+      guard let allowance = Allowance(commandLine: text) else {
+        let reason = text.firstIndex(of: "=").map { String(text[text.index(after: $0)...]) } ?? ""
+        throw UsageError(
+          command: spec.name,
+          message: Allowance.isBlank(reason)
+            ? "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\""
+            : "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"\(text)\"")
+      }
+      return allowance
+    }
+    options.commandLine = [spec.name] + recorded(arguments.arguments)
+    let out = arguments.value(.out) ?? "stateproof-report"
+    try StateProof.checkReportFolder(out, evidence: paths)
+    options.attestation = arguments.flag(.attestation)
+    options.bundle = arguments.value(.bundle)
+    if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: out) }
+    options.embedding = try embedding(arguments)
+    let generated = try SourceDateEpoch.time(option: arguments.time(.generatedAt), environment: console.environment)
+    options.generatedAt = generated?.text
+    options.generatedAtFromEnvironment = generated?.fromEnvironment ?? false
+    options.builtAt = try arguments.time(.builtAt)?.date
+    options.baseline = arguments.value(.baseline)
+    options.templates = arguments.value(.templates)
+    options.htmlURL = arguments.value(.htmlUrl) ?? options.htmlURL
+    let summaryFile = arguments.flag(.githubSummary) ? console.environment["GITHUB_STEP_SUMMARY"] : nil
+    let progress = try progress(arguments, console: console)
+
+    let run = try StateProof.report(
+      evidence: paths, options: options, environment: console.environment, progress: progress)
+    let status = run.exitStatus
+    let headline = run.report.headline
+    let written = try (consume run).write(to: out, markdownForSummary: summaryFile != nil)
+    for warning in written.warnings {
+      try console.writeError("stateproof: warning: \(warning)\n")
+    }
+    if !arguments.flag(.quiet) {
+      try console.write(
+        CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(written.folder)"))
+    }
+    if let summaryFile, let markdown = written.markdown {
+      try GitHubSummary.append(markdown, to: summaryFile)
+    } else if arguments.flag(.githubSummary) {
+      try console.writeError("GITHUB_STEP_SUMMARY is not set; no job summary written\n")
+    }
+    return status
+  }
+
+  /// The arguments as the report records them: as given, without `--out DIR` or `--bundle FILE`.
+  /// Where the report was written is not how it was made, so one run into two folders gives the
+  /// same bytes.
+  static func recorded(_ arguments: [String]) -> [String] {
+    var kept: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        kept.append(argument)
+        kept += remaining
+        break
+      }
+      if argument == "--out" || argument == "--bundle" {
+        _ = remaining.popFirst()
+      } else if !argument.hasPrefix("--out=") && !argument.hasPrefix("--bundle=") {
+        kept.append(argument)
+      }
+    }
+    return kept
+  }
+
+  /// Progress on standard error: shown when it is a terminal or `--progress` asks, never with
+  /// `--quiet`; `--verbose` adds a line per file.
+  private static func progress(_ arguments: ParsedArguments<Option>, console: Console) throws(UsageError)
+    -> ReadProgress
+  {
+    let quiet = arguments.flag(.quiet)
+    for other in [Option.progress, .verbose] where quiet && arguments.flag(other) {
+      throw UsageError(command: spec.name, message: "--quiet and --\(other.rawValue) exclude each other")
+    }
+    let display: ReadProgress.Display =
+      if quiet { .none }
+      else if console.errorIsTerminal { .terminal }
+      else if arguments.flag(.progress) { .lines }
+      else { .none }
+    return ReadProgress(display: display, verbose: arguments.flag(.verbose), write: console.writeError)
+  }
+
+  private static func embedding(_ arguments: ParsedArguments<Option>) throws(UsageError) -> ImageEmbedding {
+    let limit = arguments.value(.embedMaxBytes)
+    if arguments.flag(.singleFile) {
+      guard limit == nil else {
+        throw UsageError(command: spec.name, message: "--single-file and --embed-max-bytes exclude each other")
+      }
+      return .all
+    }
+    guard let limit else { return .none }
+    guard let bytes = Int(limit), bytes >= 0 else {
+      throw UsageError(command: spec.name, message: "--embed-max-bytes takes a number of bytes, found \"\(limit)\"")
+    }
+    return .below(bytes)
+  }
+
+  private static func markdownLimit(_ text: String?) throws(UsageError) -> Int {
+    guard let text else { return ReportOptions.defaultMarkdownMaxBytes }
+    guard let bytes = Int(text), bytes > 0 else {
+      throw UsageError(command: spec.name, message: "--markdown-max-bytes takes a positive number of bytes, found \"\(text)\"")
+    }
+    return bytes
+  }
+}

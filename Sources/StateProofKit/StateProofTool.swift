@@ -1,9 +1,0 @@
-/// The entry point the `stateproof` executable calls.
-public enum StateProofTool {
-  /// Runs the command line (without the program name) on the real standard streams and returns
-  /// the exit status.
-  public static func main(_ arguments: [String]) -> Int32 {
-    DescriptorWriter.ignoreBrokenPipes()
-    return CommandLineTool.run(arguments)
-  }
-}

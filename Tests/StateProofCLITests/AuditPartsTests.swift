@@ -1,0 +1,89 @@
+import Foundation
+import StateProofModel
+import Testing
+
+@testable import StateProofCLI
+@testable import StateProofKit
+
+/// The parts `verify` and `--bundle` are built from: where a bundle puts an evidence path, how
+/// given paths pair with recorded ones, SHA256SUMS read strictly, files compared.
+@Suite struct AuditPartsTests {
+  @Test func bundleFoldersNeverLeaveTheBundle() {
+    #expect(BundleLayout.folder(forRoot: "examples/scanner") == "examples/scanner")
+    #expect(BundleLayout.folder(forRoot: "./examples/scanner/") == "examples/scanner")
+    #expect(BundleLayout.folder(forRoot: "/builds/42/artifacts") == "builds/42/artifacts")
+    #expect(BundleLayout.folder(forRoot: "../ci/out") == "_parent/ci/out")
+    #expect(BundleLayout.folder(forRoot: "a/../../b") == "a/_parent/_parent/b")
+    #expect(BundleLayout.folder(forRoot: ".") == "_current")
+    #expect(BundleLayout.folder(forRoot: "/") == "_current")
+  }
+
+  @Test func pathsPairAsGivenAsUnpackedOrByElimination() throws {
+    let recorded = ["android-results", "ios/results", "/ci/42/seed"]
+    // None given: each where the report found it.
+    #expect(try RootPairing.pair(given: [], recorded: recorded).map(\.given) == recorded)
+    // As spelled, in any order, with ./ and a trailing slash.
+    #expect(
+      try RootPairing.pair(given: ["./ios/results/", "android-results"], recorded: recorded).map(\.given)
+        == ["android-results", "./ios/results/", nil])
+    // As a bundle unpacks them.
+    #expect(
+      try RootPairing.pair(
+        given: ["x/evidence/ci/42/seed", "x/evidence/ios/results", "x/evidence/android-results"], recorded: recorded
+      ).map(\.given) == ["x/evidence/android-results", "x/evidence/ios/results", "x/evidence/ci/42/seed"])
+    // One left on each side: moved elsewhere.
+    #expect(
+      try RootPairing.pair(given: ["android-results", "ios/results", "/mnt/kept/seed-logs"], recorded: recorded)
+        .map(\.given) == ["android-results", "ios/results", "/mnt/kept/seed-logs"])
+    // The longest suffix wins: evidence/ci/a is ci/a, not a.
+    #expect(
+      try RootPairing.pair(given: ["evidence/ci/a"], recorded: ["a", "ci/a"]).map(\.given) == [nil, "evidence/ci/a"])
+  }
+
+  @Test func pathsThatPairWithNothingOrTwiceAreUsageErrors() {
+    #expect(throws: StateProofError.self) {
+      try RootPairing.pair(given: ["elsewhere", "other"], recorded: ["a", "b"])
+    }
+    #expect(throws: StateProofError.self) {
+      try RootPairing.pair(given: ["a", "./a"], recorded: ["a", "b"])
+    }
+    // /a/b and a/b unpack to the same folder: which one is meant cannot be told.
+    #expect(throws: StateProofError.self) {
+      try RootPairing.pair(given: ["evidence/a/b"], recorded: ["/a/b", "a/b"])
+    }
+  }
+
+  @Test func sha256sumsIsReadStrictly() throws {
+    let digest = String(repeating: "ab", count: 32)
+    let good = ReportDigests(["index.html": digest, "assets/\(digest).png": digest, "report.json": digest])
+    #expect(try ReportDigests(parsing: good.text, file: "SHA256SUMS") == good)
+    #expect(String(decoding: good.text, as: UTF8.self).hasPrefix("\(digest)  assets/"))
+    // sha256sum's binary marker is read too.
+    #expect(try ReportDigests(parsing: Data("\(digest) *index.html\n".utf8), file: "S").digests == ["index.html": digest])
+    for bad in [
+      "\(digest)  ../../etc/passwd\n", "\(digest)  notes.txt\n", "\(digest.uppercased())  index.html\n",
+      "\(digest) index.html\n", "\(digest)  index.html\n\(digest)  index.html\n", "\(digest)  SHA256SUMS\n",
+      "\(digest)  .stateproof-report.json\n", "abc  index.html\n",
+    ] {
+      #expect(throws: StateProofError.self, "\(bad)") { try ReportDigests(parsing: Data(bad.utf8), file: "S") }
+    }
+  }
+
+  @Test func filesCompareBySizeAndDigest() {
+    let a = String(repeating: "a", count: 64)
+    let b = String(repeating: "b", count: 64)
+    #expect(VerifiedFile(path: "x", recorded: (3, a), current: (3, a)).state == .unchanged)
+    #expect(VerifiedFile(path: "x", recorded: (3, a), current: (3, b)).state == .changed)
+    #expect(VerifiedFile(path: "x", recorded: (3, a), current: (4, a)).state == .changed)
+    #expect(VerifiedFile(path: "x", recorded: (3, a), current: nil).state == .missing)
+    #expect(VerifiedFile(path: "x", recorded: nil, current: (3, a)).state == .new)
+    #expect(VerifiedFile(path: "x", recorded: (3, nil), current: (3, nil)).state == .notHashed)
+    #expect(VerifiedFile(path: "x", recorded: (3, nil), current: (3, a)).state == .notHashed)
+    #expect(VerifiedFile(path: "x", recorded: (3, nil), current: nil).state == .notHashed)
+    let root = VerifiedRoot(
+      recorded: "r", checkedAt: nil,
+      recordedFiles: [FileRecord(root: "r", path: "p", kind: .junit, bytes: 1, sha256: a)], currentFiles: [])
+    #expect(root.files.map(\.state) == [.notChecked])
+    #expect(root.differs)
+  }
+}
