@@ -1,6 +1,7 @@
 import Foundation
 import StateProofKnowledge
 import StateProofModel
+import StateProofSystem
 import StateProofRead
 
 /// `stateproof seed-check`'s read-back: one permission's state for one user, read from
