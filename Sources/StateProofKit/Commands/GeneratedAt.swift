@@ -21,7 +21,7 @@ package enum GeneratedAt {
     throws(StateProofError) -> (time: String, source: AcceptanceDaySource)?
   {
     if let option {
-      guard date(option) != nil else { throw .input("--generated-at takes \(expected), found \"\(option)\"") }
+      guard date(option) != nil else { throw .option(.generatedAt(option)) }
       return (option, .generatedAt)
     }
     return try epoch(environment).map { ($0, .sourceDateEpoch) }
@@ -30,7 +30,7 @@ package enum GeneratedAt {
   private static func epoch(_ environment: [String: String]) throws(StateProofError) -> String? {
     guard let epoch = environment["SOURCE_DATE_EPOCH"] else { return nil }
     guard let seconds = Int(epoch) else {
-      throw .input("SOURCE_DATE_EPOCH must be a whole number of seconds, found \"\(epoch)\"")
+      throw .option(.sourceDateEpoch(epoch))
     }
     let formatter = ISO8601DateFormatter()
     formatter.timeZone = TimeZone(identifier: "UTC")

@@ -90,7 +90,7 @@ package enum SeedCheckCommand: Command {
       switch RegularFile.open(path) {
       case .success(let file):
         checked = SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
-      case .failure(let error): throw StateProofError.input("\(path): \(error)")
+      case .failure(let error): throw StateProofError.inputFile(name: path, reason: .unreadable(reason: "\(error)"))
       }
     } else {
       checked = SeedCheck.check(
@@ -99,12 +99,11 @@ package enum SeedCheckCommand: Command {
     let result: SeedCheckResult
     switch checked {
     case .success(let value): result = value
-    case .failure(let error): throw StateProofError.input("\(error)")
+    case .failure(let error): throw StateProofError.seedCheck(.check(reason: "\(error)"))
     }
     let wantedVersion = arguments.value("want-version")
     if let wantedVersion, result.version?.versionName == nil {
-      throw StateProofError.input(
-        "--want-version \(wantedVersion): the input prints no versionName for \(result.package ?? "the package"); read back the whole adb shell dumpsys package output")
+      throw StateProofError.seedCheck(.noVersionName(wanted: wantedVersion, package: result.package))
     }
     // The version lines as dumpsys prints them, so a log of this output names the build.
     if let code = result.version?.versionCode {

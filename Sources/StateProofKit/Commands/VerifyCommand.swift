@@ -53,7 +53,7 @@ package enum VerifyCommand: Command {
       } catch let error as StateProofError {
         throw error
       } catch {
-        throw StateProofError.output("cannot encode the result: \(error)")
+        throw StateProofError.write(path: "the result", reason: .encode(reason: "\(error)"))
       }
     } else {
       try console.write(text(verification, differencesOnly: arguments.flag("differences")))

@@ -60,7 +60,7 @@ package struct DescriptorWriter: Sendable {
   package static func append(_ data: Data, toFileAt path: String, name: String) throws(StateProofError) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw .output("cannot open \(name) \(path): \(String(cString: strerror(errno)))")
+      throw .write(path: path, reason: .open(name: name, reason: String(cString: strerror(errno))))
     }
     let writer = DescriptorWriter(descriptor: descriptor, name: "\(name) \(path)")
     do {
@@ -81,7 +81,7 @@ package struct DescriptorWriter: Sendable {
       case ENOSPC: " (the disk is full)"
       default: ""
       }
-    return .output("cannot write to \(name): \(reason)\(hint)")
+    return .write(path: name, reason: .writeTo(reason: reason, hint: hint))
   }
 }
 
