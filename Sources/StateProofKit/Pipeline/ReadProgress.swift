@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Mustache
 import StateProofModel
 
@@ -25,7 +26,7 @@ package final class ReadProgress: @unchecked Sendable {
   /// The first failed write; after it nothing more is written.
   private var failure: (any Error)?
   private let now: @Sendable () -> UInt64
-  private let lock = DispatchSemaphore(value: 1)
+  private let lock = NSLock()
   private var totalFiles = 0
   private var totalBytes = 0
   private var files = 0
@@ -107,8 +108,8 @@ package final class ReadProgress: @unchecked Sendable {
   }
 
   private func locked<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
-    lock.wait()
-    defer { lock.signal() }
+    lock.lock()
+    defer { lock.unlock() }
     try body()
   }
 
