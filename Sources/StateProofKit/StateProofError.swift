@@ -4,11 +4,13 @@ import StateProofModel
 /// and the library throws it. Each case names the file, folder or option at fault and a reason a
 /// caller can switch on; ``description`` is the message for the user.
 ///
-/// Errors by layer: the stages (discover, read, match) never throw on evidence: what cannot be
-/// read is a value in the model (a ``ReadProblem``, a finding). Their own parsers throw their own
-/// error enum by typed throws (`throws(JSONError)`, `throws(ArchiveError)`). StateProofKit throws
-/// only `StateProofError`, by typed throws, wrapping a stage's error into the case that names the
-/// input; `Result` is kept for work gathered from several threads before it is thrown.
+/// Errors by layer. The stages never throw on evidence: what a file is wrong about is a value in
+/// the model (a ``ReadProblem``, a finding). A helper that can fail throws its own module's error
+/// enum by typed throws (`throws(JSONError)`, `throws(ArchiveError)`, `throws(PathProblem)`).
+/// StateProofKit throws only `StateProofError`, by typed throws, wrapping a lower error into the
+/// case that names the input. `Result` only carries a failure out of work run on other threads
+/// or out of a closure the standard library rethrows untyped (`withUnsafeBytes`). Untyped
+/// `throws` is left to code that runs what it is given (Mustache's partial sources, `Encodable`).
 public enum StateProofError: Error, Sendable, CustomStringConvertible {
   /// The configuration file has a wrong key, type or value.
   case configuration(file: String, ConfigurationError)

@@ -88,13 +88,14 @@ package final class ReadProgress: @unchecked Sendable {
   }
 
   /// Shows the final status line, ended with a newline; throws the first write that failed.
-  package func end() throws {
-    try locked { () throws -> Void in
+  package func end() throws(StateProofError) {
+    try locked { () throws(StateProofError) -> Void in
       if display != .none {
         show()
         write("\n")
       }
-      if let failure { throw failure }
+      guard let failure else { return }
+      throw failure as? StateProofError ?? .write(path: "standard error", reason: .progress(reason: "\(failure)"))
     }
   }
 

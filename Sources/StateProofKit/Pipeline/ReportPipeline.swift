@@ -73,15 +73,7 @@ package enum ReportPipeline {
       paths: paths, matcher: matcher, progress: shown, xcresultTool: XCResultTool(environment: environment))
     // What xcresulttool exported stays until the run is gone: its screenshots are copied later.
     let exports = TemporaryFolders(collected.temporaryFolders)
-    if let shown {
-      do {
-        try shown.end()
-      } catch let error as StateProofError {
-        throw error
-      } catch {
-        throw .write(path: "standard error", reason: .progress(reason: "\(error)"))
-      }
-    }
+    try shown?.end()
     var report = matcher.report(
       collected.evidence, roots: paths, generatedAt: options.generatedAt,
       configurationFindings: configuration.shadowing)
