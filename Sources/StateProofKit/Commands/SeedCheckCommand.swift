@@ -89,12 +89,16 @@ package enum SeedCheckCommand: Command {
     if let path = arguments.positionals.first {
       switch RegularFile.open(path) {
       case .success(let file):
-        checked = SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
+        checked = Result { () throws(SeedCheckError) in
+          try SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
+        }
       case .failure(let error): throw StateProofError.inputFile(name: path, reason: .unreadable(reason: "\(error)"))
       }
     } else {
-      checked = SeedCheck.check(
-        dump: console.readInput(), permission: permission, want: want, user: user, package: package)
+      let dump = console.readInput()
+      checked = Result { () throws(SeedCheckError) in
+        try SeedCheck.check(dump: dump, permission: permission, want: want, user: user, package: package)
+      }
     }
     let result: SeedCheckResult
     switch checked {
