@@ -18,9 +18,9 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case unreadableConfiguration(file: String, reason: String)
   /// An option's value cannot be used.
   case option(OptionProblem)
-  /// A file that is not evidence cannot be read; `name` is how messages call it
+  /// The file at `path`, which is not evidence, cannot be read; `name` is how messages call it
   /// (`--baseline FILE`, `the template FILE`).
-  case inputFile(name: String, reason: InputFileProblem)
+  case inputFile(path: String, name: String, reason: InputFileProblem)
   /// A `report.json` read back (``Report/init(contentsOf:)``, `verify`) cannot be used.
   case reportJSON(file: String, reason: ReportJSONProblem)
   /// The `--baseline` report cannot be used.
@@ -65,7 +65,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .configuration(let file, let error): "\(file): \(error)"
     case .unreadableConfiguration(let file, let reason): "\(file): \(reason)"
     case .option(let problem): "\(problem)"
-    case .inputFile(let name, let reason): "\(name): \(reason)"
+    case .inputFile(_, let name, let reason): "\(name): \(reason)"
     case .reportJSON(let file, let reason): Self.describe(reason, file: file)
     case .baseline(let file, let reason):
       if case .malformed(let problem) = reason {

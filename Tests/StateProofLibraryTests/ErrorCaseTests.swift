@@ -58,7 +58,8 @@ import Testing
 
   @Test func aMissingBaselineIsAnUnreadableInput() throws {
     let error = try reportError(options { $0.baseline = "/nonexistent/report.json" })
-    guard case .inputFile(let name, .unreadable(let reason)) = error else { throw error }
+    guard case .inputFile(let path, let name, .unreadable(let reason)) = error else { throw error }
+    #expect(path == "/nonexistent/report.json")
     #expect(name == "--baseline /nonexistent/report.json")
     #expect(error.description == "--baseline /nonexistent/report.json: \(reason)")
   }

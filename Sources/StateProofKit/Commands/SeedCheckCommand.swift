@@ -92,7 +92,7 @@ package enum SeedCheckCommand: Command {
         checked = Result { () throws(SeedCheckError) in
           try SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
         }
-      case .failure(let error): throw StateProofError.inputFile(name: path, reason: .unreadable(reason: "\(error)"))
+      case .failure(let error): throw StateProofError.inputFile(path: path, name: path, reason: .unreadable(reason: "\(error)"))
       }
     } else {
       let dump = console.readInput()

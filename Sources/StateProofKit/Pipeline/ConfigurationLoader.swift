@@ -89,7 +89,7 @@ package enum ConfigurationLoader {
     do throws(StateProofError) {
       data = try InputFile.read(path, limit: maximumBytes, what: "the configuration")
     } catch {
-      guard case .inputFile(_, let reason) = error else { throw error }
+      guard case .inputFile(_, _, let reason) = error else { throw error }
       throw .unreadableConfiguration(file: path, reason: reason.description)
     }
     let json: JSONValue

@@ -10,16 +10,16 @@ enum InputFile {
     let file: RegularFile
     switch RegularFile.open(path) {
     case .success(let opened): file = opened
-    case .failure(let error): throw .inputFile(name: what, reason: .unreadable(reason: "\(error)"))
+    case .failure(let error): throw .inputFile(path: path, name: what, reason: .unreadable(reason: "\(error)"))
     }
     guard file.size <= limit else {
-      throw .inputFile(name: what, reason: .tooLarge(bytes: file.size, limit: limit))
+      throw .inputFile(path: path, name: what, reason: .tooLarge(bytes: file.size, limit: limit))
     }
     switch file.read(upTo: limit + 1) {
     case .success(let data) where data.count > limit:
-      throw .inputFile(name: what, reason: .grew(limit: limit))
+      throw .inputFile(path: path, name: what, reason: .grew(limit: limit))
     case .success(let data): return data
-    case .failure(let error): throw .inputFile(name: what, reason: .unreadable(reason: "\(error)"))
+    case .failure(let error): throw .inputFile(path: path, name: what, reason: .unreadable(reason: "\(error)"))
     }
   }
 }
