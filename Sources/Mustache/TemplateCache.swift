@@ -35,15 +35,19 @@ final class ParsedTemplates: @unchecked Sendable {
   /// The template `source` parses to (named `name` in errors), parsed once per process.
   func template(_ source: String, name: String) throws -> Template {
     let key = Key(name: name, source: source)
-    lock.lock()
-    let cached = parsed[key]
-    lock.unlock()
-    if let cached { return cached }
+    if let cached = locked({ parsed[key] }) { return cached }
+    // Parsed outside the lock, so threads parse different templates at once.
     let template = try Template(source, name: name)
-    lock.lock()
-    if parsed.count >= Self.limit { parsed.removeAll() }
-    parsed[key] = template
-    lock.unlock()
+    locked {
+      if parsed.count >= Self.limit { parsed.removeAll() }
+      parsed[key] = template
+    }
     return template
+  }
+
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 }

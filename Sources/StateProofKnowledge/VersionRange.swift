@@ -84,8 +84,8 @@ package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
 
   /// Reads a configuration's target SDK range: as `parse`, but every number is an API level
   /// (`">=31"`, `"<=30"`, `"33"`), as `targetSdkVersion` is written.
-  package static func parseTarget(_ text: String) -> Result<VersionRange, VersionRangeError> {
-    parse(text, platform: .android) { number in
+  package static func parseTarget(_ text: String) throws(VersionRangeError) -> VersionRange {
+    try parse(text, platform: .android) { number in
       guard let api = Int(number), api > 0, api < 1000 else { return nil }
       return .android(api: api)
     }
@@ -127,23 +127,23 @@ package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Reads a configuration's range: bounds separated by commas, each `>=V`, `>V`, `<=V`, `<V`
-  /// or `V` (that release, all its updates included). Nil, with the reason, when it does not read.
-  package static func parse(_ text: String, platform: Platform) -> Result<VersionRange, VersionRangeError> {
-    parse(text, platform: platform) { OSVersion(platform: platform, release: $0) }
+  /// or `V` (that release, all its updates included). Throws the reason when it does not read.
+  package static func parse(_ text: String, platform: Platform) throws(VersionRangeError) -> VersionRange {
+    try parse(text, platform: platform) { OSVersion(platform: platform, release: $0) }
   }
 
   private static func parse(_ text: String, platform: Platform, version read: (String) -> OSVersion?)
-    -> Result<VersionRange, VersionRangeError>
+    throws(VersionRangeError) -> VersionRange
   {
     var range = VersionRange(platform: platform)
     let bounds = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard !bounds.isEmpty, !bounds.contains(where: \.isEmpty) else { return .failure(.empty(text)) }
+    guard !bounds.isEmpty, !bounds.contains(where: \.isEmpty) else { throw .empty(text) }
     for bound in bounds {
       let operators = [">=", "<=", ">", "<", "="]
       let op = operators.first { bound.hasPrefix($0) } ?? ""
       let number = bound.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
       guard let version = read(number) else {
-        return .failure(.version(number, platform: platform))
+        throw .version(number, platform: platform)
       }
       let next = Self.next(after: version)
       switch op {
@@ -157,9 +157,9 @@ package struct VersionRange: Sendable, Hashable, CustomStringConvertible {
       }
     }
     if let lowest = range.lowest, let below = range.below, !(lowest < below) {
-      return .failure(.emptyRange(text))
+      throw .emptyRange(text)
     }
-    return .success(range)
+    return range
   }
 
   /// The first version after everything `version` (as written) stands for: Android's next API

@@ -168,17 +168,20 @@ package enum ConfigurationDecoder {
     settings.reason = try object["reason"]?.reason()
     for platform in Platform.allCases {
       guard let rangeNode = object[platform.rawValue] else { continue }
-      switch VersionRange.parse(try rangeNode.string(), platform: platform) {
-      case .success(let range):
+      let text = try rangeNode.string()
+      do throws(VersionRangeError) {
+        let range = try VersionRange.parse(text, platform: platform)
         if platform == .android { settings.android = range } else { settings.ios = range }
-      case .failure(let error): throw rangeNode.error(error.description)
+      } catch {
+        throw rangeNode.error(error.description)
       }
     }
     if let node = object["targetSdk"] {
-      switch VersionRange.parseTarget(try node.string()) {
-      case .success(let range): settings.targetSdk = range
-      case .failure: throw node.error("expected the target SDKs the row needs, as API levels: \">=31\", \"<=30\" or \">=30, <33\"")
+      let text = try node.string()
+      guard let range = try? VersionRange.parseTarget(text) else {
+        throw node.error("expected the target SDKs the row needs, as API levels: \">=31\", \"<=30\" or \">=30, <33\"")
       }
+      settings.targetSdk = range
     }
     return settings
   }

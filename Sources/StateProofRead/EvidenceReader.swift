@@ -91,7 +91,8 @@ package enum EvidenceReader {
     case .screenshot:
       let device = AndroidScreenshotPath.device(in: record.path)
       switch contents(of: file, limit: imageHeaderBytes).flatMap({ data in
-        ImageHeader.read(data).mapError { ReadProblem(location: file.location(), message: "\($0)") }
+        Result { () throws(ImageHeader.Problem) in try ImageHeader.read(data) }
+          .mapError { ReadProblem(location: file.location(), message: "\($0)") }
       }) {
       case .success(let header):
         record.format = header.format.rawValue

@@ -183,18 +183,18 @@ import Testing
   }
 
   @Test func versionRangesReadAndCompare() throws {
-    let thirteen = try VersionRange.parse(">=13", platform: .android).get()
+    let thirteen = try VersionRange.parse(">=13", platform: .android)
     #expect(thirteen == .android(from: 33) && thirteen.description == "Android 13 and later")
     #expect(!thirteen.contains(.android(api: 32)) && thirteen.contains(.android(api: 33)))
-    let old = try VersionRange.parse("<=12L", platform: .android).get()
+    let old = try VersionRange.parse("<=12L", platform: .android)
     #expect(old.contains(.android(api: 32)) && !old.contains(.android(api: 33)))
-    let band = try VersionRange.parse(">=6, <11", platform: .android).get()
+    let band = try VersionRange.parse(">=6, <11", platform: .android)
     #expect(band.description == "Android 6 to 10")
-    let exact = try VersionRange.parse("14", platform: .ios).get()
+    let exact = try VersionRange.parse("14", platform: .ios)
     #expect(exact.contains(.ios(14, 6)) && !exact.contains(.ios(15)) && !exact.contains(.ios(13, 7)))
-    #expect(throws: VersionRangeError.self) { try VersionRange.parse(">=banana", platform: .android).get() }
-    #expect(throws: VersionRangeError.self) { try VersionRange.parse(">=14, <13", platform: .android).get() }
-    #expect(throws: VersionRangeError.self) { try VersionRange.parse("", platform: .ios).get() }
+    #expect(throws: VersionRangeError.self) { try VersionRange.parse(">=banana", platform: .android) }
+    #expect(throws: VersionRangeError.self) { try VersionRange.parse(">=14, <13", platform: .android) }
+    #expect(throws: VersionRangeError.self) { try VersionRange.parse("", platform: .ios) }
   }
 
   /// README's table of the built-in states is the data's own (issue 29): every row of it, as

@@ -258,8 +258,9 @@ import StateProofTestSupport
       _ = try run.write(to: inside)
       Issue.record("a report was written into the evidence")
     } catch {
-      guard case .output(let message) = error else { throw error }
-      #expect(message.contains("never writes into evidence folders"))
+      guard case .outputFolder(_, .insideEvidence(let root)) = error else { throw error }
+      #expect(root == Self.scanner)
+      #expect(error.description.contains("never writes into evidence folders"))
     }
     #expect(!FileManager.default.fileExists(atPath: inside))
   }
@@ -295,7 +296,9 @@ import StateProofTestSupport
         _ = try Report(json: Data(text.utf8), name: "r.json")
         Issue.record("read as a report: \(reason)")
       } catch {
-        guard case .input(let message) = error else { throw error }
+        guard case .reportJSON(let file, _) = error else { throw error }
+        #expect(file == "r.json")
+        let message = error.description
         #expect(message.hasPrefix("r.json: ") && message.contains(reason), "\(message)")
       }
     }

@@ -18,7 +18,9 @@ import Testing
   static func check(
     _ text: String, _ permission: String, want: String, user: Int = 0, package: String? = gallery
   ) -> Result<SeedCheckResult, SeedCheckError> {
-    SeedCheck.check(dump: Data(text.utf8), permission: permission, want: want, user: user, package: package)
+    Result { () throws(SeedCheckError) in
+      try SeedCheck.check(dump: Data(text.utf8), permission: permission, want: want, user: user, package: package)
+    }
   }
 
   /// `NAME: granted=…, flags=[ …]` as Android 10+ prints it.

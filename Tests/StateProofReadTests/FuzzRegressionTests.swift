@@ -69,7 +69,7 @@ import StateProofSystem
       }
       #expect(summary.testCount == delivered)
     default:
-      if case .success(let header) = ImageHeader.read(data) {
+      if let header = try? ImageHeader.read(data) {
         #expect(header.width <= ImageHeader.maximumDimension)
       }
     }

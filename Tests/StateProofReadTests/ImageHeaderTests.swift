@@ -16,26 +16,26 @@ import StateProofSystem
   }
 
   @Test func readsPNGDimensions() throws {
-    let header = try ImageHeader.read(Self.pngHeader(width: 1080, height: 2400)).get()
+    let header = try ImageHeader.read(Self.pngHeader(width: 1080, height: 2400))
     #expect(header == ImageHeader(format: .png, width: 1080, height: 2400))
   }
 
   @Test func rejectsCorruptedPNGHeader() {
     var data = Self.pngHeader(width: 10, height: 10)
     data[17] ^= 0xFF
-    #expect(throws: ImageHeader.Problem.badChecksum) { try ImageHeader.read(data).get() }
+    #expect(throws: ImageHeader.Problem.badChecksum) { try ImageHeader.read(data) }
   }
 
   @Test func rejectsLies() {
-    #expect(throws: ImageHeader.Problem.empty) { try ImageHeader.read(Data()).get() }
+    #expect(throws: ImageHeader.Problem.empty) { try ImageHeader.read(Data()) }
     #expect(throws: ImageHeader.Problem.notAnImage) {
-      try ImageHeader.read(Data("<html><body>not an image</body></html>".utf8)).get()
+      try ImageHeader.read(Data("<html><body>not an image</body></html>".utf8))
     }
     #expect(throws: ImageHeader.Problem.truncated) {
-      try ImageHeader.read(Self.pngHeader(width: 1, height: 1).prefix(20)).get()
+      try ImageHeader.read(Self.pngHeader(width: 1, height: 1).prefix(20))
     }
     #expect(throws: ImageHeader.Problem.badDimensions(100_000, 10)) {
-      try ImageHeader.read(Self.pngHeader(width: 100_000, height: 10)).get()
+      try ImageHeader.read(Self.pngHeader(width: 100_000, height: 10))
     }
   }
 
@@ -45,9 +45,9 @@ import StateProofSystem
       0xFF, 0xC0, 0x00, 0x11, 0x08, 0x03, 0x20, 0x02, 0x58,  // SOF0: 800 high, 600 wide
     ]
     #expect(
-      try ImageHeader.read(Data(bytes)).get() == ImageHeader(format: .jpeg, width: 600, height: 800))
+      try ImageHeader.read(Data(bytes)) == ImageHeader(format: .jpeg, width: 600, height: 800))
     #expect(throws: ImageHeader.Problem.truncated) {
-      try ImageHeader.read(Data(bytes.prefix(8))).get()
+      try ImageHeader.read(Data(bytes.prefix(8)))
     }
   }
 
@@ -62,22 +62,22 @@ import StateProofSystem
 
   @Test func readsARealHEICsSizeFromItsPrimaryItem() throws {
     // A 750×1334 grid of 512×512 tiles: the grid's `ispe`, not a tile's.
-    let header = try ImageHeader.read(try Data(contentsOf: Self.heicFixture)).get()
+    let header = try ImageHeader.read(try Data(contentsOf: Self.heicFixture))
     #expect(header == ImageHeader(format: .heic, width: 750, height: 1334))
   }
 
   @Test func recognisesHEICByItsBrands() throws {
-    #expect(try ImageHeader.read(Data(Self.ftyp("mif1", ["mif1", "heic"]))).get().format == .heic)
-    #expect(try ImageHeader.read(Data(Self.ftyp("msf1", ["msf1"]))).get().format == .heic)
-    #expect(try ImageHeader.read(Data(Self.ftyp("heix", []))).get() == ImageHeader(format: .heic, width: 0, height: 0))
+    #expect(try ImageHeader.read(Data(Self.ftyp("mif1", ["mif1", "heic"]))).format == .heic)
+    #expect(try ImageHeader.read(Data(Self.ftyp("msf1", ["msf1"]))).format == .heic)
+    #expect(try ImageHeader.read(Data(Self.ftyp("heix", []))) == ImageHeader(format: .heic, width: 0, height: 0))
     // AVIF is HEIF too, but not HEIC; MP4 has an ftyp box as well.
-    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("avif", ["mif1", "avif"]))).get() }
-    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("mif1", ["avif"]))).get() }
-    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("isom", ["mp41"]))).get() }
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("avif", ["mif1", "avif"]))) }
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("mif1", ["avif"]))) }
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(Self.ftyp("isom", ["mp41"]))) }
     // A box that claims more bytes than there are.
     var lying = Self.ftyp("heic", [])
     lying[3] = 200
-    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(lying)).get() }
+    #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Data(lying)) }
   }
 
   @Test func aHEICsLyingSizeIsRefusedAndCutBytesNeverCrash() throws {
@@ -89,13 +89,13 @@ import StateProofSystem
     lying[ispe + 9] = 0x01
     lying[ispe + 10] = 0x86
     lying[ispe + 11] = 0xA0
-    #expect(throws: ImageHeader.Problem.badDimensions(100_000, 1334)) { try ImageHeader.read(Data(lying)).get() }
+    #expect(throws: ImageHeader.Problem.badDimensions(100_000, 1334)) { try ImageHeader.read(Data(lying)) }
     // Every prefix, and every byte of the boxes flipped: a header or a problem, never a trap.
-    for length in stride(from: 0, through: 800, by: 7) { _ = ImageHeader.read(Data(real.prefix(length))) }
+    for length in stride(from: 0, through: 800, by: 7) { _ = try? ImageHeader.read(Data(real.prefix(length))) }
     for index in 0..<800 {
       var flipped = real
       flipped[index] ^= 0xFF
-      _ = ImageHeader.read(Data(flipped))
+      _ = try? ImageHeader.read(Data(flipped))
     }
   }
 }

@@ -44,7 +44,9 @@ import Testing
     _ text: String, want: String, user: Int = 0, package: String? = nil,
     permission: String = camera
   ) -> Result<SeedCheckResult, SeedCheckError> {
-    SeedCheck.check(dump: Data(text.utf8), permission: permission, want: want, user: user, package: package)
+    Result { () throws(SeedCheckError) in
+      try SeedCheck.check(dump: Data(text.utf8), permission: permission, want: want, user: user, package: package)
+    }
   }
 
   static let agreeingLines = [

@@ -13,7 +13,7 @@ enum SourceDateEpoch {
     if let option { return (option.text, false) }
     guard let epoch = environment["SOURCE_DATE_EPOCH"] else { return nil }
     guard let seconds = Int(epoch) else {
-      throw .input("SOURCE_DATE_EPOCH must be a whole number of seconds, found \"\(epoch)\"")
+      throw .option(.sourceDateEpoch(epoch))
     }
     let formatter = ISO8601DateFormatter()
     formatter.timeZone = TimeZone(identifier: "UTC")

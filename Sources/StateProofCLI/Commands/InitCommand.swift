@@ -35,12 +35,12 @@ enum InitCommand: Command {
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let path = arguments.value(.out) ?? ConfigurationLoader.fileName
     if FileManager.default.fileExists(atPath: path), !arguments.flag(.force) {
-      throw StateProofError.output("\(path) already exists; pass --force to replace it")
+      throw StateProofError.write(path: path, reason: .exists)
     }
     do {
       try Data(StarterConfiguration.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw StateProofError.output("cannot write \(path): \(error.localizedDescription)")
+      throw StateProofError.write(path: path, reason: .write(reason: error.localizedDescription))
     }
     try console.write("Wrote \(path). Fill in the app ids, receipts and release devices.\n")
     return 0

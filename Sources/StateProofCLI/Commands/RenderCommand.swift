@@ -52,7 +52,7 @@ enum RenderCommand: Command {
     do {
       value = try TemplateValue(json: json)
     } catch {
-      throw StateProofError.input("\(dataPath == "-" ? "standard input" : dataPath) is not JSON")
+      throw StateProofError.renderData(file: dataPath == "-" ? "standard input" : dataPath)
     }
     let partials = DirectoryPartials(
       directory: arguments.value(.partials).map { URL(fileURLWithPath: $0) }
@@ -62,7 +62,7 @@ enum RenderCommand: Command {
       let template = try Template(String(decoding: source, as: UTF8.self), name: templateURL.lastPathComponent)
       rendered = try template.render(value, partials: partials, escaping: escaping, strict: arguments.flag(.strict))
     } catch {
-      throw StateProofError.template("\(error)")
+      throw StateProofError(rendering: error)
     }
     try console.write(rendered)
     return 0

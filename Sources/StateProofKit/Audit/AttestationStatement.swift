@@ -28,7 +28,7 @@ package struct AttestationStatement: Encodable, Sendable {
     do {
       return try SortedJSONEncoder.encode(self) + Data([0x0A])
     } catch {
-      throw .output("cannot encode \(Self.fileName): \(error)")
+      throw .write(path: Self.fileName, reason: .encode(reason: "\(error)"))
     }
   }
 
@@ -39,10 +39,10 @@ package struct AttestationStatement: Encodable, Sendable {
     do {
       try SortedJSONEncoder.encode(self) { chunk in chunk.withUnsafeBytes { hasher.update($0) } }
     } catch {
-      throw .output("cannot encode \(Self.fileName): \(error)")
+      throw .write(path: Self.fileName, reason: .encode(reason: "\(error)"))
     }
     withUnsafeBytes(of: UInt8(0x0A)) { hasher.update($0) }
-    guard let digest = hasher.finalize() else { throw .output("cannot hash \(Self.fileName): the crypto library failed") }
+    guard let digest = hasher.finalize() else { throw .hashFailed(file: Self.fileName) }
     return digest
   }
 

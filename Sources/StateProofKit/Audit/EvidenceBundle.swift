@@ -31,19 +31,19 @@ import StateProofSystem
     let parent = (target as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw .output("--bundle \(path): the folder \(parent) does not exist; create it first (nothing was written)")
+      throw .bundle(path: path, reason: .noFolder(parent))
     }
     guard access(parent, W_OK | X_OK) == 0 else {
-      throw .output("--bundle \(path): cannot write in the folder \(parent) (nothing was written)")
+      throw .bundle(path: path, reason: .folderNotWritable(parent))
     }
     for root in roots {
       let rootPath = (try? RealPath.resolve(root)) ?? root
       if PathBytes.isSame(target, orInside: rootPath) {
-        throw .output("--bundle \(path) is inside the evidence path \(root); StateProof never writes into evidence folders")
+        throw .bundle(path: path, reason: .insideEvidence(root: root))
       }
     }
     if PathBytes.isSame(target, orInside: (try? RealPath.resolve(reportFolder)) ?? reportFolder) {
-      throw .output("--bundle \(path) is inside the report folder \(reportFolder); put it beside the folder instead")
+      throw .bundle(path: path, reason: .insideReportFolder(reportFolder))
     }
     var status = stat()
     guard lstat(target, &status) == 0 else { return }
@@ -52,8 +52,7 @@ import StateProofSystem
       (status.st_mode & S_IFMT) == S_IFREG
       && (try? RegularFile.open(target).get().read(upTo: header.count).get()).map { Array($0) == header } == true
     guard isBundle else {
-      throw .output(
-        "--bundle \(path) exists and is not a bundle StateProof wrote; it is kept and nothing was written. Remove it or choose another name.")
+      throw .bundle(path: path, reason: .notABundle)
     }
   }
 
@@ -68,7 +67,7 @@ import StateProofSystem
   package static func write(
     to path: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord], time: Int
   ) throws(StateProofError) {
-    let entries = try entries(reportFolder: reportFolder, reportFiles: reportFiles, evidence: evidence)
+    let entries = try entries(bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, evidence: evidence)
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent
     let lock = try FolderLock(parent)
@@ -85,7 +84,7 @@ import StateProofSystem
   {
     let descriptor = open(archive, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw .output("cannot create \(archive): \(String(cString: strerror(errno)))")
+      throw .write(path: archive, reason: .create(reason: String(cString: strerror(errno))))
     }
     defer { close(descriptor) }
     do throws(ArchiveError) {
@@ -100,11 +99,11 @@ import StateProofSystem
       }
       _ = try writer.finish()
     } catch {
-      throw .output("--bundle \(path): \(error)")
+      throw .bundle(path: path, reason: .archive(reason: "\(error)"))
     }
     try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
       guard rename(archive, target) == 0 else {
-        throw .output("cannot move the bundle into \(path): \(String(cString: strerror(errno)))")
+        throw .write(path: path, reason: .moveBundle(reason: String(cString: strerror(errno))))
       }
     }
   }
@@ -118,9 +117,9 @@ import StateProofSystem
   /// Every entry, folders included, sorted by name's bytes. Names are keyed by their bytes
   /// (``PathKey``): two evidence files whose names differ only in Unicode normalisation are two
   /// entries.
-  private static func entries(reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord])
-    throws(StateProofError) -> [Entry]
-  {
+  private static func entries(
+    bundle: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord]
+  ) throws(StateProofError) -> [Entry] {
     var files: [PathKey: (location: String, sha256: String?)] = [:]
     for (name, sha256) in reportFiles {
       files[PathKey(BundleLayout.reportFolder + "/" + name)] = (reportFolder + "/" + name, sha256)
@@ -131,8 +130,7 @@ import StateProofSystem
       guard let sha256 = file.sha256 else { continue }
       let folder = PathKey(BundleLayout.folder(forRoot: file.root))
       if let other = folders[folder], PathKey(other) != PathKey(file.root) {
-        throw .output(
-          "--bundle: the evidence paths \(other) and \(file.root) would both unpack to evidence/\(folder); give them so they differ")
+        throw .bundle(path: bundle, reason: .sameFolder(first: other, second: file.root, folder: "\(folder)"))
       }
       folders[folder] = file.root
       if rootIsFolder[PathKey(file.root)] == nil {
@@ -143,13 +141,12 @@ import StateProofSystem
       let location = rootIsFolder[PathKey(file.root)] == true ? file.root + "/" + file.path : file.root
       let name = PathKey(BundleLayout.evidenceFolder + "/" + folder.text + "/" + file.path)
       if files.updateValue((location, sha256), forKey: name) != nil {
-        throw .output("--bundle: \(name) would hold two evidence files; evidence paths inside one another cannot be bundled")
+        throw .bundle(path: bundle, reason: .sameEntry(name: "\(name)"))
       }
     }
     for folder in folders.keys {
       if let outer = folders.keys.first(where: { $0 != folder && PathBytes.isSame(folder.text, orInside: $0.text) }) {
-        throw .output(
-          "--bundle: the evidence path \(folders[folder]!) lies inside \(folders[outer]!); give only the outer one")
+        throw .bundle(path: bundle, reason: .nestedEvidencePaths(inner: folders[folder]!, outer: folders[outer]!))
       }
     }
     var names = Set(files.keys)
@@ -182,10 +179,10 @@ import StateProofSystem
   }
 
   private static func resolve(_ path: String) throws(StateProofError) -> String {
-    do {
+    do throws(PathProblem) {
       return try RealPath.resolve(path)
     } catch {
-      throw .output("--bundle \(path): \(error)")
+      throw .bundle(path: path, reason: .unresolvable(error))
     }
   }
 }

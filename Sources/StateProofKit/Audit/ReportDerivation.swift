@@ -92,7 +92,7 @@ package enum ReportDerivation {
   }
 
   private static func sha256(of data: Data, _ name: String) throws(StateProofError) -> String {
-    guard let sha = SHA256.hex(of: data) else { throw .output("cannot hash \(name): the crypto library failed") }
+    guard let sha = SHA256.hex(of: data) else { throw .hashFailed(file: name) }
     return sha
   }
 }

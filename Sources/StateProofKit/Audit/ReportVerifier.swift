@@ -22,10 +22,10 @@ package enum ReportVerifier {
     let reportPath = folder + "/report.json"
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw .input("\(folder) is not a folder; verify checks a report folder (the one report --out wrote)")
+      throw .reportFolder(path: folder, reason: .notAFolder)
     }
     guard FileManager.default.fileExists(atPath: reportPath) else {
-      throw .input("\(folder) has no report.json; verify needs it (report writes it unless --format leaves json out)")
+      throw .reportFolder(path: folder, reason: .noReportJSON)
     }
     // The statement first: a file that is not one is a usage error before anything is hashed.
     let signed = try statement.map { path throws(StateProofError) in try SignedStatement(contentsOf: path) }
@@ -47,12 +47,12 @@ package enum ReportVerifier {
       do {
         options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text).date }
       } catch {
-        throw .input("\(reportPath): provenance.options.builtAt: \(ZonedTime.expected) is wanted (\(error))")
+        throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
       }
       options.window = provenance.options.window
       for (name, build) in provenance.options.builds {
         guard let platform = Platform(rawValue: name) else {
-          throw .input("\(reportPath): provenance.options.builds names no platform StateProof knows: \(name)")
+          throw .reportJSON(file: reportPath, reason: .unknownPlatform(name))
         }
         options.builds[platform] = build
       }
@@ -97,7 +97,7 @@ package enum ReportVerifier {
     // The text goes as soon as it is decoded and hashed: the pages are made from the model.
     let (decoded, reportSHA256) = try { () throws(StateProofError) -> (Report, String) in
       let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
-      guard let sha256 = SHA256.hex(of: data) else { throw .input("cannot hash \(path): the crypto library failed") }
+      guard let sha256 = SHA256.hex(of: data) else { throw .hashFailed(file: path) }
       return (try Report(json: data, name: path), sha256)
     }()
     var report = consume decoded
@@ -105,7 +105,7 @@ package enum ReportVerifier {
     for name in presentFiles(in: folder) {
       switch SHA256.file(at: folder + "/" + name) {
       case .success(let digest): present[PathKey(name)] = digest.sha256
-      case .failure(let error): throw .input("cannot read \(folder)/\(name): \(error)")
+      case .failure(let error): throw .reportFolder(path: folder, reason: .unreadableFile(name: name, reason: "\(error)"))
       }
     }
     let expected = try ReportDerivation.expected(

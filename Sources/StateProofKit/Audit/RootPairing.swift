@@ -37,9 +37,7 @@ package enum RootPairing {
     if left.count == 1, unpaired.count == 1 {
       pairs[unpaired[0]].given = left[0]
     } else if let path = left.first {
-      throw .input(
-        "\(path) is none of the report's evidence paths (\(recorded.joined(separator: ", "))), and does not end in one; "
-          + "give the paths as the report records them, or as a bundle unpacks them (evidence/PATH)")
+      throw .evidencePath(path: path, reason: .unknown(recorded: recorded))
     }
     return pairs
   }
@@ -53,16 +51,14 @@ package enum RootPairing {
     guard let longest = matches.map(\.length).max() else { return nil }
     let best = matches.filter { $0.length == longest }
     guard best.count == 1 else {
-      throw .input(
-        "\(path) could be any of the report's evidence paths \(best.map { recorded[$0.index] }.joined(separator: ", ")); "
-          + "give them in a way that tells them apart")
+      throw .evidencePath(path: path, reason: .ambiguous(candidates: best.map { recorded[$0.index] }))
     }
     return best[0].index
   }
 
   private static func claim(_ index: Int, for path: String, in pairs: inout [Pair]) throws(StateProofError) {
     if let earlier = pairs[index].given {
-      throw .input("\(earlier) and \(path) are both the report's evidence path \(pairs[index].recorded); give each once")
+      throw .evidencePath(path: path, reason: .givenTwice(earlier: earlier, recorded: pairs[index].recorded))
     }
     pairs[index].given = path
   }

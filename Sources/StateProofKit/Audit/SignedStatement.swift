@@ -44,41 +44,41 @@ package struct SignedStatement: Sendable {
       let outer = try JSONDecoder().decode(Envelope.self, from: data)
       if let inner = outer.dsseEnvelope ?? outer.payload.map({ Envelope.Inner(payloadType: outer.payloadType ?? "", payload: $0) }) {
         guard inner.payloadType == "application/vnd.in-toto+json" else {
-          throw StateProofError.input("\(what): a DSSE envelope of payloadType \(inner.payloadType), not an in-toto statement")
+          throw StateProofError.statement(file: what, reason: .payloadType(inner.payloadType))
         }
         guard let payload = Data(base64Encoded: inner.payload) else {
-          throw StateProofError.input("\(what): the DSSE envelope's payload is not base64")
+          throw StateProofError.statement(file: what, reason: .payloadNotBase64)
         }
         statementBytes = payload
       } else if outer._type != nil {
         statementBytes = data
       } else {
-        throw StateProofError.input(
-          "\(what): neither an in-toto statement, a DSSE envelope nor a Sigstore bundle holding one")
+        throw StateProofError.statement(file: what, reason: .notAStatement)
       }
       let statement = try JSONDecoder().decode(Statement.self, from: statementBytes)
       guard statement._type == AttestationStatement.statementType,
         statement.predicateType == AttestationStatement.predicateType
       else {
-        throw StateProofError.input(
-          "\(what): a statement of type \(statement._type) about \(statement.predicateType), not a StateProof release report (\(AttestationStatement.predicateType))")
+        throw StateProofError.statement(
+          file: what, reason: .statementType(type: statement._type, predicateType: statement.predicateType))
       }
       var subjects: [PathKey: String] = [:]
       for subject in statement.subject {
         guard let sha = subject.digest["sha256"] else {
-          throw StateProofError.input("\(what): the subject \(subject.name) has no sha256 digest")
+          throw StateProofError.statement(file: what, reason: .subjectWithoutSHA256(name: subject.name))
         }
         guard subjects.updateValue(sha, forKey: PathKey(subject.name)) == nil else {
-          throw StateProofError.input("\(what): the subject \(subject.name) is named twice")
+          throw StateProofError.statement(file: what, reason: .subjectTwice(name: subject.name))
         }
       }
       self.subjects = subjects
     } catch let error as StateProofError {
       throw error
     } catch let error as DecodingError {
-      throw .input("\(what): not an in-toto statement, DSSE envelope or Sigstore bundle: \(error.summary)")
+      throw .statement(
+        file: what, reason: .malformed(JSONProblem(keyPath: error.keyPath, message: error.summary)))
     } catch {
-      throw .input("\(what): not an in-toto statement, DSSE envelope or Sigstore bundle: \(error)")
+      throw .statement(file: what, reason: .malformed(JSONProblem(message: "\(error)")))
     }
   }
 

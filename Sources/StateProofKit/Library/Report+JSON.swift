@@ -10,24 +10,25 @@ extension Report {
   /// report: ``jsonData()`` of the result gives the same bytes. Reads the schema version it
   /// knows (``currentSchemaVersion``); keys it does not know are ignored.
   ///
-  /// - Throws: ``StateProofError/input(_:)`` naming `name` (the file, for messages) when the
-  ///   bytes are not a StateProof report of this schema version.
+  /// - Throws: ``StateProofError/reportJSON(file:reason:)`` naming `name` (the file, for
+  ///   messages) when the bytes are not a StateProof report of this schema version.
   public init(json: Data, name: String = "report.json") throws(StateProofError) {
     struct Version: Decodable { var schemaVersion: Int? }
     let decoder = JSONDecoder()
     guard let version = try? decoder.decode(Version.self, from: json).schemaVersion else {
-      throw .input("\(name): not a StateProof report.json (no schemaVersion)")
+      throw .reportJSON(file: name, reason: .noSchemaVersion)
     }
     guard version == Self.currentSchemaVersion else {
-      throw .input(
-        "\(name): a report.json of schemaVersion \(version); this StateProof reads version \(Self.currentSchemaVersion)")
+      throw .reportJSON(file: name, reason: .schemaVersion(found: version, supported: Self.currentSchemaVersion))
     }
     do {
       self = try decoder.decode(Report.self, from: json)
     } catch let error as DecodingError {
-      throw .input("\(name): not a StateProof report.json: \(error.summary)")
+      throw .reportJSON(
+        file: name,
+        reason: .malformed(JSONProblem(keyPath: error.keyPath, message: error.summary)))
     } catch {
-      throw .input("\(name): not a StateProof report.json: \(error)")
+      throw .reportJSON(file: name, reason: .malformed(JSONProblem(message: "\(error)")))
     }
   }
 

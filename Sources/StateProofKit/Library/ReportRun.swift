@@ -97,7 +97,7 @@ public struct ReportRun: Sendable {
         } catch let error as StateProofError {
           throw error
         } catch {
-          throw .output("cannot encode report.json: \(error)")
+          throw .write(path: "report.json", reason: .encode(reason: "\(error)"))
         }
       }
     }
@@ -167,7 +167,7 @@ public struct ReportRun: Sendable {
     do {
       return try JSONRenderer.render(report)
     } catch {
-      throw .output("cannot encode report.json: \(error)")
+      throw .write(path: "report.json", reason: .encode(reason: "\(error)"))
     }
   }
 
@@ -176,7 +176,7 @@ public struct ReportRun: Sendable {
       return try renderer.html(
         json: json, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
     } catch {
-      throw .template("\(error)")
+      throw StateProofError(rendering: error)
     }
   }
 
@@ -184,7 +184,7 @@ public struct ReportRun: Sendable {
     do {
       return try renderer.markdown(json: json, maxBytes: options.markdownMaxBytes, htmlReport: options.htmlURL)
     } catch {
-      throw .template("\(error)")
+      throw StateProofError(rendering: error)
     }
   }
 }

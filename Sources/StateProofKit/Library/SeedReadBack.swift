@@ -17,23 +17,24 @@ import StateProofRead
     path: String?, input: () -> Data, permission: String, want: String, user: Int, package: String?,
     wantedVersion: String?
   ) throws(StateProofError) {
-    let checked: Result<SeedCheckResult, SeedCheckError>
+    var file: RegularFile?
     if let path {
       switch RegularFile.open(path) {
-      case .success(let file):
-        checked = SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
-      case .failure(let error): throw .input("\(path): \(error)")
+      case .success(let opened): file = opened
+      case .failure(let error): throw .inputFile(path: path, name: path, reason: .unreadable(reason: "\(error)"))
       }
-    } else {
-      checked = SeedCheck.check(dump: input(), permission: permission, want: want, user: user, package: package)
     }
-    switch checked {
-    case .success(let value): result = value
-    case .failure(let error): throw .input("\(error)")
+    do throws(SeedCheckError) {
+      if let file {
+        result = try SeedCheck.check(file: file, permission: permission, want: want, user: user, package: package)
+      } else {
+        result = try SeedCheck.check(dump: input(), permission: permission, want: want, user: user, package: package)
+      }
+    } catch {
+      throw .seedCheck(.check(reason: "\(error)"))
     }
     if let wantedVersion, result.version?.versionName == nil {
-      throw .input(
-        "--want-version \(wantedVersion): the input prints no versionName for \(result.package ?? "the package"); read back the whole adb shell dumpsys package output")
+      throw .seedCheck(.noVersionName(wanted: wantedVersion, package: result.package))
     }
     self.wantedVersion = wantedVersion
   }

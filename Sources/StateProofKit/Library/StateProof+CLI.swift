@@ -31,7 +31,7 @@ import StateProofRender
     } catch let error as StateProofError {
       throw error
     } catch {
-      throw .output("cannot encode the result: \(error)")
+      throw .write(path: "the result", reason: .encode(reason: "\(error)"))
     }
   }
 }

@@ -61,7 +61,7 @@ import Foundation
   public static func append(_ data: Data, toFileAt path: String, name: String) throws(StateProofError) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw .output("cannot open \(name) \(path): \(String(cString: strerror(errno)))")
+      throw .write(path: path, reason: .open(name: name, reason: String(cString: strerror(errno))))
     }
     let writer = DescriptorWriter(descriptor: descriptor, name: "\(name) \(path)")
     do {
@@ -82,7 +82,7 @@ import Foundation
       case ENOSPC: " (the disk is full)"
       default: ""
       }
-    return .output("cannot write to \(name): \(reason)\(hint)")
+    return .write(path: name, reason: .writeTo(reason: reason, hint: hint))
   }
 }
 

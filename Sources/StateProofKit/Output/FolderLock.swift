@@ -19,7 +19,7 @@ final class FolderLock {
   init(_ folder: String) throws(StateProofError) {
     descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .output("cannot open \(folder): \(String(cString: strerror(errno)))")
+      throw .write(path: folder, reason: .open(name: nil, reason: String(cString: strerror(errno))))
     }
     let deadline = Date().addingTimeInterval(Self.patience)
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -27,8 +27,7 @@ final class FolderLock {
       guard code == EWOULDBLOCK || code == EINTR else { return }
       guard Date() < deadline else {
         close(descriptor)
-        throw .output(
-          "another StateProof run has been writing a report in \(folder) for \(Int(Self.patience)) seconds; try again when it is done")
+        throw .outputFolder(path: folder, reason: .busy(seconds: Int(Self.patience)))
       }
       usleep(20_000)
     }

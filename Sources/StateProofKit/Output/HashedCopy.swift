@@ -24,7 +24,7 @@ enum HashedCopy {
     }
     let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard output >= 0 else {
-      throw .output("cannot create \(path): \(String(cString: strerror(errno)))")
+      throw .write(path: path, reason: .create(reason: String(cString: strerror(errno))))
     }
     defer { close(output) }
     let writer = DescriptorWriter(descriptor: output, name: path)
@@ -46,13 +46,11 @@ enum HashedCopy {
       throw failure(source, "the crypto library failed to compute its SHA-256")
     }
     guard copied == sha256 else {
-      throw .output(
-        "the screenshot \(source.path) changed while StateProof read it (SHA-256 \(sha256) when read, "
-          + "\(copied) when copied); nothing was written. Run the report again once the evidence no longer changes.")
+      throw .write(path: source.path, reason: .screenshotChanged(whenRead: sha256, whenCopied: copied))
     }
   }
 
   private static func failure(_ source: URL, _ reason: String) -> StateProofError {
-    .output("cannot copy the screenshot \(source.path) into the report: \(reason)")
+    .write(path: source.path, reason: .copyScreenshot(reason: reason))
   }
 }

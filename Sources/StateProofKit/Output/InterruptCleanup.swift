@@ -16,7 +16,10 @@ package final class InterruptCleanup: @unchecked Sendable {
   package static let shared = InterruptCleanup()
 
   private static let signals = [SIGINT, SIGTERM, SIGHUP]
-  private let lock = NSRecursiveLock()
+  /// Guards `folders` and `installed`.
+  private let lock = NSLock()
+  /// Held while a body of ``uninterrupted(_:)`` runs; the removal waits for it.
+  private let removal = NSLock()
   private var folders: Set<String> = []
   private var installed = false
 
@@ -24,7 +27,7 @@ package final class InterruptCleanup: @unchecked Sendable {
 
   /// Removes `folder` (and all in it) if a signal ends the run before ``unregister(_:)``.
   package func register(_ folder: String) {
-    uninterrupted {
+    locked {
       if !installed {
         installed = true
         install()
@@ -34,15 +37,21 @@ package final class InterruptCleanup: @unchecked Sendable {
   }
 
   package func unregister(_ folder: String) {
-    uninterrupted { _ = folders.remove(folder) }
+    locked { _ = folders.remove(folder) }
   }
 
   /// Runs `body` with removal held back: a signal that arrives meanwhile ends the process only
   /// once `body` is done, so a report is never left half moved into place.
   package func uninterrupted<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    removal.lock()
+    defer { removal.unlock() }
+    return try body()
+  }
+
+  private func locked(_ body: () -> Void) {
     lock.lock()
     defer { lock.unlock() }
-    return try body()
+    body()
   }
 
   private func install() {
@@ -95,6 +104,8 @@ package final class InterruptCleanup: @unchecked Sendable {
   }
 
   private func end(by signalNumber: Int32) -> Never {
+    // Never released: the process ends here. `removal` first, as in a body that registers.
+    removal.lock()
     lock.lock()
     for folder in folders {
       // Renamed first: a thread still writing by the old path can add nothing more to it, so the

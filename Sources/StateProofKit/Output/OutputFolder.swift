@@ -25,53 +25,39 @@ enum OutputFolder {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       if errno == ENOENT { return .absent }
-      throw .output("--out \(path): \(String(cString: strerror(errno)))")
+      throw .outputFolder(path: path, reason: .cannotInspect(reason: String(cString: strerror(errno))))
     }
     guard (status.st_mode & S_IFMT) == S_IFDIR else {
-      throw .output("--out \(path) is a file, not a folder; StateProof does not replace it")
+      throw .outputFolder(path: path, reason: .notAFolder)
     }
     guard let entries = DirectoryEntries.list(path) else {
-      throw .output("--out \(path) cannot be listed: \(String(cString: strerror(errno)))")
+      throw .outputFolder(path: path, reason: .cannotList(reason: String(cString: strerror(errno))))
     }
     let names = entries.map(\.name).filter { StagingFolder.owner(ofName: $0) == nil }
     if names.contains(ReportMarker.fileName) {
       return .report(files: try markedFiles(in: path))
     }
-    guard names.isEmpty else {
-      let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
-      let earlier =
-        names.contains("report.json")
-          && Set(names).isSubset(of: ReportMarker.reportFiles.union([ReportMarker.assetsFolder]))
-        ? " If it is a report an earlier StateProof version wrote (they left no marker), delete it once; later runs replace their own."
-        : ""
-      throw .output(
-        "--out \(path) holds files StateProof did not write (\(shown)) and no \(ReportMarker.fileName), "
-          + "so nothing was written: StateProof only replaces a report folder it wrote itself. "
-          + "Choose an empty or new folder.\(earlier)")
-    }
+    guard names.isEmpty else { throw .outputFolder(path: path, reason: .foreignFiles(names)) }
     return .report(files: [])
   }
 
   /// The files the folder's marker lists; throws when the marker is not one StateProof wrote.
   private static func markedFiles(in folder: String) throws(StateProofError) -> Set<String> {
     let path = folder + "/" + ReportMarker.fileName
-    let refuse = { (reason: String) -> StateProofError in
-      .output(
-        "--out \(folder): its \(ReportMarker.fileName) \(reason), so StateProof cannot tell which files it wrote; nothing was written")
-    }
+    let refuse = { (problem: MarkerProblem) -> StateProofError in .outputFolder(path: folder, reason: .marker(problem)) }
     var status = stat()
     guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-      throw refuse("is not a regular file")
+      throw refuse(.notARegularFile)
     }
     guard let handle = FileHandle(forReadingAtPath: path),
       let data = try? handle.read(upToCount: markerLimit + 1)
-    else { throw refuse("cannot be read") }
+    else { throw refuse(.unreadable) }
     try? handle.close()
-    guard data.count <= markerLimit else { throw refuse("is larger than \(markerLimit >> 20) MB") }
+    guard data.count <= markerLimit else { throw refuse(.tooLarge(limit: markerLimit)) }
     guard let marker = try? JSONDecoder().decode(ReportMarker.self, from: data), marker.tool == "stateproof"
-    else { throw refuse("is not a StateProof marker") }
+    else { throw refuse(.notStateProof) }
     if let foreign = marker.files.first(where: { !ReportMarker.isReportFile($0) }) {
-      throw refuse("lists \"\(foreign)\", which StateProof never writes")
+      throw refuse(.listsForeignFile(foreign))
     }
     return Set(marker.files)
   }

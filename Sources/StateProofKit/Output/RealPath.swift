@@ -15,25 +15,25 @@ package enum RealPath {
   /// The absolute path `path` (relative to the working folder) leads to. Components that do not
   /// exist are appended to the resolved folder they would be in. Throws the reason when a
   /// component is a link that leads nowhere, a loop, or cannot be looked at.
-  package static func resolve(_ path: String) throws(StateProofError) -> String {
+  package static func resolve(_ path: String) throws(PathProblem) -> String {
     let absolute = path.utf8.first == UInt8(ascii: "/")
       ? path : FileManager.default.currentDirectoryPath + "/" + path
     return try resolveAbsolute(absolute)
   }
 
-  private static func resolveAbsolute(_ path: String) throws(StateProofError) -> String {
+  private static func resolveAbsolute(_ path: String) throws(PathProblem) -> String {
     if let resolved = realpath(path, nil) {
       defer { free(resolved) }
       return String(cString: resolved)
     }
     let code = errno
-    guard code == ENOENT else { throw .output("\(path): \(String(cString: strerror(code)))") }
+    guard code == ENOENT else { throw .system(path: path, reason: String(cString: strerror(code))) }
     var parts = PathBytes.components(path)
     while parts.count > 1, parts.last == "" { parts.removeLast() }
     let leaf = parts.removeLast()
     var status = stat()
     if lstat(path, &status) == 0 {
-      throw .output("\(path) is a link that leads nowhere")
+      throw .danglingLink(path: path)
     }
     // Only a missing leaf gets here: a missing folder further up is resolved the same way first.
     let parent = try resolveAbsolute(parts.count <= 1 ? "/" : parts.joined(separator: "/"))

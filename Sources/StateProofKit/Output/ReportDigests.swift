@@ -30,15 +30,14 @@ package struct ReportDigests: Sendable, Equatable {
       guard bytes.count > 66, hex.allSatisfy(Self.isLowerHex), bytes[64] == UInt8(ascii: " "),
         bytes[65] == UInt8(ascii: " ") || bytes[65] == UInt8(ascii: "*")
       else {
-        throw .input("\(file), line \(index + 1): not a line of sha256sum's format (64 lowercase hex digits, two spaces, a name)")
+        throw .digestList(file: file, line: index + 1, reason: .notSHA256SumFormat)
       }
       let name = String(decoding: bytes[66...], as: UTF8.self)
       guard Self.isListable(name) else {
-        throw .input(
-          "\(file), line \(index + 1): \(name) is not a file StateProof writes in a report folder")
+        throw .digestList(file: file, line: index + 1, reason: .notAReportFile(name: name))
       }
       guard digests.updateValue(String(decoding: hex, as: UTF8.self), forKey: name) == nil else {
-        throw .input("\(file), line \(index + 1): \(name) is listed twice")
+        throw .digestList(file: file, line: index + 1, reason: .listedTwice(name: name))
       }
     }
     self.digests = digests

@@ -77,19 +77,18 @@ package struct ReportOutput {
   /// The destination resolved through links, checked against the evidence paths.
   private func target() throws(StateProofError) -> String {
     let target: String
-    do {
+    do throws(PathProblem) {
       target = try RealPath.resolve(destination.path)
     } catch {
-      throw .output("--out \(destination.path): \(error)")
+      throw .outputFolder(path: destination.path, reason: .unresolvable(error))
     }
     for root in evidenceRoots {
       let rootPath = (try? RealPath.resolve(root)) ?? URL(fileURLWithPath: root).standardizedFileURL.path
       if PathBytes.isSame(target, orInside: rootPath) {
-        throw .output(
-          "--out \(destination.path) is inside the evidence path \(root); StateProof never writes into evidence folders")
+        throw .outputFolder(path: destination.path, reason: .insideEvidence(root: root))
       }
       if PathBytes.isSame(rootPath, orInside: target) {
-        throw .output("--out \(destination.path) would replace the evidence path \(root)")
+        throw .outputFolder(path: destination.path, reason: .holdsEvidence(root: root))
       }
     }
     return target
@@ -102,7 +101,7 @@ package struct ReportOutput {
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
-      throw .output("cannot create \(parent): \(error.localizedDescription)")
+      throw .write(path: parent, reason: .create(reason: error.localizedDescription))
     }
     let lock = try FolderLock(parent)
     defer { withExtendedLifetime(lock) {} }
@@ -117,7 +116,7 @@ package struct ReportOutput {
           try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
           try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
             guard rename(staging, target) == 0 else {
-              throw .output("cannot move the report into \(target): \(String(cString: strerror(errno)))")
+              throw .write(path: target, reason: .moveReport(reason: String(cString: strerror(errno))))
             }
             InterruptCleanup.shared.unregister(staging)
           }
@@ -154,7 +153,7 @@ package struct ReportOutput {
     } catch let error as StateProofError {
       throw error
     } catch {
-      throw .output("cannot write the report to \(destination.path): \(error.localizedDescription)")
+      throw .write(path: destination.path, reason: .writeReport(reason: error.localizedDescription))
     }
     // Thousands of screenshots: copied on every core, the first failure (in list order) reported.
     let failures = ConcurrentMap.map(copies, cost: { _ in 0 }) { name, source, sha256 in
@@ -179,7 +178,7 @@ package struct ReportOutput {
     for name in streamed.map(\.name) {
       switch SHA256.file(at: staging + "/" + name) {
       case .success(let digest): digests.digests[name] = digest.sha256
-      case .failure(let error): throw .output("cannot hash \(name) in \(staging): \(error)")
+      case .failure(let error): throw .write(path: staging, reason: .hash(name: name, reason: "\(error)"))
       }
     }
     for copy in copies { digests.digests[copy.name] = copy.sha256 }
@@ -193,7 +192,7 @@ package struct ReportOutput {
   }
 
   private static func sha256(of data: Data, _ name: String) throws(StateProofError) -> String {
-    guard let sha256 = SHA256.hex(of: data) else { throw .output("cannot hash \(name): the crypto library failed") }
+    guard let sha256 = SHA256.hex(of: data) else { throw .hashFailed(file: name) }
     return sha256
   }
 
@@ -201,7 +200,7 @@ package struct ReportOutput {
     do {
       try data.write(to: URL(fileURLWithPath: path))
     } catch {
-      throw .output("cannot write \(path): \(error.localizedDescription)")
+      throw .write(path: path, reason: .write(reason: error.localizedDescription))
     }
   }
 
@@ -211,7 +210,7 @@ package struct ReportOutput {
   ) throws(StateProofError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw .output("cannot create \(path): \(String(cString: strerror(errno)))")
+      throw .write(path: path, reason: .create(reason: String(cString: strerror(errno))))
     }
     defer { close(descriptor) }
     try write(DescriptorWriter(descriptor: descriptor, name: path))
@@ -264,8 +263,7 @@ package struct ReportOutput {
         guard lstat(target + "/" + relative, &status) == 0 else { break }
         let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
         if isFile ? (isFolder || !old.contains(relative)) : !isFolder {
-          throw .output(
-            "--out \(destination.path) holds \(relative), which StateProof did not write; it is kept and nothing was written. Move it away or choose another folder.")
+          throw .outputFolder(path: destination.path, reason: .foreignFile(relative))
         }
       }
     }
@@ -273,7 +271,7 @@ package struct ReportOutput {
 
   private func move(_ name: String, from staging: String, to target: String) throws(StateProofError) {
     guard rename(staging + "/" + name, target + "/" + name) == 0 else {
-      throw .output("cannot move \(name) into \(target): \(String(cString: strerror(errno)))")
+      throw .write(path: target, reason: .move(name: name, reason: String(cString: strerror(errno))))
     }
   }
 
@@ -284,7 +282,7 @@ package struct ReportOutput {
     for part in PathBytes.components(name).dropLast() {
       path += "/" + part
       guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-        throw .output("cannot create \(path): \(String(cString: strerror(errno)))")
+        throw .write(path: path, reason: .create(reason: String(cString: strerror(errno))))
       }
     }
   }
@@ -296,7 +294,7 @@ package struct ReportOutput {
       try (encoder.encode(marker) + Data("\n".utf8)).write(
         to: URL(fileURLWithPath: folder + "/" + ReportMarker.fileName))
     } catch {
-      throw .output("cannot write \(ReportMarker.fileName) in \(folder): \(error.localizedDescription)")
+      throw .write(path: folder, reason: .writeMarker(reason: error.localizedDescription))
     }
   }
 }

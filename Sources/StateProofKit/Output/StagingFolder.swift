@@ -28,7 +28,7 @@ enum StagingFolder {
     try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
       InterruptCleanup.shared.register(staging)
       guard mkdir(staging, 0o755) == 0 else {
-        throw .output("cannot create \(staging): \(String(cString: strerror(errno)))")
+        throw .write(path: staging, reason: .create(reason: String(cString: strerror(errno))))
       }
     }
     return try body(staging)

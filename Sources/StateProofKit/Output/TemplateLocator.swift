@@ -70,24 +70,24 @@ package enum TemplateLocator {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else { throw .template("--templates \(folder) is not a folder") }
+    else { throw .templateFolder(path: folder, reason: .notAFolder) }
     var templates: [String: Template] = [:]
     var differing: [TemplateOverride] = []
     for name in names.sorted() where name.hasSuffix(suffix) && name.count > suffix.count {
       let path = (folder as NSString).appendingPathComponent(name)
       let data = try InputFile.read(path, limit: maximumBytes, what: "--templates \(path)")
       guard let text = String(data: data, encoding: .utf8) else {
-        throw .template("--templates \(path): not UTF-8 text")
+        throw .templateFolder(path: folder, reason: .notUTF8(file: path))
       }
       do {
         templates[String(name.dropLast(suffix.count))] = try Template(text, name: name)
       } catch {
-        throw .template("\(error)")
+        throw StateProofError(rendering: error)
       }
       let original = shipped.appendingPathComponent(name).path
       if (try? InputFile.read(original, limit: maximumBytes, what: original)) != data {
         guard let sha256 = SHA256.hex(of: data) else {
-          throw .template("--templates \(path): its SHA-256 could not be computed")
+          throw .templateFolder(path: folder, reason: .digestFailed(file: path))
         }
         differing.append(TemplateOverride(file: name, bytes: data.count, sha256: sha256))
       }
@@ -108,7 +108,7 @@ package enum TemplateLocator {
     if let configured = environment["STATEPROOF_TEMPLATES"] {
       let folder = URL(fileURLWithPath: configured)
       guard holdsTemplates(folder) else {
-        throw .template("STATEPROOF_TEMPLATES=\(configured) is not a templates folder (it has no \(marker))")
+        throw .templateFolder(path: configured, reason: .notATemplatesFolder(marker: marker))
       }
       return folder
     }
@@ -122,9 +122,7 @@ package enum TemplateLocator {
       candidates.append(packageRoot.appendingPathComponent("Templates"))
     }
     guard let found = candidates.first(where: holdsTemplates) else {
-      throw .template(
-        "cannot find the shipped Templates folder: it belongs in ../share/stateproof/Templates from the "
-          + "stateproof binary (scripts/install puts it there); or set STATEPROOF_TEMPLATES to it")
+      throw .shippedTemplatesNotFound
     }
     return found
   }

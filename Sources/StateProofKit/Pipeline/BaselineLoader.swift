@@ -8,7 +8,7 @@ enum BaselineLoader {
     do {
       return (path, try JSONDecoder().decode(BaselineReport.self, from: data))
     } catch {
-      throw .input("--baseline \(path): not a StateProof report.json (\(error))")
+      throw .baseline(file: path, reason: .malformed(JSONProblem(message: "\(error)")))
     }
   }
 }

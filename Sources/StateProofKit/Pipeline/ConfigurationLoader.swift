@@ -87,10 +87,11 @@ import StateProofSystem
 
   package static func read(_ path: String) throws(StateProofError) -> Loaded {
     let data: Data
-    do {
+    do throws(StateProofError) {
       data = try InputFile.read(path, limit: maximumBytes, what: "the configuration")
     } catch {
-      throw .unreadableConfiguration(file: path, reason: "\(error)".replacingOccurrences(of: "the configuration: ", with: ""))
+      guard case .inputFile(_, _, let reason) = error else { throw error }
+      throw .unreadableConfiguration(file: path, reason: reason.description)
     }
     let json: JSONValue
     do throws(JSONError) {

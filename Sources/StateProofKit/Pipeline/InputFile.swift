@@ -12,16 +12,16 @@ import StateProofSystem
     let file: RegularFile
     switch RegularFile.open(path) {
     case .success(let opened): file = opened
-    case .failure(let error): throw .input("\(what): \(error)")
+    case .failure(let error): throw .inputFile(path: path, name: what, reason: .unreadable(reason: "\(error)"))
     }
     guard file.size <= limit else {
-      throw .input("\(what): the file is \(file.size) bytes; at most \(limit) are read")
+      throw .inputFile(path: path, name: what, reason: .tooLarge(bytes: file.size, limit: limit))
     }
     switch file.read(upTo: limit + 1) {
     case .success(let data) where data.count > limit:
-      throw .input("\(what): the file grew past \(limit) bytes while it was read")
+      throw .inputFile(path: path, name: what, reason: .grew(limit: limit))
     case .success(let data): return data
-    case .failure(let error): throw .input("\(what): \(error)")
+    case .failure(let error): throw .inputFile(path: path, name: what, reason: .unreadable(reason: "\(error)"))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Mustache
 import StateProofModel
 
@@ -26,7 +27,7 @@ import StateProofModel
   /// The first failed write; after it nothing more is written.
   private var failure: (any Error)?
   private let now: @Sendable () -> UInt64
-  private let lock = DispatchSemaphore(value: 1)
+  private let lock = NSLock()
   private var totalFiles = 0
   private var totalBytes = 0
   private var files = 0
@@ -88,13 +89,14 @@ import StateProofModel
   }
 
   /// Shows the final status line, ended with a newline; throws the first write that failed.
-  package func end() throws {
-    try locked { () throws -> Void in
+  package func end() throws(StateProofError) {
+    try locked { () throws(StateProofError) -> Void in
       if display != .none {
         show()
         write("\n")
       }
-      if let failure { throw failure }
+      guard let failure else { return }
+      throw failure as? StateProofError ?? .write(path: "standard error", reason: .progress(reason: "\(failure)"))
     }
   }
 
@@ -108,8 +110,8 @@ import StateProofModel
   }
 
   private func locked<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
-    lock.wait()
-    defer { lock.signal() }
+    lock.lock()
+    defer { lock.unlock() }
     try body()
   }
 

@@ -19,20 +19,20 @@ package enum ReportPipeline {
     templatesFromPackage: Bool, progress: ReadProgress? = nil
   ) throws(StateProofError) -> ReportRun {
     guard options.markdownMaxBytes > 0 else {
-      throw .input("the Markdown budget must be a positive number of bytes, found \(options.markdownMaxBytes)")
+      throw .option(.markdownBudget(options.markdownMaxBytes))
     }
     if case .below(let bytes) = options.embedding, bytes < 0 {
-      throw .input("the embedding limit must be a number of bytes, found \(bytes)")
+      throw .option(.embeddingLimit(bytes))
     }
     if options.bundle != nil, !options.formats.contains(.json) {
-      throw .input("a bundle is checked with stateproof verify, which reads report.json: add json to --format")
+      throw .option(.bundleWithoutJSON)
     }
     for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
-      throw .input("the accepted gap \(allowance.code.rawValue) needs a reason: say why it is accepted")
+      throw .option(.allowanceWithoutReason(allowance.code))
     }
     let generated = try options.generatedAt.map { text throws(StateProofError) in
       guard let date = GeneratedAt.date(text) else {
-        throw .input("the report's time must be \(ZonedTime.expected), found \"\(text)\"")
+        throw .option(.reportTime(text))
       }
       return date
     }
@@ -73,15 +73,7 @@ package enum ReportPipeline {
       paths: paths, matcher: matcher, progress: shown, xcresultTool: XCResultTool(environment: environment))
     // What xcresulttool exported stays until the run is gone: its screenshots are copied later.
     let exports = TemporaryFolders(collected.temporaryFolders)
-    if let shown {
-      do {
-        try shown.end()
-      } catch let error as StateProofError {
-        throw error
-      } catch {
-        throw .output("\(error)")
-      }
-    }
+    try shown?.end()
     var report = matcher.report(
       collected.evidence, roots: paths, generatedAt: options.generatedAt,
       configurationFindings: configuration.shadowing)

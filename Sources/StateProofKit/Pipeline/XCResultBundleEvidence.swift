@@ -116,7 +116,7 @@ enum XCResultBundleEvidence {
       let missing = if case .failure(let error) = result { error.isMissing } else { false }
       return Payload(sha256: "", bytes: 0, header: nil, problem: reason, isMissing: missing)
     }
-    let header = try? ImageHeader.read(head).get()
+    let header = try? ImageHeader.read(head)
     if header != nil, read.images[sha256] == nil {
       read.images[sha256] = compressed ? outputURL : URL(fileURLWithPath: bundle + "/Data/data." + id)
     } else if let outputURL, header == nil || read.images[sha256] != nil {

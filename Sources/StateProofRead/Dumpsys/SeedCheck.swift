@@ -33,17 +33,17 @@ package enum SeedCheck {
   ///   text holds several read-backs of the same owner, the last one counts.
   package static func check(
     dump: Data, permission: String, want: String, user: Int = 0, package: String? = nil
-  ) -> Result<SeedCheckResult, SeedCheckError> {
-    check(DumpsysScan.scan(dump), permission: permission, want: want, user: user, package: package)
+  ) throws(SeedCheckError) -> SeedCheckResult {
+    try check(DumpsysScan.scan(dump), permission: permission, want: want, user: user, package: package)
   }
 
   /// The same, reading the dump from `file` one line at a time.
   package static func check(
     file: RegularFile, permission: String, want: String, user: Int = 0, package: String? = nil
-  ) -> Result<SeedCheckResult, SeedCheckError> {
+  ) throws(SeedCheckError) -> SeedCheckResult {
     let (scan, error) = DumpsysScan.scan(LineReader(file: file))
-    if let error { return .failure(.unreadable("\(error)")) }
-    return check(scan, permission: permission, want: want, user: user, package: package)
+    if let error { throw .unreadable("\(error)") }
+    return try check(scan, permission: permission, want: want, user: user, package: package)
   }
 
   /// The states `seed-check --want` takes for `permission`, or nil when the permission is
@@ -60,12 +60,12 @@ package enum SeedCheck {
 
   private static func check(
     _ scan: DumpsysScan, permission: String, want asked: String, user: Int, package: String?
-  ) -> Result<SeedCheckResult, SeedCheckError> {
+  ) throws(SeedCheckError) -> SeedCheckResult {
     guard let reading = PlatformKnowledge.reading(for: permission), let states = states(for: permission) else {
-      return .failure(.unknownPermission(permission))
+      throw .unknownPermission(permission)
     }
     let want = AndroidPermissionState.current(asked)
-    guard states.contains(want) else { return .failure(.unknownState(asked, permission: permission, states: states)) }
+    guard states.contains(want) else { throw .unknownState(asked, permission: permission, states: states) }
     let headerless = scan.isHeaderless
     let named = scan.entries.filter { reading.names.contains($0.line.name) }
     let owned = named.filter { entry in
@@ -79,27 +79,25 @@ package enum SeedCheck {
 
     guard let best = installed.map(\.block).min() else {
       if let problem = scan.problems.last(where: { $0.permission.map(reading.names.contains) ?? false }) {
-        return .failure(.unreadableLine(line: problem.line, message: problem.message))
+        throw .unreadableLine(line: problem.line, message: problem.message)
       }
       if !named.isEmpty, !named.contains(where: \.isRuntimeEvidence) {
-        return .failure(.notRuntime(permission: permission))
+        throw .notRuntime(permission: permission)
       }
       if let package, !headerless, !scan.packages.contains(package),
         !scan.entries.contains(where: { $0.owners.contains(package) })
       {
-        return .failure(.packageNotInDump(package))
+        throw .packageNotInDump(package)
       }
       if !forUser.isEmpty {
-        return .failure(.notInstalled(permission: permission, package: package, user: user))
+        throw .notInstalled(permission: permission, package: package, user: user)
       }
-      return .failure(
-        .noPermissionLine(
-          permission: describe(reading, permission), package: package, user: user,
-          otherUsers: Set(owned.compactMap(\.user)).sorted()))
+      throw .noPermissionLine(
+        permission: describe(reading, permission), package: package, user: user,
+        otherUsers: Set(owned.compactMap(\.user)).sorted())
     }
     if package == nil, !headerless, Set(installed.map(owner)).count > 1 {
-      return .failure(
-        .ambiguous(permission: permission, user: user, candidates: installed.map(SeedCheckCandidate.init)))
+      throw .ambiguous(permission: permission, user: user, candidates: installed.map(SeedCheckCandidate.init))
     }
     // The last read-back of the best block: every line of it the reading names.
     let last = installed.last { $0.block == best }!
@@ -112,27 +110,25 @@ package enum SeedCheck {
     let composition = reading.compose(facts, sensorBlocked: sensor?.blocked)
     let missing = reading.missing(composition, want: want)
     if !missing.isEmpty {
-      return .failure(
-        .missingLines(
-          permission: permission, lines: reading.describe(missing: missing), state: composition.state == nil ? nil : want,
-          line: last.lineNumber))
+      throw .missingLines(
+        permission: permission, lines: reading.describe(missing: missing), state: composition.state == nil ? nil : want,
+        line: last.lineNumber)
     }
     if want == "sensor-off", sensor == nil {
-      return .failure(.noSensorPrivacy(permission: permission))
+      throw .noSensorPrivacy(permission: permission)
     }
     let found = composition.state!
     let shared = last.block == .sharedUser
     let owner = package ?? (shared ? (last.members.count == 1 ? last.members[0].package : nil) : last.package)
     // A shared user's lines take the version of the package's own block.
     let version = shared ? owner.flatMap { scan.versions[last.dump]?[$0] } : last.version
-    return .success(
-      SeedCheckResult(
-        permission: permission, package: owner,
-        sharedUser: shared ? last.sharedUser : nil, user: user, wanted: want, found: found,
-        variant: composition.variant, taken: found == want,
-        lines: used.map { SeedCheckResult.Line(text: $0.line.text, number: $0.lineNumber) },
-        note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk,
-        version: version))
+    return SeedCheckResult(
+      permission: permission, package: owner,
+      sharedUser: shared ? last.sharedUser : nil, user: user, wanted: want, found: found,
+      variant: composition.variant, taken: found == want,
+      lines: used.map { SeedCheckResult.Line(text: $0.line.text, number: $0.lineNumber) },
+      note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk,
+      version: version)
   }
 
   /// `location (ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION, …)` for an id; the name itself.

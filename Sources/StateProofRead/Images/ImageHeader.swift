@@ -30,39 +30,39 @@ package struct ImageHeader: Sendable, Hashable {
   }
 
   /// Reads the header from the first bytes of a file (64 KiB is plenty for JPEG's SOF).
-  package static func read(_ bytes: Data) -> Result<ImageHeader, Problem> {
+  package static func read(_ bytes: Data) throws(Problem) -> ImageHeader {
     let bytes = [UInt8](bytes)
-    guard !bytes.isEmpty else { return .failure(.empty) }
+    guard !bytes.isEmpty else { throw .empty }
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-      return png(bytes)
+      return try png(bytes)
     }
-    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return jpeg(bytes) }
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(bytes) }
     if HEIFBoxes.isHEIC(bytes) {
       // The size when the primary image's `ispe` is in the bytes read, else 0×0 (unknown).
       guard let size = HEIFBoxes.primarySize(bytes) else {
-        return .success(ImageHeader(format: .heic, width: 0, height: 0))
+        return ImageHeader(format: .heic, width: 0, height: 0)
       }
-      return checked(.heic, width: size.width, height: size.height)
+      return try checked(.heic, width: size.width, height: size.height)
     }
-    return .failure(.notAnImage)
+    throw .notAnImage
   }
 
-  private static func png(_ bytes: [UInt8]) -> Result<ImageHeader, Problem> {
+  private static func png(_ bytes: [UInt8]) throws(Problem) -> ImageHeader {
     // Signature (8), IHDR length (4), type (4), data (13), CRC (4).
-    guard bytes.count >= 33 else { return .failure(.truncated) }
+    guard bytes.count >= 33 else { throw .truncated }
     guard bytes[12..<16].elementsEqual(Array("IHDR".utf8)), bigEndian(bytes, at: 8) == 13 else {
-      return .failure(.notAnImage)
+      throw .notAnImage
     }
     guard CRC32.checksum(bytes[12..<29]) == UInt32(bigEndian(bytes, at: 29)) else {
-      return .failure(.badChecksum)
+      throw .badChecksum
     }
-    return checked(.png, width: bigEndian(bytes, at: 16), height: bigEndian(bytes, at: 20))
+    return try checked(.png, width: bigEndian(bytes, at: 16), height: bigEndian(bytes, at: 20))
   }
 
-  private static func jpeg(_ bytes: [UInt8]) -> Result<ImageHeader, Problem> {
+  private static func jpeg(_ bytes: [UInt8]) throws(Problem) -> ImageHeader {
     var index = 2
     while index + 4 <= bytes.count {
-      guard bytes[index] == 0xFF else { return .failure(.notAnImage) }
+      guard bytes[index] == 0xFF else { throw .notAnImage }
       let marker = bytes[index + 1]
       if marker == 0xFF {
         index += 1
@@ -72,28 +72,26 @@ package struct ImageHeader: Sendable, Hashable {
         index += 2
         continue
       }
-      if marker == 0xD9 || marker == 0xDA { return .failure(.notAnImage) }
+      if marker == 0xD9 || marker == 0xDA { throw .notAnImage }
       let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-      guard length >= 2 else { return .failure(.notAnImage) }
+      guard length >= 2 else { throw .notAnImage }
       let isStartOfFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
       if isStartOfFrame {
-        guard index + 9 <= bytes.count else { return .failure(.truncated) }
+        guard index + 9 <= bytes.count else { throw .truncated }
         let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
         let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
-        return checked(.jpeg, width: width, height: height)
+        return try checked(.jpeg, width: width, height: height)
       }
       index += 2 + length
     }
-    return .failure(.truncated)
+    throw .truncated
   }
 
-  private static func checked(_ format: ImageFormat, width: Int, height: Int) -> Result<
-    ImageHeader, Problem
-  > {
+  private static func checked(_ format: ImageFormat, width: Int, height: Int) throws(Problem) -> ImageHeader {
     guard (1...maximumDimension).contains(width), (1...maximumDimension).contains(height) else {
-      return .failure(.badDimensions(width, height))
+      throw .badDimensions(width, height)
     }
-    return .success(ImageHeader(format: format, width: width, height: height))
+    return ImageHeader(format: format, width: width, height: height)
   }
 
   private static func bigEndian(_ bytes: [UInt8], at index: Int) -> Int {

@@ -115,10 +115,10 @@ package final class XMLPushParser {
   // MARK: Reading the current event
 
   /// The line the parser has reached: for a start tag, the line of its `>`.
-  package var line: Int { Int(state.pointee.context?.pointee.input?.pointee.line ?? 0) }
+  package var line: Int { state.pointee.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
 
   /// The column the parser has reached.
-  package var column: Int { Int(state.pointee.context?.pointee.input?.pointee.col ?? 0) }
+  package var column: Int { state.pointee.context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0 }
 
   /// The element's local name (no prefix), NUL-terminated, for start and end elements.
   package var localName: UnsafePointer<UInt8>? { state.pointee.name }
@@ -289,7 +289,7 @@ package final class XMLPushParser {
     guard let context = state.pointee.context else { return false }
     let status = xmlParseChunk(context, start, Int32(remaining), terminate ? 1 : 0)
     if state.pointee.stopped || fatal != nil { return false }
-    if status != 0 || context.pointee.wellFormed == 0 {
+    if status != 0 || stateproof_xml_well_formed(context) == 0 {
       if fatal == nil {
         fatal = firstError ?? Failure(line: line, column: column, message: "malformed XML")
       }
@@ -380,7 +380,7 @@ package final class XMLPushParser {
     sax.serror = { context, error in
       guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
       let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
-      guard let owner = parserContext.pointee._private else { return }
+      guard let owner = stateproof_xml_private(parserContext) else { return }
       Unmanaged<XMLPushParser>.fromOpaque(owner).takeUnretainedValue().record(error.pointee)
     }
     // No user data: libxml2 then passes its context to every callback, which its own SAX2
@@ -392,14 +392,16 @@ package final class XMLPushParser {
     let options = Int32(
       XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
     xmlCtxtUseOptions(context, options)
-    context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+    stateproof_xml_set_private(context, Unmanaged.passUnretained(self).toOpaque())
     state.pointee.context = context
     return true
   }
 
   private func freeContext() {
     guard let context = state.pointee.context else { return }
-    if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+    // No callback reaches this parser once it is gone (freeing may report an error).
+    stateproof_xml_set_private(context, nil)
+    stateproof_xml_free_document(context)
     xmlFreeParserCtxt(context)
     state.pointee.context = nil
   }
@@ -415,7 +417,7 @@ package final class XMLPushParser {
   ) {
     guard let context else { return }
     let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
-    guard let owner = parserContext.pointee._private else { return }
+    guard let owner = stateproof_xml_private(parserContext) else { return }
     Unmanaged<XMLPushParser>.fromOpaque(owner)._withUnsafeGuaranteedRef { parser in
       let state = parser.state
       if state.pointee.context == parserContext && !state.pointee.stopped && !state.pointee.halted {

@@ -1,0 +1,28 @@
+import StateProofModel
+
+/// An option of the run (or `SOURCE_DATE_EPOCH`) whose value cannot be used, with the value.
+public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
+  /// ``ReportOptions/markdownMaxBytes`` is not positive.
+  case markdownBudget(Int)
+  /// ``ReportOptions/embedding`` is a negative number of bytes.
+  case embeddingLimit(Int)
+  /// A bundle was asked for without `report.json`, which `verify` reads.
+  case bundleWithoutJSON
+  /// An accepted gap has a blank reason.
+  case allowanceWithoutReason(FindingCode)
+  /// ``ReportOptions/generatedAt`` is not an ISO 8601 date-time.
+  case reportTime(String)
+  /// `SOURCE_DATE_EPOCH` is not a whole number of seconds.
+  case sourceDateEpoch(String)
+
+  public var description: String {
+    switch self {
+    case .markdownBudget(let bytes): "the Markdown budget must be a positive number of bytes, found \(bytes)"
+    case .embeddingLimit(let bytes): "the embedding limit must be a number of bytes, found \(bytes)"
+    case .bundleWithoutJSON: "a bundle is checked with stateproof verify, which reads report.json: add json to --format"
+    case .allowanceWithoutReason(let code): "the accepted gap \(code.rawValue) needs a reason: say why it is accepted"
+    case .reportTime(let text): "the report's time must be \(ZonedTime.expected), found \"\(text)\""
+    case .sourceDateEpoch(let text): "SOURCE_DATE_EPOCH must be a whole number of seconds, found \"\(text)\""
+    }
+  }
+}
