@@ -18,7 +18,8 @@ let zstdOnMac: Bool = {
 }()
 
 // The pipeline runs in one direction, one module per stage:
-// discover → read → match → render, all sharing the value types in StateProofModel.
+// discover → read → match → render, all sharing the value types in StateProofModel (the public
+// report schema); the evidence the readers hand the matcher is in StateProofEvidence.
 // StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
 // the report model); `stateproof` is a thin executable over it.
 let package = Package(
@@ -75,12 +76,14 @@ let package = Package(
 
     // Pipeline stages.
     .target(name: "StateProofModel"),
+    // What the readers produce and the matcher consumes, never part of the public report schema.
+    .target(name: "StateProofEvidence", dependencies: ["StateProofModel"]),
     // The one JSON reader for untrusted and configuration JSON: a streaming pull parser.
     .target(name: "StateProofJSON"),
     .target(
       name: "StateProofDiscover",
       dependencies: [
-        "StateProofModel",
+        "StateProofModel", "StateProofEvidence",
         .target(name: "CCrypto", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -91,11 +94,13 @@ let package = Package(
     .target(
       name: "StateProofRead",
       dependencies: [
-        "StateProofModel", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
+        "StateProofModel", "StateProofEvidence", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
         .target(name: "CZstd", condition: .when(platforms: zstdOnMac ? [.linux, .macOS] : [.linux])),
       ]),
-    .target(name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofJSON", "StateProofKnowledge"]),
+    .target(
+      name: "StateProofMatch",
+      dependencies: ["StateProofModel", "StateProofEvidence", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
     // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
     // bytes are the same on every platform.
@@ -107,8 +112,8 @@ let package = Package(
     .target(
       name: "StateProofKit",
       dependencies: [
-        "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
+        "StateProofModel", "StateProofEvidence", "StateProofJSON", "StateProofDiscover", "StateProofRead",
+        "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
         .target(name: "CHeif", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -125,7 +130,8 @@ let package = Package(
     .testTarget(
       name: "StateProofReadTests",
       dependencies: [
-        "StateProofRead", "StateProofModel", "StateProofJSON", "StateProofKnowledge", "StateProofTestSupport",
+        "StateProofRead", "StateProofModel", "StateProofEvidence", "StateProofJSON", "StateProofKnowledge",
+        "StateProofTestSupport",
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Fixtures"]
@@ -133,8 +139,8 @@ let package = Package(
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
-        "StateProofKit", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofMatch",
-        "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
+        "StateProofKit", "StateProofModel", "StateProofEvidence", "StateProofJSON", "StateProofDiscover",
+        "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -154,7 +160,8 @@ if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
       .executableTarget(
         name: "fuzz-\(harness)",
         dependencies: [
-          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofJSON", "Mustache",
+          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofJSON",
+          "Mustache",
         ],
         path: "Fuzz/\(harness)"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// Decides what a file holds from its bytes as they stream past, with the name as a hint only.
 package struct ContentSniffer {

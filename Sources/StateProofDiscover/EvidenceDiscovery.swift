@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 #if canImport(Glibc)
   import Glibc

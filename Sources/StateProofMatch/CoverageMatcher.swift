@@ -1,5 +1,6 @@
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 
 /// Matches typed evidence against the matrix and decides each row, each receipt and the verdict.
 package struct CoverageMatcher: Sendable {

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Every device the evidence names, each spelling tied to one device (`iPhone 16` in a manifest
 /// and `iPhone 16 (18.6)` in a JUnit property are one device when no other iPhone 16 OS is

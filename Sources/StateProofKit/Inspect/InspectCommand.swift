@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import StateProofDiscover
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 
 /// `stateproof inspect`: shows what StateProof reads from each file, so a user can see why a piece

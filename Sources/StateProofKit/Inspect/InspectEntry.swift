@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 
 /// One line of `stateproof inspect --format json`: a JSON object whose `type` says what it

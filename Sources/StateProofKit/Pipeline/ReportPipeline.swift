@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofMatch
 import StateProofModel
+import StateProofEvidence
 import StateProofRender
 
 /// The pipeline `stateproof report` and the library run: options, configuration, baseline and

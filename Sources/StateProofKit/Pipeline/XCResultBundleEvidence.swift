@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 
 /// A result bundle read by StateProof itself: its tests (``EvidenceReader/readBundle(_:keepTest:)``)

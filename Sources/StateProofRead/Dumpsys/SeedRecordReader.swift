@@ -1,6 +1,7 @@
 import Foundation
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 
 /// Reads the `.jsonl` files `seed-check --record` appends to: one `SeedCheckRecord` per line.
 ///

@@ -1,5 +1,6 @@
 import StateProofJSON
 import StateProofModel
+import StateProofEvidence
 
 /// Reads the JSON that `xcrun xcresulttool get test-results` prints (Xcode 16 and later), in
 /// bounded memory whatever its size, through the ``StateProofJSON/JSONPullParser`` (never a

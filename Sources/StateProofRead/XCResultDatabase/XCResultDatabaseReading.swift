@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What a result bundle's `database.sqlite3` holds that StateProof uses, spelled as the
 /// object-graph reader yields it (`XCResultBundleYield`), so one maps onto the other field by

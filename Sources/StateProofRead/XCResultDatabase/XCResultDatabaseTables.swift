@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// The rows of a result bundle's database that ``XCResultDatabaseReader`` needs, each table read
 /// once by column name (`rowid` is what the `_fk` columns point at), then joined in memory.

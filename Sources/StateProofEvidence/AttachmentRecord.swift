@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// One attachment listed in an `xcresulttool export attachments` manifest, with the exported file
 /// it names resolved inside the manifest's folder. The image file itself is read as a screenshot;
 /// this record supplies what the file cannot say: the attachment's name, its test and its device.

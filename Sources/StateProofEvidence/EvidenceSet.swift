@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// Everything the read stage produced: typed evidence plus every file and problem met.
 package struct EvidenceSet: Sendable {
   public var files: [FileRecord] = []

@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// One attachment an `xcrun xcresulttool get test-results activities` file lists: the run it was
 /// taken in (test, device, configuration, arguments) and the UUID its exported file is named by,
 /// so a screenshot from `export attachments` can be tied to that run.

@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// A package whose block declares the shared user a seed line was printed under
 /// (`sharedUser=SharedUserSetting{… name/uid}`), and whether it is installed for the line's user.
 package struct SharedUserMember: Codable, Sendable, Hashable {

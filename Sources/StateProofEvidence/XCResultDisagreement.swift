@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// A result bundle that StateProof read itself and `xcrun xcresulttool` read too (on a Mac), where
 /// the two disagree: the tests one lists and the other does not, or lists with another outcome.
 public struct XCResultDisagreement: Codable, Sendable, Hashable {

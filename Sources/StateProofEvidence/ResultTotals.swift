@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// The test counts one xcresulttool JSON file gives for its run: a `summary` states them, a
 /// `tests` tree is counted (one per `Test Case` node, by its own `result`), so the two files of
 /// one run can be checked against each other.

@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// One execution of one test on one device, as a JUnit file or xcresulttool's JSON reports it.
 package struct TestExecution: Codable, Sendable, Hashable {
   public var location: EvidenceLocation

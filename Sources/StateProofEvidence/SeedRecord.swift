@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// One Android permission line read back after seeding, classified into a matrix state.
 package struct SeedRecord: Codable, Sendable, Hashable {
   public var location: EvidenceLocation

@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// A screenshot whose header was checked: a real image with known dimensions.
 package struct Screenshot: Codable, Sendable, Hashable {
   public var location: EvidenceLocation

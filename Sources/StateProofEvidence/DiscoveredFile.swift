@@ -1,4 +1,5 @@
 import Foundation
+import StateProofModel
 
 /// A file the discover stage found: its inventory record and where to read it.
 package struct DiscoveredFile: Sendable, Hashable {
