@@ -1,6 +1,6 @@
 /// Which `xcrun xcresulttool` command printed a JSON file, told from its top-level keys (the
 /// commands' schemas share few; key order is not stable, so all of them are looked at).
-public enum XCResultCommand: String, Codable, Sendable {
+package enum XCResultCommand: String, Codable, Sendable {
   /// `get test-results tests`: the test tree, read for every test execution.
   case tests
   /// `get test-results summary`: totals and devices, read to name devices and check the tree.
@@ -14,7 +14,7 @@ public enum XCResultCommand: String, Codable, Sendable {
   case legacyObject = "legacy-object"
 
   /// The command line that printed it, for the report's inventory.
-  public var format: String {
+  package var format: String {
     switch self {
     case .tests: "xcresulttool get test-results tests"
     case .summary: "xcresulttool get test-results summary"
@@ -25,7 +25,7 @@ public enum XCResultCommand: String, Codable, Sendable {
   }
 
   /// Why a command's output is not read, and what to give instead; nil for those read.
-  public var unsupportedReason: String? {
+  package var unsupportedReason: String? {
     switch self {
     case .tests, .summary, .activities: nil
     case .testDetails:
@@ -62,12 +62,12 @@ public enum XCResultCommand: String, Codable, Sendable {
 
   /// Every top-level key of the commands above: a JSON object opening with one of them is taken
   /// for xcresulttool output until all its keys say otherwise.
-  public static let knownKeys: Set<String> =
+  package static let knownKeys: Set<String> =
     testsKeys.union(summaryKeys).union(otherSummaryKeys).union(detailsKeys).union(otherDetailsKeys)
     .union(activitiesKeys).union(sharedKeys).union(legacyKeys)
 
   /// The command whose output has these top-level keys; nil when they are none of xcresulttool's.
-  public static func recognise(keys: Set<String>) -> XCResultCommand? {
+  package static func recognise(keys: Set<String>) -> XCResultCommand? {
     if !keys.isDisjoint(with: testsKeys) { return .tests }
     if !keys.isDisjoint(with: summaryKeys) { return .summary }
     if !keys.isDisjoint(with: detailsKeys) { return .testDetails }
