@@ -1,5 +1,6 @@
 /// Which `xcrun xcresulttool` command printed a JSON file, told from its top-level keys (the
-/// commands' schemas share few; key order is not stable, so all of them are looked at).
+/// commands' schemas share few; key order is not stable, so all of them are looked at). The keys
+/// are here, where discovery sees them too; the read stage tells the command from them.
 package enum XCResultCommand: String, Codable, Sendable {
   /// `get test-results tests`: the test tree, read for every test execution.
   case tests
@@ -38,10 +39,10 @@ package enum XCResultCommand: String, Codable, Sendable {
   }
 
   /// Keys only `tests` has.
-  static let testsKeys: Set<String> = ["testNodes"]
+  package static let testsKeys: Set<String> = ["testNodes"]
   /// Keys only `summary` has: those that tell it (its `title`, `result` and counts also tell
   /// `inspect` to look closer, but a blog post has a title too).
-  static let summaryKeys: Set<String> = [
+  package static let summaryKeys: Set<String> = [
     "environmentDescription", "topInsights", "totalTestCount", "devicesAndConfigurations", "testFailures",
   ]
   /// The rest of a summary's keys.
@@ -49,7 +50,7 @@ package enum XCResultCommand: String, Codable, Sendable {
     "title", "result", "passedTests", "failedTests", "skippedTests", "expectedFailures", "statistics", "finishTime",
   ]
   /// Keys only `test-details` has: those that tell it.
-  static let detailsKeys: Set<String> = ["testDescription", "testResult", "hasPerformanceMetrics", "hasMediaAttachments"]
+  package static let detailsKeys: Set<String> = ["testDescription", "testResult", "hasPerformanceMetrics", "hasMediaAttachments"]
   /// The rest of its keys.
   static let otherDetailsKeys: Set<String> = ["duration", "durationInSeconds", "arguments", "tags", "bugs", "functionName"]
   /// Keys `activities` has (`test-details` has them too).
@@ -65,14 +66,4 @@ package enum XCResultCommand: String, Codable, Sendable {
   package static let knownKeys: Set<String> =
     testsKeys.union(summaryKeys).union(otherSummaryKeys).union(detailsKeys).union(otherDetailsKeys)
     .union(activitiesKeys).union(sharedKeys).union(legacyKeys)
-
-  /// The command whose output has these top-level keys; nil when they are none of xcresulttool's.
-  package static func recognise(keys: Set<String>) -> XCResultCommand? {
-    if !keys.isDisjoint(with: testsKeys) { return .tests }
-    if !keys.isDisjoint(with: summaryKeys) { return .summary }
-    if !keys.isDisjoint(with: detailsKeys) { return .testDetails }
-    if keys.contains("testRuns"), keys.contains("testIdentifier") || keys.contains("testName") { return .activities }
-    if keys.contains("_type") { return .legacyObject }
-    return nil
-  }
 }
