@@ -37,17 +37,12 @@ package enum ReportPipeline {
       }
       return date
     }
-    var configuration: ReportConfiguration
+    let configuration: ReportConfiguration
     if let given = options.configuration {
       configuration = given
     } else {
       configuration = try ReportConfiguration.find(evidence: paths)
     }
-    for (platform, build) in options.builds {
-      configuration.configuration.platforms[platform, default: Configuration.PlatformSettings()].build =
-        build.isEmpty ? nil : build.identity
-    }
-    if let window = options.window { configuration.configuration.window = window }
     let baseline = try options.baseline.map(BaselineLoader.load)
     // Acceptances are checked against the report's own day, else today; the day is recorded
     // whenever it could decide something.
@@ -61,7 +56,7 @@ package enum ReportPipeline {
     do {
       matcher = try CoverageMatcher(
         configuration: configuration.configuration, allowances: options.allowances, today: day,
-        builtAt: options.builtAt.flatMap(BuiltAt.time(of:)))
+        builtAt: options.builtAt.flatMap(BuiltAt.time(of:)), builds: options.builds, window: options.window)
     } catch {
       throw .configuration(file: configuration.file ?? "configuration", error)
     }
