@@ -24,6 +24,7 @@ extension Report {
     }
     do {
       self = try decoder.decode(Report.self, from: json)
+      AssetNames.name(&self)
     } catch let error as DecodingError {
       throw .input("\(name): not a StateProof report.json: \(error.summary)")
     } catch {

@@ -81,6 +81,7 @@ package enum ReportPipeline {
     var report = matcher.report(
       collected.evidence, roots: paths, generatedAt: options.generatedAt,
       configurationFindings: configuration.shadowing)
+    AssetNames.name(&report)
     report.provenance = Provenance(
       version: StateProof.version, command: options.commandLine, options: options.recorded,
       configuration: ConfigurationRecord(

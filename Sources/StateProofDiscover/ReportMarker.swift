@@ -1,6 +1,10 @@
+import StateProofModel
+
 /// The file StateProof leaves in every report folder it writes, listing the files it wrote there.
 /// The next run into the same `--out` replaces exactly those files and keeps everything else;
-/// discovery never reads a folder holding it as evidence.
+/// discovery never reads a folder holding it as evidence. Here, not in the report model, because
+/// both the output stage (which writes a folder by these names) and discovery (which must know
+/// them to skip StateProof's own output) need the folder's layout.
 package struct ReportMarker: Codable, Sendable, Equatable {
   /// The marker's name inside the report folder.
   public static let fileName = ".stateproof-report.json"
