@@ -1,5 +1,3 @@
-import StateProofModel
-
 /// The file StateProof leaves in every report folder it writes, listing the files it wrote there.
 /// The next run into the same `--out` replaces exactly those files and keeps everything else;
 /// discovery never reads a folder holding it as evidence. Here, not in the report model, because
@@ -25,12 +23,6 @@ package struct ReportMarker: Codable, Sendable, Equatable {
   public init(version: String, files: [String]) {
     self.version = version
     self.files = files.sorted()
-  }
-
-  /// Where a report folder keeps the copy of an image: `assets/SHA256.EXT`, one file per distinct
-  /// image however many rows show it.
-  public static func assetPath(sha256: String, format: ImageFormat) -> String {
-    "\(assetsFolder)/\(sha256).\(format.fileExtension)"
   }
 
   /// Whether StateProof could have written `path` (relative to a report folder): one of the

@@ -28,9 +28,14 @@ enum AssetNames {
       item.display = nil
       return
     }
-    let asset = ReportMarker.assetPath(sha256: sha256, format: format)
+    let asset = path(sha256: sha256, format: format)
     item.asset = asset
-    item.display =
-      format.isShownInline ? asset : item.displaySha256.map { ReportMarker.assetPath(sha256: $0, format: .png) }
+    item.display = format.isShownInline ? asset : item.displaySha256.map { path(sha256: $0, format: .png) }
+  }
+
+  /// `assets/SHA256.EXT`: one file per distinct image however many rows show it (the shape
+  /// ``ReportMarker/isReportFile(_:)`` recognises).
+  static func path(sha256: String, format: ImageFormat) -> String {
+    "\(ReportMarker.assetsFolder)/\(sha256).\(format.fileExtension)"
   }
 }
