@@ -5,22 +5,22 @@
 /// them to skip StateProof's own output) need the folder's layout.
 package struct ReportMarker: Codable, Sendable, Equatable {
   /// The marker's name inside the report folder.
-  public static let fileName = ".stateproof-report.json"
+  package static let fileName = ".stateproof-report.json"
   /// The report's own files: what `--out` may replace, and what discovery recognises.
-  public static let reportFiles: Set<String> = [
+  package static let reportFiles: Set<String> = [
     "index.html", "report.md", "report.json", "junit.xml", "SHA256SUMS", "attestation.intoto.json",
   ]
   /// The folder screenshots are copied into, each named by its SHA-256.
-  public static let assetsFolder = "assets"
+  package static let assetsFolder = "assets"
 
   /// For a person who finds the file.
-  public var about = "StateProof wrote this folder. The next report into it replaces the files listed here and keeps any other; without this file it refuses to write here."
-  public var tool = "stateproof"
-  public var version: String
+  package var about = "StateProof wrote this folder. The next report into it replaces the files listed here and keeps any other; without this file it refuses to write here."
+  package var tool = "stateproof"
+  package var version: String
   /// The files StateProof wrote, relative to the folder, sorted.
-  public var files: [String]
+  package var files: [String]
 
-  public init(version: String, files: [String]) {
+  package init(version: String, files: [String]) {
     self.version = version
     self.files = files.sorted()
   }
@@ -28,13 +28,13 @@ package struct ReportMarker: Codable, Sendable, Equatable {
   /// Whether StateProof could have written `path` (relative to a report folder): one of the
   /// report's files, or `assets/` and a SHA-256 with an image extension. A marker listing
   /// anything else was not written by StateProof, and its list is not trusted.
-  public static func isReportFile(_ path: String) -> Bool {
+  package static func isReportFile(_ path: String) -> Bool {
     if reportFiles.contains(path) { return true }
     return isAssetName(path.utf8.starts(with: "assets/".utf8) ? String(path.dropFirst(7)) : "")
   }
 
   /// Whether `name` is an asset's file name: 64 lowercase hex digits, a dot, an image extension.
-  public static func isAssetName(_ name: String) -> Bool {
+  package static func isAssetName(_ name: String) -> Bool {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 2, ["png", "jpg", "heic"].contains(parts[1]) else { return false }
     return parts[0].utf8.count == 64
