@@ -18,7 +18,8 @@ let zstdOnMac: Bool = {
 }()
 
 // The pipeline runs in one direction, one module per stage:
-// discover → read → match → render, all sharing the value types in StateProofModel. Beneath them
+// discover → read → match → render, all sharing the value types in StateProofModel (the public
+// report schema); the evidence the readers hand the matcher is in StateProofEvidence. Beneath them
 // all, StateProofSystem holds files, bytes, hashing and checksums.
 // StateProofKit wires the stages together and is the library other Swift tools use (it re-exports
 // the report model). StateProofCLI is the command line over that library's public API, and
@@ -84,9 +85,11 @@ let package = Package(
 
     // Pipeline stages.
     .target(name: "StateProofModel", dependencies: ["StateProofSystem"]),
+    // What the readers produce and the matcher consumes, never part of the public report schema.
+    .target(name: "StateProofEvidence", dependencies: ["StateProofModel", "StateProofSystem"]),
     // The one JSON reader for untrusted and configuration JSON: a streaming pull parser.
     .target(name: "StateProofJSON", dependencies: ["StateProofSystem"]),
-    .target(name: "StateProofDiscover", dependencies: ["StateProofModel", "StateProofSystem"]),
+    .target(name: "StateProofDiscover", dependencies: ["StateProofModel", "StateProofEvidence", "StateProofSystem"]),
     // Platform knowledge as data: each permission's states per OS version, with their sources.
     .target(name: "StateProofKnowledge", dependencies: ["StateProofModel"]),
     // Writes docs/platform-knowledge.md from that data (scripts/gen-platform-knowledge).
@@ -94,12 +97,13 @@ let package = Package(
     .target(
       name: "StateProofRead",
       dependencies: [
-        "StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
+        "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
         .target(name: "CZstd", condition: .when(platforms: zstdOnMac ? [.linux, .macOS] : [.linux])),
       ]),
     .target(
-      name: "StateProofMatch", dependencies: ["StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofKnowledge"]),
+      name: "StateProofMatch",
+      dependencies: ["StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge"]),
     .target(name: "StateProofRender", dependencies: ["StateProofModel", "Mustache"]),
     // Reproducible .tar.gz archives (the evidence bundle), with its own DEFLATE encoder so the
     // bytes are the same on every platform.
@@ -111,7 +115,7 @@ let package = Package(
     .target(
       name: "StateProofKit",
       dependencies: [
-        "StateProofSystem", "StateProofModel", "StateProofJSON", "StateProofDiscover", "StateProofRead",
+        "StateProofSystem", "StateProofModel", "StateProofEvidence", "StateProofJSON", "StateProofDiscover", "StateProofRead",
         "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
         .target(name: "CHeif", condition: .when(platforms: [.linux])),
       ]
@@ -135,7 +139,7 @@ let package = Package(
     .testTarget(
       name: "StateProofReadTests",
       dependencies: [
-        "StateProofRead", "StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
+        "StateProofRead", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
         "StateProofTestSupport", .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Fixtures"]
@@ -143,7 +147,7 @@ let package = Package(
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
-        "StateProofKit", "StateProofModel", "StateProofSystem", "StateProofJSON", "StateProofDiscover",
+        "StateProofKit", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofDiscover",
         "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]
@@ -172,7 +176,8 @@ if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
       .executableTarget(
         name: "fuzz-\(harness)",
         dependencies: [
-          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofSystem", "StateProofJSON",
+          "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofSystem",
+          "StateProofJSON",
           "Mustache",
         ],
         path: "Fuzz/\(harness)"))

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 
 /// libFuzzer entry: any bytes as a seed log, a `.jsonl` record file and a seed-check dump (one

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 
 /// libFuzzer entry: any bytes as a JUnit file, through the streaming reader and retry folding.

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import StateProofJSON
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 import StateProofSystem
 

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 /// Decides what a file holds from its bytes as they stream past, with the name as a hint only.
 package struct ContentSniffer {

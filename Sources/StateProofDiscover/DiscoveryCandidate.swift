@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// A file the walk over the evidence roots found, before its content is looked at: either
 /// settled already (refused, or a link that is not followed) or still to be examined (hashed and

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 #if canImport(Glibc)
   import Glibc

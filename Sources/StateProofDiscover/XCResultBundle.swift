@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// An Xcode result bundle (a `*.xcresult` folder) among the evidence. Its insides are Apple's
 /// private database, so it is never walked into as ordinary files: where `xcrun` exists,

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// Runs `xcrun xcresulttool` (Xcode 16 or later) on a result bundle: `get test-results tests` and
 /// `summary` with `--format json`, and `export attachments`, each into a fresh temporary folder

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofDiscover
 
 /// Why StateProof could not do its job at all: the command line ends the run with exit status 2,
 /// and the library throws it. Each case names the file, folder or option at fault and a reason a

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Joins attachments to the files `export attachments` wrote: the image is read as a screenshot
 /// like any other, and what Apple's own data says of it is added: its attachment name, its test

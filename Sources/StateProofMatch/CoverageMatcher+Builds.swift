@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Which build and when: the times and builds each file names (joined across files where one
 /// file tells another's), each platform's build and time span for the first screen, the

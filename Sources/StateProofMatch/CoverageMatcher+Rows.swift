@@ -1,5 +1,6 @@
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 
 /// Deciding one matrix row: its seeds, tests and screenshots, on every release device when the
 /// configuration asks for a row × device grid.

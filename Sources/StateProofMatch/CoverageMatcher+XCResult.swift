@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Findings about Xcode's own evidence: result bundles that could not be read here, files in a
 /// format StateProof knows but does not read, and a run whose `summary` and `tests` disagree.

@@ -1,5 +1,6 @@
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 
 /// Matches typed evidence against the matrix and decides each row, each receipt and the verdict.
 package struct CoverageMatcher: Sendable {
@@ -26,9 +27,19 @@ package struct CoverageMatcher: Sendable {
   ///   - allowances: gaps accepted on the command line, besides the configuration's own.
   ///   - today: the day acceptances' `until` dates are checked against.
   ///   - builtAt: the candidate's build time, when known.
-  package init(configuration: Configuration, allowances: [Allowance] = [], today: String, builtAt: EvidenceTime? = nil)
-    throws(ConfigurationError)
-  {
+  ///   - builds: the build under test per platform as the run names it (`--build`), in place of
+  ///     the configuration's; an empty identity clears the configuration's.
+  ///   - window: the evidence window the run names (`--window`), in place of the configuration's.
+  package init(
+    configuration: Configuration, allowances: [Allowance] = [], today: String, builtAt: EvidenceTime? = nil,
+    builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil
+  ) throws(ConfigurationError) {
+    var configuration = configuration
+    for (platform, build) in builds {
+      configuration.platforms[platform, default: Configuration.PlatformSettings()].build =
+        build.isEmpty ? nil : build.identity
+    }
+    if let window { configuration.window = window }
     self.configuration = configuration
     self.builtAt = builtAt
     matrix = try Matrix(configuration: configuration)

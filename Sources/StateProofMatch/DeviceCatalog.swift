@@ -1,5 +1,6 @@
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 /// Every device the evidence names, each spelling tied to one device (`iPhone 16` in a manifest
 /// and `iPhone 16 (18.6)` in a JUnit property are one device when no other iPhone 16 OS is

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 
 /// A device name as a tool or a person wrote it, read into the parts a release manager compares:
 /// the model (or AVD) name, the OS version, and whether it is an emulator.

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// A bounded sample of the tests that missed a selector only by spelling, kept for `missing-test`
 /// hints: at most ``limit`` different tests per selector, the first ones offered, so a file of a

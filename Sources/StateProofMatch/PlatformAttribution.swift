@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Decides which platform a piece of evidence comes from: the configuration's path globs first,
 /// then platform words in its path, then what its device name says. Nil when nothing tells.

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Collects what one row's evidence showed (on one device, or on all), then decides the row's
 /// status from it: failing when something present is bad, incomplete when something required is

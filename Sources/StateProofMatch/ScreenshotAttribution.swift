@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Decides which rows a screenshot proves, and names the rule that decided, in this order:
 ///

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Which seed lines are the app's, from where each was printed and the configured Android
 /// `appId`: a line proves a row only when it is.

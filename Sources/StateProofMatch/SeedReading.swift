@@ -1,5 +1,6 @@
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 
 /// One read-back's state for one permission, composed from every line it needs (location from
 /// fine, coarse and background; photos from the media lines; the camera with its privacy switch),

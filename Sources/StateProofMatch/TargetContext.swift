@@ -1,5 +1,6 @@
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 
 /// The API level the Android app targets, which decides rows as the OS version does (auto-reset
 /// needs 30, Bluetooth's runtime rows 31): the configuration's `platforms.android.targetSdk`,

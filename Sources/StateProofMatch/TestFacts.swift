@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What the matcher asks of every test for every row, worked out once per report in one pass over
 /// the tests: the selectors each matches (only those the ``SelectorIndex`` says could are tried),

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// A glob over `classname#name` that matches the same test however a producer spells it: with
 /// or without a trailing `()`, with or without a module prefix, with `/` or `.` separators.

@@ -21,7 +21,7 @@ public enum FileKind: String, Codable, Sendable, CaseIterable {
   case unsupported
   /// A StateProof configuration file found among the evidence.
   case config
-  /// StateProof's own output (its `report.json`, `junit.xml`, or a folder it wrote), found among
+  /// StateProof's own output (a report file or a folder it wrote), found among
   /// the evidence: listed as ignored, never read, so a report cannot prove itself.
   case stateproofReport = "stateproof-report"
   /// A file that is none of the above; listed, never an error.

@@ -31,13 +31,20 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   /// Screenshots: the format read from the header.
   public var format: ImageFormat?
   /// Screenshots browsers cannot show (HEIC): the SHA-256 of the PNG made from the image for the
-  /// HTML page, when the report folder holds one (`assets/SHA256.png`); nil when it could not be
-  /// decoded, or no page was written. The original stays the ``asset``.
+  /// HTML page, when the report folder holds one; nil when it could not be decoded, or no page was
+  /// written. The original stays the ``asset``.
   public var displaySha256: String?
-  /// Screenshots, only in the copy `index.html` renders from with `--embed-max-bytes` or
-  /// `--single-file` (null in report.json): the image as a `data:` URI, on the first screenshot
-  /// with these bytes; later ones have `embeddedElsewhere` and show that one (`#image-SHA256`).
-  public var embedded: String?
+  /// Screenshots: where the report folder stores the image, named by the output stage from the
+  /// hash and format (so never read back from a file); nil until it is, and for other evidence.
+  public package(set) var asset: String?
+  /// Screenshots: the file the HTML page shows, the ``asset`` itself or for a HEIC the PNG made
+  /// from it (``displaySha256``), named by the output stage; nil when there is none.
+  public package(set) var display: String?
+  /// Screenshots, only in the copy the HTML page renders from when it carries images itself
+  /// (null in report.json): true on the first screenshot of the bytes the page shows (those of
+  /// ``displaySha256``, else ``sha256``), which the page carries there; later ones with the same
+  /// bytes have `embeddedElsewhere` and show that one.
+  public var embedded: Bool?
   public var embeddedElsewhere: Bool?
   /// Screenshots from an attachments export: the attachment's name and its test.
   public var attachmentName: String?
@@ -55,21 +62,6 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     self.path = path
     self.rule = rule
     self.device = device
-  }
-
-  /// Screenshots: where the report folder stores the image, `assets/SHA256.EXT`. Decided by the
-  /// report's layout from the hash and format, not by matching.
-  public var asset: String? {
-    guard kind == .screenshot, let sha256, let format else { return nil }
-    return ReportMarker.assetPath(sha256: sha256, format: format)
-  }
-
-  /// Screenshots: the file the HTML page shows: the ``asset`` itself, or for HEIC the PNG made
-  /// from it; nil when there is none.
-  public var display: String? {
-    guard let asset, let format else { return nil }
-    if format.isShownInline { return asset }
-    return displaySha256.map { ReportMarker.assetPath(sha256: $0, format: .png) }
   }
 
   /// Screenshots: whether the page shows the image (a HEIC that could not be converted is only
@@ -98,7 +90,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   }
 
   /// Reads what ``encode(to:)`` writes; `asset`, `display` and `inline` are not read back, they
-  /// follow from the hashes and the format.
+  /// follow from the hashes and the format (the output stage names the files again).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kind = try container.decode(EvidenceKind.self, forKey: .kind)
@@ -121,7 +113,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
     format = try container.decodeIfPresent(ImageFormat.self, forKey: .format)
     displaySha256 = try container.decodeIfPresent(String.self, forKey: .displaySha256)
-    embedded = try container.decodeIfPresent(String.self, forKey: .embedded)
+    embedded = try container.decodeIfPresent(Bool.self, forKey: .embedded)
     embeddedElsewhere = try container.decodeIfPresent(Bool.self, forKey: .embeddedElsewhere)
     attachmentName = try container.decodeIfPresent(String.self, forKey: .attachmentName)
     testIdentifier = try container.decodeIfPresent(String.self, forKey: .testIdentifier)

@@ -1,30 +1,30 @@
 /// One row of the permission-state matrix: a state the app must handle, and what proves it.
 package struct MatrixRow: Codable, Sendable, Hashable {
-  public var id: RowID
+  package var id: RowID
   /// What happened, in the user's words: "never asked", "denied once", ...
-  public var whatHappened: String
+  package var whatHappened: String
   /// What the app reads from the platform in this state.
-  public var appReads: String
+  package var appReads: String
   /// The screen a test asserts in this state.
-  public var screen: String
-  public var reachable: Bool
+  package var screen: String
+  package var reachable: Bool
   /// Why the platform cannot reach this state (unreachable rows only).
-  public var reason: String?
+  package var reason: String?
   /// The evidence kinds the row needs before it counts as covered.
-  public var requires: [EvidenceKind]
+  package var requires: [EvidenceKind]
   /// Test selectors: globs over `classname#name`.
-  public var tests: [String]
+  package var tests: [String]
   /// Screenshot globs over the evidence-relative path.
-  public var screenshots: [String]
+  package var screenshots: [String]
   /// Seed-log globs over the evidence-relative path: lines in those files were seeded for this
   /// row, so a line in another state there did not take.
-  public var seeds: [String]
+  package var seeds: [String]
   /// The platform's own name for the permission, e.g. `android.permission.CAMERA`.
-  public var platformPermission: String?
+  package var platformPermission: String?
   /// The OS versions the row applies to, for people ("Android 13 and later"); nil for all.
-  public var os: String?
+  package var os: String?
 
-  public init(
+  package init(
     id: RowID, whatHappened: String, appReads: String, screen: String, reachable: Bool = true,
     reason: String? = nil, requires: [EvidenceKind], tests: [String] = [],
     screenshots: [String] = [], seeds: [String] = [], platformPermission: String? = nil, os: String? = nil

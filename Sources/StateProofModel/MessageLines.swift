@@ -3,14 +3,14 @@
 /// rest, which only the full views show.
 package struct MessageLines: Sendable, Hashable {
   /// The shortened forms end in this, so a reader sees that something was left out.
-  public static let marker = "[…]"
+  package static let marker = "[…]"
 
   /// The first line that holds more than blanks, trimmed.
-  public var first: String
+  package var first: String
   /// Everything after that line, with its indentation kept; nil when there is nothing more.
-  public var rest: String?
+  package var rest: String?
 
-  public init(_ message: String) {
+  package init(_ message: String) {
     var lines = message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)[...]
     while let line = lines.first, line.allSatisfy(\.isWhitespace) { lines = lines.dropFirst() }
     first = lines.first.map { String($0.trimmingWhitespace()) } ?? ""
@@ -20,7 +20,7 @@ package struct MessageLines: Sendable, Hashable {
 
   /// The first line cut to at most `limit` characters; ends in ``marker`` when the line was cut,
   /// or, with `markingRest`, when there is more after it.
-  public func shortened(to limit: Int, markingRest: Bool) -> String {
+  package func shortened(to limit: Int, markingRest: Bool) -> String {
     let cut = first.count > limit
     let line = cut ? String(first.prefix(limit)).trimmingWhitespace() : first
     return cut || (markingRest && rest != nil) ? "\(line) \(Self.marker)" : line

@@ -10,7 +10,7 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public var baseline: String?
   /// `--format`: the outputs written, sorted.
   public var formats: [String]
-  /// `--attestation`: whether `attestation.intoto.json` was written.
+  /// `--attestation`: whether the in-toto attestation was written.
   public var attestation: Bool
   /// `--embed-max-bytes`; nil when not given.
   public var embedMaxBytes: Int?

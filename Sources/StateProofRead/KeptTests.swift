@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// The executions a reader delivers that the caller keeps, folded as they arrive (see
 /// ``RetryFolding``). `keep` is asked once for a run of executions of the same test (retries,

@@ -20,9 +20,12 @@ package struct ReportRenderer: Sendable {
   /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller, or
   /// from an excerpt's (``ReportExcerpt``), with how many findings and files it left out. The
   /// template sees those counts as `view.findingsLeftOut` and `view.filesLeftOut`, and the lists
-  /// under the verdict as `view.blockers`, `view.warnings` and `view.warningsOpen`.
-  package func html(json: Data, findingsLeftOut: Int = 0, filesLeftOut: Int = 0) throws -> Data {
-    guard case .object(var model) = try Self.model(json: json) else {
+  /// under the verdict as `view.blockers`, `view.warnings` and `view.warningsOpen`. Screenshots
+  /// marked `embedded` show the bytes `images` carries for them.
+  package func html(
+    json: Data, findingsLeftOut: Int = 0, filesLeftOut: Int = 0, images: EmbeddedImages = EmbeddedImages()
+  ) throws -> Data {
+    guard case .object(var model) = images.apply(to: try Self.model(json: json)) else {
       preconditionFailure("the report model is an object")
     }
     var view = FindingGroups.overview(

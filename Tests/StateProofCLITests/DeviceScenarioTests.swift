@@ -6,6 +6,7 @@ import StateProofTestSupport
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
+import StateProofEvidence
 
 /// Release devices written the way people write them, against evidence in the shapes AGP,
 /// xcresulttool and trainer write: which receipt passed where, which failure shows, which devices

@@ -6,6 +6,7 @@ import StateProofTestSupport
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
+import StateProofEvidence
 
 /// Gaps that used to pass without a word: a selector that matches nothing says which tests came
 /// closest, and an attachments export copied in part is a finding.

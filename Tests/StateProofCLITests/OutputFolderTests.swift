@@ -6,6 +6,7 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
+import StateProofDiscover
 
 /// `--out` never loses a file StateProof did not write: it replaces only a folder holding its
 /// marker, and there only the files the marker lists.
@@ -193,7 +194,7 @@ import StateProofTestSupport
     #expect(TestSupport.run(["report", "--single-file", "--out", out.path, TestSupport.scannerExample]).status == 1)
     let html = try read(out.appendingPathComponent("index.html"))
     let uris = html.matches(of: /data:image\/png;base64,[^"]+/).map { String($0.output) }
-    let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: out.appendingPathComponent("report.json")))
+    let report = try Report(json: Data(contentsOf: out.appendingPathComponent("report.json")))
     let shown = report.platforms.flatMap(\.rows).flatMap(\.evidence).filter { $0.asset != nil }
     // The example shows 11 screenshots of 10 different images (two files hold the same bytes).
     #expect(uris.count == Set(shown.compactMap(\.sha256)).count)

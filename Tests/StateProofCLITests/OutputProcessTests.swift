@@ -1,4 +1,5 @@
 import Foundation
+import StateProofDiscover
 import StateProofModel
 import Testing
 import StateProofTestSupport

@@ -5,6 +5,7 @@ import StateProofTestSupport
 @testable import StateProofCLI
 @testable import StateProofKit
 @testable import StateProofModel
+import StateProofEvidence
 @testable import StateProofRead
 
 /// Result bundles read by StateProof itself, end to end: the shipped bundle example's rows proven

@@ -2,6 +2,7 @@ import Testing
 
 @testable import StateProofMatch
 @testable import StateProofModel
+import StateProofEvidence
 
 /// Manifest entries joined to the screenshots they exported.
 @Suite struct AttachmentJoinTests {

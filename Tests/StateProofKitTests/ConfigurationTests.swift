@@ -21,6 +21,26 @@ import StateProofTestSupport
     }
   }
 
+  /// The run's `--build` and `--window` reach the matcher through its initializer, not by edits
+  /// to its configuration: a build given replaces the configuration's, an empty one clears it, a
+  /// platform not named keeps its own, and a window given replaces the configuration's.
+  @Test func runBuildsAndWindowOverrideTheConfiguration() throws {
+    let configuration = try decode(
+      #"{"window": "7d", "platforms": {"android": {"versionName": "4.2"}, "ios": {"versionName": "4.2"}}}"#)
+    let kept = try CoverageMatcher(configuration: configuration, today: "2026-11-29")
+    #expect(kept.configuration.platforms[.android]?.build?.versionName == "4.2")
+    #expect(kept.configuration.window?.text == "7d")
+    let android = BuildIdentity(versionName: "4.3", versionCode: "43")
+    let matcher = try CoverageMatcher(
+      configuration: configuration, today: "2026-11-29", builds: [.android: android], window: EvidenceWindow("36h"))
+    #expect(matcher.configuration.platforms[.android]?.build == android.identity)
+    #expect(matcher.configuration.platforms[.ios]?.build?.versionName == "4.2")
+    #expect(matcher.configuration.window?.text == "36h")
+    let cleared = try CoverageMatcher(configuration: configuration, today: "2026-11-29", builds: [.ios: BuildIdentity()])
+    #expect(cleared.configuration.platforms[.ios]?.build == nil)
+    #expect(cleared.configuration.platforms[.android]?.build?.versionName == "4.2")
+  }
+
   @Test func readsEveryField() throws {
     let configuration = try decode(
       """

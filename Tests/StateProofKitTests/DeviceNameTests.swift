@@ -2,6 +2,7 @@ import Testing
 
 @testable import StateProofMatch
 @testable import StateProofModel
+import StateProofEvidence
 
 /// Device names as real tools and people write them: what each reads as, and which evidence
 /// spelling counts as which configured release device.

@@ -6,6 +6,7 @@ import StateProofTestSupport
 @testable import StateProofKit
 @testable import StateProofMatch
 @testable import StateProofModel
+import StateProofEvidence
 @testable import StateProofRead
 
 /// Files are read on every core, but the evidence comes out exactly as reading them one after

@@ -37,7 +37,7 @@ import Testing
     shot.sha256 = sha
     shot.format = .heic
     shot.displaySha256 = String(repeating: "b", count: 64)
-    shot.embedded = "data:image/png;base64,AAAA"
+    shot.embedded = true
     shot.embeddedElsewhere = true
     shot.attachmentName = "camera.denied"
     shot.testIdentifier = "ScannerUITests/testDenied()"
@@ -139,6 +139,8 @@ import Testing
       templates: TemplateRecord(
         folder: "branding", overrides: [TemplateOverride(file: "layout.html.mustache", bytes: 12, sha256: sha)]),
       acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+    // The screenshots' files, as the output stage names them for every report it writes.
+    AssetNames.name(&report)
     return report
   }
 

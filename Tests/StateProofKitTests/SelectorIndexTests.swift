@@ -2,6 +2,7 @@ import Testing
 
 @testable import StateProofMatch
 @testable import StateProofModel
+import StateProofEvidence
 
 @Suite struct SelectorIndexTests {
   static let selectors = [

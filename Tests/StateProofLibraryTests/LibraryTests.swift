@@ -138,16 +138,32 @@ import StateProofTestSupport
     #expect(run.report.evidence.allSatisfy { $0.error == nil || ($0.status == .ignored && $0.kind == .other) })
   }
 
-  @Test func aScreenshotsPlaceFollowsFromItsHashAndFormat() {
+  /// A screenshot's file in the report folder is named from its hash and format when a report is
+  /// made or read back, never taken from what a report.json says: a changed format renames it, a
+  /// path of the file's own is ignored.
+  @Test func aScreenshotsPlaceFollowsFromItsHashAndFormat() throws {
     var shot = MatchedEvidence(kind: .screenshot, root: "e", path: "a.heic", rule: .convention)
     #expect(shot.asset == nil)
     shot.sha256 = String(repeating: "ab", count: 32)
     shot.format = .heic
-    #expect(shot.asset == "assets/\(String(repeating: "ab", count: 32)).heic")
-    #expect(shot.inline == false)
-    shot.format = .jpeg
-    #expect(shot.asset?.hasSuffix(".jpg") == true)
-    #expect(shot.inline == true)
+    #expect(shot.asset == nil && shot.inline == false)
+    let run = try StateProof.report(evidence: [Self.scanner], options: try scannerOptions())
+    let json = String(decoding: try run.report.jsonData(), as: UTF8.self)
+    let first = try #require(run.report.platforms.flatMap(\.rows).flatMap(\.evidence).first { $0.kind == .screenshot })
+    let sha = try #require(first.sha256)
+    let png = "\"asset\" : \"assets/\(sha).png\""
+    #expect(json.contains(png))
+    func readBack(_ text: String) throws -> MatchedEvidence? {
+      try Report(json: Data(text.utf8)).platforms.flatMap(\.rows).flatMap(\.evidence).first { $0.sha256 == sha }
+    }
+    #expect(try readBack(json.replacingOccurrences(of: png, with: "\"asset\" : \"../../etc/passwd\""))?.asset == "assets/\(sha).png")
+    let jpeg = try readBack(json.replacingOccurrences(of: "\"format\" : \"png\"", with: "\"format\" : \"jpeg\""))
+    #expect(jpeg?.asset == "assets/\(sha).jpg")
+    #expect(jpeg?.inline == true)
+    let heic = try readBack(json.replacingOccurrences(of: "\"format\" : \"png\"", with: "\"format\" : \"heic\""))
+    #expect(heic?.asset == "assets/\(sha).heic")
+    #expect(heic?.display == nil)
+    #expect(heic?.inline == false)
   }
 
   @Test func unreadableFilesCarryTypedErrors() throws {

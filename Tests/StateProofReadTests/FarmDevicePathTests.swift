@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StateProofModel
+import StateProofEvidence
 @testable import StateProofRead
 
 /// The device a farm names only in its folders: Test Lab (with `-rerun_N` attempts), Gradle

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// Loads the dumpsys fixtures from the source tree (they are excluded from the target, so not
 /// resources) and wraps test inputs as discovered files.

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofKnowledge
 import StateProofModel
+import StateProofEvidence
 import Testing
 
 @testable import StateProofRead

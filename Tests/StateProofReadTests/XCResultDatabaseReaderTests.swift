@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 import Testing
 import StateProofTestSupport
 
@@ -124,6 +125,22 @@ import StateProofTestSupport
     try Data(repeating: 7, count: 1234).write(to: bundle.appendingPathComponent("Data/data.0~abc_DEF-1=="))
     let reading = XCResultDatabaseReader.read(bundle: bundle, location: Self.location)
     #expect(reading.attachments.first?.payloadSize == 1234)
+  }
+
+  /// Both readers' attachments make a path from a payload id by the one rule the object store
+  /// reads by: only an id a bundle writes (`0~` and base64url) does, so none leaves `Data/`.
+  @Test func aPayloadIDBecomesAPathOnlyWhenTheStoreWouldReadIt() {
+    var attachment = XCResultBundleAttachment(testIdentifier: nil, name: nil)
+    #expect(attachment.dataPath == nil)
+    let ids: [(String, String?)] = [
+      ("0~abc_DEF-1==", "Data/data.0~abc_DEF-1=="), ("../x", nil), ("a/b", nil), ("a.b", nil), ("a+b", nil),
+      ("", nil), (String(repeating: "a", count: 257), nil), ("a\u{0}", nil), ("a b", nil),
+    ]
+    for (id, path) in ids {
+      attachment.payloadID = id
+      #expect(attachment.dataPath == path, "\(id)")
+      #expect(XCResultObjectID.isValid(id) == (path != nil), "\(id)")
+    }
   }
 
   @Test func readsTheOlderSchemaByColumnName() throws {

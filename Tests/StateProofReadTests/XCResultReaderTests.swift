@@ -1,6 +1,7 @@
 import Foundation
 import StateProofJSON
 import StateProofModel
+import StateProofEvidence
 import Testing
 import StateProofTestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import StateProofMatch
 import StateProofModel
 import StateProofSystem
+import StateProofDiscover
 
 #if canImport(Glibc)
   import Glibc

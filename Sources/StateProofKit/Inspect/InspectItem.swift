@@ -1,5 +1,6 @@
 import StateProofModel
 import StateProofRead
+import StateProofEvidence
 
 /// What one ``InspectEntry`` holds, encoded as its line of `stateproof inspect --format json`: a
 /// JSON object whose `type` says what it describes.

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofDiscover
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 
 /// What `inspect` reads from each file, entry by entry as it is read: the walk and examination

@@ -23,6 +23,7 @@ extension Report {
     }
     do {
       self = try decoder.decode(Report.self, from: json)
+      AssetNames.name(&self)
     } catch let error as DecodingError {
       throw .reportJSON(
         file: name,

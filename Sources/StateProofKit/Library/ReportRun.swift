@@ -2,6 +2,7 @@ import Foundation
 import StateProofModel
 import StateProofRender
 import StateProofSystem
+import StateProofDiscover
 
 /// One run of the pipeline over evidence paths (``StateProof/report(evidence:options:)``): the
 /// report model, the exit status it gives, and every output rendered from it, as bytes or as a
@@ -49,9 +50,10 @@ public struct ReportRun: Sendable {
       let display = HEICDisplay.make(for: &shown, images: images)
       let folder = TemporaryFolders(display.folder.map { [$0] } ?? [])
       images.merge(display.images) { first, _ in first }
-      let excerpt = ReportExcerpt.html(options.embedding.apply(to: shown, images: images))
+      let embedded = options.embedding.apply(to: shown, images: images)
+      let excerpt = ReportExcerpt.html(embedded.report)
       withExtendedLifetime(folder) {}
-      return try html(json: try Self.json(excerpt.report), excerpt: excerpt)
+      return try html(json: try Self.json(excerpt.report), excerpt: excerpt, images: embedded.images)
     }
   }
 
@@ -105,8 +107,13 @@ public struct ReportRun: Sendable {
     // of it when its lists are too long for a page (ReportExcerpt). Once that is made, the
     // model's long lists go from this copy (only the rows are read later, for the screenshots to
     // copy), and the pages render one after the other: one template tree in memory at a time.
-    let excerpt =
-      formats.contains(.html) ? ReportExcerpt.html(options.embedding.apply(to: report, images: images)) : nil
+    var carried = EmbeddedImages()
+    var excerpt: HTMLExcerpt?
+    if formats.contains(.html) {
+      let embedded = options.embedding.apply(to: report, images: images)
+      carried = embedded.images
+      excerpt = ReportExcerpt.html(embedded.report)
+    }
     let htmlJSON = try excerpt.map { excerpt throws(StateProofError) in try Self.json(excerpt.report) }
     let markdownJSON =
       formats.contains(.md) || markdownForSummary
@@ -118,7 +125,7 @@ public struct ReportRun: Sendable {
     report.accepted = []
     report.evidence = []
     if let htmlJSON, let excerpt {
-      let html = try html(json: htmlJSON, excerpt: excerpt)
+      let html = try html(json: htmlJSON, excerpt: excerpt, images: carried)
       if options.embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
         warnings.append(
           "index.html holds every screenshot and is \(html.count >> 20) MB; "
@@ -171,10 +178,10 @@ public struct ReportRun: Sendable {
     }
   }
 
-  private func html(json: Data, excerpt: HTMLExcerpt) throws(StateProofError) -> Data {
+  private func html(json: Data, excerpt: HTMLExcerpt, images: EmbeddedImages) throws(StateProofError) -> Data {
     do {
       return try renderer.html(
-        json: json, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
+        json: json, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut, images: images)
     } catch {
       throw StateProofError(rendering: error)
     }

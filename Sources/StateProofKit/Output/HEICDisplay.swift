@@ -57,6 +57,7 @@ struct HEICDisplay {
           guard item.kind == .screenshot, item.format == .heic, let sha = item.sha256, let png = converted[sha]
           else { continue }
           report.platforms[platform].rows[row].evidence[index].displaySha256 = png.sha
+          AssetNames.name(&report.platforms[platform].rows[row].evidence[index])
           // A HEIC whose header did not give its size takes the decoded one.
           if (item.width ?? 0) == 0 || (item.height ?? 0) == 0 {
             report.platforms[platform].rows[row].evidence[index].width = png.width

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofDiscover
 import StateProofModel
 
 /// `SHA256SUMS` in a report folder: the SHA-256 of every other file StateProof wrote there, in

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofSystem
+import StateProofDiscover
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofMatch
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 
 /// The discover and read stages over every evidence path: typed evidence plus the image files

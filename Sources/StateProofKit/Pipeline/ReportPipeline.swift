@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofMatch
 import StateProofModel
+import StateProofEvidence
 import StateProofRender
 
 /// The pipeline `stateproof report` and the library run: options, configuration, baseline and
@@ -36,17 +37,12 @@ package enum ReportPipeline {
       }
       return date
     }
-    var configuration: ReportConfiguration
+    let configuration: ReportConfiguration
     if let given = options.configuration {
       configuration = given
     } else {
       configuration = try ReportConfiguration.find(evidence: paths)
     }
-    for (platform, build) in options.builds {
-      configuration.configuration.platforms[platform, default: Configuration.PlatformSettings()].build =
-        build.isEmpty ? nil : build.identity
-    }
-    if let window = options.window { configuration.configuration.window = window }
     let baseline = try options.baseline.map(BaselineLoader.load)
     // Acceptances are checked against the report's own day, else today; the day is recorded
     // whenever it could decide something.
@@ -60,7 +56,7 @@ package enum ReportPipeline {
     do {
       matcher = try CoverageMatcher(
         configuration: configuration.configuration, allowances: options.allowances, today: day,
-        builtAt: options.builtAt.flatMap(BuiltAt.time(of:)))
+        builtAt: options.builtAt.flatMap(BuiltAt.time(of:)), builds: options.builds, window: options.window)
     } catch {
       throw .configuration(file: configuration.file ?? "configuration", error)
     }
@@ -77,6 +73,7 @@ package enum ReportPipeline {
     var report = matcher.report(
       collected.evidence, roots: paths, generatedAt: options.generatedAt,
       configurationFindings: configuration.shadowing)
+    AssetNames.name(&report)
     report.provenance = Provenance(
       version: StateProof.version, command: options.commandLine, options: options.recorded,
       configuration: ConfigurationRecord(

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 import StateProofRead
 import StateProofSystem
 

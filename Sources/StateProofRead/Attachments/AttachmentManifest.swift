@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What reading one `manifest.json` gave: its attachments, the entries it refused, the devices it
 /// names, and whether the file was an attachments manifest at all (other tools write

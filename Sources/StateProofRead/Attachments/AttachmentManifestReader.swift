@@ -2,6 +2,7 @@ import Foundation
 import StateProofJSON
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// What one ``AttachmentManifestReader`` pass collects, and the manifest's folder in the forms
 /// its checks need.

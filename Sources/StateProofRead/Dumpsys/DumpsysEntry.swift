@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// One permission line of a dump, with the scope it was printed in: the package (or shared user)
 /// block, the user and the section. Lines from different users or sections are separate entries

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 /// Every permission line of a `dumpsys package` dump or a seed log, each with its scope, plus the
 /// seed script's `seed did not take` messages and the lines that could not be read.

@@ -2,6 +2,7 @@ import Foundation
 import StateProofKnowledge
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 /// Reads seed logs: the seed script's output, CI logs and whole `dumpsys package` dumps, line by
 /// line, so memory does not grow with the log.

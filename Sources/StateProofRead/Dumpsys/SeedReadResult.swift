@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What reading one seed file gave: the records, and the lines that could not be read (the rest
 /// of the file is still read).

@@ -2,6 +2,7 @@ import Foundation
 import StateProofKnowledge
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 /// Reads the `.jsonl` files `seed-check --record` appends to: one `SeedCheckRecord` per line.
 ///

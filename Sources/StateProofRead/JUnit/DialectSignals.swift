@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// The producer markers seen while a JUnit file streams past, decided into a ``JUnitDialect`` at
 /// the end. Each check is a byte comparison on values the reader looks at anyway.

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// The device a device farm or runner names only in the folders it writes results to:
 /// - Firebase Test Lab, as `gcloud` and Flank download it: `…/<model>-<version>-<locale>-<orientation>/test_result_1.xml`

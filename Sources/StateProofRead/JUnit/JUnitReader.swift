@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// Reads JUnit XML in every dialect through one streaming pass: `testsuites` or `testsuite`
 /// roots, suites nested to any depth, `device` and `repetition` properties, and `failure`,

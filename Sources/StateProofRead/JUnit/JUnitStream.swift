@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// The state of one pass over a JUnit file: the open suites, the open test case, and the cases
 /// waiting for a device. ``JUnitReader`` feeds it nodes; it hands finished executions to `deliver`.

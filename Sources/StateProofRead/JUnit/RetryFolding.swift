@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// Folds the attempts of a retried test into one execution, so a retry is counted once.
 ///

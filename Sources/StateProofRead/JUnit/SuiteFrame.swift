@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// One open `testsuite` or `testsuites` element while a JUnit file streams past.
 struct SuiteFrame {

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What reading one xcresulttool JSON file found, beside the executions it delivered one by one.
 package struct XCResultFileSummary: Sendable {

@@ -1,6 +1,7 @@
 import StateProofJSON
 import StateProofModel
 import StateProofSystem
+import StateProofEvidence
 
 /// Reads the JSON that `xcrun xcresulttool get test-results` prints (Xcode 16 and later), in
 /// bounded memory whatever its size, through the ``StateProofJSON/JSONPullParser`` (never a

@@ -1,5 +1,6 @@
 import StateProofJSON
 import StateProofModel
+import StateProofEvidence
 
 /// The first pass over an xcresulttool JSON file: its top-level keys (which tell the command
 /// that printed it), the small values every command needs (devices, configurations, a summary's

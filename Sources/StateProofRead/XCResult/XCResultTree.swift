@@ -1,5 +1,6 @@
 import StateProofJSON
 import StateProofModel
+import StateProofEvidence
 
 /// The second pass over a `tests` file: walks the node tree knowing each node's type from the
 /// ``XCResultSkeleton``, and delivers each test case's executions when the case ends.

@@ -78,19 +78,7 @@ package enum XCResultBundleReader {
     yield.attempts = reading.attempts
     yield.devices = reading.devices.map(\.device)
     yield.incompleteRuns = reading.incompleteRuns
-    yield.attachments = reading.attachments.map { attachment in
-      var taken = XCResultBundleAttachment(testIdentifier: attachment.testIdentifier, name: attachment.name)
-      taken.filename = attachment.filename
-      taken.uniformType = attachment.uniformType
-      taken.payloadID = attachment.payloadID
-      taken.payloadSize = attachment.payloadSize
-      taken.device = attachment.device
-      taken.configuration = attachment.configuration
-      taken.arguments = attachment.arguments
-      taken.time = attachment.time
-      taken.isAssociatedWithFailure = attachment.isAssociatedWithFailure
-      return taken
-    }
+    yield.attachments = reading.attachments
     return yield
   }
 

@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What reading one `*.xcresult` bundle gives, whichever store it came from: the object graph in
 /// `Data/` (``XCResultGraphReader``) or, for a bundle whose `Data/` lacks its root, the

@@ -1,3 +1,5 @@
+import StateProofEvidence
+
 #if canImport(CZstd)
   import StateProofModel
 

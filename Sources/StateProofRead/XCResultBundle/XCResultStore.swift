@@ -44,17 +44,8 @@
       folder = bundle + "/Data"
     }
 
-    /// Ids are `0~` and base64url: letters, digits, `-`, `_`, `~`, `=`.
-    static func isValid(_ id: String) -> Bool {
-      !id.isEmpty && id.utf8.count <= 256
-        && id.utf8.allSatisfy { byte in
-          (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "=")
-        }
-    }
-
     private func path(_ prefix: String, _ id: String) -> Result<String, Failure> {
-      Self.isValid(id) ? .success("\(folder)/\(prefix).\(id)") : .failure(.badID(id))
+      XCResultObjectID.isValid(id) ? .success("\(folder)/\(prefix).\(id)") : .failure(.badID(id))
     }
 
     /// Whether `Data/data.<id>` exists (as anything).

@@ -1,8 +1,9 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What a result bundle's `database.sqlite3` holds that StateProof uses, spelled as the
-/// object-graph reader yields it (`XCResultBundleYield`), so one maps onto the other field by
-/// field: every attempt of every test, the run destinations, the attachments, the issues no test
+/// object-graph reader yields it (`XCResultBundleYield`, the same attachment type), so one maps
+/// onto the other: every attempt of every test, the run destinations, the attachments, the issues no test
 /// owns, and what Xcode wrote it.
 package struct XCResultDatabaseReading: Sendable {
   /// `26.1 (17B100)`: the Xcode the run's actions name, when the database says.
@@ -13,7 +14,7 @@ package struct XCResultDatabaseReading: Sendable {
   /// Every run destination's device, in the order the database lists them.
   package var devices: [XCResultDatabaseDevice] = []
   /// Every attachment, with the run that took it.
-  package var attachments: [XCResultDatabaseAttachment] = []
+  package var attachments: [XCResultBundleAttachment] = []
   /// Issues no test case run owns (a suite's setup failing, a crash between tests): the run did
   /// not finish as planned (`run-incomplete`).
   package var incompleteRuns: [IncompleteRun] = []

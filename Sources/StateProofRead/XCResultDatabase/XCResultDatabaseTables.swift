@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofEvidence
 
 /// The rows of a result bundle's database that ``XCResultDatabaseReader`` needs, each table read
 /// once by column name (`rowid` is what the `_fk` columns point at), then joined in memory.
@@ -323,13 +324,17 @@ struct XCResultDatabaseTables {
           unixSeconds: seconds + XCResultDatabaseReader.referenceDate,
           written: attachment["timestamp"]?.text ?? "", source: "database Attachments.timestamp")
       }
-      reading.attachments.append(
-        XCResultDatabaseAttachment(
-          testIdentifier: context?.test, name: attachment["name"]?.text,
-          filename: attachment["filenameOverride"]?.text, uniformType: attachment["uniformTypeIdentifier"]?.text,
-          uuid: attachment["uuid"]?.text, payloadID: attachment["xcResultKitPayloadRefId"]?.text,
-          device: context?.device, configuration: context?.configuration, arguments: context?.arguments,
-          time: time, isAssociatedWithFailure: issue != nil))
+      var taken = XCResultBundleAttachment(testIdentifier: context?.test, name: attachment["name"]?.text)
+      taken.filename = attachment["filenameOverride"]?.text
+      taken.uniformType = attachment["uniformTypeIdentifier"]?.text
+      taken.uuid = attachment["uuid"]?.text
+      taken.payloadID = attachment["xcResultKitPayloadRefId"]?.text
+      taken.device = context?.device
+      taken.configuration = context?.configuration
+      taken.arguments = context?.arguments
+      taken.time = time
+      taken.isAssociatedWithFailure = issue != nil
+      reading.attachments.append(taken)
     }
     return reading
   }

@@ -1,6 +1,7 @@
 /// Which `xcrun xcresulttool` command printed a JSON file, told from its top-level keys (the
-/// commands' schemas share few; key order is not stable, so all of them are looked at).
-public enum XCResultCommand: String, Codable, Sendable {
+/// commands' schemas share few; key order is not stable, so all of them are looked at). The keys
+/// are here, where discovery sees them too; the read stage tells the command from them.
+package enum XCResultCommand: String, Codable, Sendable {
   /// `get test-results tests`: the test tree, read for every test execution.
   case tests
   /// `get test-results summary`: totals and devices, read to name devices and check the tree.
@@ -14,7 +15,7 @@ public enum XCResultCommand: String, Codable, Sendable {
   case legacyObject = "legacy-object"
 
   /// The command line that printed it, for the report's inventory.
-  public var format: String {
+  package var format: String {
     switch self {
     case .tests: "xcresulttool get test-results tests"
     case .summary: "xcresulttool get test-results summary"
@@ -25,7 +26,7 @@ public enum XCResultCommand: String, Codable, Sendable {
   }
 
   /// Why a command's output is not read, and what to give instead; nil for those read.
-  public var unsupportedReason: String? {
+  package var unsupportedReason: String? {
     switch self {
     case .tests, .summary, .activities: nil
     case .testDetails:
@@ -38,10 +39,10 @@ public enum XCResultCommand: String, Codable, Sendable {
   }
 
   /// Keys only `tests` has.
-  static let testsKeys: Set<String> = ["testNodes"]
+  package static let testsKeys: Set<String> = ["testNodes"]
   /// Keys only `summary` has: those that tell it (its `title`, `result` and counts also tell
   /// `inspect` to look closer, but a blog post has a title too).
-  static let summaryKeys: Set<String> = [
+  package static let summaryKeys: Set<String> = [
     "environmentDescription", "topInsights", "totalTestCount", "devicesAndConfigurations", "testFailures",
   ]
   /// The rest of a summary's keys.
@@ -49,7 +50,7 @@ public enum XCResultCommand: String, Codable, Sendable {
     "title", "result", "passedTests", "failedTests", "skippedTests", "expectedFailures", "statistics", "finishTime",
   ]
   /// Keys only `test-details` has: those that tell it.
-  static let detailsKeys: Set<String> = ["testDescription", "testResult", "hasPerformanceMetrics", "hasMediaAttachments"]
+  package static let detailsKeys: Set<String> = ["testDescription", "testResult", "hasPerformanceMetrics", "hasMediaAttachments"]
   /// The rest of its keys.
   static let otherDetailsKeys: Set<String> = ["duration", "durationInSeconds", "arguments", "tags", "bugs", "functionName"]
   /// Keys `activities` has (`test-details` has them too).
@@ -62,17 +63,7 @@ public enum XCResultCommand: String, Codable, Sendable {
 
   /// Every top-level key of the commands above: a JSON object opening with one of them is taken
   /// for xcresulttool output until all its keys say otherwise.
-  public static let knownKeys: Set<String> =
+  package static let knownKeys: Set<String> =
     testsKeys.union(summaryKeys).union(otherSummaryKeys).union(detailsKeys).union(otherDetailsKeys)
     .union(activitiesKeys).union(sharedKeys).union(legacyKeys)
-
-  /// The command whose output has these top-level keys; nil when they are none of xcresulttool's.
-  public static func recognise(keys: Set<String>) -> XCResultCommand? {
-    if !keys.isDisjoint(with: testsKeys) { return .tests }
-    if !keys.isDisjoint(with: summaryKeys) { return .summary }
-    if !keys.isDisjoint(with: detailsKeys) { return .testDetails }
-    if keys.contains("testRuns"), keys.contains("testIdentifier") || keys.contains("testName") { return .activities }
-    if keys.contains("_type") { return .legacyObject }
-    return nil
-  }
 }

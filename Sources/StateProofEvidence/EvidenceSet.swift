@@ -1,27 +1,29 @@
+import StateProofModel
+
 /// Everything the read stage produced: typed evidence plus every file and problem met.
 package struct EvidenceSet: Sendable {
-  public var files: [FileRecord] = []
-  public var seeds: [SeedRecord] = []
+  package var files: [FileRecord] = []
+  package var seeds: [SeedRecord] = []
   /// The package blocks each seed log prints (for logs that name packages at all).
   package var seedPackageBlocks: [SeedPackageBlocks] = []
-  public var tests: [TestExecution] = []
-  public var screenshots: [Screenshot] = []
+  package var tests: [TestExecution] = []
+  package var screenshots: [Screenshot] = []
   /// Attachment manifest entries; they name, place and date the exported screenshot files.
-  public var attachments: [AttachmentRecord] = []
+  package var attachments: [AttachmentRecord] = []
   /// Attachments xcresulttool's `activities` files tie to the run they were taken in.
-  public var activityAttachments: [ActivityAttachment] = []
+  package var activityAttachments: [ActivityAttachment] = []
   /// Test counts from xcresulttool's `tests` and `summary` files, to check one against the other.
-  public var resultTotals: [ResultTotals] = []
+  package var resultTotals: [ResultTotals] = []
   /// Test runs that stopped before they finished, as the JUnit files record them.
-  public var incompleteRuns: [IncompleteRun] = []
-  public var problems: [ReadProblem] = []
+  package var incompleteRuns: [IncompleteRun] = []
+  package var problems: [ReadProblem] = []
   /// Tests that matched no selector, kept (a bounded few) because they miss one only by spelling
   /// (case, `.` for `#`, an argument list, a module prefix): hints for a `missing-test`, never proof.
-  public var nearMisses: [TestExecution] = []
+  package var nearMisses: [TestExecution] = []
   /// Result bundles whose native reading and xcresulttool's disagree (macOS with `xcrun`).
-  public var xcresultDisagreements: [XCResultDisagreement] = []
+  package var xcresultDisagreements: [XCResultDisagreement] = []
 
-  public init(
+  package init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
     screenshots: [Screenshot] = [], attachments: [AttachmentRecord] = [],
     incompleteRuns: [IncompleteRun] = [], problems: [ReadProblem] = [],
@@ -41,7 +43,7 @@ package struct EvidenceSet: Sendable {
   }
 
   /// Adds another set's contents (e.g. from one more file).
-  public mutating func merge(_ other: EvidenceSet) {
+  package mutating func merge(_ other: EvidenceSet) {
     files += other.files
     seeds += other.seeds
     seedPackageBlocks += other.seedPackageBlocks

@@ -1,26 +1,28 @@
+import StateProofModel
+
 /// One attachment an `xcrun xcresulttool get test-results activities` file lists: the run it was
 /// taken in (test, device, configuration, arguments) and the UUID its exported file is named by,
 /// so a screenshot from `export attachments` can be tied to that run.
-public struct ActivityAttachment: Codable, Sendable, Hashable {
+package struct ActivityAttachment: Codable, Sendable, Hashable {
   /// The activities file that lists it.
-  public var location: EvidenceLocation
+  package var location: EvidenceLocation
   /// The test, e.g. `CameraStateScreenTests/testDeniedOffersSettingsAfterTap()`.
-  public var testIdentifier: String?
+  package var testIdentifier: String?
   /// xcresulttool's name, `<XCTAttachment.name>_<index>_<UUID>.<ext>`, as the manifest's
   /// `suggestedHumanReadableName` repeats it.
-  public var suggestedName: String?
+  package var suggestedName: String?
   /// `XCTAttachment.name`: the name without xcresulttool's suffix.
-  public var name: String?
+  package var name: String?
   /// The attachment's UUID: `export attachments` names the exported file `<UUID>.<ext>`.
-  public var uuid: String?
+  package var uuid: String?
   /// The run's device as StateProof names devices (`iPhone 16 (18.6)`).
-  public var device: String?
-  public var configuration: String?
-  public var arguments: String?
+  package var device: String?
+  package var configuration: String?
+  package var arguments: String?
   /// When it was attached: the activities file's `timestamp`.
-  public var time: EvidenceTime?
+  package var time: EvidenceTime?
 
-  public init(
+  package init(
     location: EvidenceLocation, testIdentifier: String? = nil, suggestedName: String? = nil,
     name: String? = nil, uuid: String? = nil, device: String? = nil, configuration: String? = nil,
     arguments: String? = nil

@@ -1,14 +1,16 @@
+import StateProofModel
+
 /// A package whose block declares the shared user a seed line was printed under
 /// (`sharedUser=SharedUserSetting{… name/uid}`), and whether it is installed for the line's user.
 package struct SharedUserMember: Codable, Sendable, Hashable {
-  public var package: String
+  package var package: String
   /// The `installed=` of the package's `User N:` line for the seed line's user; nil when the log
   /// does not say.
-  public var installed: Bool?
+  package var installed: Bool?
   /// The build the package's own block names (`versionName=`, `versionCode=`).
-  public var build: BuildIdentity?
+  package var build: BuildIdentity?
 
-  public init(package: String, installed: Bool? = nil, build: BuildIdentity? = nil) {
+  package init(package: String, installed: Bool? = nil, build: BuildIdentity? = nil) {
     self.package = package
     self.installed = installed
     self.build = build

@@ -1,44 +1,40 @@
 /// The file StateProof leaves in every report folder it writes, listing the files it wrote there.
 /// The next run into the same `--out` replaces exactly those files and keeps everything else;
-/// discovery never reads a folder holding it as evidence.
+/// discovery never reads a folder holding it as evidence. Here, not in the report model, because
+/// both the output stage (which writes a folder by these names) and discovery (which must know
+/// them to skip StateProof's own output) need the folder's layout.
 package struct ReportMarker: Codable, Sendable, Equatable {
   /// The marker's name inside the report folder.
-  public static let fileName = ".stateproof-report.json"
+  package static let fileName = ".stateproof-report.json"
   /// The report's own files: what `--out` may replace, and what discovery recognises.
-  public static let reportFiles: Set<String> = [
+  package static let reportFiles: Set<String> = [
     "index.html", "report.md", "report.json", "junit.xml", "SHA256SUMS", "attestation.intoto.json",
   ]
   /// The folder screenshots are copied into, each named by its SHA-256.
-  public static let assetsFolder = "assets"
+  package static let assetsFolder = "assets"
 
   /// For a person who finds the file.
-  public var about = "StateProof wrote this folder. The next report into it replaces the files listed here and keeps any other; without this file it refuses to write here."
-  public var tool = "stateproof"
-  public var version: String
+  package var about = "StateProof wrote this folder. The next report into it replaces the files listed here and keeps any other; without this file it refuses to write here."
+  package var tool = "stateproof"
+  package var version: String
   /// The files StateProof wrote, relative to the folder, sorted.
-  public var files: [String]
+  package var files: [String]
 
-  public init(version: String, files: [String]) {
+  package init(version: String, files: [String]) {
     self.version = version
     self.files = files.sorted()
-  }
-
-  /// Where a report folder keeps the copy of an image: `assets/SHA256.EXT`, one file per distinct
-  /// image however many rows show it.
-  public static func assetPath(sha256: String, format: ImageFormat) -> String {
-    "\(assetsFolder)/\(sha256).\(format.fileExtension)"
   }
 
   /// Whether StateProof could have written `path` (relative to a report folder): one of the
   /// report's files, or `assets/` and a SHA-256 with an image extension. A marker listing
   /// anything else was not written by StateProof, and its list is not trusted.
-  public static func isReportFile(_ path: String) -> Bool {
+  package static func isReportFile(_ path: String) -> Bool {
     if reportFiles.contains(path) { return true }
     return isAssetName(path.utf8.starts(with: "assets/".utf8) ? String(path.dropFirst(7)) : "")
   }
 
   /// Whether `name` is an asset's file name: 64 lowercase hex digits, a dot, an image extension.
-  public static func isAssetName(_ name: String) -> Bool {
+  package static func isAssetName(_ name: String) -> Bool {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 2, ["png", "jpg", "heic"].contains(parts[1]) else { return false }
     return parts[0].utf8.count == 64

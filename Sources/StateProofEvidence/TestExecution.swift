@@ -1,34 +1,36 @@
+import StateProofModel
+
 /// One execution of one test on one device, as a JUnit file or xcresulttool's JSON reports it.
 package struct TestExecution: Codable, Sendable, Hashable {
-  public var location: EvidenceLocation
-  public var classname: String
-  public var name: String
-  public var device: String?
-  public var outcome: TestOutcome
+  package var location: EvidenceLocation
+  package var classname: String
+  package var name: String
+  package var device: String?
+  package var outcome: TestOutcome
   /// Seconds, when the file gave a number that made sense.
-  public var time: Double?
+  package var time: Double?
   /// The failure, error or skip message, whole up to the JUnit reader's message limit: the
   /// `message` attribute, and the element's text when that is missing or a one-line header.
-  public var message: String?
-  public var repetition: String?
+  package var message: String?
+  package var repetition: String?
   /// The test-plan configuration it ran in (xcresulttool's `Test Plan Configuration`), when the
   /// evidence names one: the same test in two configurations is two executions.
-  public var configuration: String?
+  package var configuration: String?
   /// A parameterised test's arguments for this execution (Swift Testing's `Arguments`, a UI test's
   /// appearance and orientation): each set of arguments is an execution of its own.
-  public var arguments: String?
+  package var arguments: String?
   /// The device's system as xcresulttool describes it, e.g. `iOS Simulator 18.6 (22G86)`.
-  public var os: String?
+  package var os: String?
   /// When it ran: its suite's (or its own) `timestamp`.
-  public var startedAt: EvidenceTime?
+  package var startedAt: EvidenceTime?
   /// Which attempt of the test this was, where the producer numbers them in its output
   /// (Firebase Test Lab's `-rerun_N` folders: 0 is the first run); nil when it does not. Retries
   /// are ordered by it, then by ``startedAt``, then as written.
-  public var attempt: Int?
+  package var attempt: Int?
   /// The build its path names (AGP's `connected/release/`, Gradle's `testReleaseUnitTest/`).
-  public var build: BuildIdentity?
+  package var build: BuildIdentity?
 
-  public init(
+  package init(
     location: EvidenceLocation, classname: String, name: String, device: String? = nil,
     outcome: TestOutcome, time: Double? = nil, message: String? = nil, repetition: String? = nil,
     configuration: String? = nil, arguments: String? = nil, os: String? = nil
@@ -47,5 +49,5 @@ package struct TestExecution: Codable, Sendable, Hashable {
   }
 
   /// `classname#name`, the identity selectors match against.
-  public var id: String { "\(classname)#\(name)" }
+  package var id: String { "\(classname)#\(name)" }
 }

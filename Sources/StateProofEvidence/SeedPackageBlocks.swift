@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// The `Package [name]` blocks one seed log prints, whether or not they hold a runtime permission
 /// line: what tells the app's own block without runtime lines from a log of other apps only.
 package struct SeedPackageBlocks: Sendable, Hashable {

@@ -1,56 +1,58 @@
+import StateProofModel
+
 /// One Android permission line read back after seeding, classified into a matrix state.
 package struct SeedRecord: Codable, Sendable, Hashable {
-  public var location: EvidenceLocation
+  package var location: EvidenceLocation
   /// The line exactly as it was read (log prefixes and colour codes removed).
-  public var raw: String
+  package var raw: String
   /// The Android permission name, e.g. `android.permission.CAMERA`.
-  public var permission: String
+  package var permission: String
   /// Where in its log the line was printed; the matcher decides from this whose line it is.
-  public var block: SeedBlock
+  package var block: SeedBlock
   /// The `Package [name]` block the line is in; nil for any other block.
-  public var package: String?
+  package var package: String?
   /// The `SharedUser [name]` block the line is in.
-  public var sharedUser: String?
+  package var sharedUser: String?
   /// For a shared-user line: the packages that declare that shared user in the same dump (for a
   /// seed-check record, the package it was checked for).
-  public var sharedUserPackages: [SharedUserMember]
+  package var sharedUserPackages: [SharedUserMember]
   /// The `installed=` of the `User N:` line the line sits under; nil when the log does not say.
-  public var installed: Bool?
-  public var user: Int?
-  public var device: String?
-  public var granted: Bool
-  public var flags: [String]
+  package var installed: Bool?
+  package var user: Int?
+  package var device: String?
+  package var granted: Bool
+  package var flags: [String]
   /// The classified state, e.g. `blocked` or `policy-fixed`.
-  public var state: String
+  package var state: String
   /// A refinement of the state, e.g. `one-time` or `by-role` for a grant.
-  public var variant: String?
+  package var variant: String?
   /// The state the seed step asked for, when the evidence says (e.g. `seed did not take: wanted X`).
-  public var wanted: String?
+  package var wanted: String?
   /// Which read-back of its file the line belongs to: lines printed together (one run of lines
   /// of one package and user, no permission twice) share it, so a state read from several lines
   /// (location, photos) is composed from one read-back only.
-  public var readBack: Int
+  package var readBack: Int
   /// The device's API level, when the evidence says (`seed-check --sdk`, a
   /// `[ro.build.version.sdk]: [34]` line of `getprop`).
-  public var sdk: Int?
+  package var sdk: Int?
   /// The API level the app targets, from the `targetSdk=` of its `Package [name]` block (or a
   /// seed-check record); nil when the evidence does not say.
-  public var targetSdk: Int?
+  package var targetSdk: Int?
   /// For a camera or microphone line: whether `dumpsys sensor_privacy`, captured beside it, shows
   /// the sensor switched off for the line's user; nil when no such output was captured or it
   /// does not say.
-  public var sensorBlocked: Bool?
+  package var sensorBlocked: Bool?
   /// The `dumpsys sensor_privacy` entry that said so, as a line for people (`sensor=2
   /// state_type=1`, or that the sensor has no entry).
-  public var sensorLine: String?
+  package var sensorLine: String?
   /// The app's build its block names: the `versionName=` and `versionCode=` of the `Package
   /// [name]` block (for a shared-user line, set by the matcher from the app's member), of the
   /// lines a headerless read-back printed before it, or of a seed-check record.
-  public var build: BuildIdentity?
+  package var build: BuildIdentity?
   /// When it was read back: a seed-check record's `time`, or the CI log's timestamp on its line.
-  public var time: EvidenceTime?
+  package var time: EvidenceTime?
 
-  public init(
+  package init(
     location: EvidenceLocation, raw: String, permission: String, block: SeedBlock,
     package: String? = nil, sharedUser: String? = nil, sharedUserPackages: [SharedUserMember] = [],
     installed: Bool? = nil, user: Int? = nil, device: String? = nil, granted: Bool, flags: [String],
@@ -83,5 +85,5 @@ package struct SeedRecord: Codable, Sendable, Hashable {
   }
 
   /// False when the seed step wanted a state the device did not end up in.
-  public var taken: Bool { wanted == nil || wanted == state }
+  package var taken: Bool { wanted == nil || wanted == state }
 }
