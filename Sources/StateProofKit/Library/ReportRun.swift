@@ -41,7 +41,7 @@ public struct ReportRun: Sendable {
     switch format {
     case .json: return try Self.json(report)
     case .junit: return JUnitRenderer.render(report)
-    case .md: return try markdown(from: try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)))
+    case .md: return try markdown(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes))
     case .html:
       // The page shows HEIC screenshots as the PNGs a written folder would hold.
       var shown = report
@@ -51,7 +51,7 @@ public struct ReportRun: Sendable {
       images.merge(display.images) { first, _ in first }
       let excerpt = ReportExcerpt.html(options.embedding.apply(to: shown, images: images))
       withExtendedLifetime(folder) {}
-      return try html(json: try Self.json(excerpt.report), excerpt: excerpt)
+      return try html(excerpt)
     }
   }
 
@@ -101,24 +101,23 @@ public struct ReportRun: Sendable {
         }
       }
     }
-    // index.html and report.md render from report.json's text for the report, or for an excerpt
-    // of it when its lists are too long for a page (ReportExcerpt). Once that is made, the
-    // model's long lists go from this copy (only the rows are read later, for the screenshots to
-    // copy), and the pages render one after the other: one template tree in memory at a time.
+    // index.html and report.md render from the report, or from an excerpt of it when its lists
+    // are too long for a page (ReportExcerpt). Once those are made, the model's long lists go
+    // from this copy (only the rows are read later, for the screenshots to copy), and the pages
+    // render one after the other: one template tree in memory at a time.
     let excerpt =
       formats.contains(.html) ? ReportExcerpt.html(options.embedding.apply(to: report, images: images)) : nil
-    let htmlJSON = try excerpt.map { excerpt throws(StateProofError) in try Self.json(excerpt.report) }
-    let markdownJSON =
+    let markdownExcerpt =
       formats.contains(.md) || markdownForSummary
-      ? try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)) : nil
+      ? ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes) : nil
     // The attestation's predicate and the bundle need the evidence list, which goes next.
     let predicate = options.attestation ? AttestationPredicate(report) : nil
     let bundled = options.bundle == nil ? [] : report.evidence
     report.findings = []
     report.accepted = []
     report.evidence = []
-    if let htmlJSON, let excerpt {
-      let html = try html(json: htmlJSON, excerpt: excerpt)
+    if let excerpt {
+      let html = try html(excerpt)
       if options.embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
         warnings.append(
           "index.html holds every screenshot and is \(html.count >> 20) MB; "
@@ -126,7 +125,7 @@ public struct ReportRun: Sendable {
       }
       output.add("index.html", html)
     }
-    let markdown = try markdownJSON.map { json throws(StateProofError) in try self.markdown(from: json) }
+    let markdown = try markdownExcerpt.map { shown throws(StateProofError) in try self.markdown(shown) }
     if formats.contains(.md), let markdown { output.add("report.md", markdown) }
     if formats.contains(.html) {
       var copied: Set<String> = []
@@ -171,18 +170,18 @@ public struct ReportRun: Sendable {
     }
   }
 
-  private func html(json: Data, excerpt: HTMLExcerpt) throws(StateProofError) -> Data {
+  private func html(_ excerpt: HTMLExcerpt) throws(StateProofError) -> Data {
     do {
       return try renderer.html(
-        json: json, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
+        excerpt.report, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut)
     } catch {
       throw .template("\(error)")
     }
   }
 
-  private func markdown(from json: Data) throws(StateProofError) -> Data {
+  private func markdown(_ report: Report) throws(StateProofError) -> Data {
     do {
-      return try renderer.markdown(json: json, maxBytes: options.markdownMaxBytes, htmlReport: options.htmlURL)
+      return try renderer.markdown(report, maxBytes: options.markdownMaxBytes, htmlReport: options.htmlURL)
     } catch {
       throw .template("\(error)")
     }
