@@ -69,9 +69,11 @@ let package = Package(
       providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
     ),
 
-    // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
+    // A Mustache engine with typed values, usable on its own; the official spec's cases (read by
+    // its conformance runner and the tests, no part of the engine's API) and that runner.
     .target(name: "Mustache"),
-    .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
+    .target(name: "MustacheSpec", dependencies: ["Mustache"]),
+    .executableTarget(name: "mustache-spec", dependencies: ["Mustache", "MustacheSpec"]),
 
     // Pipeline stages.
     .target(name: "StateProofModel"),
@@ -118,7 +120,7 @@ let package = Package(
     // What every test target shares: the package root from #filePath, the shared corpus and its
     // skip condition, temporary folders each test removes, seeded random input. Not a product.
     .target(name: "StateProofTestSupport", path: "Tests/StateProofTestSupport"),
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "StateProofTestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "MustacheSpec", "StateProofTestSupport"]),
     .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofModel", "StateProofTestSupport"]),
@@ -155,6 +157,7 @@ if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
         name: "fuzz-\(harness)",
         dependencies: [
           "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofJSON", "Mustache",
+          "StateProofRender",
         ],
         path: "Fuzz/\(harness)"))
   }

@@ -28,7 +28,7 @@ package struct ReportRenderer: Sendable {
     view["findingsLeftOut"] = .int(findingsLeftOut)
     view["filesLeftOut"] = .int(filesLeftOut)
     page.model["view"] = .object(view)
-    return Data(try render(.object(page.model), template: "index.html", escaping: .html).utf8)
+    return Data(try render(.object(page.model), template: "index.html", escaping: .reportHTML).utf8)
   }
 
   /// `report.md` for `report`, or for the excerpt ``ReportExcerpt/markdown(_:maxBytes:)`` makes,

@@ -1,4 +1,5 @@
 import Mustache
+import StateProofRender
 
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
 /// on standard error and an exit status, in one place.

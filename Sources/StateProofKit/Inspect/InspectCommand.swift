@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import StateProofRender
 import StateProofDiscover
 import StateProofModel
 import StateProofRead
