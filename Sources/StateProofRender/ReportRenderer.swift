@@ -56,6 +56,8 @@ package struct ReportRenderer: Sendable {
     let shortenable = TemplateValue.object(model.filter { kept[$0.key] == nil })
     var shortened: (limit: Int?, model: [String: TemplateValue], findings: [FindingView]) = (nil, model, findings)
     let marker = Data(TemplateValue.shortenedMarker.utf8)
+    // Each step of fitting the budget renders again only the sections whose data it changed.
+    let memo = RenderMemo()
     func render(_ view: MarkdownView) throws -> Data {
       if view.valueLimit != shortened.limit, let limit = view.valueLimit {
         guard case .object(let members) = shortenable.shortened(to: limit) else {
@@ -67,7 +69,7 @@ package struct ReportRenderer: Sendable {
       let listed = view.valueLimit == nil ? findings : shortened.findings
       data["findings"] = .list(listed.map(\.value))
       data["view"] = view.value(report: report, findings: listed)
-      let output = Data(try self.render(.object(data), template: "report.md", escaping: .markdown).utf8)
+      let output = Data(try self.render(.object(data), template: "report.md", escaping: .markdown, memo: memo).utf8)
       // Only values the Markdown shows count: when none of them was cut, the note says nothing of it.
       guard view.valueLimit == nil || output.range(of: marker) != nil else {
         var plain = view
@@ -150,10 +152,13 @@ package struct ReportRenderer: Sendable {
   /// The shortest a value gets, in the smallest form.
   static let valueMinimum = 16
 
-  private func render(_ value: TemplateValue, template name: String, escaping: Escaping) throws -> String {
+  private func render(_ value: TemplateValue, template name: String, escaping: Escaping, memo: RenderMemo? = nil)
+    throws -> String
+  {
     guard let template = try templates.template(named: name) else {
       throw RenderError.missingTemplate(name)
     }
-    return try template.render(value, partials: templates, escaping: escaping, strict: true)
+    guard let memo else { return try template.render(value, partials: templates, escaping: escaping, strict: true) }
+    return try template.render(value, partials: templates, escaping: escaping, strict: true, memo: memo)
   }
 }
