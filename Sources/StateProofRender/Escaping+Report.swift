@@ -29,27 +29,22 @@ extension Escaping {
 
 /// The escapings' work, scalar by scalar.
 private enum ReportEscaping {
+  /// Mustache's HTML escaping of `text` with its invisible characters (but tabs and line breaks)
+  /// made visible first; the visible escapes hold nothing HTML escapes.
   static func appendHTML(_ text: String, to output: inout String) {
-    guard text.utf8.contains(where: { htmlNeedsWork[Int($0)] }) else {
-      output += text
+    guard text.utf8.contains(where: { mayBeInvisible[Int($0)] }) else {
+      output += Escaping.html.escape(text)
       return
     }
+    var visible = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-      default:
-        if let visible = visibleEscape(scalar) {
-          output += visible
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+      if scalar != "\t", scalar != "\n", scalar != "\r", let escaped = visibleEscape(scalar) {
+        visible += escaped
+      } else {
+        visible.unicodeScalars.append(scalar)
       }
     }
+    output += Escaping.html.escape(visible)
   }
 
   static func appendMarkdown(_ text: String, to output: inout String) {
@@ -159,13 +154,13 @@ private enum ReportEscaping {
     return "\\u{" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "}"
   }
 
-  /// The UTF-8 bytes that send HTML escaping to its slow path: the five special characters, C0
-  /// controls other than tab and line breaks, DEL, and every byte of a non-ASCII scalar.
-  private static let htmlNeedsWork: [Bool] = (0...255).map { byte in
+  /// The UTF-8 bytes of scalars that may need a visible escape: C0 controls other than tab and
+  /// line breaks, DEL, and every byte of a non-ASCII scalar.
+  private static let mayBeInvisible: [Bool] = (0...255).map { byte in
     switch byte {
     case 0x09, 0x0A, 0x0D: false
     case 0..<0x20, 0x7F...: true
-    default: "&<>\"'".utf8.contains(UInt8(byte))
+    default: false
     }
   }
 }

@@ -41,20 +41,7 @@ import Testing
 
   /// Containers handed out before they are filled land where they were asked for.
   @Test func nestedContainersFilledLateLandInPlace() throws {
-    struct Nested: Encodable {
-      enum Key: String, CodingKey { case z, a, m }
-      func encode(to encoder: any Encoder) throws {
-        var top = encoder.container(keyedBy: Key.self)
-        var list = top.nestedUnkeyedContainer(forKey: .z)
-        try top.encode("first", forKey: .m)
-        var inner = list.nestedContainer(keyedBy: Key.self)
-        try list.encode(2)
-        try inner.encode([1, 2], forKey: .m)
-        try inner.encode(true, forKey: .a)
-        var object = top.nestedContainer(keyedBy: Key.self, forKey: .a)
-        try object.encode("x/y", forKey: .z)
-      }
-    }
+    typealias Nested = SortedJSONEncoderTests.Nested
     let encoded = try TemplateValueEncoder.encode(Nested())
     #expect(encoded == ["z": [["m": [1, 2], "a": true], 2], "m": "first", "a": ["z": "x/y"]])
     #expect(encoded == (try throughJSON(Nested())))
