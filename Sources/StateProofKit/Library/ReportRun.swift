@@ -86,11 +86,15 @@ public struct ReportRun: Sendable {
       guard let sha = item.sha256, let reason = display.failures[sha], warned.insert(item.path).inserted else { continue }
       warnings.append("\(item.path): the HEIC screenshot is linked, not shown, in index.html: \(reason)")
     }
-    if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
     if formats.contains(.json) {
       // Written into place when the folder is, a chunk at a time: the text of a report of
       // 100,000 files is never held whole (the model it is written from is held anyway).
       let model = report
+      if formats.contains(.junit) {
+        output.add("junit.xml") { (writer: DescriptorWriter) throws(StateProofError) in
+          try JUnitRenderer.render(model) { (text: String) throws(StateProofError) in try writer.write(text) }
+        }
+      }
       output.add("report.json") { (writer: DescriptorWriter) throws(StateProofError) in
         do {
           try JSONRenderer.render(model) { chunk in try writer.write(chunk) }
@@ -100,6 +104,8 @@ public struct ReportRun: Sendable {
           throw .output("cannot encode report.json: \(error)")
         }
       }
+    } else if formats.contains(.junit) {
+      output.add("junit.xml", JUnitRenderer.render(report))
     }
     // index.html and report.md render from the report, or from an excerpt of it when its lists
     // are too long for a page (ReportExcerpt). Once those are made, the model's long lists go
