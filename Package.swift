@@ -72,9 +72,11 @@ let package = Package(
       providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
     ),
 
-    // A Mustache engine with typed values, usable on its own, and its spec-conformance runner.
+    // A Mustache engine with typed values, usable on its own; the official spec's cases (read by
+    // its conformance runner and the tests, no part of the engine's API) and that runner.
     .target(name: "Mustache"),
-    .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
+    .target(name: "MustacheSpec", dependencies: ["Mustache"]),
+    .executableTarget(name: "mustache-spec", dependencies: ["Mustache", "MustacheSpec"]),
 
     // Files, bytes, hashing and checksums: regular-file opening, byte sources, path bytes,
     // SHA-256 and CRC-32. Depends on no other StateProof module.
@@ -123,13 +125,13 @@ let package = Package(
     // The command line: parsing, help, completion and the commands. It sees the library as any
     // client does, public API only (plus the few @_spi(CLI) hooks the library documents: progress,
     // the job summary, the standard streams), and packageAccess: false lets the compiler prove it.
-    .target(name: "StateProofCLI", dependencies: ["StateProofKit", "Mustache"], packageAccess: false),
+    .target(name: "StateProofCLI", dependencies: ["StateProofKit", "StateProofRender", "Mustache"], packageAccess: false),
     .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
     // What every test target shares: the package root from #filePath, the shared corpus and its
     // skip condition, temporary folders each test removes, seeded random input. Not a product.
     .target(name: "StateProofTestSupport", dependencies: ["StateProofSystem"], path: "Tests/StateProofTestSupport"),
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "StateProofTestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "MustacheSpec", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofSystemTests",
       dependencies: ["StateProofSystem", "StateProofJSON", "StateProofArchive", "StateProofTestSupport"]),
@@ -177,8 +179,7 @@ if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
         name: "fuzz-\(harness)",
         dependencies: [
           "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofSystem",
-          "StateProofJSON",
-          "Mustache",
+          "StateProofJSON", "Mustache", "StateProofRender",
         ],
         path: "Fuzz/\(harness)"))
   }

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Mustache
+import StateProofRender
 
 /// libFuzzer entry: any bytes as a template (and as a partial of itself), rendered in strict and
 /// lenient mode with every escaping against a small fixed value.
@@ -13,7 +14,7 @@ public func fuzzMustache(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     "nested": ["deeper": ["name": "{{name}}"]],
   ]
   let partials = ["self": source, "other": "{{name}}"]
-  for escaping in [Escaping.html, .markdown, .none] {
+  for escaping in [Escaping.html, .reportHTML, .markdown, .terminal, .none] {
     for strict in [false, true] {
       _ = try? template.render(value, partials: partials, escaping: escaping, strict: strict)
     }

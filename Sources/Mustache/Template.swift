@@ -35,4 +35,16 @@ public struct Template: Sendable {
     try renderer.render(nodes[...])
     return renderer.output
   }
+
+  /// ``render(_:partials:escaping:strict:)``, writing each top-level section from `memo` when
+  /// the names it reads from `value` resolve as they did when it was remembered (the same
+  /// output), and remembering the sections it renders. For rendering the same template many
+  /// times over data that changes in a few places.
+  package func render(
+    _ value: TemplateValue, partials: some PartialSource, escaping: Escaping, strict: Bool, memo: RenderMemo
+  ) throws -> String {
+    var renderer = TemplateRenderer(value: value, partials: partials, escaping: escaping, strict: strict)
+    try renderer.render(nodes, memo: memo)
+    return renderer.output
+  }
 }

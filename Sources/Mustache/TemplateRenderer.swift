@@ -16,12 +16,37 @@ struct TemplateRenderer {
   /// Partials already looked up during this render, misses included.
   private var loaded: [String: Template?] = [:]
   private var partialDepth = 0
+  /// While a top-level section renders for a memo: the names it resolved from the bottom of the
+  /// stack, and what they found.
+  private var bottomReads: [VariableName: TemplateValue?]?
 
   init(value: TemplateValue, partials: any PartialSource, escaping: Escaping, strict: Bool) {
     self.stack = [value]
     self.partials = partials
     self.escaping = escaping
     self.strict = strict
+  }
+
+  /// Renders a template's own nodes, its top-level sections from `memo` when what they read is
+  /// unchanged, remembering the others there.
+  mutating func render(_ nodes: [TemplateNode], memo: RenderMemo) throws {
+    for (index, node) in nodes.enumerated() {
+      guard case .section = node, overrides.isEmpty, partialDepth == 0 else {
+        try render(nodes[index...index])
+        continue
+      }
+      if let remembered = memo.output(at: index, resolve: { resolve($0, from: stack.prefix(1)) }) {
+        output += remembered
+        continue
+      }
+      let start = output.utf8.count
+      bottomReads = [:]
+      defer { bottomReads = nil }
+      try render(nodes[index...index])
+      memo.remember(
+        RenderMemo.Entry(reads: bottomReads ?? [:], output: String(decoding: output.utf8.dropFirst(start), as: UTF8.self)),
+        at: index)
+    }
   }
 
   mutating func render(_ nodes: ArraySlice<TemplateNode>) throws {
@@ -131,7 +156,25 @@ struct TemplateRenderer {
 
   /// Resolves a name against the context stack: the first key is searched from the innermost
   /// value outwards, the remaining keys only inside what it found.
-  private func lookUp(_ name: VariableName, at location: SourceLocation) throws -> TemplateValue? {
+  private mutating func lookUp(_ name: VariableName, at location: SourceLocation) throws -> TemplateValue? {
+    let found = resolve(name, from: stack[...])
+    if bottomReads != nil, reachesBottom(name) { bottomReads?[name] = .some(found) }
+    if found == nil, strict {
+      throw TemplateError("no value named \"\(name)\"", at: location)
+    }
+    return found
+  }
+
+  /// Whether resolving `name` reads the value at the bottom of the stack (finds it there, or
+  /// finds nothing).
+  private func reachesBottom(_ name: VariableName) -> Bool {
+    guard let first = name.keys.first else { return stack.count == 1 }
+    for case .object(let members) in stack.dropFirst().reversed() where members[first] != nil { return false }
+    return true
+  }
+
+  /// `name` resolved against `stack`, innermost value last.
+  private func resolve(_ name: VariableName, from stack: ArraySlice<TemplateValue>) -> TemplateValue? {
     guard let first = name.keys.first else { return stack.last }
     var found: TemplateValue?
     for case .object(let members) in stack.reversed() {
@@ -146,9 +189,6 @@ struct TemplateRenderer {
         break
       }
       found = members[key]
-    }
-    if found == nil, strict {
-      throw TemplateError("no value named \"\(name)\"", at: location)
     }
     return found
   }

@@ -1,7 +1,7 @@
 import Mustache
 import StateProofModel
 
-/// Builds and times as the reports say them, from their JSON in the template data: one line per
+/// Builds and times as the reports say them, from the model's typed values: one line per
 /// platform for the first screen (the build under test, the builds the evidence names, when and
 /// on which devices it was collected), the window, and a few words per file and piece of evidence.
 enum BuildTimeText {
@@ -9,23 +9,10 @@ enum BuildTimeText {
   /// and `report.json` list them all), so the line stays short beside the verdict.
   static let maxDevices = 12
 
-  /// "4.2.0 (420) release", from a BuildIdentity object; nil for null or an empty build.
-  static func build(_ value: TemplateValue?) -> String? {
-    guard let value, case .object = value else { return nil }
-    let build = BuildIdentity(
-      versionName: value["versionName"]?.text, versionCode: value["versionCode"]?.text, variant: value["variant"]?.text)
-    return build.isEmpty ? nil : build.description
-  }
-
-  /// The EvidenceTime the JSON object describes; nil for null.
-  static func evidenceTime(_ value: TemplateValue?) -> EvidenceTime? {
-    guard let value, let zoneText = value["zone"]?.text, let zone = EvidenceTime.Zone(rawValue: zoneText),
-      let earliest = value["earliest"]?.text.flatMap({ EvidenceTime(iso8601: $0, source: "") })
-    else { return nil }
-    // A time of unknown zone is written as its earliest (its clock reading at UTC+14).
-    let seconds = zone == .unknown ? earliest.seconds + 14 * 3600 : earliest.seconds
-    return EvidenceTime(
-      written: value["written"]?.text ?? "", source: value["source"]?.text ?? "", zone: zone, seconds: seconds)
+  /// "4.2.0 (420) release"; nil for no build or an empty one.
+  static func build(_ build: BuildIdentity?) -> String? {
+    guard let build = build?.identity, !build.isEmpty else { return nil }
+    return build.description
   }
 
   /// "2025-11-24 16:01 UTC", or "2025-11-24 16:01 (no zone)" for a time whose zone is unknown.
@@ -42,8 +29,8 @@ enum BuildTimeText {
   }
 
   /// "2025-11-24 15:28–16:03 UTC", or both ends whole when they are on different days.
-  static func span(_ value: TemplateValue?, detailed: Bool = false) -> String? {
-    guard let from = evidenceTime(value?["from"]), let to = evidenceTime(value?["to"]) else { return nil }
+  static func span(_ span: EvidenceSpan?, detailed: Bool = false) -> String? {
+    guard let from = span?.from, let to = span?.to else { return nil }
     let first = time(from)
     let last = time(to)
     let note = detailed && [from.zone, to.zone].contains(.utcByProducer) ? " (no zone written; its producer writes UTC)" : ""
@@ -56,25 +43,25 @@ enum BuildTimeText {
 
   /// A platform's line: its build under test, the builds its evidence names, when and on which
   /// devices it was collected.
-  static func platform(_ build: TemplateValue) -> (build: String, time: String, devices: String) {
-    let expected = Self.build(build["expected"])
+  static func platform(_ build: PlatformBuild) -> (build: String, time: String, devices: String) {
+    let expected = Self.build(build.expected)
     var named: [String] = []
-    for item in build["named"]?.items ?? [] {
-      guard let text = Self.build(item["build"]) else { continue }
-      let files = item["files"]?.integer ?? 0
-      let mark = item["expected"] == .bool(false) ? " (not the build under test)" : ""
+    for item in build.named {
+      guard let text = Self.build(item.build) else { continue }
+      let files = item.files
+      let mark = item.expected == false ? " (not the build under test)" : ""
       named.append("\(text) in \(files == 1 ? "1 file" : "\(files) files")\(mark)")
     }
-    let unnamed = build["filesWithoutBuild"]?.integer ?? 0
+    let unnamed = build.filesWithoutBuild
     var buildText = expected.map { "build under test \($0)" } ?? "no build under test configured"
     buildText += named.isEmpty ? "; the evidence names no build" : "; the evidence names \(named.joined(separator: ", "))"
     if unnamed > 0, !named.isEmpty { buildText += "; \(unnamed == 1 ? "1 file names" : "\(unnamed) files name") none" }
-    let untimed = build["filesWithoutTime"]?.integer ?? 0
-    var timeText = span(build["collected"]).map { "collected \($0)" } ?? "no evidence names a time"
-    if untimed > 0, build["collected"] != .null {
+    let untimed = build.filesWithoutTime
+    var timeText = span(build.collected).map { "collected \($0)" } ?? "no evidence names a time"
+    if untimed > 0, build.collected != nil {
       timeText += "; \(untimed == 1 ? "1 file names" : "\(untimed) files name") no time"
     }
-    let devices = (build["devices"]?.items ?? []).compactMap(\.text)
+    let devices = build.devices
     let shown = devices.prefix(maxDevices).joined(separator: ", ")
     let more = devices.count > maxDevices ? " and \(devices.count - maxDevices) more" : ""
     let devicesText = devices.isEmpty ? "no device named" : "on \(shown)\(more)"
@@ -84,14 +71,15 @@ enum BuildTimeText {
   /// "Window 48h, measured back from the newest evidence (2025-11-24 16:03 UTC): evidence from
   /// before 2025-11-22 16:03 UTC proves nothing." Empty when no window is configured; with only
   /// `--built-at`, when the candidate was built.
-  static func window(_ window: TemplateValue?, builtAt: TemplateValue?) -> String {
-    let built = builtAt?.text.flatMap { EvidenceTime(iso8601: $0, source: "") }.map { "built \(time($0))" }
-    guard let window, case .object = window, let length = window["window"]?.text else {
+  static func window(_ window: WindowCheck?, builtAt: String?) -> String {
+    let built = builtAt.flatMap { EvidenceTime(iso8601: $0, source: "") }.map { "built \(time($0))" }
+    guard let window else {
       return built.map { "Release candidate \($0)." } ?? ""
     }
-    guard let from = evidenceTime(window["from"]), let cutoff = window["cutoff"]?.text.flatMap({ EvidenceTime(iso8601: $0, source: "") })
+    let length = window.window.text
+    guard let from = window.from, let cutoff = window.cutoff.flatMap({ EvidenceTime(iso8601: $0, source: "") })
     else { return "Evidence window \(length): no evidence names a time to measure it from." }
-    let reference = window["reference"]?.text == WindowCheck.Reference.builtAt.rawValue ? "the candidate's build time" : "the newest evidence"
+    let reference = window.reference == .builtAt ? "the candidate's build time" : "the newest evidence"
     return "Evidence window \(length), measured back from \(reference) (\(time(from))): evidence from before \(Self.time(cutoff)) proves nothing."
   }
 }

@@ -25,27 +25,11 @@ package struct EmbeddedImages: Sendable {
     return "data:image/\(type);base64,\(image.bytes.base64EncodedString())"
   }
 
-  /// `model` (report.json's values) with each row's screenshot marked `embedded` holding the URI
-  /// of the bytes the page shows for it (a HEIC's PNG, else the image) instead; one whose bytes
-  /// are not carried is a link again.
-  func apply(to model: TemplateValue) -> TemplateValue {
-    guard !images.isEmpty, case .object(var members) = model else { return model }
-    members["platforms"] = .list(
-      (members["platforms"]?.items ?? []).map { platform in
-        platform.adding([
-          "rows": .list(
-            (platform["rows"]?.items ?? []).map { row in
-              row.adding([
-                "evidence": .list(
-                  (row["evidence"]?.items ?? []).map { item in
-                    guard item["embedded"] == .bool(true) else { return item }
-                    let sha = item["displaySha256"]?.text ?? item["sha256"]?.text
-                    return item.adding(["embedded": sha.flatMap(uri).map(TemplateValue.string) ?? .null])
-                  })
-              ])
-            })
-        ])
-      })
-    return .object(members)
+  /// What a row's screenshot marked `embedded` holds on the page: the URI of the bytes it shows
+  /// (a HEIC's PNG, else the image), or null when they are not carried, so it is a link again;
+  /// nil (report.json's value stays) for evidence not marked, or when no image is carried.
+  func embedded(_ item: MatchedEvidence) -> TemplateValue? {
+    guard !images.isEmpty, item.embedded == true else { return nil }
+    return (item.displaySha256 ?? item.sha256).flatMap(uri).map(TemplateValue.string) ?? .null
   }
 }

@@ -13,31 +13,35 @@ struct JUnitCase {
   /// A case fails for a gap or for any error-level finding nobody accepted.
   var failed: Bool { gap != nil || findings.contains(where: \.blocksRelease) }
 
-  func write(to xml: inout String) {
+  func write<Failure>(to xml: inout JUnitText<Failure>) throws(Failure) {
     let open = #"    <testcase classname="\#(XMLText.attribute(classname))" name="\#(XMLText.attribute(name))""#
     // Looked at in place: the evidence case of a big run holds 100,000 findings.
     let errors = findings.lazy.filter(\.blocksRelease)
     let notes = findings.lazy.filter { !$0.blocksRelease }
     guard skipped != nil || failed || !notes.isEmpty else {
-      xml += open + "/>\n"
+      try xml += open + "/>\n"
       return
     }
-    xml += open + ">\n"
+    try xml += open + ">\n"
     if let skipped {
-      xml += #"      <skipped>\#(XMLText.content(skipped))</skipped>"# + "\n"
+      try xml += #"      <skipped>\#(XMLText.content(skipped))</skipped>"# + "\n"
     }
     if let gap, errors.isEmpty {
-      xml += #"      <failure type="gap" message="\#(XMLText.attribute(gap))"/>"# + "\n"
+      try xml += #"      <failure type="gap" message="\#(XMLText.attribute(gap))"/>"# + "\n"
     }
     for finding in errors {
-      xml += #"      <failure type="\#(finding.code.rawValue)" message="\#(XMLText.attribute(finding.message))">"#
-      xml += XMLText.content(Self.detail(finding)) + "</failure>\n"
+      try xml += #"      <failure type="\#(finding.code.rawValue)" message="\#(XMLText.attribute(finding.message))">"#
+      try xml += XMLText.content(Self.detail(finding)) + "</failure>\n"
     }
     if !notes.isEmpty {
-      let text = notes.map(Self.detail).joined(separator: "\n")
-      xml += "      <system-out>\(XMLText.content(text))</system-out>\n"
+      // One note at a time: the lines joined, escaped as they come.
+      try xml += "      <system-out>"
+      for (index, note) in notes.enumerated() {
+        try xml += (index == 0 ? "" : "\n") + XMLText.content(Self.detail(note))
+      }
+      try xml += "</system-out>\n"
     }
-    xml += "    </testcase>\n"
+    try xml += "    </testcase>\n"
   }
 
   /// A finding as a failure's text: severity, code and message, then the files behind it.

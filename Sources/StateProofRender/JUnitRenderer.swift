@@ -10,6 +10,16 @@ import StateProofModel
 /// validates against the Jenkins JUnit schema and carries no time unless the report has one.
 package enum JUnitRenderer {
   package static func render(_ report: Report) -> Data {
+    var data = Data()
+    render(report) { (text: String) -> Void in data.append(contentsOf: text.utf8) }
+    return data
+  }
+
+  /// The same bytes as ``render(_:)``, handed to `sink` a chunk (about a megabyte) at a time: the
+  /// text of a report of 100,000 findings is never held whole.
+  package static func render<Failure>(_ report: Report, into sink: @escaping (String) throws(Failure) -> Void)
+    throws(Failure)
+  {
     var placed = Set<Finding>()
     var everyFinding = report.findings + report.accepted
     let receiptCodes: Set<FindingCode> = [
@@ -59,20 +69,15 @@ package enum JUnitRenderer {
             gap: nil, skipped: nil)
         ]))
 
-    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    // Sized once: 100,000 findings make tens of megabytes, which doubling would copy again and again.
-    xml.reserveCapacity(
-      [report.findings, report.accepted].joined().reduce(0) {
-        $0 + 2 * $1.message.utf8.count + $1.files.reduce(0) { $0 + $1.utf8.count + 4 } + 200
-      }
-        + report.platforms.reduce(0) { $0 + $1.rows.count * 300 } + 4096)
+    var xml = JUnitText(sink: sink)
+    try xml += #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     let title = ["StateProof", report.app, report.release].compactMap { $0 }.joined(separator: " ")
-    xml += #"<testsuites name="\#(XMLText.attribute(title))" tests="\#(suites.map(\.tests).reduce(0, +))""#
-    xml += #" failures="\#(suites.map(\.failures).reduce(0, +))" errors="0">"# + "\n"
+    try xml += #"<testsuites name="\#(XMLText.attribute(title))" tests="\#(suites.map(\.tests).reduce(0, +))""#
+    try xml += #" failures="\#(suites.map(\.failures).reduce(0, +))" errors="0">"# + "\n"
     for suite in suites {
-      suite.write(to: &xml, timestamp: report.generatedAt)
+      try suite.write(to: &xml, timestamp: report.generatedAt)
     }
-    xml += "</testsuites>\n"
-    return Data(xml.utf8)
+    try xml += "</testsuites>\n"
+    try xml.flush()
   }
 }

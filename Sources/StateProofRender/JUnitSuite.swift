@@ -8,19 +8,19 @@ struct JUnitSuite {
   var failures: Int { cases.count { $0.failed } }
   var skipped: Int { cases.count { $0.skipped != nil } }
 
-  func write(to xml: inout String, timestamp: String?) {
-    xml += #"  <testsuite name="\#(XMLText.attribute(name))" tests="\#(tests)" failures="\#(failures)""#
-    xml += #" errors="0" skipped="\#(skipped)""#
-    if let timestamp { xml += #" timestamp="\#(XMLText.attribute(timestamp))""# }
-    xml += ">\n"
+  func write<Failure>(to xml: inout JUnitText<Failure>, timestamp: String?) throws(Failure) {
+    try xml += #"  <testsuite name="\#(XMLText.attribute(name))" tests="\#(tests)" failures="\#(failures)""#
+    try xml += #" errors="0" skipped="\#(skipped)""#
+    if let timestamp { try xml += #" timestamp="\#(XMLText.attribute(timestamp))""# }
+    try xml += ">\n"
     if !properties.isEmpty {
-      xml += "    <properties>\n"
+      try xml += "    <properties>\n"
       for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
-        xml += #"      <property name="\#(XMLText.attribute(key))" value="\#(XMLText.attribute(value))"/>"# + "\n"
+        try xml += #"      <property name="\#(XMLText.attribute(key))" value="\#(XMLText.attribute(value))"/>"# + "\n"
       }
-      xml += "    </properties>\n"
+      try xml += "    </properties>\n"
     }
-    for testCase in cases { testCase.write(to: &xml) }
-    xml += "  </testsuite>\n"
+    for testCase in cases { try testCase.write(to: &xml) }
+    try xml += "  </testsuite>\n"
   }
 }

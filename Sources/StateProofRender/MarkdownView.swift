@@ -69,31 +69,31 @@ package struct MarkdownView: Sendable {
     [\.receipts, \.changes, \.platformSections, \.builds]
   }
 
-  /// The `view` object for `model`, the report model (as its template sees it).
-  package func value(model: [String: TemplateValue]) -> TemplateValue {
-    let findings = model["findings"]?.items ?? []
-    let platforms = model["platforms"]?.items ?? []
-    let hasRows = platforms.contains { !($0["rows"]?.items ?? []).isEmpty }
-    let hasGrids = platforms.contains { $0["perDevice"] == .bool(true) && !($0["rows"]?.items ?? []).isEmpty }
-    let accepted = model["accepted"]?.items.count ?? 0
-    let changed = model["changes"].map { $0 != .null } ?? false
-    let changeLists = ["newFindings", "resolvedFindings", "expiredAcceptances"].contains {
-      !(model["changes"]?[$0]?.items ?? []).isEmpty
-    }
+  /// The `view` object for `report` (the excerpt `report.md` renders), whose open findings
+  /// `findings` lists (in the order the page lists them, shortened as the model's values are).
+  func value(report: Report, findings: [FindingView]) -> TemplateValue {
+    let platforms = report.platforms
+    let hasRows = platforms.contains { !$0.rows.isEmpty }
+    let hasGrids = platforms.contains { $0.perDevice && !$0.rows.isEmpty }
+    let accepted = report.accepted.count
+    let changed = report.changes != nil
+    let changeLists = report.changes.map {
+      !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.expiredAcceptances.isEmpty)
+    } ?? false
     let shown = min(findingsShown ?? findings.count, findings.count)
     let listed = Array(findings.prefix(shown))
-    let overview = FindingGroups.overview(findings: listed, platforms: platforms, summary: model["summary"])
-    let others = listed.filter { $0["severity"]?.text == Severity.info.rawValue }
-    let openErrors = model["summary"]?["errors"]?.integer ?? 0
-    let openWarnings = model["summary"]?["warnings"]?.integer ?? 0
+    let overview = FindingGroups.overview(findings: listed, platforms: platforms, summary: report.summary)
+    let others = listed.filter { $0.finding.severity == .info }
+    let openErrors = report.summary.errors
+    let openWarnings = report.summary.warnings
     let tables = platformSections && platformTables && hasRows
 
     var left: [String] = []
-    if !devices, !(model["devices"]?.items ?? []).isEmpty { left.append("the devices table") }
+    if !devices, !report.devices.isEmpty { left.append("the devices table") }
     if tables && !evidenceDetails { left.append("the evidence column of the platform tables") }
     if tables && hasGrids && !deviceGrids { left.append("the per-device grids") }
     if accepted > 0 && !self.accepted { left.append(accepted == 1 ? "1 accepted gap" : "\(accepted) accepted gaps") }
-    if !configuration, model["provenance"].map({ $0 != .null }) == true {
+    if !configuration, report.provenance != nil {
       left.append("the configuration section")
     }
     if changed && self.changes && changeLists && !self.changeLists {
@@ -123,15 +123,15 @@ package struct MarkdownView: Sendable {
       "changes": .bool(self.changes),
       "platformSections": .bool(platformSections),
       "builds": .bool(builds),
-      "findings": .list(listed),
+      "findings": .list(listed.map(\.value)),
       "findingsHeading": .bool(findings.isEmpty || shown > 0),
       "blockers": overview["blockers"]!,
       "warnings": overview["warnings"]!,
-      "blockersHeading": .bool(listed.contains { $0["severity"]?.text == Severity.error.rawValue }),
-      "warningsHeading": .bool(listed.contains { $0["severity"]?.text == Severity.warning.rawValue }),
+      "blockersHeading": .bool(listed.contains { $0.finding.severity == .error }),
+      "warningsHeading": .bool(listed.contains { $0.finding.severity == .warning }),
       "nothingBlocks": .bool(openErrors == 0),
       "nothingOpen": .bool(openErrors == 0 && openWarnings == 0),
-      "others": .list(others),
+      "others": .list(others.map(\.value)),
       "othersHeading": .bool(!others.isEmpty || (self.accepted && accepted > 0)),
       "trimmed": .string(left.joined(separator: "; ")),
       "maxBytes": maxBytes.map { .int($0) } ?? .null,

@@ -19,86 +19,74 @@ import StateProofModel
 /// - every row: `requiresText` (`seed, screenshot, test`) and `requiresNote`, saying when the
 ///   configuration asks less of the row than the built-in matrix, and why (null otherwise).
 enum ProvenanceView {
-  /// `report` (the model as template data) with the fields above; `rowAnchor` gives a row's id
-  /// in `index.html`.
-  static func adding(to report: [String: TemplateValue], rowAnchor: (String) -> String) -> [String: TemplateValue] {
-    var report = report
-    report["platforms"] = .list((report["platforms"]?.items ?? []).map(requirements))
-    guard case .object(var provenance)? = report["provenance"] else { return report }
-    let shown = Set((report["platforms"]?.items ?? []).flatMap { $0["rows"]?.items ?? [] }.compactMap { $0["id"]?.text })
-    let deviations = (provenance["configuration"]?["deviations"]?.items ?? []).map { deviation in
-      let kind = deviation["kind"]?.text.flatMap(DeviationKind.init(rawValue:))
-      let row = deviation["row"]?.text ?? ""
-      return deviation.adding([
-        "anchor": shown.contains(row) ? .string(rowAnchor(row)) : .null,
-        "kindText": .string(kind?.words ?? ""),
-        "pattern": .bool(kind?.isSelector == true),
-        "tone": .string(deviation["weakens"] == .bool(true) ? "warning" : "muted"),
-      ])
-    }
-    if case .object(var configuration)? = provenance["configuration"] {
-      configuration["deviations"] = .list(deviations)
-      configuration["departs"] = .bool(!deviations.isEmpty)
-      configuration["place"] = .string(place(configuration["source"]?.text))
-      provenance["configuration"] = .object(configuration)
-    }
-    provenance["commandLine"] =
-      provenance["command"]?.items.isEmpty == false
-      ? .string((["stateproof"] + (provenance["command"]?.items ?? []).compactMap(\.text)).map(shellQuoted).joined(separator: " "))
-      : .null
-    if case .object(var templates)? = provenance["templates"] {
-      templates["files"] = .string((templates["overrides"]?.items ?? []).compactMap { $0["file"]?.text }.joined(separator: ", "))
-      provenance["templates"] = .object(templates)
-    }
-    if let day = provenance["acceptanceDay"] {
-      provenance["acceptanceDay"] = day.adding(["text": .string(dayText(day))])
-    }
-    report["provenance"] = .object(provenance)
-    let requiresNotes = Dictionary(
-      deviations.filter { $0["kind"]?.text == DeviationKind.requires.rawValue && $0["weakens"] == .bool(true) }
-        .compactMap { deviation in deviation["row"]?.text.map { ($0, deviation) } },
-      uniquingKeysWith: { first, _ in first })
-    report["platforms"] = .list(
-      (report["platforms"]?.items ?? []).map { platform in
-        platform.adding([
-          "rows": .list(
-            (platform["rows"]?.items ?? []).map { row in
-              guard let deviation = row["id"]?.text.flatMap({ requiresNotes[$0] }) else { return row }
-              let note =
-                "Configured to need \(row["requiresText"]?.text ?? "") only, less than the built-in matrix (\(deviation["builtIn"]?.text ?? "")): \(deviation["reason"]?.text ?? "")"
-              return row.adding(["requiresNote": .string(note)])
-            })
+  /// `provenance` as template data with the fields above (null for none); `shownRows` holds the
+  /// ids of the rows the report lists, `rowAnchor` gives a row's id in `index.html`.
+  static func value(_ provenance: Provenance?, shownRows: Set<String>, rowAnchor: (String) -> String) throws
+    -> TemplateValue
+  {
+    guard let provenance else { return .null }
+    var members = try TemplateValueEncoder.members(of: provenance, leavingOut: ["configuration"])
+    let configuration = provenance.configuration
+    let deviations = try configuration.deviations.map { deviation in
+      let row = deviation.row.description
+      return try TemplateValueEncoder.object(
+        deviation,
+        adding: [
+          "anchor": shownRows.contains(row) ? .string(rowAnchor(row)) : .null,
+          "kindText": .string(deviation.kind.words),
+          "pattern": .bool(deviation.kind.isSelector),
+          "tone": .string(deviation.weakens ? "warning" : "muted"),
         ])
-      })
-    return report
+    }
+    members["configuration"] = try TemplateValueEncoder.object(
+      configuration, leavingOut: ["deviations"],
+      adding: [
+        "deviations": .list(deviations),
+        "departs": .bool(!deviations.isEmpty),
+        "place": .string(place(configuration.source)),
+      ])
+    members["commandLine"] =
+      provenance.command.map { !$0.isEmpty } == true
+      ? .string((["stateproof"] + (provenance.command ?? [])).map(shellQuoted).joined(separator: " "))
+      : .null
+    if let templates = provenance.templates {
+      members["templates"] = try TemplateValueEncoder.object(
+        templates, adding: ["files": .string(templates.overrides.map(\.file).joined(separator: ", "))])
+    }
+    members["acceptanceDay"] = try TemplateValueEncoder.object(
+      provenance.acceptanceDay, adding: ["text": .string(dayText(provenance.acceptanceDay))])
+    return .object(members)
   }
 
-  /// `platform` with each row's `requiresText`, and a null `requiresNote`.
-  private static func requirements(_ platform: TemplateValue) -> TemplateValue {
-    platform.adding([
-      "rows": .list(
-        (platform["rows"]?.items ?? []).map { row in
-          let requires = (row["requires"]?.items ?? []).compactMap(\.text).joined(separator: ", ")
-          return row.adding(["requiresText": .string(requires), "requiresNote": .null])
-        })
-    ])
+  /// A row's `requiresText`, and its `requiresNote` when the configuration asks less of it than
+  /// the built-in matrix (null otherwise).
+  static func requirements(of row: RowReport, provenance: Provenance?) -> [String: TemplateValue] {
+    let requires = row.requires.map(\.rawValue).joined(separator: ", ")
+    let id = row.id.description
+    let deviation = provenance?.configuration.deviations.first {
+      $0.kind == .requires && $0.weakens && $0.row.description == id
+    }
+    let note = deviation.map {
+      "Configured to need \(requires) only, less than the built-in matrix (\($0.builtIn ?? "")): \($0.reason ?? "")"
+    }
+    return ["requiresText": .string(requires), "requiresNote": note.map(TemplateValue.string) ?? .null]
   }
 
-  private static func place(_ source: String?) -> String {
-    switch source.flatMap(ConfigurationSource.init(rawValue:)) {
-    case .given?: "given"
-    case .workingFolder?: "found in the working folder"
-    case .evidence?: "found at the top of the evidence"
-    case .builtIn?, nil: "built in"
+  private static func place(_ source: ConfigurationSource) -> String {
+    switch source {
+    case .given: "given"
+    case .workingFolder: "found in the working folder"
+    case .evidence: "found at the top of the evidence"
+    case .builtIn: "built in"
     }
   }
 
-  private static func dayText(_ value: TemplateValue) -> String {
-    let day = value["day"]?.text
-    switch value["source"]?.text.flatMap(AcceptanceDaySource.init(rawValue:)) {
-    case .generatedAt?: return "\(day ?? "") (the day of the report's time, --generated-at)"
-    case .sourceDateEpoch?: return "\(day ?? "") (the day of SOURCE_DATE_EPOCH)"
-    case .today?, nil:
+  private static func dayText(_ value: AcceptanceDay) -> String {
+    let day = value.day
+    switch value.source {
+    case .generatedAt: return "\(day ?? "") (the day of the report's time, --generated-at)"
+    case .sourceDateEpoch: return "\(day ?? "") (the day of SOURCE_DATE_EPOCH)"
+    case .today:
       return day.map { "\($0) (the day the report was made)" }
         ?? "the day the report was made (no accepted gap has an end date, so the day decided nothing)"
     }

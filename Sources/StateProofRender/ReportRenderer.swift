@@ -2,9 +2,10 @@ import Foundation
 import Mustache
 import StateProofModel
 
-/// Renders `report.json` through the report templates: `index.html` with HTML escaping,
-/// `report.md` with Markdown escaping. Templates render from exactly that JSON, in strict
-/// mode, so a misspelled name in a template is an error rather than a silent gap. Both also see
+/// Renders the report through the report templates: `index.html` with HTML escaping,
+/// `report.md` with Markdown escaping. Templates see `report.json`'s keys and values, encoded
+/// straight from the typed model (never through its text), in strict mode, so a misspelled name
+/// in a template is an error rather than a silent gap. Both also see
 /// each message split into lines (`MessageView`), anchors, tones, alt texts and what to do about
 /// each finding (`ReportView`), and under `view` the errors and warnings grouped for the top of the
 /// page (`FindingGroups`); the Markdown template's `view` (`MarkdownView`) also says which
@@ -17,28 +18,23 @@ package struct ReportRenderer: Sendable {
     self.templates = templates
   }
 
-  /// `index.html` from `report.json`'s bytes (``JSONRenderer``), encoded once by the caller, or
-  /// from an excerpt's (``ReportExcerpt``), with how many findings and files it left out. The
-  /// template sees those counts as `view.findingsLeftOut` and `view.filesLeftOut`, and the lists
-  /// under the verdict as `view.blockers`, `view.warnings` and `view.warningsOpen`. Screenshots
-  /// marked `embedded` show the bytes `images` carries for them.
+  /// `index.html` for `report`, or for an excerpt of it (``ReportExcerpt``), with how many findings
+  /// and files it left out. The template sees those counts as `view.findingsLeftOut` and
+  /// `view.filesLeftOut`, and the lists under the verdict as `view.blockers`, `view.warnings` and
+  /// `view.warningsOpen`. Screenshots marked `embedded` show the bytes `images` carries for them.
   package func html(
-    json: Data, findingsLeftOut: Int = 0, filesLeftOut: Int = 0, images: EmbeddedImages = EmbeddedImages()
+    _ report: Report, findingsLeftOut: Int = 0, filesLeftOut: Int = 0, images: EmbeddedImages = EmbeddedImages()
   ) throws -> Data {
-    guard case .object(var model) = images.apply(to: try Self.model(json: json)) else {
-      preconditionFailure("the report model is an object")
-    }
-    var view = FindingGroups.overview(
-      findings: model["findings"]?.items ?? [], platforms: model["platforms"]?.items ?? [], summary: model["summary"])
+    var page = try ReportView.page(report, images: images)
+    var view = FindingGroups.overview(findings: page.findings, platforms: report.platforms, summary: report.summary)
     view["findingsLeftOut"] = .int(findingsLeftOut)
     view["filesLeftOut"] = .int(filesLeftOut)
-    model["view"] = .object(view)
-    return Data(try render(.object(model), template: "index.html", escaping: .html).utf8)
+    page.model["view"] = .object(view)
+    return Data(try render(.object(page.model), template: "index.html", escaping: .reportHTML).utf8)
   }
 
-  /// `report.md` from `report.json`'s bytes, or from the excerpt
-  /// ``ReportExcerpt/markdown(_:maxBytes:)`` makes, no larger than `maxBytes` when given.
-  /// Whatever the evidence, it is written:
+  /// `report.md` for `report`, or for the excerpt ``ReportExcerpt/markdown(_:maxBytes:)`` makes,
+  /// no larger than `maxBytes` when given. Whatever the evidence, it is written:
   /// first the longest values are shortened (down to `valueFloor` bytes, marked), then the
   /// sections that grow with the evidence are left out (`MarkdownView.trimSteps`), then infos and
   /// warnings from the last, then the small sections (`lastTrimSteps`, each giving them room
@@ -50,31 +46,32 @@ package struct ReportRenderer: Sendable {
   ///   - htmlReport: where the Markdown links to the full report.
   /// - Throws: `RenderError.markdownTooLarge` when even the smallest form is over the limit,
   ///   `TemplateError` for template problems.
-  package func markdown(json: Data, maxBytes: Int? = nil, htmlReport: String = "index.html")
-    throws -> Data
-  {
-    guard case .object(var model) = try Self.model(json: json) else {
-      preconditionFailure("the report model is an object")
-    }
+  package func markdown(_ report: Report, maxBytes: Int? = nil, htmlReport: String = "index.html") throws -> Data {
+    var page = try ReportView.page(report)
     // Findings in the order the page lists them, so the ones left out are those it lists last.
-    model["findings"] = .list(
-      FindingGroups.displayOrder(model["findings"]?.items ?? [], platforms: model["platforms"]?.items ?? []))
+    let findings = FindingGroups.displayOrder(page.findings, platforms: report.platforms)
+    page.model["findings"] = nil
+    let model = page.model
     // The headline is StateProof's own sentence, and report.md lists no file inventory: they
     // stay whole, and the rest of the model is what values are shortened in.
     let kept = model.filter { ["headline", "evidence", "sources"].contains($0.key) }
     let shortenable = TemplateValue.object(model.filter { kept[$0.key] == nil })
-    var shortened: (limit: Int?, model: [String: TemplateValue]) = (nil, model)
+    var shortened: (limit: Int?, model: [String: TemplateValue], findings: [FindingView]) = (nil, model, findings)
     let marker = Data(TemplateValue.shortenedMarker.utf8)
+    // Each step of fitting the budget renders again only the sections whose data it changed.
+    let memo = RenderMemo()
     func render(_ view: MarkdownView) throws -> Data {
       if view.valueLimit != shortened.limit, let limit = view.valueLimit {
         guard case .object(let members) = shortenable.shortened(to: limit) else {
           preconditionFailure("shortening keeps an object an object")
         }
-        shortened = (limit, members.merging(kept) { member, _ in member })
+        shortened = (limit, members.merging(kept) { member, _ in member }, findings.map { $0.shortened(to: limit) })
       }
       var data = view.valueLimit == nil ? model : shortened.model
-      data["view"] = view.value(model: data)
-      let output = Data(try self.render(.object(data), template: "report.md", escaping: .markdown).utf8)
+      let listed = view.valueLimit == nil ? findings : shortened.findings
+      data["findings"] = .list(listed.map(\.value))
+      data["view"] = view.value(report: report, findings: listed)
+      let output = Data(try self.render(.object(data), template: "report.md", escaping: .markdown, memo: memo).utf8)
       // Only values the Markdown shows count: when none of them was cut, the note says nothing of it.
       guard view.valueLimit == nil || output.range(of: marker) != nil else {
         var plain = view
@@ -84,13 +81,9 @@ package struct ReportRenderer: Sendable {
       return output
     }
     var view = MarkdownView(maxBytes: maxBytes, htmlReport: htmlReport)
-    // The JSON may be an excerpt listing only the findings that could fit (ReportExcerpt): its
+    // The report may be an excerpt listing only the findings that could fit (ReportExcerpt): its
     // summary counts them all.
-    if case .object(let summary)? = model["summary"] {
-      view.findingsTotal = ["errors", "warnings", "infos"].reduce(0) { count, key in
-        if case .int(let value)? = summary[key] { count + value } else { count }
-      }
-    }
+    view.findingsTotal = report.summary.errors + report.summary.warnings + report.summary.infos
     let whole = try render(view)
     guard let maxBytes, whole.count > maxBytes else { return whole }
     func fitting(_ view: MarkdownView) throws -> Data? {
@@ -118,7 +111,7 @@ package struct ReportRenderer: Sendable {
       return best
     }
 
-    let longest = shortenable.longestString
+    let longest = max(shortenable.longestString, findings.map(\.value.longestString).max() ?? 0)
     if longest > Self.valueFloor {
       if let output = try largest(\.valueLimit, in: Self.valueFloor...(longest - 1)) { return output }
       view.valueLimit = Self.valueFloor
@@ -128,15 +121,15 @@ package struct ReportRenderer: Sendable {
       if let output = try fitting(view) { return output }
     }
     // Infos, then warnings, go before the small sections; errors (listed first) go last.
-    let listed = model["findings"]?.items ?? []
-    let findings = listed.count
-    let errors = listed.count { $0["severity"]?.text == Severity.error.rawValue }
-    if let output = try largest(\.findingsShown, in: errors...findings) { return output }
+    let listed = findings
+    let count = listed.count
+    let errors = listed.count { $0.finding.severity == .error }
+    if let output = try largest(\.findingsShown, in: errors...count) { return output }
     for step in MarkdownView.lastTrimSteps {
       view[keyPath: step] = false
-      if let output = try largest(\.findingsShown, in: errors...findings) { return output }
+      if let output = try largest(\.findingsShown, in: errors...count) { return output }
     }
-    if let output = try largest(\.findingsShown, in: 0...findings) { return output }
+    if let output = try largest(\.findingsShown, in: 0...count) { return output }
     view.findingsShown = 0
     if longest > Self.valueMinimum,
       let output = try largest(\.valueLimit, in: Self.valueMinimum...(min(longest, Self.valueFloor) - 1))
@@ -156,21 +149,18 @@ package struct ReportRenderer: Sendable {
     throw RenderError.markdownTooLarge(needed: needed, limit: maxBytes)
   }
 
-  /// The template data for `report.json`'s bytes: the model with what ``MessageView`` and
-  /// ``ReportView`` add beside it.
-  private static func model(json: Data) throws -> TemplateValue {
-    ReportView.adding(to: MessageView.adding(to: try TemplateValue(json: json)))
-  }
-
   /// Values are shortened to no less than this many bytes before any section is left out.
   static let valueFloor = 512
   /// The shortest a value gets, in the smallest form.
   static let valueMinimum = 16
 
-  private func render(_ value: TemplateValue, template name: String, escaping: Escaping) throws -> String {
+  private func render(_ value: TemplateValue, template name: String, escaping: Escaping, memo: RenderMemo? = nil)
+    throws -> String
+  {
     guard let template = try templates.template(named: name) else {
       throw RenderError.missingTemplate(name)
     }
-    return try template.render(value, partials: templates, escaping: escaping, strict: true)
+    guard let memo else { return try template.render(value, partials: templates, escaping: escaping, strict: true) }
+    return try template.render(value, partials: templates, escaping: escaping, strict: true, memo: memo)
   }
 }

@@ -20,177 +20,193 @@ import StateProofModel
 ///   row's or receipt's evidence `buildTime` (empty for files that are no evidence).
 /// - `provenance`, each row's requirements and each departure from the built-in matrix in words
 ///   (``ProvenanceView``).
+/// - Every piece of evidence `messageLines`, every stopped run `causeLines` (``MessageView``).
+///
+/// All of it is worked out from the typed model; the model's own members are encoded straight
+/// into template data (``TemplateValueEncoder``), under report.json's keys.
 enum ReportView {
   /// The findings told on the receipt card rather than on a row (without a row, `wrong-build` and
   /// `stale-evidence` are about receipt runs).
-  static let receiptCodes: Set<String> = [
-    FindingCode.missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
+  static let receiptCodes: Set<FindingCode> = [
+    .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
     .wrongBuild, .staleEvidence, .deviceUnknown,
-  ].reduce(into: []) { $0.insert($1.rawValue) }
+  ]
 
-  /// `model` (the report as template data) with the presentation fields above.
-  static func adding(to model: TemplateValue) -> TemplateValue {
-    guard case .object(var report) = model else { return model }
-    let platforms = report["platforms"]?.items ?? []
-    var rowAnchors: Set<String> = []
-    var receiptAnchors: [String: String] = [:]
-    for platform in platforms {
-      for row in platform["rows"]?.items ?? [] {
-        if let id = row["id"]?.text { rowAnchors.insert(anchor(row: id)) }
-      }
-      if let name = platform["platform"]?.text { receiptAnchors[name] = anchor(receipt: name) }
-    }
+  /// `report` as its templates see it: `report.json`'s members with the presentation fields above;
+  /// a row's screenshot marked `embedded` holds the `data:` URI of the bytes `images` carries for
+  /// it (a HEIC's PNG, else the image), or null when they are not carried (a link again).
+  static func page(_ report: Report, images: EmbeddedImages = EmbeddedImages()) throws -> ReportPage {
+    let rowAnchors = Set(report.platforms.flatMap { $0.rows.map { anchor(row: $0.id.description) } })
+    let receiptAnchors = Set(report.platforms.map(\.platform))
     /// Where a finding's story is told: its row, else its platform's receipt card; nil for
     /// neither.
-    func target(_ finding: TemplateValue) -> String? {
-      if let row = finding["row"]?.text, rowAnchors.contains(anchor(row: row)) { return anchor(row: row) }
-      if let code = finding["code"]?.text, receiptCodes.contains(code),
-        let platform = finding["platform"]?.text, let receipt = receiptAnchors[platform]
-      {
-        return receipt
+    func target(_ finding: Finding) -> String? {
+      if let row = finding.row?.description, rowAnchors.contains(anchor(row: row)) { return anchor(row: row) }
+      if receiptCodes.contains(finding.code), let platform = finding.platform, receiptAnchors.contains(platform) {
+        return anchor(receipt: platform.rawValue)
       }
       return nil
     }
 
     // A finding of neither a row nor a receipt is told in its own row of the findings table
     // (`finding-N`); report.md, which may list findings in another order, links to the table.
-    let findings = (report["findings"]?.items ?? []).enumerated().map { index, finding in
+    let findings = try report.findings.enumerated().map { index, finding in
       let own = "finding-\(index + 1)"
       let told = target(finding)
-      return FindingGroups.finding(finding, target: told ?? own, linkTarget: told ?? "findings")
-        .adding(["anchor": .string(own)])
+      return try FindingGroups.finding(finding, target: told ?? own, linkTarget: told ?? "findings", anchor: own)
     }
-    let accepted = (report["accepted"]?.items ?? []).map { finding in
-      FindingGroups.finding(finding, target: target(finding) ?? "accepted")
+    let accepted = try report.accepted.map { finding in
+      try FindingGroups.finding(finding, target: target(finding) ?? "accepted")
     }
-    report["findings"] = .list(findings)
-    report["accepted"] = .list(accepted)
-    report["windowText"] = .string(BuildTimeText.window(report["evidenceWindow"], builtAt: report["builtAt"]))
-    report["evidence"] = .list((report["evidence"]?.items ?? []).map(file))
-    report["platforms"] = .list(
-      platforms.map {
-        platform($0, receiptFindings: (findings + accepted).filter(isReceiptFinding), release: releaseSpellings(report["devices"]))
+    let receiptFindings = (findings + accepted).filter { $0.finding.row == nil && receiptCodes.contains($0.finding.code) }
+    let release = releaseSpellings(report.devices)
+    let shownRows = Set(report.platforms.flatMap { $0.rows.map(\.id.description) })
+
+    var model = try TemplateValueEncoder.members(
+      of: report, leavingOut: ["findings", "accepted", "evidence", "platforms", "changes", "provenance"])
+    model["findings"] = .list(findings.map(\.value))
+    model["accepted"] = .list(accepted.map(\.value))
+    model["windowText"] = .string(BuildTimeText.window(report.evidenceWindow, builtAt: report.builtAt))
+    model["evidence"] = .list(try report.evidence.map(file))
+    model["platforms"] = .list(
+      try report.platforms.map {
+        try platform(
+          $0, receiptFindings: receiptFindings, release: release, provenance: report.provenance, images: images)
       })
-    if case .object(var changes)? = report["changes"] {
-      changes["rows"] = .list(
-        (changes["rows"]?.items ?? []).map { change in
-          guard let id = change["id"]?.text else { return change }
-          return change.adding(["anchor": .string(anchor(row: id)), "anchorLink": .string(link(anchor(row: id)))])
-        })
-      changes["builds"] = .list(
-        (changes["builds"]?.items ?? []).map { change in
-          change.adding(["name": .string(change["platform"]?.text.flatMap(Platform.init(rawValue:))?.displayName ?? "")])
-        })
-      report["changes"] = .object(changes)
-    }
-    return .object(ProvenanceView.adding(to: report, rowAnchor: anchor(row:)))
+    model["changes"] = try changes(report.changes)
+    model["provenance"] = try ProvenanceView.value(report.provenance, shownRows: shownRows, rowAnchor: anchor(row:))
+    return ReportPage(model: model, findings: findings)
   }
 
-  /// Whether `finding` is told on its platform's receipt card.
-  private static func isReceiptFinding(_ finding: TemplateValue) -> Bool {
-    finding.lacks("row") && receiptCodes.contains(finding["code"]?.text ?? "")
+  /// `changes` with every row's `anchor` and `anchorLink` and every build's `name`; null for none.
+  private static func changes(_ changes: Changes?) throws -> TemplateValue {
+    guard let changes else { return .null }
+    return try TemplateValueEncoder.object(
+      changes, leavingOut: ["rows", "builds"],
+      adding: [
+        "rows": .list(
+          try changes.rows.map { change in
+            try TemplateValueEncoder.object(
+              change,
+              adding: ["anchor": .string(anchor(row: change.id)), "anchorLink": .string(link(anchor(row: change.id)))])
+          }),
+        "builds": .list(
+          try changes.builds.map { change in
+            try TemplateValueEncoder.object(change, adding: ["name": .string(change.platform.displayName)])
+          }),
+      ])
   }
 
   /// Every spelling (name and aliases) of a device the report counts as a release device.
-  private static func releaseSpellings(_ devices: TemplateValue?) -> Set<String> {
-    Set(
-      (devices?.items ?? []).filter { !($0["releaseDevices"]?.items.isEmpty ?? true) }.flatMap { device in
-        [device["name"]?.text].compactMap { $0 } + (device["aliases"]?.items.compactMap(\.text) ?? [])
-      })
+  private static func releaseSpellings(_ devices: [SeenDevice]) -> Set<String> {
+    Set(devices.filter { !$0.releaseDevices.isEmpty }.flatMap { [$0.name] + $0.aliases })
   }
 
-  private static func platform(_ value: TemplateValue, receiptFindings: [TemplateValue], release: Set<String>) -> TemplateValue {
-    guard case .object(var platform) = value else { return value }
-    let name = platform["name"]?.text ?? ""
-    if case .object(var receipt)? = platform["receipt"], let id = platform["platform"]?.text {
-      let mine = receiptFindings.filter { $0["platform"]?.text == id }
-      let open = mine.filter { $0.lacks("accepted") }
-      let passed = receipt["status"]?.text == ReceiptStatus.passed.rawValue
-      let tone =
-        open.contains { $0["severity"]?.text == Severity.error.rawValue } || (!passed && !open.isEmpty)
-        ? "error" : !passed ? "muted" : open.isEmpty ? "ok" : "warning"
-      receipt["anchor"] = .string(anchor(receipt: id))
-      receipt["anchorLink"] = .string(link(anchor(receipt: id)))
-      receipt["tone"] = .string(tone)
-      receipt["statusTone"] = .string(passed ? "ok" : tone)
-      receipt["findingGroups"] = FindingGroups.byCode(mine)
-      receipt["evidence"] = .list((receipt["evidence"]?.items ?? []).map(evidence))
-      platform["receipt"] = .object(receipt)
-    }
-    if let build = platform["build"], case .object = build {
-      let text = BuildTimeText.platform(build)
-      platform["build"] = build.adding([
-        "buildText": .string(text.build), "timeText": .string(text.time), "devicesText": .string(text.devices),
+  private static func platform(
+    _ platform: PlatformReport, receiptFindings: [FindingView], release: Set<String>, provenance: Provenance?,
+    images: EmbeddedImages
+  ) throws -> TemplateValue {
+    let id = platform.platform.rawValue
+    let receipt = platform.receipt
+    let mine = receiptFindings.filter { $0.finding.platform == platform.platform }
+    let open = mine.filter { $0.finding.accepted == nil }
+    let passed = receipt.status == .passed
+    let tone =
+      open.contains { $0.finding.severity == .error } || (!passed && !open.isEmpty)
+      ? "error" : !passed ? "muted" : open.isEmpty ? "ok" : "warning"
+    let text = BuildTimeText.platform(platform.build)
+    return try TemplateValueEncoder.object(
+      platform, leavingOut: ["receipt", "build", "rows", "incompleteRuns"],
+      adding: [
+        "receipt": try TemplateValueEncoder.object(
+          receipt, leavingOut: ["evidence"],
+          adding: [
+            "anchor": .string(anchor(receipt: id)),
+            "anchorLink": .string(link(anchor(receipt: id))),
+            "tone": .string(tone),
+            "statusTone": .string(passed ? "ok" : tone),
+            "findingGroups": FindingGroups.byCode(mine),
+            "evidence": .list(try receipt.evidence.map { try evidence($0) }),
+          ]),
+        "build": try TemplateValueEncoder.object(
+          platform.build,
+          adding: [
+            "buildText": .string(text.build), "timeText": .string(text.time), "devicesText": .string(text.devices),
+          ]),
+        "rows": .list(
+          try platform.rows.map { try row($0, platformName: platform.name, release: release, provenance: provenance, images: images) }),
+        "incompleteRuns": .list(
+          try platform.incompleteRuns.map { run in
+            try TemplateValueEncoder.object(run, adding: ["causeLines": MessageView.lines(run.cause)])
+          }),
       ])
-    }
-    platform["rows"] = .list((platform["rows"]?.items ?? []).map { row($0, platformName: name, release: release) })
-    return .object(platform)
   }
 
   /// Whether a row's evidence is a test that failed on a release device (one of `release`'s spellings).
-  private static func isReleaseFailure(_ item: TemplateValue, release: Set<String>) -> Bool {
-    let outcome = item["outcome"]?.text
-    return (outcome == TestOutcome.failed.rawValue || outcome == TestOutcome.error.rawValue)
-      && item["device"]?.text.map(release.contains) == true
+  private static func isReleaseFailure(_ item: MatchedEvidence, release: Set<String>) -> Bool {
+    (item.outcome == .failed || item.outcome == .error) && item.device.map(release.contains) == true
   }
 
-  private static func row(_ value: TemplateValue, platformName: String, release: Set<String>) -> TemplateValue {
-    guard case .object(var row) = value, let id = row["id"]?.text else { return value }
-    let findings = (row["findings"]?.items ?? []).map { FindingGroups.finding($0, target: anchor(row: id)) }
-    let blocking = findings.contains { $0["tone"]?.text == "error" }
-    row["anchor"] = .string(anchor(row: id))
-    row["anchorLink"] = .string(link(anchor(row: id)))
+  private static func row(
+    _ row: RowReport, platformName: String, release: Set<String>, provenance: Provenance?, images: EmbeddedImages
+  ) throws -> TemplateValue {
+    let id = row.id.description
+    let findings = try row.findings.map { try FindingGroups.finding($0, target: anchor(row: id)) }
+    let blocking = findings.contains { $0.tone == "error" }
     let tone =
-      switch row["status"]?.text {
-      case RowStatus.covered.rawValue?: findings.contains { $0["tone"]?.text == "warning" } ? "warning" : "ok"
-      case RowStatus.unreachable.rawValue?: "muted"
+      switch row.status {
+      case .covered: findings.contains { $0.tone == "warning" } ? "warning" : "ok"
+      case .unreachable: "muted"
       default: blocking ? "error" : "muted"
       }
-    row["tone"] = .string(tone)
-    row["findingGroups"] = FindingGroups.byCode(findings)
-    let permission = row["permission"]?.text ?? ""
-    let state = row["state"]?.text ?? ""
-    let screen = row["screen"]?.text ?? ""
     // Failures on a release device first, the rest in the model's order.
-    let items = row["evidence"]?.items ?? []
+    let items = row.evidence
     let ordered = items.filter { isReleaseFailure($0, release: release) } + items.filter { !isReleaseFailure($0, release: release) }
-    row["evidence"] = .list(
-      ordered.map { item in
-        let evidence = self.evidence(item)
-        guard evidence["asset"]?.text != nil else { return evidence }
-        let device = evidence["device"]?.text.map { " on \($0)" } ?? ""
-        return evidence.adding([
-          "alt": .string("\(platformName) \(permission) \(state): screenshot of the \(screen) screen\(device)")
-        ])
-      })
-    return .object(row)
+    let evidence = try ordered.map { item in
+      var more = images.embedded(item).map { ["embedded": $0] } ?? [:]
+      guard item.asset != nil else { return try self.evidence(item, adding: more) }
+      let device = item.device.map { " on \($0)" } ?? ""
+      more["alt"] = .string("\(platformName) \(row.permission) \(row.state): screenshot of the \(row.screen) screen\(device)")
+      return try self.evidence(item, adding: more)
+    }
+    return try TemplateValueEncoder.object(
+      row, leavingOut: ["evidence"],
+      adding: [
+        "anchor": .string(anchor(row: id)),
+        "anchorLink": .string(link(anchor(row: id))),
+        "tone": .string(tone),
+        "findingGroups": FindingGroups.byCode(findings),
+        "evidence": .list(evidence),
+      ].merging(ProvenanceView.requirements(of: row, provenance: provenance)) { _, new in new })
   }
 
-  /// A piece of matched evidence with `buildTime`: the build and time it names, in a few words;
-  /// empty when it names neither.
-  private static func evidence(_ item: TemplateValue) -> TemplateValue {
-    let time = BuildTimeText.evidenceTime(item["time"]).map { BuildTimeText.time($0) }
-    let parts = [BuildTimeText.build(item["build"]), time].compactMap { $0 }
-    return item.adding(["buildTime": .string(parts.joined(separator: " · "))])
+  /// A piece of matched evidence with `messageLines` and `buildTime`: the build and time it names,
+  /// in a few words; empty when it names neither.
+  private static func evidence(_ item: MatchedEvidence, adding more: [String: TemplateValue] = [:]) throws -> TemplateValue {
+    let time = item.time.map { BuildTimeText.time($0) }
+    let parts = [BuildTimeText.build(item.build), time].compactMap { $0 }
+    return try TemplateValueEncoder.object(
+      item,
+      adding: ["messageLines": MessageView.lines(item.message), "buildTime": .string(parts.joined(separator: " · "))]
+        .merging(more) { _, new in new })
   }
+
+  /// The file kinds whose files are evidence.
+  private static let evidenceKinds: Set<FileKind> = [.junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest]
 
   /// A file of the inventory with `buildTime`: the builds and time span it names, or that it
   /// names none; empty for a file that was not read as evidence (one that broke part-way says
   /// what the part read names, when it names anything).
-  private static func file(_ file: TemplateValue) -> TemplateValue {
-    let evidenceKinds: Set<String> = [
-      FileKind.junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest,
-    ].reduce(into: []) { $0.insert($1.rawValue) }
-    let builds = (file["builds"]?.items ?? []).compactMap(BuildTimeText.build)
-    let span = BuildTimeText.span(file["time"], detailed: true)
-    let status = file["status"]?.text
-    let partly = status == ReadStatus.unreadable.rawValue && (!builds.isEmpty || span != nil)
-    guard status == ReadStatus.read.rawValue || partly, evidenceKinds.contains(file["kind"]?.text ?? "") else {
-      return file.adding(["buildTime": .string("")])
+  private static func file(_ file: FileRecord) throws -> TemplateValue {
+    let builds = file.builds.compactMap(BuildTimeText.build)
+    let span = BuildTimeText.span(file.time, detailed: true)
+    let partly = file.status == .unreadable && (!builds.isEmpty || span != nil)
+    guard file.status == .read || partly, evidenceKinds.contains(file.kind) else {
+      return try TemplateValueEncoder.object(file, adding: ["buildTime": .string("")])
     }
     let build = builds.isEmpty ? "names no build" : builds.joined(separator: ", ")
     let time = span ?? "names no time"
-    return file.adding(["buildTime": .string("\(build) · \(time)")])
+    return try TemplateValueEncoder.object(file, adding: ["buildTime": .string("\(build) · \(time)")])
   }
 
   /// The id of a row in `index.html`: `row-android-camera-blocked` for `android/camera/blocked`

@@ -26,14 +26,7 @@ extension TemplateValue {
     switch self {
     case .string(let text):
       guard text.utf8.count > limit else { return nil }
-      var kept = String.UnicodeScalarView()
-      var bytes = 0
-      for scalar in text.unicodeScalars {
-        bytes += UTF8.width(scalar)
-        if bytes > limit { break }
-        kept.append(scalar)
-      }
-      return .string(String(kept) + Self.shortenedMarker + "\(text.utf8.count) bytes)")
+      return .string(text.shortened(to: limit))
     case .list(var items):
       var changed = false
       for index in items.indices {
@@ -53,5 +46,21 @@ extension TemplateValue {
     case .null, .bool, .int, .double:
       return nil
     }
+  }
+}
+
+extension String {
+  /// This string cut to its first `limit` UTF-8 bytes (at a scalar boundary) and marked
+  /// `… (shortened from N bytes)` when it is longer; else as it is.
+  func shortened(to limit: Int) -> String {
+    guard utf8.count > limit else { return self }
+    var kept = String.UnicodeScalarView()
+    var bytes = 0
+    for scalar in unicodeScalars {
+      bytes += UTF8.width(scalar)
+      if bytes > limit { break }
+      kept.append(scalar)
+    }
+    return String(kept) + TemplateValue.shortenedMarker + "\(utf8.count) bytes)"
   }
 }

@@ -2,6 +2,7 @@
 // Usage: mustache-spec [DIR]   (default: ../shared/conformance/mustache-spec)
 import Foundation
 import Mustache
+import MustacheSpec
 
 let arguments = CommandLine.arguments.dropFirst()
 let path = arguments.first ?? "../shared/conformance/mustache-spec"

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import MustacheSpec
 import Testing
 import StateProofTestSupport
 

@@ -385,9 +385,9 @@ import StateProofTestSupport
   /// A farm's line names a dozen devices and counts the rest (the devices table lists them all),
   /// so it stays a line beside the verdict.
   @Test func aPlatformLineCountsDevicesPastADozen() {
-    let devices = (1...15).map { TemplateValue.string("Pixel \($0) - 14") }
-    let line = BuildTimeText.platform(
-      ["expected": nil, "named": [], "filesWithoutBuild": 3, "collected": nil, "filesWithoutTime": 3, "devices": .list(devices)])
+    var build = PlatformBuild(expected: nil, filesWithoutBuild: 3, filesWithoutTime: 3)
+    build.devices = (1...15).map { "Pixel \($0) - 14" }
+    let line = BuildTimeText.platform(build)
     let named = (1...12).map { "Pixel \($0) - 14" }.joined(separator: ", ")
     #expect(line.devices == "on \(named) and 3 more")
     #expect(line.build == "no build under test configured; the evidence names no build")

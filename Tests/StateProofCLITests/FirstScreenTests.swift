@@ -169,7 +169,7 @@ import StateProofTestSupport
       }
     } + report.findings.filter { $0.platform == .ios }
     report.platforms[0].rows[0].findings = report.findings.filter { $0.row == report.platforms[0].rows[0].id }
-    let html = String(decoding: try renderer.html(json: try JSONRenderer.render(report)), as: UTF8.self)
+    let html = String(decoding: try renderer.html(report), as: UTF8.self)
     // The row says once what both devices share, naming them.
     let row = Self.part(html, from: #"<tr id="row-android-perm0-state-0""#, to: "</tr>")
     #expect(row.components(separatedBy: "No seed line shows android/perm0/state-0.").count == 2)
@@ -197,12 +197,11 @@ import StateProofTestSupport
     }
     report.summary.warnings = 40
     report.summary.infos = 40
-    let json = try JSONRenderer.render(report)
-    let full = try renderer.markdown(json: json).count
+    let full = try renderer.markdown(report).count
     var sawWarningsCut = false
     var sawErrorsCut = false
     for limit in stride(from: full, through: 1_200, by: -(full / 24)) {
-      let text = String(decoding: try renderer.markdown(json: json, maxBytes: limit), as: UTF8.self)
+      let text = String(decoding: try renderer.markdown(report, maxBytes: limit), as: UTF8.self)
       let listedErrors = text.components(separatedBy: "](<index.html#row-").count - 1
         - (text.contains("| Row | What happened |") ? 60 : 0)
       let warnings = text.contains("\n## ⚠ ")

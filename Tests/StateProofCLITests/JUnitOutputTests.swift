@@ -70,4 +70,22 @@ import StateProofTestSupport
     #expect(xml.contains(#"<failure type="unreadable-evidence" message="broken.xml:3: not XML">"#))
     #expect(xml.contains("\n  broken.xml</failure>"))
   }
+
+  /// `junit.xml` of many findings goes out a chunk at a time, the chunks making exactly the
+  /// document rendered whole (the evidence case's notes split between chunks included).
+  @Test func chunksMakeTheWholeDocument() {
+    let base = SyntheticReport.make(rows: 2)
+    let notes = (0..<30_000).map { index in
+      Finding(code: .unmatchedEvidence, severity: .info, message: "file-\(index).xml: <not> evidence & more", files: ["file-\(index).xml"])
+    }
+    let report = Report(
+      app: "A & B", release: nil, generatedAt: nil, roots: base.roots, devices: [], platforms: base.platforms,
+      findings: base.findings + notes, evidence: base.evidence)
+    var chunks: [String] = []
+    JUnitRenderer.render(report) { (text: String) -> Void in chunks.append(text) }
+    let whole = JUnitRenderer.render(report)
+    #expect(chunks.count > 1 && chunks.dropLast().allSatisfy { $0.utf8.count >= 1 << 20 })
+    #expect(Data(chunks.joined().utf8) == whole)
+    #expect(String(decoding: whole, as: UTF8.self).contains("info unmatched-evidence: file-29999.xml: &lt;not&gt; evidence &amp; more"))
+  }
 }

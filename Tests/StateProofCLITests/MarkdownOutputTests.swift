@@ -22,7 +22,7 @@ import StateProofTestSupport
     let report = SyntheticReport.make(rows: 5_000)
     let maxBytes = ReportOptions.defaultMarkdownMaxBytes
     let trimmed = try renderer.markdown(
-      json: try JSONRenderer.render(ReportExcerpt.markdown(report, maxBytes: maxBytes)), maxBytes: maxBytes)
+      ReportExcerpt.markdown(report, maxBytes: maxBytes), maxBytes: maxBytes)
     #expect(trimmed.count <= ReportOptions.defaultMarkdownMaxBytes)
     #expect(trimmed.count > ReportOptions.defaultMarkdownMaxBytes - 500, "the budget is used, not wasted")
     let text = String(decoding: trimmed, as: UTF8.self)
@@ -37,15 +37,15 @@ import StateProofTestSupport
 
   @Test func trimmingDropsTheLeastImportantSectionFirst() throws {
     let report = SyntheticReport.make(rows: 40)
-    let full = try renderer.markdown(json: try JSONRenderer.render(report))
+    let full = try renderer.markdown(report)
     let limit = full.count - 10
-    let text = String(decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: limit), as: UTF8.self)
+    let text = String(decoding: try renderer.markdown(report, maxBytes: limit), as: UTF8.self)
     #expect(text.contains("left out the devices table."))
     #expect(!text.contains("## Devices"))
     #expect(text.contains("| Status | Evidence |"))
     #expect(text.utf8.count <= limit)
     let smaller = full.count - 300
-    let next = String(decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: smaller), as: UTF8.self)
+    let next = String(decoding: try renderer.markdown(report, maxBytes: smaller), as: UTF8.self)
     #expect(next.contains("left out the devices table; the evidence column of the platform tables."))
     #expect(next.contains("| Row | What happened | What the app reads | Screen to assert | Status |\n"))
     #expect(next.contains("## Receipts"))
@@ -58,7 +58,7 @@ import StateProofTestSupport
 
   @Test func aBudgetTooSmallForTheVerdictIsAnError() {
     #expect(throws: RenderError.self) {
-      try renderer.markdown(json: try JSONRenderer.render(SyntheticReport.make(rows: 4)), maxBytes: 100)
+      try renderer.markdown(SyntheticReport.make(rows: 4), maxBytes: 100)
     }
   }
 
@@ -94,7 +94,7 @@ import StateProofTestSupport
     arguments: hostile)
   func hostileEvidenceTextStaysText(text: String) throws {
     let report = SyntheticReport.make(rows: 10) { _ in text }
-    let markdown = try renderer.markdown(json: try JSONRenderer.render(report))
+    let markdown = try renderer.markdown(report)
     let source = String(decoding: markdown, as: UTF8.self)
     #expect(GFMTables.sourceProblems(source).isEmpty, "\(GFMTables.sourceProblems(source))")
     let html = try GFMTables.html(markdown)
@@ -110,7 +110,7 @@ import StateProofTestSupport
     #expect(!html.contains("<code>"))
     #expect(!html.contains("<em>") && !html.contains("<strong>a") && !html.contains("<del>"))
 
-    let page = String(decoding: try renderer.html(json: try JSONRenderer.render(report)), as: UTF8.self)
+    let page = String(decoding: try renderer.html(report), as: UTF8.self)
     #expect(!page.contains("<script"))
     #expect(!page.contains("<img src=x"))
   }

@@ -115,14 +115,13 @@ import StateProofTestSupport
 
   @Test func everySectionCanBeTrimmedInOrderAndTheNoteSaysWhich() throws {
     let report = Self.fullReport()
-    let json = try JSONRenderer.render(report)
-    let full = String(decoding: try renderer.markdown(json: json), as: UTF8.self)
+    let full = String(decoding: try renderer.markdown(report), as: UTF8.self)
     for section in Self.sections { #expect(full.contains(section.shown), "\(section.note)") }
     #expect(Self.note(full).isEmpty)
 
     var smallest = 0
     do {
-      _ = try renderer.markdown(json: json, maxBytes: 1)
+      _ = try renderer.markdown(report, maxBytes: 1)
       Issue.record("a one-byte budget fits")
     } catch RenderError.markdownTooLarge(let needed, _) {
       smallest = needed
@@ -131,7 +130,7 @@ import StateProofTestSupport
     var gone: [Int] = []
     for step in 0...24 {
       let limit = smallest + (full.utf8.count - 1 - smallest) * (24 - step) / 24
-      let text = String(decoding: try renderer.markdown(json: json, maxBytes: limit), as: UTF8.self)
+      let text = String(decoding: try renderer.markdown(report, maxBytes: limit), as: UTF8.self)
       #expect(text.utf8.count <= limit)
       #expect(text.hasPrefix("# StateProof: evidence 2 evidence 3\n\n**Not ready: "))
       #expect(Self.noteProblems(text, findings: report.findings.count).isEmpty, "\(limit): \(Self.noteProblems(text, findings: report.findings.count))")
@@ -143,7 +142,7 @@ import StateProofTestSupport
     }
     #expect(gone == Array(Self.sections.indices))
 
-    let tiny = String(decoding: try renderer.markdown(json: json, maxBytes: smallest), as: UTF8.self)
+    let tiny = String(decoding: try renderer.markdown(report, maxBytes: smallest), as: UTF8.self)
     #expect(
       tiny == """
         # StateProof: evidence 2 evidence 3
@@ -164,7 +163,7 @@ import StateProofTestSupport
     // so it is not rendered again here.
     #expect(long.utf8.count > 1_000_000)
     let text = String(
-      decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: 65_000), as: UTF8.self)
+      decoding: try renderer.markdown(report, maxBytes: 65_000), as: UTF8.self)
     #expect(text.utf8.count <= 65_000)
     for section in Self.sections { #expect(text.contains(section.shown), "\(section.note)") }
     #expect(text.contains("… (shortened from \(long.utf8.count) bytes)"))
@@ -177,7 +176,7 @@ import StateProofTestSupport
 
   @Test func manyLongValuesAreShortenedThenSectionsGo() throws {
     let report = Self.fullReport(rows: 400) { String(repeating: "\($0)-", count: 400) }
-    let text = String(decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: 20_000), as: UTF8.self)
+    let text = String(decoding: try renderer.markdown(report, maxBytes: 20_000), as: UTF8.self)
     #expect(text.utf8.count <= 20_000)
     #expect(Self.note(text).hasSuffix("the end of every value over 512 bytes (marked …)"), "\(Self.note(text))")
     #expect(Self.noteProblems(text, findings: report.findings.count).isEmpty, "\(Self.noteProblems(text, findings: report.findings.count))")
@@ -186,7 +185,7 @@ import StateProofTestSupport
   @Test func aLongValueTheMarkdownDoesNotShowIsNotClaimedShortened() throws {
     var report = SyntheticReport.make(rows: 400)
     report.platforms[0].rows[0].evidence[0].line = String(repeating: "seed line ", count: 10_000)
-    let text = String(decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: 20_000), as: UTF8.self)
+    let text = String(decoding: try renderer.markdown(report, maxBytes: 20_000), as: UTF8.self)
     #expect(text.utf8.count <= 20_000)
     #expect(Self.note(text) == "the devices table; the platform tables", "no value it shows was cut: \(Self.note(text))")
     #expect(!text.contains("shortened"))
@@ -196,7 +195,7 @@ import StateProofTestSupport
     var report = SyntheticReport.make(rows: 10)
     report.app = String(repeating: "\u{202E}|", count: 100_000)
     let text = String(
-      decoding: try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: 1_000), as: UTF8.self)
+      decoding: try renderer.markdown(report, maxBytes: 1_000), as: UTF8.self)
     #expect(text.utf8.count <= 1_000)
     #expect(text.contains("**\(report.headline)**"), "the headline is never shortened")
     #expect(text.hasPrefix(#"# StateProof: \\u{202E}\|"#))

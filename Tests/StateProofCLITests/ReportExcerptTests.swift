@@ -21,12 +21,11 @@ import Testing
     #expect(excerpt.filesLeftOut == report.evidence.count - 3)
     let page = String(
       decoding: try renderer.html(
-        json: try JSONRenderer.render(excerpt.report), findingsLeftOut: excerpt.findingsLeftOut,
-        filesLeftOut: excerpt.filesLeftOut),
+        excerpt.report, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut),
       as: UTF8.self)
     #expect(page.contains("\(excerpt.findingsLeftOut) more findings, the least severe, are not listed on this page"))
     #expect(page.contains("\(excerpt.filesLeftOut) more files are not listed on this page"))
-    let whole = String(decoding: try renderer.html(json: try JSONRenderer.render(report)), as: UTF8.self)
+    let whole = String(decoding: try renderer.html(report), as: UTF8.self)
     #expect(!whole.contains("not listed on this page"))
     #expect(ReportExcerpt.html(report).isWhole)
   }
@@ -48,7 +47,7 @@ import Testing
     #expect(excerpt.findings.first == receipt)
     #expect(!excerpt.findings.contains(warning))
     let text = String(
-      decoding: try renderer.markdown(json: try JSONRenderer.render(excerpt), maxBytes: 1_600), as: UTF8.self)
+      decoding: try renderer.markdown(excerpt, maxBytes: 1_600), as: UTF8.self)
     #expect(text.contains("[iOS receipt](<index.html#receipt-ios>)"))
   }
 
@@ -60,8 +59,8 @@ import Testing
     let limit = 2_000
     let excerpt = ReportExcerpt.markdown(report, maxBytes: limit)
     #expect(excerpt.evidence.isEmpty && excerpt.findings.count < report.findings.count)
-    let fromExcerpt = try renderer.markdown(json: try JSONRenderer.render(excerpt), maxBytes: limit)
-    let fromWhole = try renderer.markdown(json: try JSONRenderer.render(report), maxBytes: limit)
+    let fromExcerpt = try renderer.markdown(excerpt, maxBytes: limit)
+    let fromWhole = try renderer.markdown(report, maxBytes: limit)
     #expect(fromExcerpt == fromWhole)
     #expect(String(decoding: fromExcerpt, as: UTF8.self).contains("of \(report.findings.count) findings"))
   }

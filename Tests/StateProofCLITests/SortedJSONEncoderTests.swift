@@ -41,22 +41,24 @@ import Testing
     #expect(try [UInt8](SortedJSONEncoder.encode(Self.hostile)) == foundation(Self.hostile))
   }
 
+  /// A value whose containers are handed out before they are filled.
+  struct Nested: Encodable {
+    enum Key: String, CodingKey { case z, a, m }
+    func encode(to encoder: any Encoder) throws {
+      var top = encoder.container(keyedBy: Key.self)
+      var list = top.nestedUnkeyedContainer(forKey: .z)
+      try top.encode("first", forKey: .m)
+      var inner = list.nestedContainer(keyedBy: Key.self)
+      try list.encode(2)
+      try inner.encode([1, 2], forKey: .m)
+      try inner.encode(true, forKey: .a)
+      var object = top.nestedContainer(keyedBy: Key.self, forKey: .a)
+      try object.encode("x/y", forKey: .z)
+    }
+  }
+
   /// Containers handed out before they are filled land where they were asked for.
   @Test func matchesFoundationOnNestedContainers() throws {
-    struct Nested: Encodable {
-      enum Key: String, CodingKey { case z, a, m }
-      func encode(to encoder: any Encoder) throws {
-        var top = encoder.container(keyedBy: Key.self)
-        var list = top.nestedUnkeyedContainer(forKey: .z)
-        try top.encode("first", forKey: .m)
-        var inner = list.nestedContainer(keyedBy: Key.self)
-        try list.encode(2)
-        try inner.encode([1, 2], forKey: .m)
-        try inner.encode(true, forKey: .a)
-        var object = top.nestedContainer(keyedBy: Key.self, forKey: .a)
-        try object.encode("x/y", forKey: .z)
-      }
-    }
     #expect(try [UInt8](SortedJSONEncoder.encode(Nested())) == foundation(Nested()))
   }
 

@@ -1,5 +1,6 @@
 import Mustache
 import StateProofKit
+import StateProofRender
 
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
 /// on standard error and an exit status, in one place.

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 @_spi(CLI) import StateProofKit
+import StateProofRender
 
 /// `stateproof render`: renders one Mustache template with JSON data and prints exactly the
 /// result, for trying out report template overrides (say against a `report.json`).
@@ -70,8 +71,8 @@ enum RenderCommand: Command {
 
   private static func escaping(_ mode: String?, templateName: String) throws(UsageError) -> Escaping {
     switch mode {
-    case nil: templateName.hasSuffix(".md.mustache") ? .markdown : .html
-    case "html": .html
+    case nil: templateName.hasSuffix(".md.mustache") ? .markdown : .reportHTML
+    case "html": .reportHTML
     case "markdown": .markdown
     case "none": Escaping.none
     case let other?:

@@ -1,4 +1,6 @@
 import Foundation
+import Mustache
+import StateProofRender
 import StateProofDiscover
 import StateProofModel
 import StateProofEvidence

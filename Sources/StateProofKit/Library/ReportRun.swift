@@ -42,7 +42,7 @@ public struct ReportRun: Sendable {
     switch format {
     case .json: return try Self.json(report)
     case .junit: return JUnitRenderer.render(report)
-    case .md: return try markdown(from: try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)))
+    case .md: return try markdown(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes))
     case .html:
       // The page shows HEIC screenshots as the PNGs a written folder would hold.
       var shown = report
@@ -53,7 +53,7 @@ public struct ReportRun: Sendable {
       let embedded = options.embedding.apply(to: shown, images: images)
       let excerpt = ReportExcerpt.html(embedded.report)
       withExtendedLifetime(folder) {}
-      return try html(json: try Self.json(excerpt.report), excerpt: excerpt, images: embedded.images)
+      return try html(excerpt, images: embedded.images)
     }
   }
 
@@ -88,11 +88,15 @@ public struct ReportRun: Sendable {
       guard let sha = item.sha256, let reason = display.failures[sha], warned.insert(item.path).inserted else { continue }
       warnings.append("\(item.path): the HEIC screenshot is linked, not shown, in index.html: \(reason)")
     }
-    if formats.contains(.junit) { output.add("junit.xml", JUnitRenderer.render(report)) }
     if formats.contains(.json) {
       // Written into place when the folder is, a chunk at a time: the text of a report of
       // 100,000 files is never held whole (the model it is written from is held anyway).
       let model = report
+      if formats.contains(.junit) {
+        output.add("junit.xml") { (writer: DescriptorWriter) throws(StateProofError) in
+          try JUnitRenderer.render(model) { (text: String) throws(StateProofError) in try writer.write(text) }
+        }
+      }
       output.add("report.json") { (writer: DescriptorWriter) throws(StateProofError) in
         do {
           try JSONRenderer.render(model) { chunk in try writer.write(chunk) }
@@ -102,11 +106,13 @@ public struct ReportRun: Sendable {
           throw .write(path: "report.json", reason: .encode(reason: "\(error)"))
         }
       }
+    } else if formats.contains(.junit) {
+      output.add("junit.xml", JUnitRenderer.render(report))
     }
-    // index.html and report.md render from report.json's text for the report, or for an excerpt
-    // of it when its lists are too long for a page (ReportExcerpt). Once that is made, the
-    // model's long lists go from this copy (only the rows are read later, for the screenshots to
-    // copy), and the pages render one after the other: one template tree in memory at a time.
+    // index.html and report.md render from the report, or from an excerpt of it when its lists
+    // are too long for a page (ReportExcerpt). Once those are made, the model's long lists go
+    // from this copy (only the rows are read later, for the screenshots to copy), and the pages
+    // render one after the other: one template tree in memory at a time.
     var carried = EmbeddedImages()
     var excerpt: HTMLExcerpt?
     if formats.contains(.html) {
@@ -114,18 +120,17 @@ public struct ReportRun: Sendable {
       carried = embedded.images
       excerpt = ReportExcerpt.html(embedded.report)
     }
-    let htmlJSON = try excerpt.map { excerpt throws(StateProofError) in try Self.json(excerpt.report) }
-    let markdownJSON =
+    let markdownExcerpt =
       formats.contains(.md) || markdownForSummary
-      ? try Self.json(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)) : nil
+      ? ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes) : nil
     // The attestation's predicate and the bundle need the evidence list, which goes next.
     let predicate = options.attestation ? AttestationPredicate(report) : nil
     let bundled = options.bundle == nil ? [] : report.evidence
     report.findings = []
     report.accepted = []
     report.evidence = []
-    if let htmlJSON, let excerpt {
-      let html = try html(json: htmlJSON, excerpt: excerpt, images: carried)
+    if let excerpt {
+      let html = try html(excerpt, images: carried)
       if options.embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
         warnings.append(
           "index.html holds every screenshot and is \(html.count >> 20) MB; "
@@ -133,7 +138,7 @@ public struct ReportRun: Sendable {
       }
       output.add("index.html", html)
     }
-    let markdown = try markdownJSON.map { json throws(StateProofError) in try self.markdown(from: json) }
+    let markdown = try markdownExcerpt.map { shown throws(StateProofError) in try self.markdown(shown) }
     if formats.contains(.md), let markdown { output.add("report.md", markdown) }
     if formats.contains(.html) {
       var copied: Set<String> = []
@@ -178,18 +183,18 @@ public struct ReportRun: Sendable {
     }
   }
 
-  private func html(json: Data, excerpt: HTMLExcerpt, images: EmbeddedImages) throws(StateProofError) -> Data {
+  private func html(_ excerpt: HTMLExcerpt, images: EmbeddedImages) throws(StateProofError) -> Data {
     do {
       return try renderer.html(
-        json: json, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut, images: images)
+        excerpt.report, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut, images: images)
     } catch {
       throw StateProofError(rendering: error)
     }
   }
 
-  private func markdown(from json: Data) throws(StateProofError) -> Data {
+  private func markdown(_ report: Report) throws(StateProofError) -> Data {
     do {
-      return try renderer.markdown(json: json, maxBytes: options.markdownMaxBytes, htmlReport: options.htmlURL)
+      return try renderer.markdown(report, maxBytes: options.markdownMaxBytes, htmlReport: options.htmlURL)
     } catch {
       throw StateProofError(rendering: error)
     }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Mustache
 import StateProofModel
+import StateProofRender
 
 /// What the read stage tells a person on standard error while it works: a status line with the
 /// files read of all, the bytes and the rate, and with `verbose` each file as it is read.

@@ -1,14 +1,16 @@
+import Mustache
+
 /// One case of the official Mustache spec (github.com/mustache/spec), as the conformance
 /// runner and the test suite read it.
-public struct SpecTest: Sendable, Decodable, CustomStringConvertible {
+package struct SpecTest: Sendable, Decodable, CustomStringConvertible {
   /// The spec file the case comes from, such as `sections.json`.
-  public internal(set) var file = ""
-  public let name: String
-  public let desc: String
-  public let data: TemplateValue
-  public let template: String
-  public let partials: [String: String]?
-  public let expected: String
+  package internal(set) var file = ""
+  package let name: String
+  package let desc: String
+  package let data: TemplateValue
+  package let template: String
+  package let partials: [String: String]?
+  package let expected: String
 
   private enum CodingKeys: String, CodingKey {
     case name, desc, data, template, partials, expected
@@ -16,9 +18,9 @@ public struct SpecTest: Sendable, Decodable, CustomStringConvertible {
 
   /// Renders the case's template with its data and partials, as the spec prescribes
   /// (non-strict, HTML escaping).
-  public func render() throws -> String {
+  package func render() throws -> String {
     try Template(template, name: name).render(data, partials: partials ?? [:])
   }
 
-  public var description: String { "\(file): \(name)" }
+  package var description: String { "\(file): \(name)" }
 }

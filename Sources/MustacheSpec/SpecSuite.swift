@@ -1,17 +1,18 @@
 import Foundation
+import Mustache
 
 /// The spec files this engine implements, loaded from a directory holding the official JSON
 /// files (kept outside the repository).
-public enum SpecSuite {
+package enum SpecSuite {
   /// The core files plus the optional inheritance module; lambdas and dynamic names are not
   /// supported.
-  public static let fileNames = [
+  package static let fileNames = [
     "comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance",
   ]
 
   /// Every case of every file in `fileNames`, in order.
   /// - Throws: `SpecSuiteError` when a file is missing or is not a spec file.
-  public static func load(from directory: URL) throws -> [SpecTest] {
+  package static func load(from directory: URL) throws -> [SpecTest] {
     try fileNames.flatMap { name -> [SpecTest] in
       let file = directory.appendingPathComponent(name + ".json")
       let data: Data

@@ -1,0 +1,48 @@
+import Mustache
+
+/// Encodes a model value straight into template data: the tree the templates would see had the
+/// value been written as `report.json` (``SortedJSONEncoder``) and read back, with the same keys
+/// and values (`null` where the model writes it, whole numbers as integers), but without the
+/// text in between.
+package enum TemplateValueEncoder {
+  /// `value` as template data.
+  package static func encode(_ value: some Encodable) throws -> TemplateValue {
+    let node = TemplateValueNode(codingPath: [])
+    try value.encode(to: node)
+    return node.value
+  }
+
+  /// The members of `value`, which encodes as an object, without those named in `leavingOut`
+  /// (never encoded: the caller replaces them with their views).
+  package static func members(of value: some Encodable, leavingOut: Set<String> = []) throws -> [String: TemplateValue] {
+    let node = TemplateValueNode(codingPath: [], leavingOut: leavingOut)
+    try value.encode(to: node)
+    guard case .object(let members) = node.value else {
+      throw EncodingError.invalidValue(
+        value, EncodingError.Context(codingPath: [], debugDescription: "\(type(of: value)) does not encode as an object"))
+    }
+    return members
+  }
+
+  /// `value`'s members with `adding`'s beside them (replacing members of the same name).
+  package static func object(
+    _ value: some Encodable, leavingOut: Set<String> = [], adding: [String: TemplateValue] = [:]
+  ) throws -> TemplateValue {
+    .object(try members(of: value, leavingOut: leavingOut).merging(adding) { _, new in new })
+  }
+
+  /// A number as it reads back from JSON text: whole numbers (as ``SortedJSONText`` writes them,
+  /// without a fraction) as integers.
+  static func number(_ value: Double, codingPath: [any CodingKey]) throws -> TemplateValue {
+    guard value.isFinite else {
+      throw EncodingError.invalidValue(
+        value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not a JSON number"))
+    }
+    return value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+  }
+
+  /// An unsigned number as it reads back from JSON text.
+  static func number(_ value: UInt64) -> TemplateValue {
+    value <= UInt64(Int.max) ? .int(Int(value)) : .double(Double(value))
+  }
+}
