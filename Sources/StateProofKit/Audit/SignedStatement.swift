@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
 
 /// The statement a reviewer trusts (`verify --statement FILE`): an in-toto Statement as
@@ -11,6 +12,8 @@ package struct SignedStatement: Sendable {
 
   /// The largest statement file read: an attestation over a report of 1,000,000 files is under it.
   static let maximumBytes = 1 << 30
+  /// A statement's strings (a DSSE payload) are bounded by the file's size.
+  private static let limits = JSONLimits(maximumStringBytes: maximumBytes)
 
   package init(contentsOf path: String) throws(StateProofError) {
     let data = try InputFile.read(path, limit: Self.maximumBytes, what: "--statement \(path)")
@@ -31,54 +34,68 @@ package struct SignedStatement: Sendable {
     struct Statement: Decodable {
       var _type: String
       var predicateType: String
+      /// Empty here: the subjects are read one at a time.
       var subject: [Subject]
-      struct Subject: Decodable {
-        var name: String
-        var digest: [String: String]
-      }
+    }
+    struct Subject: Decodable {
+      var name: String
+      var digest: [String: String]
     }
     let what = "--statement \(name)"
+    let refusal = "not an in-toto statement, DSSE envelope or Sigstore bundle"
     let statementBytes: Data
-    do {
-      let outer = try JSONDecoder().decode(Envelope.self, from: data)
-      if let inner = outer.dsseEnvelope ?? outer.payload.map({ Envelope.Inner(payloadType: outer.payloadType ?? "", payload: $0) }) {
-        guard inner.payloadType == "application/vnd.in-toto+json" else {
-          throw StateProofError.input("\(what): a DSSE envelope of payloadType \(inner.payloadType), not an in-toto statement")
-        }
-        guard let payload = Data(base64Encoded: inner.payload) else {
-          throw StateProofError.input("\(what): the DSSE envelope's payload is not base64")
-        }
-        statementBytes = payload
-      } else if outer._type != nil {
-        statementBytes = data
-      } else {
-        throw StateProofError.input(
-          "\(what): neither an in-toto statement, a DSSE envelope nor a Sigstore bundle holding one")
+    let outer: Envelope
+    do throws(JSONDecodingError) {
+      var parser = JSONPullParser(bytes: data, limits: Self.limits)
+      let root = try JSONDecoding.readObject(from: &parser, streaming: "subject", skipping: ["predicate"]) {
+        (parser: inout JSONPullParser) throws(JSONDecodingError) in try JSONDecoding.skipNext(from: &parser)
       }
-      let statement = try JSONDecoder().decode(Statement.self, from: statementBytes)
-      guard statement._type == AttestationStatement.statementType,
-        statement.predicateType == AttestationStatement.predicateType
-      else {
-        throw StateProofError.input(
-          "\(what): a statement of type \(statement._type) about \(statement.predicateType), not a StateProof release report (\(AttestationStatement.predicateType))")
-      }
-      var subjects: [PathKey: String] = [:]
-      for subject in statement.subject {
-        guard let sha = subject.digest["sha256"] else {
-          throw StateProofError.input("\(what): the subject \(subject.name) has no sha256 digest")
-        }
-        guard subjects.updateValue(sha, forKey: PathKey(subject.name)) == nil else {
-          throw StateProofError.input("\(what): the subject \(subject.name) is named twice")
-        }
-      }
-      self.subjects = subjects
-    } catch let error as StateProofError {
-      throw error
-    } catch let error as DecodingError {
-      throw .input("\(what): not an in-toto statement, DSSE envelope or Sigstore bundle: \(error.summary)")
+      outer = try JSONDecoding.decode(Envelope.self, from: root)
     } catch {
-      throw .input("\(what): not an in-toto statement, DSSE envelope or Sigstore bundle: \(error)")
+      throw .input("\(what): \(refusal): \(error)")
     }
+    if let inner = outer.dsseEnvelope ?? outer.payload.map({ Envelope.Inner(payloadType: outer.payloadType ?? "", payload: $0) }) {
+      guard inner.payloadType == "application/vnd.in-toto+json" else {
+        throw .input("\(what): a DSSE envelope of payloadType \(inner.payloadType), not an in-toto statement")
+      }
+      guard let payload = Data(base64Encoded: inner.payload) else {
+        throw .input("\(what): the DSSE envelope's payload is not base64")
+      }
+      statementBytes = payload
+    } else if outer._type != nil {
+      statementBytes = data
+    } else {
+      throw .input("\(what): neither an in-toto statement, a DSSE envelope nor a Sigstore bundle holding one")
+    }
+    // The subjects one at a time, and the predicate passed over: an attestation over a million
+    // files is never held as JSON.
+    var subjects: [PathKey: String] = [:]
+    var named: (subject: String, problem: String)?
+    let statement: Statement
+    do throws(JSONDecodingError) {
+      var parser = JSONPullParser(bytes: statementBytes, limits: Self.limits)
+      let root = try JSONDecoding.readObject(from: &parser, streaming: "subject", skipping: ["predicate"]) {
+        (parser: inout JSONPullParser) throws(JSONDecodingError) in
+        let subject = try JSONDecoding.decodeNext(Subject.self, from: &parser)
+        guard named == nil else { return }
+        guard let sha = subject.digest["sha256"] else {
+          named = (subject.name, "has no sha256 digest")
+          return
+        }
+        if subjects.updateValue(sha, forKey: PathKey(subject.name)) != nil { named = (subject.name, "is named twice") }
+      }
+      statement = try JSONDecoding.decode(Statement.self, from: root)
+    } catch {
+      throw .input("\(what): \(refusal): \(error)")
+    }
+    guard statement._type == AttestationStatement.statementType,
+      statement.predicateType == AttestationStatement.predicateType
+    else {
+      throw .input(
+        "\(what): a statement of type \(statement._type) about \(statement.predicateType), not a StateProof release report (\(AttestationStatement.predicateType))")
+    }
+    if let named { throw .input("\(what): the subject \(named.subject) \(named.problem)") }
+    self.subjects = subjects
   }
 
   /// Each subject against the folder's report files as they are now (name to SHA-256): unchanged,

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofDiscover
+import StateProofJSON
 import StateProofModel
 
 #if canImport(Glibc)
@@ -68,8 +69,13 @@ enum OutputFolder {
     else { throw refuse("cannot be read") }
     try? handle.close()
     guard data.count <= markerLimit else { throw refuse("is larger than \(markerLimit >> 20) MB") }
-    guard let marker = try? JSONDecoder().decode(ReportMarker.self, from: data), marker.tool == "stateproof"
-    else { throw refuse("is not a StateProof marker") }
+    let marker: ReportMarker
+    do throws(JSONDecodingError) {
+      marker = try JSONDecoding.decode(ReportMarker.self, from: data)
+    } catch {
+      throw refuse("is not a StateProof marker (\(error))")
+    }
+    guard marker.tool == "stateproof" else { throw refuse("is not a StateProof marker") }
     if let foreign = marker.files.first(where: { !ReportMarker.isReportFile($0) }) {
       throw refuse("lists \"\(foreign)\", which StateProof never writes")
     }
