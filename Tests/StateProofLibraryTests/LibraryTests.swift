@@ -250,6 +250,26 @@ import StateProofTestSupport
     #expect(throws: StateProofError.self) { try StateProof.report(evidence: [Self.scanner], options: options) }
   }
 
+  /// `options.bundle` is checked as the command line checks `--bundle`, before any evidence is
+  /// read: a folder that is not there, or a bundle inside the evidence.
+  @Test func aBundleItCannotWriteIsRefusedBeforeTheEvidenceIsRead() throws {
+    for (bundle, reason) in [
+      ("/nonexistent-stateproof/bundle.tar.gz", "does not exist"),
+      (Self.scanner + "/bundle.tar.gz", "never writes into evidence folders"),
+    ] {
+      var options = ReportOptions(configuration: .builtIn)
+      options.bundle = bundle
+      do {
+        _ = try StateProof.report(evidence: [Self.scanner], options: options)
+        Issue.record("a report was made for a bundle at \(bundle)")
+      } catch {
+        guard case .output(let message) = error else { throw error }
+        #expect(message.contains(reason), "\(message)")
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: Self.scanner + "/bundle.tar.gz"))
+  }
+
   @Test func aReportFolderInsideTheEvidenceIsRefused() throws {
     let inside = Self.scanner + "/report"
     #expect(throws: StateProofError.self) { try StateProof.checkReportFolder(inside, evidence: [Self.scanner]) }

@@ -23,8 +23,8 @@ package enum EvidenceBundle {
 
   /// Refuses, before any evidence is read, a bundle whose folder is not there (or is not a
   /// folder StateProof can write in), or that would lie inside an evidence path or the report
-  /// folder, or replace anything but a bundle StateProof wrote.
-  package static func validate(_ path: String, evidence roots: [String], reportFolder: String) throws(StateProofError) {
+  /// folder (when it is known yet), or replace anything but a bundle StateProof wrote.
+  package static func validate(_ path: String, evidence roots: [String], reportFolder: String?) throws(StateProofError) {
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
@@ -40,7 +40,7 @@ package enum EvidenceBundle {
         throw .output("--bundle \(path) is inside the evidence path \(root); StateProof never writes into evidence folders")
       }
     }
-    if PathBytes.isSame(target, orInside: (try? RealPath.resolve(reportFolder)) ?? reportFolder) {
+    if let reportFolder, PathBytes.isSame(target, orInside: (try? RealPath.resolve(reportFolder)) ?? reportFolder) {
       throw .output("--bundle \(path) is inside the report folder \(reportFolder); put it beside the folder instead")
     }
     var status = stat()

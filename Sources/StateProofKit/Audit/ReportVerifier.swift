@@ -94,13 +94,14 @@ package enum ReportVerifier {
   private static func recordedReport(_ path: String, folder: String, environment: [String: String])
     throws(StateProofError) -> (Report, BaselineReport, [VerifiedFile], [PathKey: String])
   {
-    // The text goes as soon as it is decoded and hashed: the pages are made from the model.
-    let (decoded, reportSHA256) = try { () throws(StateProofError) -> (Report, String) in
-      let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
-      guard let sha256 = SHA256.hex(of: data) else { throw .input("cannot hash \(path): the crypto library failed") }
-      return (try Report(json: data, name: path), sha256)
-    }()
-    var report = consume decoded
+    // Hashed as it is, and read as it is parsed (its evidence list a record at a time), so its
+    // text is never held.
+    let reportSHA256: String
+    switch SHA256.file(at: path) {
+    case .success(let digest): reportSHA256 = digest.sha256
+    case .failure(let error): throw .input("cannot read \(path): \(error)")
+    }
+    var report = try Report(contentsOf: path)
     var present: [PathKey: String] = [:]
     for name in presentFiles(in: folder) {
       switch SHA256.file(at: folder + "/" + name) {

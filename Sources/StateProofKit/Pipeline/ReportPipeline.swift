@@ -27,6 +27,8 @@ package enum ReportPipeline {
     if options.bundle != nil, !options.formats.contains(.json) {
       throw .input("a bundle is checked with stateproof verify, which reads report.json: add json to --format")
     }
+    // The bundle's folder before any evidence is read (the report folder is checked when written).
+    if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: nil) }
     for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
       throw .input("the accepted gap \(allowance.code.rawValue) needs a reason: say why it is accepted")
     }
