@@ -67,12 +67,15 @@ package enum ReportVerifier {
       notDecided = "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
     }
 
-    let currentFiles = Dictionary(grouping: current?.evidence ?? [], by: { PathKey($0.root) })
-    let recordedFiles = Dictionary(grouping: recorded.evidence, by: { PathKey($0.root) })
+    // Each root's files by index: the lists are not copied per root.
+    let currentEvidence = current?.evidence ?? []
+    let currentFiles = Dictionary(grouping: currentEvidence.indices, by: { PathKey(currentEvidence[$0].root) })
+    let recordedFiles = Dictionary(grouping: recorded.evidence.indices, by: { PathKey(recorded.evidence[$0].root) })
     let evidence = pairs.map { pair in
       VerifiedRoot(
-        recorded: pair.recorded, checkedAt: pair.given, recordedFiles: recordedFiles[PathKey(pair.recorded)] ?? [],
-        currentFiles: pair.given.flatMap { currentFiles[PathKey($0)] } ?? [])
+        recorded: pair.recorded, checkedAt: pair.given,
+        recordedFiles: (recordedFiles[PathKey(pair.recorded)] ?? []).lazy.map { recorded.evidence[$0] },
+        currentFiles: (pair.given.flatMap { currentFiles[PathKey($0)] } ?? []).lazy.map { currentEvidence[$0] })
     }
     var verification = Verification(
       reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,

@@ -41,7 +41,10 @@ extension Report {
       root = try JSONDecoding.readObject(from: &parser, streaming: "evidence") {
         (parser: inout JSONPullParser) throws(JSONDecodingError) in
         do throws(JSONDecodingError) {
-          evidence.append(try JSONDecoding.decodeNext(FileRecord.self, from: &parser))
+          var record = try JSONDecoding.decodeNext(FileRecord.self, from: &parser)
+          // One copy of a root for all its files, as the report that wrote them held it.
+          if let root = evidence.last?.root, root.utf8.elementsEqual(record.root.utf8) { record.root = root }
+          evidence.append(record)
         } catch {
           if case .invalid = error.reason { throw error }
           if recordError == nil { recordError = error }
