@@ -1,13 +1,13 @@
 extension JSONDecoding {
-  /// Reads a document whose root is an object, whole but for the array under `key`: each of
-  /// its elements is handed to `element` (positioned before it, to read with ``decodeNext(_:from:)``
-  /// or skip) and the returned object holds an empty array in its place. So a report's list of a
-  /// million files is never held as JSON, only as what `element` makes of it. Members named in
-  /// `skipping` are checked and left out. Refuses a duplicate key, a `key` that is not an array,
-  /// and anything after the object.
+  /// Reads a document whose root is an object, whole but for the arrays under `keys`: each of
+  /// their elements is handed to `element` with its array's key (positioned before it, to read
+  /// with ``decodeNext(_:from:)`` or skip) and the returned object holds an empty array in their
+  /// place. So a report's list of a million files is never held as JSON, only as what `element`
+  /// makes of it. Members named in `skipping` are checked and left out. Refuses a duplicate key,
+  /// one of `keys` that is not an array, and anything after the object.
   public static func readObject(
-    from parser: inout JSONPullParser, streaming key: String, skipping: Set<String> = [],
-    element: (inout JSONPullParser) throws(JSONDecodingError) -> Void
+    from parser: inout JSONPullParser, streaming keys: Set<String>, skipping: Set<String> = [],
+    element: (String, inout JSONPullParser) throws(JSONDecodingError) -> Void
   ) throws(JSONDecodingError) -> JSONNode {
     guard let first = try syntax({ () throws(JSONError) in try parser.next() }) else {
       throw JSONDecodingError(.invalid(.empty), at: parser.position)
@@ -17,17 +17,17 @@ extension JSONDecoding {
       throw JSONDecodingError(.wrongType(expected: "an object", found: describe(first)), at: root)
     }
     var members: [String: JSONNode] = [:]
-    var keys: [String: JSONPosition] = [:]
+    var written: [String: JSONPosition] = [:]
     while case .key(let name)? = try syntax({ () throws(JSONError) in try parser.next() }) {
-      if let earlier = keys[name] {
+      if let earlier = written[name] {
         throw JSONDecodingError(.invalid(.duplicateKey(first: earlier)), at: parser.position, path: parser.path)
       }
-      keys[name] = parser.position
+      written[name] = parser.position
       if skipping.contains(name) {
         try skipNext(from: &parser)
         continue
       }
-      guard name == key else {
+      guard keys.contains(name) else {
         members[name] = try syntax({ () throws(JSONError) in try parser.readNode() })
         continue
       }
@@ -38,7 +38,7 @@ extension JSONDecoding {
         throw JSONDecodingError(
           .wrongType(expected: "an array", found: start.map(describe) ?? "nothing"), at: position, path: path)
       }
-      while try syntax({ () throws(JSONError) in try parser.nextElement() }) { try element(&parser) }
+      while try syntax({ () throws(JSONError) in try parser.nextElement() }) { try element(name, &parser) }
       members[name] = JSONNode(.array([]), at: position)
     }
     _ = try syntax({ () throws(JSONError) in try parser.next() })

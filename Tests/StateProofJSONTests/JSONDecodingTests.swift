@@ -104,8 +104,8 @@ import Testing
       + " {\"path\": \"b\", \"bytes\": 2, \"tags\": []} ]}"
     var parser = JSONPullParser(TrickleSource(Array(text.utf8), step: 3))
     var files: [File] = []
-    let root = try JSONDecoding.readObject(from: &parser, streaming: "files", skipping: ["skip"]) {
-      (parser: inout JSONPullParser) throws(JSONDecodingError) in
+    let root = try JSONDecoding.readObject(from: &parser, streaming: ["files"], skipping: ["skip"]) {
+      (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
       files.append(try JSONDecoding.decodeNext(File.self, from: &parser))
     }
     #expect(files.map(\.path) == ["a", "b"])
@@ -116,8 +116,8 @@ import Testing
     let bad = "{\"files\": [{\"path\": \"a\", \"bytes\": 1, \"tags\": []},\n {\"path\": 2, \"bytes\": 2, \"tags\": []}]}"
     var second = JSONPullParser(bytes: Array(bad.utf8))
     let error = #expect(throws: JSONDecodingError.self) {
-      _ = try JSONDecoding.readObject(from: &second, streaming: "files") {
-        (parser: inout JSONPullParser) throws(JSONDecodingError) in _ = try JSONDecoding.decodeNext(File.self, from: &parser)
+      _ = try JSONDecoding.readObject(from: &second, streaming: ["files"]) {
+        (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in _ = try JSONDecoding.decodeNext(File.self, from: &parser)
       }
     }
     #expect(error?.description == "line 2, column 11: \"files[1].path\": expected a string, found a number")
@@ -127,8 +127,8 @@ import Testing
     ] {
       var parser = JSONPullParser(bytes: Array(text.utf8))
       let error = #expect(throws: JSONDecodingError.self) {
-        _ = try JSONDecoding.readObject(from: &parser, streaming: "files") {
-          (parser: inout JSONPullParser) throws(JSONDecodingError) in try JSONDecoding.skipNext(from: &parser)
+        _ = try JSONDecoding.readObject(from: &parser, streaming: ["files"]) {
+          (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in try JSONDecoding.skipNext(from: &parser)
         }
       }
       #expect(error?.description.contains(message) == true, "\(text): \(String(describing: error))")

@@ -47,8 +47,8 @@ package struct SignedStatement: Sendable {
     let outer: Envelope
     do throws(JSONDecodingError) {
       var parser = JSONPullParser(bytes: data, limits: Self.limits)
-      let root = try JSONDecoding.readObject(from: &parser, streaming: "subject", skipping: ["predicate"]) {
-        (parser: inout JSONPullParser) throws(JSONDecodingError) in try JSONDecoding.skipNext(from: &parser)
+      let root = try JSONDecoding.readObject(from: &parser, streaming: ["subject"], skipping: ["predicate"]) {
+        (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in try JSONDecoding.skipNext(from: &parser)
       }
       outer = try JSONDecoding.decode(Envelope.self, from: root)
     } catch {
@@ -74,8 +74,8 @@ package struct SignedStatement: Sendable {
     let statement: Statement
     do throws(JSONDecodingError) {
       var parser = JSONPullParser(bytes: statementBytes, limits: Self.limits)
-      let root = try JSONDecoding.readObject(from: &parser, streaming: "subject", skipping: ["predicate"]) {
-        (parser: inout JSONPullParser) throws(JSONDecodingError) in
+      let root = try JSONDecoding.readObject(from: &parser, streaming: ["subject"], skipping: ["predicate"]) {
+        (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
         let subject = try JSONDecoding.decodeNext(Subject.self, from: &parser)
         guard named == nil else { return }
         guard let sha = subject.digest["sha256"] else {

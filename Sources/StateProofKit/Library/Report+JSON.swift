@@ -31,23 +31,29 @@ extension Report {
     withExtendedLifetime(file) {}
   }
 
-  /// The report `parser` reads: its `evidence` one record at a time, the rest whole.
+  /// The report `parser` reads: its `evidence` and `findings` (a report of a million files has
+  /// a million of each) one element at a time, the rest whole.
   private init(reading parser: inout JSONPullParser, name: String) throws(StateProofError) {
     var evidence: [FileRecord] = []
-    // The first record that is not one waits for the schema version, which comes after it.
-    var recordError: JSONDecodingError?
+    var findings: [Finding] = []
+    // The first element that is not one waits for the schema version, which comes after it.
+    var elementError: JSONDecodingError?
     let root: JSONNode
     do throws(JSONDecodingError) {
-      root = try JSONDecoding.readObject(from: &parser, streaming: "evidence") {
-        (parser: inout JSONPullParser) throws(JSONDecodingError) in
+      root = try JSONDecoding.readObject(from: &parser, streaming: ["evidence", "findings"]) {
+        (key: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
         do throws(JSONDecodingError) {
+          if key == "findings" {
+            findings.append(try JSONDecoding.decodeNext(Finding.self, from: &parser))
+            return
+          }
           var record = try JSONDecoding.decodeNext(FileRecord.self, from: &parser)
           // One copy of a root for all its files, as the report that wrote them held it.
           if let root = evidence.last?.root, root.utf8.elementsEqual(record.root.utf8) { record.root = root }
           evidence.append(record)
         } catch {
           if case .invalid = error.reason { throw error }
-          if recordError == nil { recordError = error }
+          if elementError == nil { elementError = error }
         }
       }
     } catch {
@@ -63,12 +69,13 @@ extension Report {
         "\(name): a report.json of schemaVersion \(version); this StateProof reads version \(Self.currentSchemaVersion)")
     }
     do throws(JSONDecodingError) {
-      if let recordError { throw recordError }
+      if let elementError { throw elementError }
       self = try JSONDecoding.decode(Report.self, from: root)
     } catch {
       throw .input("\(name): not a StateProof report.json: \(error)")
     }
     self.evidence = evidence
+    self.findings = findings
   }
 
   /// The model as `report.json` holds it: every key, sorted, byte for byte what StateProof writes.
