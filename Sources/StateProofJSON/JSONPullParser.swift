@@ -145,6 +145,42 @@ public struct JSONPullParser {
     try skip(downTo: containers.count - 1)
   }
 
+  /// In an array (right after its start or one of its elements), moves to the next element:
+  /// true when there is one, to read with ``readNode()``, ``skipValue()`` or ``next()``; false
+  /// once the closing bracket is consumed. Reads a large array one element at a time.
+  public mutating func nextElement() throws(JSONError) -> Bool {
+    guard case .array? = containers.last, state != .value else {
+      preconditionFailure("nextElement() needs an open array")
+    }
+    return try guarded { (parser: inout JSONPullParser) throws(JSONError) -> Bool in
+      if parser.state == .afterValue {
+        let expected = "\",\" or \"]\""
+        guard let byte = try parser.skipWhitespace() else { throw parser.error(.unexpectedEnd(expected: expected)) }
+        if byte == UInt8(ascii: "]") {
+          _ = parser.endContainer()
+          return false
+        }
+        guard byte == UInt8(ascii: ",") else { throw parser.unexpected(byte, expected: expected) }
+        parser.lastComma = parser.here()
+        parser.cursor += 1
+        parser.state = .element
+      }
+      guard let byte = try parser.skipWhitespace() else {
+        throw parser.error(.unexpectedEnd(expected: parser.state == .element ? "a value" : "a value or \"]\""))
+      }
+      if byte == UInt8(ascii: "]") {
+        if parser.state == .element { throw parser.error(.trailingComma, at: parser.lastComma) }
+        _ = parser.endContainer()
+        return false
+      }
+      if case .array(let element) = parser.containers[parser.containers.count - 1] {
+        parser.containers[parser.containers.count - 1] = .array(index: element + 1)
+      }
+      parser.state = .value
+      return true
+    }
+  }
+
   /// Reads without keeping until no more than `depth` containers are open.
   private mutating func skip(downTo depth: Int) throws(JSONError) {
     skippedDepth = depth

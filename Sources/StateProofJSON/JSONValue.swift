@@ -18,6 +18,18 @@ public enum JSONValue: Sendable, Hashable {
     return value
   }
 
+  /// The value of `node`, without positions; numbers as their nearest `Double`.
+  public init(_ node: JSONNode) {
+    switch node.value {
+    case .null: self = .null
+    case .bool(let flag): self = .bool(flag)
+    case .number(let number): self = .number(number.double)
+    case .string(let text): self = .string(text)
+    case .array(let items): self = .array(items.map(JSONValue.init))
+    case .object(let members): self = .object(members.mapValues(JSONValue.init))
+    }
+  }
+
   /// The JSON type name, as error messages say it ("a string", "an array", ...).
   public var typeDescription: String {
     switch self {

@@ -196,7 +196,7 @@ package struct CoverageMatcher: Sendable {
     }
     findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
     let sources = roots.map { root in
-      let files = evidence.files.filter { $0.root == root }
+      let files = evidence.files.lazy.filter { $0.root == root }
       return EvidenceSource(
         root: root, files: files.count,
         testReports: files.count { file in

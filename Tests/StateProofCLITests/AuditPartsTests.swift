@@ -86,4 +86,27 @@ import Testing
     #expect(root.files.map(\.state) == [.notChecked])
     #expect(root.differs)
   }
+
+  /// Recorded and current files merged by their paths' bytes, in any order they come: Unicode
+  /// normalisation twins are two files, a path recorded twice counts once.
+  @Test func rootsPairFilesByTheirBytes() {
+    let a = String(repeating: "a", count: 64)
+    let b = String(repeating: "b", count: 64)
+    func file(_ path: String, _ sha: String) -> FileRecord { FileRecord(root: "r", path: path, kind: .screenshot, bytes: 1, sha256: sha) }
+    let composed = "shot-\u{00C5}.png"
+    let angstrom = "shot-\u{212B}.png"
+    let root = VerifiedRoot(
+      recorded: "r", checkedAt: "r",
+      recordedFiles: [file("z", a), file(composed, a), file("m", a), file(angstrom, a), file("m", b)],
+      currentFiles: [file(angstrom, b), file("new", a), file(composed, a), file("m", a)])
+    #expect(root.files.map(\.path) == ["m", "new", "shot-\u{00C5}.png", "shot-\u{212B}.png", "z"].sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    })
+    let states = Dictionary(uniqueKeysWithValues: root.files.map { (Array($0.path.utf8), $0.state) })
+    #expect(states[Array("m".utf8)] == .unchanged)
+    #expect(states[Array("new".utf8)] == .new)
+    #expect(states[Array(composed.utf8)] == .unchanged)
+    #expect(states[Array(angstrom.utf8)] == .changed)
+    #expect(states[Array("z".utf8)] == .missing)
+  }
 }

@@ -266,6 +266,27 @@ import StateProofTestSupport
     #expect(throws: StateProofError.self) { try StateProof.report(evidence: [Self.scanner], options: options) }
   }
 
+  /// `options.bundle` is checked as the command line checks `--bundle`, before any evidence is
+  /// read: a folder that is not there, or a bundle inside the evidence.
+  @Test func aBundleItCannotWriteIsRefusedBeforeTheEvidenceIsRead() throws {
+    for (bundle, reason) in [
+      ("/nonexistent-stateproof/bundle.tar.gz", "does not exist"),
+      (Self.scanner + "/bundle.tar.gz", "never writes into evidence folders"),
+    ] {
+      var options = ReportOptions(configuration: .builtIn)
+      options.bundle = bundle
+      do {
+        _ = try StateProof.report(evidence: [Self.scanner], options: options)
+        Issue.record("a report was made for a bundle at \(bundle)")
+      } catch {
+        guard case .bundle(let path, _) = error else { throw error }
+        #expect(path == bundle)
+        #expect(error.description.contains(reason), "\(error)")
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: Self.scanner + "/bundle.tar.gz"))
+  }
+
   @Test func aReportFolderInsideTheEvidenceIsRefused() throws {
     let inside = Self.scanner + "/report"
     #expect(throws: StateProofError.self) { try StateProof.checkReportFolder(inside, evidence: [Self.scanner]) }
@@ -306,6 +327,11 @@ import StateProofTestSupport
       (golden.replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 1"#), "schemaVersion 1"),
       (golden.replacingOccurrences(of: #""verdict" : "not-ready""#, with: #""verdict" : 3"#), "\"verdict\""),
       (golden.replacingOccurrences(of: #""rule" : "convention""#, with: #""rule" : "guesswork""#), "rule"),
+      // Read through the strict reader: a key given twice, and where a wrong value is.
+      (golden.replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 2, "verdict" : "ready""#),
+       "key given twice"),
+      (golden.replacingOccurrences(of: #""bytes" : 1203,"#, with: #""bytes" : "1203","#),
+       #"line 88, column 17: "evidence[0].bytes": expected an integer, found a string"#),
     ]
     for (text, reason) in cases {
       do {
@@ -316,6 +342,7 @@ import StateProofTestSupport
         #expect(file == "r.json")
         let message = error.description
         #expect(message.hasPrefix("r.json: ") && message.contains(reason), "\(message)")
+        if !reason.contains("schemaVersion") { #expect(message.contains(", column "), "\(message)") }
       }
     }
   }

@@ -23,16 +23,20 @@ package struct AttestationStatement: Encodable, Sendable {
     self.predicate = predicate
   }
 
-  /// The file's bytes: sorted keys, as `report.json` is written, so equal reports attest equally.
-  package func json() throws(StateProofError) -> Data {
+  /// Writes the file's bytes (sorted keys, as `report.json` is written, so equal reports attest
+  /// equally) a chunk at a time as they are encoded, never held whole.
+  package func write(to writer: DescriptorWriter) throws(StateProofError) {
     do {
-      return try SortedJSONEncoder.encode(self) + Data([0x0A])
+      try SortedJSONEncoder.encode(self) { chunk in try writer.write(chunk) }
+    } catch let error as StateProofError {
+      throw error
     } catch {
       throw .write(path: Self.fileName, reason: .encode(reason: "\(error)"))
     }
+    try writer.write(Data([0x0A]))
   }
 
-  /// The file's SHA-256, its bytes (``json()``) hashed a chunk at a time as they are encoded, never
+  /// The file's SHA-256, its bytes (``write(to:)``) hashed a chunk at a time as they are encoded, never
   /// held whole: `verify` makes the attestation of a report of 1,000,000 files again.
   package func sha256() throws(StateProofError) -> String {
     let hasher = SHA256()

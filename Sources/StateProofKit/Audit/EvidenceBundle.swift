@@ -25,8 +25,8 @@ import StateProofSystem
 
   /// Refuses, before any evidence is read, a bundle whose folder is not there (or is not a
   /// folder StateProof can write in), or that would lie inside an evidence path or the report
-  /// folder, or replace anything but a bundle StateProof wrote.
-  @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String) throws(StateProofError) {
+  /// folder (when it is known yet), or replace anything but a bundle StateProof wrote.
+  @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String?) throws(StateProofError) {
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
@@ -42,7 +42,7 @@ import StateProofSystem
         throw .bundle(path: path, reason: .insideEvidence(root: root))
       }
     }
-    if PathBytes.isSame(target, orInside: (try? RealPath.resolve(reportFolder)) ?? reportFolder) {
+    if let reportFolder, PathBytes.isSame(target, orInside: (try? RealPath.resolve(reportFolder)) ?? reportFolder) {
       throw .bundle(path: path, reason: .insideReportFolder(reportFolder))
     }
     var status = stat()

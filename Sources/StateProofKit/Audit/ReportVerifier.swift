@@ -68,12 +68,15 @@ package enum ReportVerifier {
       notDecided = "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
     }
 
-    let currentFiles = Dictionary(grouping: current?.evidence ?? [], by: { PathKey($0.root) })
-    let recordedFiles = Dictionary(grouping: recorded.evidence, by: { PathKey($0.root) })
+    // Each root's files by index: the lists are not copied per root.
+    let currentEvidence = current?.evidence ?? []
+    let currentFiles = Dictionary(grouping: currentEvidence.indices, by: { PathKey(currentEvidence[$0].root) })
+    let recordedFiles = Dictionary(grouping: recorded.evidence.indices, by: { PathKey(recorded.evidence[$0].root) })
     let evidence = pairs.map { pair in
       VerifiedRoot(
-        recorded: pair.recorded, checkedAt: pair.given, recordedFiles: recordedFiles[PathKey(pair.recorded)] ?? [],
-        currentFiles: pair.given.flatMap { currentFiles[PathKey($0)] } ?? [])
+        recorded: pair.recorded, checkedAt: pair.given,
+        recordedFiles: (recordedFiles[PathKey(pair.recorded)] ?? []).lazy.map { recorded.evidence[$0] },
+        currentFiles: (pair.given.flatMap { currentFiles[PathKey($0)] } ?? []).lazy.map { currentEvidence[$0] })
     }
     var verification = Verification(
       reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
@@ -95,13 +98,14 @@ package enum ReportVerifier {
   private static func recordedReport(_ path: String, folder: String, environment: [String: String])
     throws(StateProofError) -> (Report, BaselineReport, [VerifiedFile], [PathKey: String])
   {
-    // The text goes as soon as it is decoded and hashed: the pages are made from the model.
-    let (decoded, reportSHA256) = try { () throws(StateProofError) -> (Report, String) in
-      let data = try InputFile.read(path, limit: Report.maximumJSONBytes, what: path)
-      guard let sha256 = SHA256.hex(of: data) else { throw .hashFailed(file: path) }
-      return (try Report(json: data, name: path), sha256)
-    }()
-    var report = consume decoded
+    // Hashed as it is, and read as it is parsed (its evidence list a record at a time), so its
+    // text is never held.
+    let reportSHA256: String
+    switch SHA256.file(at: path) {
+    case .success(let digest): reportSHA256 = digest.sha256
+    case .failure(let error): throw .inputFile(path: path, name: path, reason: .unreadable(reason: "\(error)"))
+    }
+    var report = try Report(contentsOf: path)
     var present: [PathKey: String] = [:]
     for name in presentFiles(in: folder) {
       switch SHA256.file(at: folder + "/" + name) {

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofModel
 import StateProofSystem
 
@@ -12,6 +13,8 @@ package struct SignedStatement: Sendable {
 
   /// The largest statement file read: an attestation over a report of 1,000,000 files is under it.
   static let maximumBytes = 1 << 30
+  /// A statement's strings (a DSSE payload) are bounded by the file's size.
+  private static let limits = JSONLimits(maximumStringBytes: maximumBytes)
 
   package init(contentsOf path: String) throws(StateProofError) {
     let data = try InputFile.read(path, limit: Self.maximumBytes, what: "--statement \(path)")
@@ -32,54 +35,66 @@ package struct SignedStatement: Sendable {
     struct Statement: Decodable {
       var _type: String
       var predicateType: String
+      /// Empty here: the subjects are read one at a time.
       var subject: [Subject]
-      struct Subject: Decodable {
-        var name: String
-        var digest: [String: String]
-      }
+    }
+    struct Subject: Decodable {
+      var name: String
+      var digest: [String: String]
     }
     let what = "--statement \(name)"
     let statementBytes: Data
-    do {
-      let outer = try JSONDecoder().decode(Envelope.self, from: data)
-      if let inner = outer.dsseEnvelope ?? outer.payload.map({ Envelope.Inner(payloadType: outer.payloadType ?? "", payload: $0) }) {
-        guard inner.payloadType == "application/vnd.in-toto+json" else {
-          throw StateProofError.statement(file: what, reason: .payloadType(inner.payloadType))
-        }
-        guard let payload = Data(base64Encoded: inner.payload) else {
-          throw StateProofError.statement(file: what, reason: .payloadNotBase64)
-        }
-        statementBytes = payload
-      } else if outer._type != nil {
-        statementBytes = data
-      } else {
-        throw StateProofError.statement(file: what, reason: .notAStatement)
+    let outer: Envelope
+    do throws(JSONDecodingError) {
+      var parser = JSONPullParser(bytes: data, limits: Self.limits)
+      let root = try JSONDecoding.readObject(from: &parser, streaming: ["subject"], skipping: ["predicate"]) {
+        (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in try JSONDecoding.skipNext(from: &parser)
       }
-      let statement = try JSONDecoder().decode(Statement.self, from: statementBytes)
-      guard statement._type == AttestationStatement.statementType,
-        statement.predicateType == AttestationStatement.predicateType
-      else {
-        throw StateProofError.statement(
-          file: what, reason: .statementType(type: statement._type, predicateType: statement.predicateType))
-      }
-      var subjects: [PathKey: String] = [:]
-      for subject in statement.subject {
-        guard let sha = subject.digest["sha256"] else {
-          throw StateProofError.statement(file: what, reason: .subjectWithoutSHA256(name: subject.name))
-        }
-        guard subjects.updateValue(sha, forKey: PathKey(subject.name)) == nil else {
-          throw StateProofError.statement(file: what, reason: .subjectTwice(name: subject.name))
-        }
-      }
-      self.subjects = subjects
-    } catch let error as StateProofError {
-      throw error
-    } catch let error as DecodingError {
-      throw .statement(
-        file: what, reason: .malformed(JSONProblem(keyPath: error.keyPath, message: error.summary)))
+      outer = try JSONDecoding.decode(Envelope.self, from: root)
     } catch {
-      throw .statement(file: what, reason: .malformed(JSONProblem(message: "\(error)")))
+      throw .statement(file: what, reason: .malformed(JSONProblem(error)))
     }
+    if let inner = outer.dsseEnvelope ?? outer.payload.map({ Envelope.Inner(payloadType: outer.payloadType ?? "", payload: $0) }) {
+      guard inner.payloadType == "application/vnd.in-toto+json" else {
+        throw .statement(file: what, reason: .payloadType(inner.payloadType))
+      }
+      guard let payload = Data(base64Encoded: inner.payload) else {
+        throw .statement(file: what, reason: .payloadNotBase64)
+      }
+      statementBytes = payload
+    } else if outer._type != nil {
+      statementBytes = data
+    } else {
+      throw .statement(file: what, reason: .notAStatement)
+    }
+    // The subjects one at a time, and the predicate passed over: an attestation over a million
+    // files is never held as JSON.
+    var subjects: [PathKey: String] = [:]
+    var named: StatementProblem?
+    let statement: Statement
+    do throws(JSONDecodingError) {
+      var parser = JSONPullParser(bytes: statementBytes, limits: Self.limits)
+      let root = try JSONDecoding.readObject(from: &parser, streaming: ["subject"], skipping: ["predicate"]) {
+        (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
+        let subject = try JSONDecoding.decodeNext(Subject.self, from: &parser)
+        guard named == nil else { return }
+        guard let sha = subject.digest["sha256"] else {
+          named = .subjectWithoutSHA256(name: subject.name)
+          return
+        }
+        if subjects.updateValue(sha, forKey: PathKey(subject.name)) != nil { named = .subjectTwice(name: subject.name) }
+      }
+      statement = try JSONDecoding.decode(Statement.self, from: root)
+    } catch {
+      throw .statement(file: what, reason: .malformed(JSONProblem(error)))
+    }
+    guard statement._type == AttestationStatement.statementType,
+      statement.predicateType == AttestationStatement.predicateType
+    else {
+      throw .statement(file: what, reason: .statementType(type: statement._type, predicateType: statement.predicateType))
+    }
+    if let named { throw .statement(file: what, reason: named) }
+    self.subjects = subjects
   }
 
   /// Each subject against the folder's report files as they are now (name to SHA-256): unchanged,

@@ -42,6 +42,6 @@ public struct VerifiedFile: Codable, Sendable, Hashable, Comparable {
   }
 
   public static func < (lhs: VerifiedFile, rhs: VerifiedFile) -> Bool {
-    Array(lhs.path.utf8).lexicographicallyPrecedes(Array(rhs.path.utf8))
+    lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
   }
 }

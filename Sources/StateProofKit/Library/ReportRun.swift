@@ -155,8 +155,8 @@ public struct ReportRun: Sendable {
       }
     }
     if let predicate {
-      output.add(AttestationStatement.fileName) { (digests: ReportDigests) throws(StateProofError) -> Data in
-        try AttestationStatement(predicate: predicate, outputs: digests).json()
+      output.add(AttestationStatement.fileName) { (digests: ReportDigests, writer: DescriptorWriter) throws(StateProofError) in
+        try AttestationStatement(predicate: predicate, outputs: digests).write(to: writer)
       }
     }
     try output.commit()

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofDiscover
+import StateProofJSON
 import StateProofModel
 
 #if canImport(Glibc)
@@ -54,8 +55,13 @@ enum OutputFolder {
     else { throw refuse(.unreadable) }
     try? handle.close()
     guard data.count <= markerLimit else { throw refuse(.tooLarge(limit: markerLimit)) }
-    guard let marker = try? JSONDecoder().decode(ReportMarker.self, from: data), marker.tool == "stateproof"
-    else { throw refuse(.notStateProof) }
+    let marker: ReportMarker
+    do throws(JSONDecodingError) {
+      marker = try JSONDecoding.decode(ReportMarker.self, from: data)
+    } catch {
+      throw refuse(.notStateProof)
+    }
+    guard marker.tool == "stateproof" else { throw refuse(.notStateProof) }
     if let foreign = marker.files.first(where: { !ReportMarker.isReportFile($0) }) {
       throw refuse(.listsForeignFile(foreign))
     }

@@ -31,8 +31,9 @@ package struct ReportOutput {
   private var copies: [(name: String, source: URL, sha256: String)] = []
   /// Files written straight into place as they are produced, never held whole (report.json).
   private var streamed: [(name: String, write: (DescriptorWriter) throws(StateProofError) -> Void)] = []
-  /// Files made from the SHA-256s of all the others (the attestation), written after them.
-  private var derived: [(name: String, make: (ReportDigests) throws(StateProofError) -> Data)] = []
+  /// Files made from the SHA-256s of all the others (the attestation), written after them, as
+  /// they are produced.
+  private var derived: [(name: String, write: (ReportDigests, DescriptorWriter) throws(StateProofError) -> Void)] = []
 
   package init(destination: URL, evidenceRoots: [String]) {
     self.destination = destination.standardizedFileURL
@@ -49,9 +50,11 @@ package struct ReportOutput {
   }
 
   /// Adds `name`, made from the SHA-256 of every file added before (``ReportDigests``) once they
-  /// are written.
-  package mutating func add(_ name: String, fromDigests make: @escaping (ReportDigests) throws(StateProofError) -> Data) {
-    derived.append((name, make))
+  /// are written, its bytes written into the given writer as they are produced.
+  package mutating func add(
+    _ name: String, fromDigests write: @escaping (ReportDigests, DescriptorWriter) throws(StateProofError) -> Void
+  ) {
+    derived.append((name, write))
   }
 
   /// Copies the screenshot at `source` into the report as `name`; the copy must have the
@@ -183,10 +186,14 @@ package struct ReportOutput {
       }
     }
     for copy in copies { digests.digests[copy.name] = copy.sha256 }
-    for (name, make) in derived {
-      let data = try make(digests)
-      try write(data, to: staging + "/" + name)
-      digests.digests[name] = try Self.sha256(of: data, name)
+    for (name, write) in derived {
+      try Self.stream(to: staging + "/" + name) { (writer: DescriptorWriter) throws(StateProofError) in
+        try write(digests, writer)
+      }
+      switch SHA256.file(at: staging + "/" + name) {
+      case .success(let digest): digests.digests[name] = digest.sha256
+      case .failure(let error): throw .write(path: staging, reason: .hash(name: name, reason: "\(error)"))
+      }
     }
     try write(digests.text, to: staging + "/" + ReportDigests.fileName)
     return digests

@@ -9,6 +9,17 @@ import StateProofSystem
 @_spi(CLI) public enum InputFile {
   /// The whole file, at most `limit` bytes; `what` names it in the error ("--baseline FILE").
   public static func read(_ path: String, limit: Int, what: String) throws(StateProofError) -> Data {
+    let file = try open(path, limit: limit, what: what)
+    switch file.read(upTo: limit + 1) {
+    case .success(let data) where data.count > limit:
+      throw .inputFile(path: path, name: what, reason: .grew(limit: limit))
+    case .success(let data): return data
+    case .failure(let error): throw .inputFile(path: path, name: what, reason: .unreadable(reason: "\(error)"))
+    }
+  }
+
+  /// The file opened, to be read as it is parsed; refused when larger than `limit` bytes.
+  static func open(_ path: String, limit: Int, what: String) throws(StateProofError) -> RegularFile {
     let file: RegularFile
     switch RegularFile.open(path) {
     case .success(let opened): file = opened
@@ -17,11 +28,6 @@ import StateProofSystem
     guard file.size <= limit else {
       throw .inputFile(path: path, name: what, reason: .tooLarge(bytes: file.size, limit: limit))
     }
-    switch file.read(upTo: limit + 1) {
-    case .success(let data) where data.count > limit:
-      throw .inputFile(path: path, name: what, reason: .grew(limit: limit))
-    case .success(let data): return data
-    case .failure(let error): throw .inputFile(path: path, name: what, reason: .unreadable(reason: "\(error)"))
-    }
+    return file
   }
 }

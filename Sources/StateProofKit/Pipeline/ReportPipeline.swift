@@ -28,6 +28,8 @@ package enum ReportPipeline {
     if options.bundle != nil, !options.formats.contains(.json) {
       throw .option(.bundleWithoutJSON)
     }
+    // The bundle's folder before any evidence is read (the report folder is checked when written).
+    if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: nil) }
     for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
       throw .option(.allowanceWithoutReason(allowance.code))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofJSON
 import StateProofKnowledge
 import StateProofModel
 import StateProofSystem
@@ -27,7 +28,6 @@ package enum SeedRecordReader {
   private static func read(_ lines: LineReader, from file: DiscoveredFile) -> SeedReadResult {
     var result = SeedReadResult()
     var problems = CappedList<ReadProblem>(limit: maxProblems)
-    let decoder = JSONDecoder()
     let device = AndroidScreenshotPath.device(in: file.record.path)
     let error = lines.forEachLine { line in
       let location = file.location(line: line.number)
@@ -39,7 +39,7 @@ package enum SeedRecordReader {
         return
       }
       guard line.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09) }) else { return }
-      switch seeds(from: Data(line.bytes), decoder: decoder, at: location) {
+      switch seeds(from: line.bytes, at: location) {
       case .success(let seeds):
         result.seeds += seeds.map { seed in
           var seed = seed
@@ -55,19 +55,19 @@ package enum SeedRecordReader {
     return result
   }
 
-  private static func seeds(from json: Data, decoder: JSONDecoder, at location: EvidenceLocation)
+  /// One line's record, through the strict JSON reader (a record is untrusted evidence); a
+  /// line that is not one is a problem naming the column and key.
+  private static func seeds(from json: [UInt8], at location: EvidenceLocation)
     -> Result<[SeedRecord], ReadProblem>
   {
     func problem(_ message: String) -> Result<[SeedRecord], ReadProblem> {
       .failure(ReadProblem(location: location, message: message))
     }
     let record: SeedCheckRecord
-    do {
-      record = try decoder.decode(SeedCheckRecord.self, from: json)
-    } catch let error as DecodingError {
-      return problem("not a seed-check record: \(error.summary)")
+    do throws(JSONDecodingError) {
+      record = try JSONDecoding.decode(SeedCheckRecord.self, from: json)
     } catch {
-      return problem("not a seed-check record: \(error)")
+      return problem("not a seed-check record: column \(error.position.column): \(error.detail)")
     }
     guard let reading = PlatformKnowledge.reading(for: record.permission) else {
       return problem("permission \(record.permission) is neither a built-in id nor an Android name")
