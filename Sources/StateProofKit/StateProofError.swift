@@ -56,8 +56,9 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case render(message: String)
   /// Even with every optional section left out, `report.md` takes `needed` bytes.
   case markdownTooLarge(needed: Int, limit: Int)
-  /// The data `stateproof render` was given (a file, or `standard input`) is not JSON.
-  case renderData(file: String)
+  /// The data `stateproof render` was given (a file, or `standard input`) is not JSON, or not JSON
+  /// the strict reader takes (a key given twice, nesting too deep), at the problem's place.
+  case renderData(file: String, problem: JSONProblem)
   /// `seed-check` could not decide.
   case seedCheck(SeedCheckProblem)
 
@@ -115,7 +116,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .render(let message): message
     case .markdownTooLarge(let needed, let limit):
       "report.md needs at least \(needed) bytes with every optional section left out; the limit is \(limit)"
-    case .renderData(let file): "\(file) is not JSON"
+    case .renderData(let file, let problem): "\(file) is not JSON (\(problem))"
     case .seedCheck(.check(let reason)): reason
     case .seedCheck(.noVersionName(let wanted, let package)):
       "--want-version \(wanted): the input prints no versionName for \(package ?? "the package"); read back the whole adb shell dumpsys package output"

@@ -55,4 +55,24 @@ import StateProofTestSupport
     #expect(result.status == 2)
     #expect(result.errors.contains(message), "\(result.errors)")
   }
+
+  /// The data is untrusted: read by the strict reader, whose refusals name the place; whole
+  /// numbers render as integers, others as JSON writes them.
+  @Test func dataGoesThroughTheStrictReader() throws {
+    let dir = try folder([
+      "t.mustache": "{{n}} {{d}} {{#l}}{{.}},{{/l}}", "good.json": #"{"n": 3, "d": 2.5, "l": [1, true, null, "x"]}"#,
+      "twice.json": "{\n  \"n\": 1,\n  \"n\": 2\n}", "cut.json": #"{"n": [1, 2"#,
+    ])
+    let template = dir.appendingPathComponent("t.mustache").path
+    let good = TestSupport.run(["render", "--template", template, "--data", dir.appendingPathComponent("good.json").path])
+    #expect(good.status == 0)
+    #expect(good.output == "3 2.5 1,true,,x,")
+    for (name, place) in [("twice.json", "line 3, column 3"), ("cut.json", "line 1")] {
+      let path = dir.appendingPathComponent(name).path
+      let refused = TestSupport.run(["render", "--template", template, "--data", path])
+      #expect(refused.status == 2)
+      #expect(refused.errors.contains("\(path) is not JSON ("), "\(refused.errors)")
+      #expect(refused.errors.contains(place), "\(refused.errors)")
+    }
+  }
 }

@@ -49,12 +49,7 @@ enum RenderCommand: Command {
     let source = try InputFile.read(templatePath, limit: 16 << 20, what: "the template \(templatePath)")
     let json =
       dataPath == "-" ? console.readInput() : try InputFile.read(dataPath, limit: 1 << 30, what: "the data \(dataPath)")
-    let value: TemplateValue
-    do {
-      value = try TemplateValue(json: json)
-    } catch {
-      throw StateProofError.renderData(file: dataPath == "-" ? "standard input" : dataPath)
-    }
+    let value = try RenderData.value(json: json, file: dataPath == "-" ? "standard input" : dataPath)
     let partials = DirectoryPartials(
       directory: arguments.value(.partials).map { URL(fileURLWithPath: $0) }
         ?? templateURL.deletingLastPathComponent())
