@@ -125,6 +125,8 @@ let package = Package(
     // The command line: parsing, help, completion and the commands. It sees the library as any
     // client does, public API only (plus the few @_spi(CLI) hooks the library documents: progress,
     // the job summary, the standard streams), and packageAccess: false lets the compiler prove it.
+    // Beside the library it uses StateProofRender's public escapings (terminal, Markdown, report
+    // HTML) and the Mustache engine, for `render`.
     .target(name: "StateProofCLI", dependencies: ["StateProofKit", "StateProofRender", "Mustache"], packageAccess: false),
     .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
