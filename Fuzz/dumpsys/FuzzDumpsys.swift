@@ -14,12 +14,12 @@ public func fuzzDumpsys(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     url: URL(fileURLWithPath: "/dev/null"))
   _ = SeedLogReader.read(data, from: file)
   _ = SeedRecordReader.read(data, from: file)
-  _ = SeedCheck.check(
+  _ = try? SeedCheck.check(
     dump: data, permission: "android.permission.CAMERA", want: "blocked", user: 0,
     package: "com.example.scanner")
-  _ = SeedCheck.check(dump: data, permission: "location", want: "approximate", user: 0, package: nil)
-  _ = SeedCheck.check(dump: data, permission: "photos", want: "partial", user: 10, package: nil)
-  _ = SeedCheck.check(dump: data, permission: "camera", want: "sensor-off", user: 0, package: nil)
+  _ = try? SeedCheck.check(dump: data, permission: "location", want: "approximate", user: 0, package: nil)
+  _ = try? SeedCheck.check(dump: data, permission: "photos", want: "partial", user: 10, package: nil)
+  _ = try? SeedCheck.check(dump: data, permission: "camera", want: "sensor-off", user: 0, package: nil)
   return 0
 }
 

@@ -5,7 +5,7 @@ import StateProofRead
 /// libFuzzer entry: any bytes as an image header.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImage(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  if case .success(let header) = ImageHeader.read(Data(bytes: bytes, count: count)) {
+  if let header = try? ImageHeader.read(Data(bytes: bytes, count: count)) {
     precondition(header.width <= ImageHeader.maximumDimension)
     precondition(header.height <= ImageHeader.maximumDimension)
   }
