@@ -138,7 +138,7 @@ package struct CoverageMatcher: Sendable {
       configuration: configuration, builtAt: builtAt,
       times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
     var findings = configurationFindings.map(accepting)
-    findings += evidence.files.filter { $0.status == .unreadable }.map { file in
+    findings += evidence.files.lazy.filter { $0.status == .unreadable }.map { file in
       accepting(
         Finding(
           code: .unreadableEvidence, severity: .error,

@@ -11,7 +11,12 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   /// SHA-256 of the file's bytes, 64 lowercase hex digits; nil when the file was not hashed (it
   /// could not be opened, it is StateProof's own output, or it changed while it was read).
   /// `report.json` writes an empty string for nil.
-  public var sha256: String?
+  public var sha256: String? {
+    get { digest?.text }
+    set { digest = newValue.map(DigestText.init) }
+  }
+  /// ``sha256``'s storage: 32 bytes inline rather than 64 characters on the heap per file.
+  private var digest: DigestText?
   public var status: ReadStatus
   /// What went wrong reading it, or why an ignored file was not read.
   public var error: FileError?
@@ -42,7 +47,7 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     self.path = path
     self.kind = kind
     self.bytes = bytes
-    self.sha256 = sha256
+    self.digest = sha256.map(DigestText.init)
     self.status = status
     self.error = error
     self.devices = Array(Set(devices)).sorted()
@@ -66,7 +71,7 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     kind = try container.decode(FileKind.self, forKey: .kind)
     bytes = try container.decode(Int.self, forKey: .bytes)
     let hash = try container.decodeIfPresent(String.self, forKey: .sha256)
-    sha256 = hash?.isEmpty == false ? hash : nil
+    digest = hash?.isEmpty == false ? hash.map(DigestText.init) : nil
     status = try container.decode(ReadStatus.self, forKey: .status)
     devices = try container.decodeIfPresent([String].self, forKey: .devices) ?? []
     format = try container.decodeIfPresent(String.self, forKey: .format)

@@ -97,6 +97,96 @@ import Testing
     #expect(try [UInt8](SortedJSONEncoder.encode(Ordered())) == foundation(Ordered()))
   }
 
+  /// An object member whose turn comes writes its own members as their turn comes, at every
+  /// depth: keys out of order, values that are objects, arrays and nested containers, an empty
+  /// object.
+  @Test func matchesFoundationOnObjectsWrittenAsTheyGo() throws {
+    struct Inner: Encodable {
+      enum Key: String, CodingKey { case zz, b, a, list, empty, late }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("last", forKey: .zz)
+        try container.encode(["y": 1, "x": 2], forKey: .b)
+        try container.encode([String: Int](), forKey: .empty)
+        try container.encode(["a/b", "\u{1}"], forKey: .a)
+        try container.encode([["k": [1]], [:]], forKey: .list)
+        var late = container.nestedContainer(keyedBy: Key.self, forKey: .late)
+        try late.encode(true, forKey: .b)
+      }
+    }
+    struct Middle: Encodable {
+      enum Key: String, CodingKey { case c, a, b }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(3, forKey: .c)
+        try container.encode(Inner(), forKey: .a)
+        try container.encode(Inner(), forKey: .b)
+      }
+    }
+    struct Root: Encodable {
+      enum Key: String, CodingKey { case a, b, c }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(Middle(), forKey: .a)
+        try container.encode([Middle(), Middle()], forKey: .c)
+        try container.encode([String: Int](), forKey: .b)
+      }
+    }
+    #expect(try [UInt8](SortedJSONEncoder.encode(Root())) == foundation(Root()))
+    #expect(try [UInt8](SortedJSONEncoder.encode(Middle())) == foundation(Middle()))
+  }
+
+  /// A long array inside an object member (the attestation's evidence, inside its predicate)
+  /// reaches the sink while it is still being encoded, and the text is the same as a whole.
+  @Test func anArrayInsideAnObjectStreams() throws {
+    final class Probe: @unchecked Sendable {
+      var received = 0
+      var receivedBeforeLast = 0
+    }
+    struct Element: Encodable {
+      var index: Int
+      var last: Bool
+      var probe: Probe
+      enum Key: String, CodingKey { case index, name }
+      func encode(to encoder: any Encoder) throws {
+        if last { probe.receivedBeforeLast = probe.received }
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(index, forKey: .index)
+        try container.encode(String(repeating: "x", count: 200), forKey: .name)
+      }
+    }
+    struct Predicate: Encodable {
+      var elements: [Element]
+      enum Key: String, CodingKey { case tool, evidence, app }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(["name": "x"], forKey: .tool)
+        try container.encode("app", forKey: .app)
+        try container.encode(elements, forKey: .evidence)
+      }
+    }
+    struct Statement: Encodable {
+      var predicate: Predicate
+      enum Key: String, CodingKey { case subject, predicate }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(["a", "b"], forKey: .subject)
+        try container.encode(predicate, forKey: .predicate)
+      }
+    }
+    let probe = Probe()
+    let count = 3 * SortedJSONTop.chunkSize / 200
+    let statement = Statement(
+      predicate: Predicate(elements: (0..<count).map { Element(index: $0, last: $0 == count - 1, probe: probe) }))
+    var streamed = Data()
+    try SortedJSONEncoder.encode(statement) { chunk in
+      probe.received += chunk.count
+      streamed += chunk
+    }
+    #expect(probe.receivedBeforeLast >= 2 * SortedJSONTop.chunkSize)
+    #expect([UInt8](streamed) == (try foundation(statement)))
+  }
+
   @Test func refusesNumbersJSONCannotHold() {
     #expect(throws: EncodingError.self) { try SortedJSONEncoder.encode([Double.nan]) }
   }

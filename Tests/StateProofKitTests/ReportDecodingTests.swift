@@ -201,6 +201,24 @@ import Testing
     #expect(again.builds["android"]?.versionCode == "420" && again.window?.seconds == 48 * 3600)
   }
 
+  /// A file's SHA-256 is kept as its 32 bytes, but reads back as the text it was given: a
+  /// digest in lowercase hex, and any other text a `report.json` might hold, unchanged.
+  @Test(arguments: [
+    Self.sha, String(repeating: "f", count: 64), String(repeating: "0", count: 64), Self.sha.uppercased(),
+    String(Self.sha.dropLast()), Self.sha + "0", "not a digest", "é" + String(Self.sha.dropFirst()),
+  ])
+  func aFileDigestReadsBackAsItsText(text: String) throws {
+    var record = FileRecord(root: "ci", path: "a.xml", kind: .junit, bytes: 0, sha256: text)
+    #expect(record.sha256 == text)
+    #expect(record == FileRecord(root: "ci", path: "a.xml", kind: .junit, bytes: 0, sha256: text))
+    #expect(record != FileRecord(root: "ci", path: "a.xml", kind: .junit, bytes: 0, sha256: Self.sha + "1"))
+    let decoded = try JSONDecoder().decode(FileRecord.self, from: JSONEncoder().encode(record))
+    #expect(decoded.sha256 == text)
+    record.sha256 = nil
+    #expect(record.sha256 == nil)
+    #expect(try JSONDecoder().decode(FileRecord.self, from: JSONEncoder().encode(record)).sha256 == nil)
+  }
+
   @Test func aFileErrorIsReadBackFromItsText() {
     func decoded(_ text: String, path: String = "a.xml", status: ReadStatus = .unreadable) -> FileError {
       FileError(description: text, of: FileRecord(root: "r", path: path, kind: .junit, bytes: 0, sha256: nil, status: status))

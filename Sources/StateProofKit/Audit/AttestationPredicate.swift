@@ -84,25 +84,42 @@ package struct AttestationPredicate: Encodable, Sendable {
     case tool, verdict, headline, app, release, generatedAt, configuration, counts, platforms, evidence
   }
 
-  private enum ToolKeys: String, CodingKey { case name, version }
-  private enum ConfigurationKeys: String, CodingKey { case source, file, sha256 }
+  /// `tool`: encoded as a value rather than a nested container, so the encoder can write the
+  /// predicate's members (and its long evidence array) as they come.
+  private struct Tool: Encodable {
+    var name = "stateproof"
+    var version: String
+  }
+
+  /// `configuration`, every key written, `null` included.
+  private struct Configuration: Encodable {
+    var source: ConfigurationSource
+    var file: String?
+    var sha256: String?
+
+    private enum CodingKeys: String, CodingKey { case source, file, sha256 }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(source, forKey: .source)
+      try container.encode(file, forKey: .file)
+      try container.encode(sha256, forKey: .sha256)
+    }
+  }
 
   /// Every key written, `null` included, as the schema requires.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    var tool = container.nestedContainer(keyedBy: ToolKeys.self, forKey: .tool)
-    try tool.encode("stateproof", forKey: .name)
-    try tool.encode(version, forKey: .version)
+    try container.encode(Tool(version: version), forKey: .tool)
     try container.encode(verdict, forKey: .verdict)
     try container.encode(headline, forKey: .headline)
     try container.encode(app, forKey: .app)
     try container.encode(release, forKey: .release)
     try container.encode(generatedAt, forKey: .generatedAt)
     if let configuration {
-      var nested = container.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
-      try nested.encode(configuration.source, forKey: .source)
-      try nested.encode(configuration.file, forKey: .file)
-      try nested.encode(configuration.sha256, forKey: .sha256)
+      try container.encode(
+        Configuration(source: configuration.source, file: configuration.file, sha256: configuration.sha256),
+        forKey: .configuration)
     }
     try container.encode(counts, forKey: .counts)
     try container.encode(platforms, forKey: .platforms)

@@ -43,6 +43,7 @@ final class SortedJSONNode: Encoder {
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    if recordedKeys != nil { return SortedJSONUnkeyedContainer(node: self) }
     switch content {
     case .array, .directArray: break
     default:
@@ -95,10 +96,27 @@ final class SortedJSONNode: Encoder {
     }
     root.begin(key.stringValue)
     let child = nested(key: key)
-    child.direct = root
-    try value.encode(to: child)
-    child.finishDirect()
+    if let keys = try child.objectKeys(of: value) {
+      // An object whose turn has come writes its own members as their turn comes, so a long
+      // array inside it (the attestation's evidence) streams too.
+      let top = SortedJSONTop(keys: keys, depth: child.depth) { root.append([UInt8]($0)) }
+      try value.encode(to: SortedJSONNode(depth: child.depth, codingPath: child.codingPath, root: top))
+      _ = top.finish()
+    } else {
+      child.direct = root
+      try value.encode(to: child)
+      child.finishDirect()
+    }
     root.advance()
+  }
+
+  /// The keys of `value` in the order it encodes them when it is an object, from a pass that
+  /// encodes nothing else (arrays are skipped); nil when it is not an object.
+  private func objectKeys(of value: some Encodable) throws -> [String]? {
+    let recorder = SortedJSONNode(depth: depth, codingPath: codingPath)
+    recorder.recordedKeys = []
+    try value.encode(to: recorder)
+    return recorder.isObject ? recorder.recordedKeys : nil
   }
 
   /// Appends one element's text to the array's.

@@ -21,9 +21,13 @@ final class SortedJSONTop {
   /// Off once a caller asks for a nested container at the root: it fills that later, so
   /// nothing after it may be written early.
   private var streaming = true
+  /// The object's nesting depth: 0 for the document's root, more for a member of an object
+  /// that is itself written as it is encoded.
+  let depth: Int
 
-  init(keys: [String], sink: ((Data) throws -> Void)? = nil) {
+  init(keys: [String], depth: Int = 0, sink: ((Data) throws -> Void)? = nil) {
     self.keys = Array(Set(keys)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    self.depth = depth
     self.sink = sink
   }
 
@@ -46,7 +50,7 @@ final class SortedJSONTop {
   /// Starts writing the member `key`, whose turn it is; ``advance()`` when its value is out.
   func begin(_ key: String) {
     data += written == 0 ? [UInt8(ascii: "{"), 0x0A] : [UInt8(ascii: ","), 0x0A]
-    data += SortedJSONText.indent(1)
+    data += SortedJSONText.indent(depth + 1)
     data += SortedJSONText.string(key)
     data += Array(" : ".utf8)
   }
@@ -91,7 +95,7 @@ final class SortedJSONTop {
       value.write(to: &data)
       written += 1
     }
-    data += written == 0 ? Array("{\n\n}".utf8) : [0x0A, UInt8(ascii: "}")]
+    data += (written == 0 ? Array("{\n\n".utf8) : [0x0A]) + SortedJSONText.indent(depth) + [UInt8(ascii: "}")]
     drain(force: true)
     return data
   }

@@ -38,7 +38,8 @@ struct SortedJSONUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { put(Array(String(value).utf8)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    node.append(element: try node.encodeChild(value, key: nil))
+    // A pass that only records an object's keys skips an array's elements.
+    if node.recordedKeys == nil { node.append(element: try node.encodeChild(value, key: nil)) }
     count += 1
   }
 
