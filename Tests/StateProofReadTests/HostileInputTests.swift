@@ -17,24 +17,19 @@ import StateProofTestSupport
     return result
   }
 
+  // How fast such lines are read is measured by scripts/check-hostile beside its reference, not
+  // asserted here; these check what is read.
   @Test func tenMegabyteLine() {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      _ = readsTheGoodLineAfter(Data(repeating: UInt8(ascii: "a"), count: 10_000_000))
-    }
-    #expect(elapsed < .seconds(20))
+    let result = readsTheGoodLineAfter(Data(repeating: UInt8(ascii: "a"), count: 10_000_000))
+    #expect(result.seeds.count == 1)
   }
 
   @Test func tenMegabyteLineOfNearMisses() {
     let pattern = Array("x.y: granted=maybe granted= seed did not take: wanteX ".utf8)
     var bytes: [UInt8] = []
     while bytes.count < 10_000_000 { bytes += pattern }
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      let result = readsTheGoodLineAfter(Data(bytes))
-      #expect(result.problems.count == 1)
-    }
-    #expect(elapsed < .seconds(20))
+    let result = readsTheGoodLineAfter(Data(bytes))
+    #expect(result.problems.count == 1)
   }
 
   /// Fresh noise each run, from a printed seed (`STATEPROOF_TEST_SEED` replays it).
