@@ -1,3 +1,4 @@
+import StateProofSystem
 import StateProofKnowledge
 import StateProofModel
 import StateProofEvidence
@@ -143,7 +144,7 @@ package struct CoverageMatcher: Sendable {
         Finding(
           code: .unreadableEvidence, severity: .error,
           row: screenshotAttribution.conventionRow(path: file.path, device: nil),
-          message: Self.unreadableMessage(file),
+          joining: Self.unreadableMessage(file),
           files: [file.path]))
     }
     findings += missingAttachments(evidence).map(accepting)
@@ -208,7 +209,8 @@ package struct CoverageMatcher: Sendable {
     }
     var report = Report(
       app: configuration.app, release: configuration.release, generatedAt: generatedAt,
-      roots: roots, devices: seen, sources: sources, platforms: platforms, findings: findings, evidence: evidence.files)
+      roots: roots, devices: seen, sources: sources, platforms: platforms, findings: consume findings,
+      evidence: evidence.files)
     report.builtAt = builtAt.map { EvidenceTime.iso($0.seconds) }
     report.evidenceWindow = gate.check
     return report
@@ -267,24 +269,29 @@ package struct CoverageMatcher: Sendable {
     }
   }
 
-  /// "Could not read PATH:LINE:COLUMN: problem.", the problem on one line whatever its text holds.
-  private static func unreadableMessage(_ file: FileRecord) -> String {
-    let located: String
+  /// "Could not read PATH:LINE:COLUMN: problem.", the problem on one line whatever its text
+  /// holds; in parts, so a million such findings share their files' paths and one problem text.
+  private static func unreadableMessage(_ file: FileRecord) -> (String, String, String, String) {
+    let (path, position, text): (String, String, String)
     switch file.error {
     case .problem(let problem) where problem.location.path == file.path:
-      located = "\(problem.location.display): \(oneLine(problem.message))"
+      let location = problem.location
+      (path, position, text) = (
+        location.path, (location.line.map { ":\($0)" } ?? "") + (location.column.map { ":\($0)" } ?? ""), problem.message
+      )
     case .problem(let problem):
-      located = "\(file.path): \(oneLine(problem.description))"
-    case .notOpened(let text), .notEvidence(let text):
-      located = "\(file.path): \(oneLine(text))"
+      (path, position, text) = (file.path, "", problem.description)
+    case .notOpened(let reason), .notEvidence(let reason):
+      (path, position, text) = (file.path, "", reason)
     case nil:
-      located = "\(file.path): unknown problem"
+      (path, position, text) = (file.path, "", "unknown problem")
     }
-    return "Could not read \(located)\(located.hasSuffix(".") ? "" : ".")"
+    let line = oneLine(text)
+    return ("Could not read ", path, position + ": ", SharedText.shared(line.hasSuffix(".") ? line : line + "."))
   }
 
   private static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
   }
 
   /// Whether rows on `platform` are decided per release device.

@@ -38,7 +38,7 @@ public struct Report: Codable, Sendable {
 
   public init(
     app: String?, release: String?, generatedAt: String?, roots: [String], devices: [SeenDevice],
-    sources: [EvidenceSource] = [], platforms: [PlatformReport], findings: [Finding], evidence: [FileRecord]
+    sources: [EvidenceSource] = [], platforms: [PlatformReport], findings: consuming [Finding], evidence: [FileRecord]
   ) {
     schemaVersion = Self.currentSchemaVersion
     self.app = app
@@ -48,12 +48,14 @@ public struct Report: Codable, Sendable {
     self.devices = devices.sorted()
     self.sources = sources
     self.platforms = platforms.sorted { $0.platform < $1.platform }
-    self.findings = Self.sorting(findings.filter { $0.accepted == nil })
-    accepted = Self.sorting(findings.filter { $0.accepted != nil })
-    self.evidence = Self.sorting(evidence)
-    let summary = Summary(rows: platforms.flatMap(\.rows), findings: findings)
+    let summary = Summary(rows: platforms.flatMap(\.rows), findings: copy findings)
     self.summary = summary
     verdict = findings.contains(where: \.blocksRelease) ? .notReady : .ready
+    // The accepted ones moved out in place: a list of 1,000,000 findings is not copied.
+    accepted = Self.sorting((copy findings).filter { $0.accepted != nil })
+    findings.removeAll { $0.accepted != nil }
+    self.findings = Self.sorting(findings)
+    self.evidence = Self.sorting(evidence)
     headline = Self.headline(verdict: verdict, summary: summary)
   }
 

@@ -14,7 +14,8 @@ package struct AttestationPredicate: Encodable, Sendable {
   package var configuration: (source: ConfigurationSource, file: String?, sha256: String?)?
   package var counts: Summary
   package var platforms: [Platform]
-  package var evidence: [Evidence]
+  /// The report's evidence list itself (not a copy): each file is written as ``Evidence``.
+  package var evidence: [FileRecord]
 
   /// One platform: its app, release devices, receipt and counts.
   package struct Platform: Encodable, Sendable {
@@ -37,24 +38,20 @@ package struct AttestationPredicate: Encodable, Sendable {
   }
 
   /// One evidence file as `report.json` lists it; `digest` `{sha256}` only when the report
-  /// hashed it. Held as a plain string, not a dictionary per file: a report lists 1,000,000.
-  package struct Evidence: Encodable, Sendable {
-    var root: String
-    var path: String
-    var bytes: Int
-    var status: ReadStatus
-    var sha256: String?
+  /// hashed it. Made as it is written, so a report of 1,000,000 files holds no second list.
+  private struct Evidence: Encodable {
+    var file: FileRecord
 
     private enum CodingKeys: String, CodingKey { case root, path, bytes, status, digest }
     private enum DigestKeys: String, CodingKey { case sha256 }
 
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(root, forKey: .root)
-      try container.encode(path, forKey: .path)
-      try container.encode(bytes, forKey: .bytes)
-      try container.encode(status, forKey: .status)
-      if let sha256 {
+      try container.encode(file.root, forKey: .root)
+      try container.encode(file.path, forKey: .path)
+      try container.encode(file.bytes, forKey: .bytes)
+      try container.encode(file.status, forKey: .status)
+      if let sha256 = file.sha256 {
         var digest = container.nestedContainer(keyedBy: DigestKeys.self, forKey: .digest)
         try digest.encode(sha256, forKey: .sha256)
       }
@@ -75,9 +72,7 @@ package struct AttestationPredicate: Encodable, Sendable {
         platform: $0.platform, appId: $0.appId, releaseDevices: $0.releaseDevices, receipt: $0.receipt.status,
         counts: $0.summary)
     }
-    evidence = report.evidence.map {
-      Evidence(root: $0.root, path: $0.path, bytes: $0.bytes, status: $0.status, sha256: $0.sha256)
-    }
+    evidence = report.evidence
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -89,6 +84,16 @@ package struct AttestationPredicate: Encodable, Sendable {
   private struct Tool: Encodable {
     var name = "stateproof"
     var version: String
+  }
+
+  /// `evidence`: each file written as ``Evidence`` as the encoder reaches it.
+  private struct EvidenceList: Encodable {
+    var files: [FileRecord]
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      for file in files { try container.encode(Evidence(file: file)) }
+    }
   }
 
   /// `configuration`, every key written, `null` included.
@@ -123,6 +128,6 @@ package struct AttestationPredicate: Encodable, Sendable {
     }
     try container.encode(counts, forKey: .counts)
     try container.encode(platforms, forKey: .platforms)
-    try container.encode(evidence, forKey: .evidence)
+    try container.encode(EvidenceList(files: evidence), forKey: .evidence)
   }
 }

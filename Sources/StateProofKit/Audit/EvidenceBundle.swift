@@ -67,19 +67,19 @@ import StateProofSystem
   package static func write(
     to path: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord], time: Int
   ) throws(StateProofError) {
-    let entries = try entries(bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, evidence: evidence)
+    let plan = try plan(bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, evidence: evidence)
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent
     let lock = try FolderLock(parent)
     defer { withExtendedLifetime(lock) {} }
     try validate(path, evidence: [], reportFolder: reportFolder)
     try StagingFolder.using(in: parent) { (staging) throws(StateProofError) in
-      try pack(entries, into: staging + "/bundle.tar.gz", placedAt: target, named: path, time: time)
+      try pack(plan, into: staging + "/bundle.tar.gz", placedAt: target, named: path, time: time)
     }
   }
 
   /// Writes the archive at `archive` and renames it to `target` once complete.
-  private static func pack(_ entries: [Entry], into archive: String, placedAt target: String, named path: String, time: Int)
+  private static func pack(_ plan: Plan, into archive: String, placedAt target: String, named path: String, time: Int)
     throws(StateProofError)
   {
     let descriptor = open(archive, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -91,10 +91,20 @@ import StateProofSystem
       let writer = try ArchiveWriter(
         sink: DescriptorSink(writer: DescriptorWriter(descriptor: descriptor, name: path)), modificationTime: time,
         comment: comment)
-      for entry in entries {
-        switch entry.source {
-        case nil: try writer.addDirectory(entry.name)
-        case let (location, sha256)?: try pack(location, as: entry.name, expecting: sha256, into: writer)
+      for entry in plan.order {
+        switch entry {
+        case .named(let index):
+          let (name, source) = plan.named[index]
+          switch source {
+          case nil: try writer.addDirectory(name.text)
+          case let (location, sha256)?: try pack(location, as: name.text, expecting: sha256, into: writer)
+          }
+        case .evidence(let index):
+          let file = plan.evidence[plan.files[index].index]
+          let root = plan.roots[plan.files[index].root]
+          try pack(
+            root.isFolder ? file.root + "/" + file.path : file.root, as: root.prefix + file.path,
+            expecting: file.sha256, into: writer)
         }
       }
       _ = try writer.finish()
@@ -108,56 +118,129 @@ import StateProofSystem
     }
   }
 
-  /// One archive entry: a folder (no source) or a file, where it is read and its SHA-256.
-  private struct Entry {
-    var name: String
-    var source: (location: String, sha256: String?)?
+  /// Every entry of a bundle in the order of its name's bytes, folders included. Evidence files
+  /// are held by their index in the report's list and named as they are packed, so a bundle of
+  /// 1,000,000 files holds a number per file rather than its names and digests again.
+  private struct Plan {
+    /// Where an evidence path's files are packed (`evidence/FOLDER/`) and read (inside it when
+    /// it is a folder, the path itself when it is a file).
+    struct Root {
+      var prefix: String
+      var isFolder: Bool
+    }
+
+    /// A hashed evidence file: its index in ``evidence`` and its evidence path's in ``roots``.
+    struct File {
+      var index: Int
+      var root: Int
+    }
+
+    /// One entry: one of ``named`` (a folder or a report file) or one of ``files``.
+    enum Entry {
+      case named(Int)
+      case evidence(Int)
+    }
+
+    var evidence: [FileRecord]
+    var roots: [Root]
+    var files: [File]
+    /// Folders (no source) and the report folder's files, with where each is read and its SHA-256.
+    var named: [(name: PathKey, source: (location: String, sha256: String?)?)]
+    var order: [Entry]
   }
 
-  /// Every entry, folders included, sorted by name's bytes. Names are keyed by their bytes
-  /// (``PathKey``): two evidence files whose names differ only in Unicode normalisation are two
-  /// entries.
-  private static func entries(
+  /// The bundle's entries (see ``Plan``). Names are compared by their bytes (``PathKey``): two
+  /// evidence files whose names differ only in Unicode normalisation are two entries.
+  private static func plan(
     bundle: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord]
-  ) throws(StateProofError) -> [Entry] {
-    var files: [PathKey: (location: String, sha256: String?)] = [:]
-    for (name, sha256) in reportFiles {
-      files[PathKey(BundleLayout.reportFolder + "/" + name)] = (reportFolder + "/" + name, sha256)
-    }
+  ) throws(StateProofError) -> Plan {
+    // Each evidence path once: its folder in the bundle, refused when two share one or nest.
+    var roots: [Plan.Root] = []
+    var rootIndex: [PathKey: Int] = [:]
     var folders: [PathKey: String] = [:]
-    var rootIsFolder: [PathKey: Bool] = [:]
-    for file in evidence {
-      guard let sha256 = file.sha256 else { continue }
+    var files: [Plan.File] = []
+    for (index, file) in evidence.enumerated() where file.sha256 != nil {
+      if let last = files.last, evidence[last.index].root.utf8.elementsEqual(file.root.utf8) {
+        files.append(Plan.File(index: index, root: last.root))
+        continue
+      }
+      if let known = rootIndex[PathKey(file.root)] {
+        files.append(Plan.File(index: index, root: known))
+        continue
+      }
       let folder = PathKey(BundleLayout.folder(forRoot: file.root))
-      if let other = folders[folder], PathKey(other) != PathKey(file.root) {
+      if let other = folders[folder] {
         throw .bundle(path: bundle, reason: .sameFolder(first: other, second: file.root, folder: "\(folder)"))
       }
       folders[folder] = file.root
-      if rootIsFolder[PathKey(file.root)] == nil {
-        var isDirectory: ObjCBool = false
-        rootIsFolder[PathKey(file.root)] = FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory)
-          && isDirectory.boolValue
-      }
-      let location = rootIsFolder[PathKey(file.root)] == true ? file.root + "/" + file.path : file.root
-      let name = PathKey(BundleLayout.evidenceFolder + "/" + folder.text + "/" + file.path)
-      if files.updateValue((location, sha256), forKey: name) != nil {
-        throw .bundle(path: bundle, reason: .sameEntry(name: "\(name)"))
-      }
+      var isDirectory: ObjCBool = false
+      rootIndex[PathKey(file.root)] = roots.count
+      files.append(Plan.File(index: index, root: roots.count))
+      roots.append(
+        Plan.Root(
+          prefix: BundleLayout.evidenceFolder + "/" + folder.text + "/",
+          isFolder: FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory) && isDirectory.boolValue))
     }
     for folder in folders.keys {
       if let outer = folders.keys.first(where: { $0 != folder && PathBytes.isSame(folder.text, orInside: $0.text) }) {
         throw .bundle(path: bundle, reason: .nestedEvidencePaths(inner: folders[folder]!, outer: folders[outer]!))
       }
     }
-    var names = Set(files.keys)
-    for name in files.keys {
+
+    // The hashed evidence files in the order of their names' bytes (the report's order, but
+    // for evidence paths whose folders sort otherwise); no two with one name.
+    let name = { (file: Plan.File) in [roots[file.root].prefix.utf8, evidence[file.index].path.utf8].joined() }
+    files.sort { lhs, rhs in
+      let (left, right) = (name(lhs), name(rhs))
+      return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && lhs.index < rhs.index)
+    }
+    for (earlier, later) in zip(files, files.dropFirst()) where name(earlier).elementsEqual(name(later)) {
+      throw .bundle(path: bundle, reason: .sameEntry(name: roots[later.root].prefix + evidence[later.index].path))
+    }
+
+    // The report's files, and every folder above an entry (once per folder of files, which
+    // come in order).
+    var named: [PathKey: (location: String, sha256: String?)?] = [:]
+    for (file, sha256) in reportFiles {
+      named[PathKey(BundleLayout.reportFolder + "/" + file)] = (reportFolder + "/" + file, sha256)
+    }
+    var folderNames: Set<PathKey> = []
+    var lastFolder: ArraySlice<UInt8>?
+    let addFolders = { (name: PathKey) in
       var parts = PathBytes.components(name.text).dropLast()
       while !parts.isEmpty {
-        names.insert(PathKey(parts.joined(separator: "/")))
+        folderNames.insert(PathKey(parts.joined(separator: "/")))
         parts = parts.dropLast()
       }
     }
-    return names.sorted().map { Entry(name: $0.text, source: files[$0]) }
+    for key in named.keys { addFolders(key) }
+    for file in files {
+      let key = PathKey(String(decoding: Array(name(file)), as: UTF8.self))
+      let folder = key.bytes[..<(key.bytes.lastIndex(of: UInt8(ascii: "/")) ?? key.bytes.startIndex)]
+      if folder == lastFolder { continue }
+      lastFolder = folder
+      addFolders(key)
+    }
+    for folder in folderNames where named[folder] == nil { named[folder] = .some(nil) }
+    let sortedNamed = named.keys.sorted().map { ($0, named[$0]!) }
+
+    // Both lists merged by name.
+    var order: [Plan.Entry] = []
+    order.reserveCapacity(sortedNamed.count + files.count)
+    var (next, nextFile) = (0, 0)
+    while next < sortedNamed.count || nextFile < files.count {
+      if nextFile == files.count
+        || (next < sortedNamed.count
+          && sortedNamed[next].0.bytes.lexicographicallyPrecedes(name(files[nextFile])))
+      {
+        order.append(.named(next))
+        next += 1
+      } else {
+        order.append(.evidence(nextFile))
+        nextFile += 1
+      }
+    }
+    return Plan(evidence: evidence, roots: roots, files: files, named: sortedNamed, order: order)
   }
 
   /// Packs one file, refusing one that is no longer the one the report recorded.

@@ -1,3 +1,4 @@
+import StateProofSystem
 import Foundation
 import StateProofModel
 import StateProofEvidence
@@ -233,7 +234,8 @@ struct JUnitStream {
       summary.problems.append(
         ReadProblem(
           location: file.location(line: failure.line, column: failure.column),
-          message: "malformed XML: \(failure.message)"))
+          // One text for every file broken the same way (a million empty files).
+          message: SharedText.shared("malformed XML: \(failure.message)")))
     }
     openCase = nil
     capture = nil
