@@ -6,7 +6,9 @@ import StateProofEvidence
 /// settled already (refused, or a link that is not followed) or still to be examined (hashed and
 /// classified) by ``EvidenceDiscovery/examine(_:deferJUnitHashing:)``, which may run on any thread.
 package enum DiscoveryCandidate: Sendable {
-  case settled(DiscoveredFile)
+  /// Indirect: the walk's list holds one candidate per file, so each costs the size of the
+  /// common case's names, not of a whole discovered file.
+  indirect case settled(DiscoveredFile)
   /// A regular file (or a link to one inside its root) named `name` in the file-system folder
   /// `folder` (one string shared by every file of the folder), listed as `path` under `root`;
   /// `bytes` is its size when the walk saw it.

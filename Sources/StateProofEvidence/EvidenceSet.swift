@@ -42,6 +42,13 @@ package struct EvidenceSet: Sendable {
     self.resultTotals = resultTotals
   }
 
+  /// Whether it holds nothing at all.
+  package var isEmpty: Bool {
+    files.isEmpty && seeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty && screenshots.isEmpty
+      && attachments.isEmpty && activityAttachments.isEmpty && resultTotals.isEmpty && incompleteRuns.isEmpty
+      && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty
+  }
+
   /// Adds another set's contents (e.g. from one more file).
   package mutating func merge(_ other: EvidenceSet) {
     files += other.files

@@ -14,12 +14,20 @@ extension CoverageMatcher {
   /// `evidence` with the times files tell of one another: an xcresulttool `tests` tree (and its
   /// test executions) takes its run's start and finish from the `summary` beside it.
   static func joiningRunTimes(_ evidence: EvidenceSet) -> EvidenceSet {
+    let pairs = runs(evidence.resultTotals)
+    guard !pairs.isEmpty else { return evidence }
+    // The time of each summary file (its first record), found in one pass: the list may hold
+    // 1,000,000 files, and no table of them all is built.
+    let summaries = Set(pairs.map { FileReference(root: $0.0.location.root, path: $0.0.location.path) })
+    var summaryTimes: [FileReference: EvidenceSpan?] = [:]
+    for file in evidence.files {
+      let reference = FileReference(root: file.root, path: file.path)
+      if summaries.contains(reference), summaryTimes[reference] == nil { summaryTimes[reference] = .some(file.time) }
+    }
     var spans: [FileReference: EvidenceSpan] = [:]
-    let records = Dictionary(
-      evidence.files.map { (FileReference(root: $0.root, path: $0.path), $0) }, uniquingKeysWith: { first, _ in first })
-    for (summary, tree) in runs(evidence.resultTotals) {
+    for (summary, tree) in pairs {
       let summaryFile = FileReference(root: summary.location.root, path: summary.location.path)
-      if let span = records[summaryFile]?.time {
+      if let span = summaryTimes[summaryFile] ?? nil {
         spans[FileReference(root: tree.location.root, path: tree.location.path)] = span
       }
     }

@@ -139,6 +139,8 @@ package struct CoverageMatcher: Sendable {
       configuration: configuration, builtAt: builtAt,
       times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
     var findings = configurationFindings.map(accepting)
+    // A finding per unreadable file: room for them at once, not doubled as they come.
+    findings.reserveCapacity(findings.count + evidence.files.count { $0.status == .unreadable } + 64)
     findings += evidence.files.lazy.filter { $0.status == .unreadable }.map { file in
       accepting(
         Finding(

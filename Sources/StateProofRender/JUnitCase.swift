@@ -4,11 +4,36 @@ import StateProofModel
 struct JUnitCase {
   var classname: String
   var name: String
-  var findings: [Finding]
+  /// Its findings: those in `lists` but for any in `leavingOut`, looked at in place (the
+  /// evidence case takes every finding no other case took: a big run's 1,000,000, not copied).
+  var lists: [[Finding]]
+  var leavingOut: Set<Finding> = []
   /// Why the case fails even without an error-level finding, e.g. "the row is incomplete".
   var gap: String?
   /// Why the case did not run, for rows the platform cannot reach.
   var skipped: String?
+
+  init(
+    classname: String, name: String, findings: [Finding], gap: String?, skipped: String?
+  ) {
+    self.init(classname: classname, name: name, lists: [findings], gap: gap, skipped: skipped)
+  }
+
+  init(
+    classname: String, name: String, lists: [[Finding]], leavingOut: Set<Finding> = [], gap: String?,
+    skipped: String?
+  ) {
+    self.classname = classname
+    self.name = name
+    self.lists = lists
+    self.leavingOut = leavingOut
+    self.gap = gap
+    self.skipped = skipped
+  }
+
+  var findings: LazyFilterSequence<FlattenSequence<[[Finding]]>> {
+    lists.joined().lazy.filter { [leavingOut] in leavingOut.isEmpty || !leavingOut.contains($0) }
+  }
 
   /// A case fails for a gap or for any error-level finding nobody accepted.
   var failed: Bool { gap != nil || findings.contains(where: \.blocksRelease) }

@@ -9,7 +9,21 @@ enum ConcurrentMap {
   static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], cost: (Item) -> Int, _ body: @Sendable (Item) -> Result
   ) -> [Result] {
-    guard items.count > 1 else { return items.map(body) }
+    var results: [Result] = []
+    results.reserveCapacity(items.count)
+    forEach(items, cost: cost, body) { results.append($0) }
+    return results
+  }
+
+  /// As ``map(_:cost:_:)``, but each result is moved to `consume`, in `items`' order, and not
+  /// kept: a list of 1,000,000 results is held once, not again as the returned array.
+  static func forEach<Item: Sendable, Result: Sendable>(
+    _ items: [Item], cost: (Item) -> Int, _ body: @Sendable (Item) -> Result, consume: (consuming Result) -> Void
+  ) {
+    guard items.count > 1 else {
+      for item in items { consume(body(item)) }
+      return
+    }
     // Stable: equal costs keep their list order.
     let order = items.indices.sorted { (cost(items[$0]), $1) > (cost(items[$1]), $0) }
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
@@ -24,6 +38,8 @@ enum ConcurrentMap {
       let index = order[step]
       shared[index] = body(items[index])
     }
-    return slots.map { $0! }
+    for index in slots.indices {
+      consume(slots[index].take()!)
+    }
   }
 }

@@ -29,15 +29,45 @@ package enum EvidenceCollector {
 
   /// What one walked file (or result bundle) gave: its record (a bundle's exports have theirs
   /// too), where its screenshots are, its evidence without records or problems, and the
-  /// temporary folder of an export. An ordinary file costs no array of its own.
+  /// temporary folder of an export. Kept per file until all are read, so an ordinary file,
+  /// which gives nothing but its record, holds an empty array for the rest.
   private struct Piece: Sendable {
     var record: FileRecord
     /// The file itself, when it is a screenshot.
     var url: URL?
-    var set: EvidenceSet
-    var exported: [FileRecord] = []
-    var exportedImages: [String: URL] = [:]
-    var folder: URL?
+    private var more: [More] = []
+
+    private struct More: Sendable {
+      var set = EvidenceSet()
+      var exported: [FileRecord] = []
+      var exportedImages: [String: URL] = [:]
+      var folder: URL?
+    }
+
+    init(record: FileRecord, url: URL? = nil, set: EvidenceSet, folder: URL? = nil) {
+      self.record = record
+      self.url = url
+      if !set.isEmpty || folder != nil { more = [More(set: set, folder: folder)] }
+    }
+
+    var set: EvidenceSet {
+      get { more.first?.set ?? EvidenceSet() }
+      set { withMore { $0.set = newValue } }
+    }
+    var exported: [FileRecord] {
+      get { more.first?.exported ?? [] }
+      set { withMore { $0.exported = newValue } }
+    }
+    var exportedImages: [String: URL] {
+      get { more.first?.exportedImages ?? [:] }
+      set { withMore { $0.exportedImages = newValue } }
+    }
+    var folder: URL? { more.first?.folder }
+
+    private mutating func withMore(_ change: (inout More) -> Void) {
+      if more.isEmpty { more = [More()] }
+      change(&more[0])
+    }
   }
 
   /// Reads every file under `paths`, keeping only the test executions `matcher` can use (and a
@@ -52,7 +82,9 @@ package enum EvidenceCollector {
   ) -> Collected {
     let candidates = EvidenceDiscovery.candidates(roots: paths)
     progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
-    let pieces = ConcurrentMap.map(candidates, cost: \.bytes) { candidate in
+    var collected = Collected()
+    collected.evidence.files.reserveCapacity(candidates.count)
+    ConcurrentMap.forEach(candidates, cost: \.bytes) { candidate in
       let file = EvidenceDiscovery.examine(candidate, deferJUnitHashing: true)
       var piece: Piece
       var native: XCResultBundleEvidence.Read?
@@ -97,10 +129,7 @@ package enum EvidenceCollector {
       }
       progress?.finished(piece.record)
       return piece
-    }
-    var collected = Collected()
-    collected.evidence.files.reserveCapacity(pieces.count)
-    for piece in pieces {
+    } consume: { piece in
       collected.evidence.files.append(piece.record)
       collected.evidence.files += piece.exported
       if let url = piece.url {
