@@ -1,3 +1,5 @@
+import StateProofSystem
+
 /// Why a file in the inventory was not read, or what went wrong reading it: a value the matcher
 /// and the renderers use as it is. `report.json` writes it as one string, its ``description``.
 /// Indirect: a pointer in each of 100,000 file records, the text only where a file has one.
@@ -52,7 +54,8 @@ public indirect enum FileError: Sendable, Hashable, CustomStringConvertible {
     let problem = ReadProblem(
       location: EvidenceLocation(
         root: root, path: path, line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil),
-      message: String(Substring(rest.dropFirst(2))))
+      // One text for every file broken the same way (a report of a million empty files).
+      message: SharedText.shared(String(Substring(rest.dropFirst(2)))))
     return problem.description.utf8.elementsEqual(text.utf8) ? problem : nil
   }
 }

@@ -104,11 +104,27 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
       platform: try container.decodeIfPresent(Platform.self, forKey: .platform),
       row: try container.decodeIfPresent(RowID.self, forKey: .row),
       device: try container.decodeIfPresent(String.self, forKey: .device),
-      message: try container.decode(String.self, forKey: .message))
+      message: "")
     // As written: the files' order and a platform with no row are kept, not made again.
     platform = try container.decodeIfPresent(Platform.self, forKey: .platform)
     files = try container.decode([String].self, forKey: .files)
+    parts = Self.parts(of: try container.decode(String.self, forKey: .message), naming: files.first)
     accepted = try container.decodeIfPresent(Acceptance.self, forKey: .accepted)
+  }
+
+  /// `message` split around the first place it names `file`, the text either side shared with
+  /// equal texts (``SharedText``): a report read back holds one message per unreadable file,
+  /// "Could not read PATH:1:1: malformed XML: …", that way as the report that wrote it did.
+  private static func parts(of message: String, naming file: String?) -> (String, String, String, String) {
+    guard let file, !file.isEmpty, message.utf8.count > 15 else { return (message, "", "", "") }
+    let (bytes, needle) = (Array(message.utf8), Array(file.utf8))
+    let found = bytes.withUnsafeBytes { haystack in
+      needle.withUnsafeBytes { needle in ByteSearch.firstOffset(of: needle, in: haystack) }
+    }
+    guard let start = found else { return (message, "", "", "") }
+    let before = String(decoding: bytes[..<start], as: UTF8.self)
+    let after = String(decoding: bytes[(start + file.utf8.count)...], as: UTF8.self)
+    return (SharedText.shared(before), file, SharedText.shared(after), "")
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
