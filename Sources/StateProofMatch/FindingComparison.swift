@@ -1,35 +1,41 @@
 import StateProofModel
 
 /// An earlier report's findings against a report's, by ``Finding/key`` (what and where, not the
-/// wording). The earlier findings are handed one at a time, so a report of a million findings is
-/// compared holding only their keys and those resolved, never the list.
+/// wording), holding neither list whole: the earlier report's keys (``Keys``) give the report's
+/// new findings at once, and its findings handed one at a time afterwards give those resolved.
+/// So `verify` compares a report of a million findings with the decision made again holding
+/// only keys and what differs.
 package struct FindingComparison: Sendable {
-  private let currentKeys: Set<String>
-  private var earlierKeys: Set<String> = []
-  private var acceptedKeys: Set<String> = []
+  /// The keys of an earlier report's findings, all and those accepted.
+  package struct Keys: Sendable {
+    var all: Set<String> = []
+    var accepted: Set<String> = []
+
+    package init(_ findings: some Sequence<Finding>) {
+      for finding in findings {
+        all.insert(finding.key)
+        if finding.accepted != nil { accepted.insert(finding.key) }
+      }
+    }
+  }
+
+  /// The report's findings whose key no earlier finding had.
+  package let new: [Finding]
+  /// The report's findings accepted earlier and not now.
+  package let expired: [Finding]
   /// The earlier findings whose key the report has no more, in the order they were handed.
   package private(set) var resolved: [Finding] = []
+  private let currentKeys: Set<String>
 
-  /// A comparison with `current`, the report's findings.
-  package init(current: [Finding]) {
+  /// A comparison of `current`, the report's findings, with earlier ones of `earlier` keys.
+  package init(earlier: Keys, current: [Finding]) {
+    new = current.filter { !earlier.all.contains($0.key) }
+    expired = current.filter { $0.accepted == nil && earlier.accepted.contains($0.key) }
     currentKeys = Set(current.map(\.key))
   }
 
-  /// Takes one earlier finding.
+  /// Takes one earlier finding: resolved when the report has no finding of its key.
   package mutating func add(_ earlier: Finding) {
-    let key = earlier.key
-    earlierKeys.insert(key)
-    if earlier.accepted != nil { acceptedKeys.insert(key) }
-    if !currentKeys.contains(key) { resolved.append(earlier) }
-  }
-
-  /// The findings of `current` whose key no earlier finding had.
-  package func new(in current: [Finding]) -> [Finding] {
-    current.filter { !earlierKeys.contains($0.key) }
-  }
-
-  /// The findings of `current` accepted earlier and not now.
-  package func expired(in current: [Finding]) -> [Finding] {
-    current.filter { $0.accepted == nil && acceptedKeys.contains($0.key) }
+    if !currentKeys.contains(earlier.key) { resolved.append(earlier) }
   }
 }

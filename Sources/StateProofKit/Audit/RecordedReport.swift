@@ -18,6 +18,8 @@ struct RecordedReport {
   /// Its `config-shadowed` findings, which depend on where the report was made: the decision
   /// made again takes them as recorded.
   var shadowing: [Finding]
+  /// Its findings' keys: with the decision made again, they give its new findings at once.
+  var findingKeys: FindingComparison.Keys
   /// The folder's report files against those made again from it (``ReportDerivation``).
   var files: [VerifiedFile]
   /// The SHA-256 of each report file in the folder now.

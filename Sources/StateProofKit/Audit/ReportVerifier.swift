@@ -67,11 +67,12 @@ package enum ReportVerifier {
     } else {
       notDecided = "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
     }
-    // Of the decision made again, only its verdict, rows' changes, findings and files are kept.
+    // Of the decision made again, only its verdict, what differs in its rows and findings, and
+    // its files are kept.
     let decided = notDecided == nil && current != nil
     let currentVerdict = decided ? current?.verdict : nil
     let rowChanges = decided ? BaselineComparison.rows(from: recorded.platforms, to: current?.platforms ?? []) : []
-    let currentFindings = decided ? current?.findings ?? [] : []
+    var findings = FindingComparison(earlier: recorded.findingKeys, current: decided ? current?.findings ?? [] : [])
     let currentEvidence = current?.evidence ?? []
     current = nil
 
@@ -83,7 +84,6 @@ package enum ReportVerifier {
         indices: pair.given.flatMap { currentFiles[PathKey($0)] } ?? [])
     }
     let mergesByRoot = Dictionary(grouping: merges.indices, by: { PathKey(pairs[$0].recorded) })
-    var findings = FindingComparison(current: currentFindings)
     var previous: FileRecord?
     var outOfOrder: FileRecord?
     try Report.stream(
@@ -104,14 +104,17 @@ package enum ReportVerifier {
       throw .reportJSON(file: reportPath, reason: .evidenceOutOfOrder(root: outOfOrder.root, path: outOfOrder.path))
     }
 
+    var evidence: [VerifiedRoot] = []
+    for index in merges.indices { evidence.append(merges[index].finish()) }
+    merges = []
     var verification = Verification(
       reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
-      reportFiles: recorded.files, evidence: merges.map { $0.finish() }, recordedVerdict: recorded.verdict,
+      reportFiles: recorded.files, evidence: evidence, recordedVerdict: recorded.verdict,
       currentVerdict: currentVerdict, notDecidedBecause: notDecided,
       statement: statement, statementFiles: signed?.check(present: recorded.present) ?? [], uncheckedAllowed: allowUnchecked)
     if decided {
       verification.rowChanges = rowChanges
-      verification.newFindings = findings.new(in: currentFindings)
+      verification.newFindings = findings.new
       verification.resolvedFindings = findings.resolved
     }
     return verification
@@ -159,7 +162,8 @@ package enum ReportVerifier {
     return RecordedReport(
       sha256: reportSHA256, roots: report.roots, provenance: report.provenance, generatedAt: report.generatedAt,
       verdict: report.verdict, platforms: report.platforms.map(BaselineReport.Platform.init),
-      shadowing: report.findings.filter { $0.code == .configShadowed }, files: files, present: present)
+      shadowing: report.findings.filter { $0.code == .configShadowed }, findingKeys: .init(report.findings),
+      files: files, present: present)
   }
 
   /// The names `SHA256SUMS` lists now, with their SHA-256; none when it is gone or unreadable

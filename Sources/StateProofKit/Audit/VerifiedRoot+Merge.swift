@@ -51,9 +51,11 @@ extension VerifiedRoot {
           path: found?.path ?? file.path, recorded: (file.bytes, file.sha256), current: found.map { ($0.bytes, $0.sha256) }))
     }
 
-    /// The root: every file recorded or found, in the order of their paths' bytes.
-    package consuming func finish() -> VerifiedRoot {
+    /// The root: every file recorded or found, in the order of their paths' bytes. The merge
+    /// is done then: its list is handed over, not copied.
+    package mutating func finish() -> VerifiedRoot {
       takeCurrent { _ in true }
+      defer { files = [] }
       return VerifiedRoot(recorded: recorded, checkedAt: checkedAt, sortedFiles: files)
     }
 
