@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import StateProofModel
 import StateProofSystem
 import StateProofTestSupport
 
@@ -300,6 +299,28 @@ import StateProofTestSupport
     #expect(result.status == 2, "\(result.output)")
     #expect(result.errors.contains(url.path + ": its evidence list is not in the order StateProof writes it"), "\(result.errors)")
     #expect(!result.output.contains("matches its evidence"))
+  }
+
+  /// The recorded findings, compared a key at a time with the decision made again: one the
+  /// evidence no longer gives is resolved, one it gives now is new, each shown whole.
+  @Test func findingsDecidedAgainAreNewOrResolvedByTheirKeys() throws {
+    let broken = "ios/junit/TEST-broken.xml"
+    let resolved = try Setup { evidence in
+      try Data("<testsuite name=\"Broken\"".utf8).write(to: URL(fileURLWithPath: evidence + "/" + broken))
+    }
+    #expect(resolved.verify().status == 0)
+    try FileManager.default.removeItem(atPath: resolved.evidence + "/" + broken)
+    let gone = try JSONDecoder().decode(Verification.self, from: Data(resolved.verify(["--format", "json"]).output.utf8))
+    #expect(gone.resolvedFindings.map(\.code) == [.unreadableEvidence], "\(gone.resolvedFindings)")
+    #expect(gone.resolvedFindings.first?.files == [broken])
+    #expect(gone.newFindings.isEmpty)
+
+    let new = try Setup()
+    try Data("<testsuite name=\"Broken\"".utf8).write(to: URL(fileURLWithPath: new.evidence + "/" + broken))
+    let added = try JSONDecoder().decode(Verification.self, from: Data(new.verify(["--format", "json"]).output.utf8))
+    #expect(added.newFindings.map(\.code) == [.unreadableEvidence], "\(added.newFindings)")
+    #expect(added.resolvedFindings.isEmpty)
+    #expect(added.evidence.flatMap(\.files).filter { $0.state == .new }.map(\.path) == [broken])
   }
 
   @Test func aBundleFolderThatIsNotThereStopsTheRunBeforeAnythingIsWritten() throws {

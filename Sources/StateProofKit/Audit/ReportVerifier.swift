@@ -35,62 +35,91 @@ package enum ReportVerifier {
     // then the recorded evidence and findings read again a value at a time, to compare with it.
     let recorded = try recordedReport(reportPath, folder: folder, environment: environment)
     let pairs = try RootPairing.pair(given: paths, recorded: recorded.roots)
+    var (current, notDecided) = try decideAgain(recorded, pairs: pairs, reportPath: reportPath, environment: environment)
 
-    // Decided again from the evidence where it is now, as the report was decided.
-    var notDecided: String?
-    var current: Report?
-    if let provenance = recorded.provenance {
-      var options = ReportOptions(
-        configuration: try ReportConfiguration(
-          recorded: provenance.configuration, in: reportPath, shadowing: recorded.shadowing),
-        allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
-      options.acceptanceDay = provenance.acceptanceDay.day
-      do {
-        options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text).date }
-      } catch {
-        throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
-      }
-      options.window = provenance.options.window
-      for (name, build) in provenance.options.builds {
-        guard let platform = Platform(rawValue: name) else {
-          throw .reportJSON(file: reportPath, reason: .unknownPlatform(name))
-        }
-        options.builds[platform] = build
-      }
-      let given = pairs.compactMap(\.given)
-      current = try ReportPipeline.run(
-        evidence: given, options: options, environment: environment, templatesFromPackage: true
-      ).report
-      if let missing = pairs.first(where: { $0.given == nil }) {
-        notDecided = "the evidence path \(missing.recorded) was not given, so the evidence is not all there"
-      }
-    } else {
-      notDecided = "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
-    }
     // Of the decision made again, only its verdict, what differs in its rows and findings, and
     // its files are kept.
-    let decided = notDecided == nil && current != nil
-    let currentVerdict = decided ? current?.verdict : nil
-    let rowChanges = decided ? BaselineComparison.rows(from: recorded.platforms, to: current?.platforms ?? []) : []
-    var findings = FindingComparison(earlier: recorded.findingKeys, current: decided ? current?.findings ?? [] : [])
+    var (currentVerdict, rowChanges, findings): (Verdict?, [RowChange], FindingComparison?) = (nil, [], nil)
+    if notDecided == nil, let current {
+      currentVerdict = current.verdict
+      rowChanges = BaselineComparison.rows(from: recorded.platforms, to: current.platforms)
+      findings = FindingComparison(earlier: recorded.findingKeys, current: current.findings)
+    }
     let currentEvidence = current?.evidence ?? []
     current = nil
+    let evidence = try compareEvidence(
+      reportPath, sha256: recorded.sha256, pairs: pairs, current: currentEvidence,
+      findings: { finding in findings?.add(finding) })
 
-    // Each root's files by index, merged with the recorded ones as report.json lists them.
-    let currentFiles = Dictionary(grouping: currentEvidence.indices, by: { PathKey(currentEvidence[$0].root) })
+    var verification = Verification(
+      reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
+      reportFiles: recorded.files, evidence: evidence, recordedVerdict: recorded.verdict,
+      currentVerdict: currentVerdict, notDecidedBecause: notDecided,
+      statement: statement, statementFiles: signed?.check(present: recorded.present) ?? [], uncheckedAllowed: allowUnchecked)
+    if let findings {
+      verification.rowChanges = rowChanges
+      verification.newFindings = findings.new
+      verification.resolvedFindings = findings.resolved
+    }
+    return verification
+  }
+
+  /// The report decided again from the evidence where it is now, with the configuration and
+  /// options it records; or why it is not (decided, but not comparable, when an evidence path
+  /// was not given).
+  private static func decideAgain(
+    _ recorded: RecordedReport, pairs: [RootPairing.Pair], reportPath: String, environment: [String: String]
+  ) throws(StateProofError) -> (Report?, notDecidedBecause: String?) {
+    guard let provenance = recorded.provenance else {
+      return (nil, "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again")
+    }
+    var options = ReportOptions(
+      configuration: try ReportConfiguration(
+        recorded: provenance.configuration, in: reportPath, shadowing: recorded.shadowing),
+      allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
+    options.acceptanceDay = provenance.acceptanceDay.day
+    do {
+      options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text).date }
+    } catch {
+      throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
+    }
+    options.window = provenance.options.window
+    for (name, build) in provenance.options.builds {
+      guard let platform = Platform(rawValue: name) else {
+        throw .reportJSON(file: reportPath, reason: .unknownPlatform(name))
+      }
+      options.builds[platform] = build
+    }
+    let current = try ReportPipeline.run(
+      evidence: pairs.compactMap(\.given), options: options, environment: environment, templatesFromPackage: true
+    ).report
+    let missing = pairs.first(where: { $0.given == nil })
+    return (current, missing.map { "the evidence path \($0.recorded) was not given, so the evidence is not all there" })
+  }
+
+  /// Each recorded evidence path's files against `current`, the files found now: `report.json`
+  /// read again as a stream (it must be the bytes whose SHA-256 is `sha256`), each recorded file
+  /// merged with those found under the path it is checked at, as the file lists them; its
+  /// findings are handed to `findings`.
+  ///
+  /// - Throws: ``ReportJSONProblem/evidenceOutOfOrder(root:path:)`` when its evidence list is
+  ///   not in the order StateProof writes it: an edited list is refused, not compared wrongly.
+  private static func compareEvidence(
+    _ reportPath: String, sha256: String, pairs: [RootPairing.Pair], current: [FileRecord],
+    findings: (Finding) -> Void
+  ) throws(StateProofError) -> [VerifiedRoot] {
+    let currentFiles = Dictionary(grouping: current.indices, by: { PathKey(current[$0].root) })
     var merges = pairs.map { pair in
       VerifiedRoot.Merge(
-        recorded: pair.recorded, checkedAt: pair.given, current: currentEvidence,
+        recorded: pair.recorded, checkedAt: pair.given, current: current,
         indices: pair.given.flatMap { currentFiles[PathKey($0)] } ?? [])
     }
     let mergesByRoot = Dictionary(grouping: merges.indices, by: { PathKey(pairs[$0].recorded) })
     var previous: FileRecord?
     var outOfOrder: FileRecord?
     try Report.stream(
-      contentsOf: reportPath, sha256: recorded.sha256,
+      contentsOf: reportPath, sha256: sha256,
       evidence: { file in
-        // StateProof writes its evidence sorted (``FileRecord``'s order), and the merge needs it
-        // so; an edited list is refused, not compared wrongly.
         guard outOfOrder == nil else { return }
         if let previous, file < previous {
           outOfOrder = file
@@ -99,25 +128,11 @@ package enum ReportVerifier {
         previous = file
         for index in mergesByRoot[PathKey(file.root)] ?? [] { merges[index].add(file) }
       },
-      findings: { findings.add($0) })
+      findings: findings)
     if let outOfOrder {
       throw .reportJSON(file: reportPath, reason: .evidenceOutOfOrder(root: outOfOrder.root, path: outOfOrder.path))
     }
-
-    var evidence: [VerifiedRoot] = []
-    for index in merges.indices { evidence.append(merges[index].finish()) }
-    merges = []
-    var verification = Verification(
-      reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
-      reportFiles: recorded.files, evidence: evidence, recordedVerdict: recorded.verdict,
-      currentVerdict: currentVerdict, notDecidedBecause: notDecided,
-      statement: statement, statementFiles: signed?.check(present: recorded.present) ?? [], uncheckedAllowed: allowUnchecked)
-    if decided {
-      verification.rowChanges = rowChanges
-      verification.newFindings = findings.new
-      verification.resolvedFindings = findings.resolved
-    }
-    return verification
+    return merges.indices.map { merges[$0].finish() }
   }
 
   /// The report at `path` read whole, the folder's report files checked against what is made
