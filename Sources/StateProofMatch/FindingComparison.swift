@@ -31,7 +31,9 @@ package struct FindingComparison: Sendable {
   package init(earlier: Keys, current: [Finding]) {
     new = current.filter { !earlier.all.contains($0.key) }
     expired = current.filter { $0.accepted == nil && earlier.accepted.contains($0.key) }
-    currentKeys = Set(current.map(\.key))
+    var keys: Set<String> = []
+    for finding in current { keys.insert(finding.key) }
+    currentKeys = keys
   }
 
   /// Takes one earlier finding: resolved when the report has no finding of its key.
