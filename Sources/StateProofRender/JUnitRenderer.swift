@@ -21,8 +21,7 @@ package enum JUnitRenderer {
     throws(Failure)
   {
     var placed = Set<Finding>()
-    // Not copied into one list: a report of 300,000 findings would hold them twice more.
-    let everyFinding = [report.findings, report.accepted].joined()
+    var everyFinding = report.findings + report.accepted
     let receiptCodes: Set<FindingCode> = [
       .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
       .wrongBuild, .staleEvidence, .deviceUnknown,
@@ -59,10 +58,8 @@ package enum JUnitRenderer {
       }
       return JUnitSuite(name: platform.name, properties: platform.appId.map { ["appId": $0] } ?? [:], cases: cases)
     }
-    // Those left, in a list of their size (one grown by doubling is held twice while it grows).
-    var rest: [Finding] = []
-    rest.reserveCapacity(everyFinding.reduce(0) { count, finding in placed.contains(finding) ? count : count + 1 })
-    for finding in everyFinding where !placed.contains(finding) { rest.append(finding) }
+    let rest = everyFinding.filter { !placed.contains($0) }
+    everyFinding = []
     suites.append(
       JUnitSuite(
         name: "Evidence", properties: [:],
