@@ -131,6 +131,12 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .malformed(let problem): "\(file): not a StateProof report.json: \(problem)"
     case .recordedBuiltAt(let message): "\(file): provenance.options.builtAt: \(message)"
     case .unknownPlatform(let name): "\(file): provenance.options.builds names no platform StateProof knows: \(name)"
+    case .changedSinceRead:
+      "\(file) changed while verify read it (its bytes differ between two reads), so nothing was verified; "
+        + "verify again when nothing writes it"
+    case .evidenceOutOfOrder(let root, let path):
+      "\(file): its evidence list is not in the order StateProof writes it (by evidence path, then path, as bytes): "
+        + "\(root)/\(path) comes after a file that sorts after it, so report.json was edited"
     }
   }
 

@@ -6,10 +6,26 @@ package enum BaselineComparison {
   package static func changes(from baseline: BaselineReport, to report: Report, path: String)
     -> Changes
   {
+    var findings = FindingComparison(earlier: .init(baseline.findings), current: report.findings)
+    for finding in baseline.findings { findings.add(finding) }
+    return Changes(
+      baseline: path, baselineVerdict: baseline.verdict, rows: rows(from: baseline.platforms, to: report.platforms),
+      newFindings: findings.new, resolvedFindings: findings.resolved, expiredAcceptances: findings.expired,
+      builds: report.platforms.compactMap { now in
+        guard let then = baseline.platforms.first(where: { $0.platform == now.platform })?.build,
+          let from = described(then), let to = described(now.build), from != to
+        else { return nil }
+        return BuildChange(platform: now.platform, from: from, to: to)
+      })
+  }
+
+  /// The rows whose status differs between a baseline's platforms and a report's, by row id
+  /// (a former state's name read as the row it is now), sorted.
+  package static func rows(from baseline: [BaselineReport.Platform], to platforms: [PlatformReport]) -> [RowChange] {
     let before = Dictionary(
-      baseline.platforms.flatMap(\.rows).map { (current($0.id), $0.status) }, uniquingKeysWith: { a, _ in a })
+      baseline.flatMap(\.rows).map { (current($0.id), $0.status) }, uniquingKeysWith: { a, _ in a })
     let after = Dictionary(
-      report.platforms.flatMap(\.rows).map { ($0.id.description, $0.status) },
+      platforms.flatMap(\.rows).map { ($0.id.description, $0.status) },
       uniquingKeysWith: { a, _ in a })
     var rows: [RowChange] = []
     for id in Set(before.keys).union(after.keys).sorted() {
@@ -26,22 +42,7 @@ package enum BaselineComparison {
         break
       }
     }
-    let oldKeys = Set(baseline.findings.map(\.key))
-    let newKeys = Set(report.findings.map(\.key))
-    let acceptedBefore = Set(baseline.findings.filter { $0.accepted != nil }.map(\.key))
-    return Changes(
-      baseline: path, baselineVerdict: baseline.verdict, rows: rows,
-      newFindings: report.findings.filter { !oldKeys.contains($0.key) },
-      resolvedFindings: baseline.findings.filter { !newKeys.contains($0.key) },
-      expiredAcceptances: report.findings.filter {
-        $0.accepted == nil && acceptedBefore.contains($0.key)
-      },
-      builds: report.platforms.compactMap { now in
-        guard let then = baseline.platforms.first(where: { $0.platform == now.platform })?.build,
-          let from = described(then), let to = described(now.build), from != to
-        else { return nil }
-        return BuildChange(platform: now.platform, from: from, to: to)
-      })
+    return rows
   }
 
   /// The build a sign-off was about: the build under test as configured, else the builds its

@@ -8,6 +8,14 @@ package struct BaselineReport: Decodable, Sendable {
     package var rows: [Row]
     /// Which build its evidence was from; nil in a report from before StateProof said.
     package var build: PlatformBuild?
+
+    /// The same parts of a report's platform read already (`stateproof verify` compares a
+    /// report with itself decided again).
+    package init(_ report: PlatformReport) {
+      platform = report.platform
+      rows = report.rows.map { Row(id: $0.id.description, status: $0.status) }
+      build = report.build
+    }
   }
 
   package struct Row: Decodable, Sendable {
@@ -19,17 +27,4 @@ package struct BaselineReport: Decodable, Sendable {
   package var verdict: Verdict?
   package var platforms: [Platform]
   package var findings: [Finding]
-
-  /// The same parts of a report already read whole (`stateproof verify` compares a report with
-  /// itself decided again, and reads its `report.json` once).
-  package init(_ report: Report) {
-    schemaVersion = report.schemaVersion
-    verdict = report.verdict
-    platforms = report.platforms.map { platform in
-      Platform(
-        platform: platform.platform, rows: platform.rows.map { Row(id: $0.id.description, status: $0.status) },
-        build: platform.build)
-    }
-    findings = report.findings
-  }
 }

@@ -255,6 +255,74 @@ import StateProofTestSupport
     #expect(changed.first.map { Array($0.path.utf8) } == Array(angstrom.utf8), "\(changed)")
   }
 
+  /// `verify` reads `report.json` twice (whole, then its evidence and findings as a stream):
+  /// the stream hands what the whole read holds, and bytes that changed between the two reads
+  /// are an error, also when the change left them unreadable.
+  @Test func reportJSONReadAgainMustBeTheBytesReadFirst() throws {
+    let setup = try Setup()
+    let path = setup.report + "/report.json"
+    let (report, sha256) = try Report.hashed(contentsOf: path)
+    #expect(sha256 == SHA256.hex(of: try Data(contentsOf: URL(fileURLWithPath: path))))
+    var evidence: [FileRecord] = []
+    var findings: [Finding] = []
+    try Report.stream(
+      contentsOf: path, sha256: sha256, evidence: { evidence.append($0) }, findings: { findings.append($0) })
+    #expect(!evidence.isEmpty && !findings.isEmpty)
+    #expect(evidence == report.evidence)
+    #expect(findings == report.findings)
+
+    let original = try Data(contentsOf: URL(fileURLWithPath: path))
+    for changed in [original + Data("\n".utf8), original.prefix(original.count / 2)] {
+      try changed.write(to: URL(fileURLWithPath: path))
+      #expect {
+        try Report.stream(contentsOf: path, sha256: sha256, evidence: { _ in }, findings: { _ in })
+      } throws: { error in
+        guard case .reportJSON(path, .changedSinceRead) = error as? StateProofError else { return false }
+        return "\(error)".contains("changed while verify read it")
+      }
+    }
+  }
+
+  /// The streamed comparison needs the evidence in the order StateProof writes it: a
+  /// `report.json` edited to list it otherwise is refused, naming the file and why, never
+  /// compared wrongly.
+  @Test func anEvidenceListOutOfOrderIsRefused() throws {
+    let setup = try Setup()
+    let url = URL(fileURLWithPath: setup.report + "/report.json")
+    var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    var evidence = try #require(report["evidence"] as? [[String: Any]])
+    #expect(evidence.count > 2)
+    evidence.swapAt(0, evidence.count - 1)
+    report["evidence"] = evidence
+    try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .withoutEscapingSlashes]).write(to: url)
+    let result = setup.verify()
+    #expect(result.status == 2, "\(result.output)")
+    #expect(result.errors.contains(url.path + ": its evidence list is not in the order StateProof writes it"), "\(result.errors)")
+    #expect(!result.output.contains("matches its evidence"))
+  }
+
+  /// The recorded findings, compared a key at a time with the decision made again: one the
+  /// evidence no longer gives is resolved, one it gives now is new, each shown whole.
+  @Test func findingsDecidedAgainAreNewOrResolvedByTheirKeys() throws {
+    let broken = "ios/junit/TEST-broken.xml"
+    let resolved = try Setup { evidence in
+      try Data("<testsuite name=\"Broken\"".utf8).write(to: URL(fileURLWithPath: evidence + "/" + broken))
+    }
+    #expect(resolved.verify().status == 0)
+    try FileManager.default.removeItem(atPath: resolved.evidence + "/" + broken)
+    let gone = try JSONDecoder().decode(Verification.self, from: Data(resolved.verify(["--format", "json"]).output.utf8))
+    #expect(gone.resolvedFindings.map(\.code) == [.unreadableEvidence], "\(gone.resolvedFindings)")
+    #expect(gone.resolvedFindings.first?.files == [broken])
+    #expect(gone.newFindings.isEmpty)
+
+    let new = try Setup()
+    try Data("<testsuite name=\"Broken\"".utf8).write(to: URL(fileURLWithPath: new.evidence + "/" + broken))
+    let added = try JSONDecoder().decode(Verification.self, from: Data(new.verify(["--format", "json"]).output.utf8))
+    #expect(added.newFindings.map(\.code) == [.unreadableEvidence], "\(added.newFindings)")
+    #expect(added.resolvedFindings.isEmpty)
+    #expect(added.evidence.flatMap(\.files).filter { $0.state == .new }.map(\.path) == [broken])
+  }
+
   @Test func aBundleFolderThatIsNotThereStopsTheRunBeforeAnythingIsWritten() throws {
     let folder = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

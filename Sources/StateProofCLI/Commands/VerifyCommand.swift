@@ -88,9 +88,10 @@ enum VerifyCommand: Command {
       out += files(root.files, differencesOnly: differencesOnly)
     }
     out += CommandLineTool.line(decision(verification))
-    let all = verification.reportFiles + verification.statementFiles + verification.evidence.flatMap(\.files)
+    // Counted list by list: the files of 1,000,000 are not copied into one list to be counted.
+    let lists = [verification.reportFiles, verification.statementFiles] + verification.evidence.map(\.files)
     let counts = FileState.allCases.compactMap { state -> String? in
-      let count = all.count { $0.state == state }
+      let count = lists.reduce(0) { count, files in count + files.count { $0.state == state } }
       return count == 0 ? nil : "\(count) \(state.rawValue)"
     }
     out += CommandLineTool.line(

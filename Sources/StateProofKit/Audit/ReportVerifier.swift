@@ -30,82 +30,120 @@ package enum ReportVerifier {
     }
     // The statement first: a file that is not one is a usage error before anything is hashed.
     let signed = try statement.map { path throws(StateProofError) in try SignedStatement(contentsOf: path) }
-    // What is kept of the report: its text and the rest of its model go once the folder's files
-    // are made again from it, so a report of 100,000 files is not held twice.
-    let (recorded, baseline, reportFiles, present) = try recordedReport(reportPath, folder: folder, environment: environment)
+    // Held one at a time: the recorded report whole, to make the folder's files again from it;
+    // then the report decided again, with what is kept of the recorded one (``RecordedReport``);
+    // then the recorded evidence and findings read again a value at a time, to compare with it.
+    let recorded = try recordedReport(reportPath, folder: folder, environment: environment)
     let pairs = try RootPairing.pair(given: paths, recorded: recorded.roots)
+    var (current, notDecided) = try decideAgain(recorded, pairs: pairs, reportPath: reportPath, environment: environment)
 
-    // Decided again from the evidence where it is now, as the report was decided.
-    var notDecided: String?
-    var current: Report?
-    if let provenance = recorded.provenance {
-      var options = ReportOptions(
-        configuration: try ReportConfiguration(
-          recorded: provenance.configuration, in: reportPath,
-          shadowing: baseline.findings.filter { $0.code == .configShadowed }),
-        allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
-      options.acceptanceDay = provenance.acceptanceDay.day
-      do {
-        options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text).date }
-      } catch {
-        throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
-      }
-      options.window = provenance.options.window
-      for (name, build) in provenance.options.builds {
-        guard let platform = Platform(rawValue: name) else {
-          throw .reportJSON(file: reportPath, reason: .unknownPlatform(name))
-        }
-        options.builds[platform] = build
-      }
-      let given = pairs.compactMap(\.given)
-      current = try ReportPipeline.run(
-        evidence: given, options: options, environment: environment, templatesFromPackage: true
-      ).report
-      if let missing = pairs.first(where: { $0.given == nil }) {
-        notDecided = "the evidence path \(missing.recorded) was not given, so the evidence is not all there"
-      }
-    } else {
-      notDecided = "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
+    // Of the decision made again, only its verdict, what differs in its rows and findings, and
+    // its files are kept.
+    var (currentVerdict, rowChanges, findings): (Verdict?, [RowChange], FindingComparison?) = (nil, [], nil)
+    if notDecided == nil, let current {
+      currentVerdict = current.verdict
+      rowChanges = BaselineComparison.rows(from: recorded.platforms, to: current.platforms)
+      findings = FindingComparison(earlier: recorded.findingKeys, current: current.findings)
     }
-
-    // Each root's files by index: the lists are not copied per root.
     let currentEvidence = current?.evidence ?? []
-    let currentFiles = Dictionary(grouping: currentEvidence.indices, by: { PathKey(currentEvidence[$0].root) })
-    let recordedFiles = Dictionary(grouping: recorded.evidence.indices, by: { PathKey(recorded.evidence[$0].root) })
-    let evidence = pairs.map { pair in
-      VerifiedRoot(
-        recorded: pair.recorded, checkedAt: pair.given,
-        recordedFiles: (recordedFiles[PathKey(pair.recorded)] ?? []).lazy.map { recorded.evidence[$0] },
-        currentFiles: (pair.given.flatMap { currentFiles[PathKey($0)] } ?? []).lazy.map { currentEvidence[$0] })
-    }
+    current = nil
+    let evidence = try compareEvidence(
+      reportPath, sha256: recorded.sha256, pairs: pairs, current: currentEvidence,
+      findings: { finding in findings?.add(finding) })
+
     var verification = Verification(
       reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
-      reportFiles: reportFiles, evidence: evidence, recordedVerdict: recorded.verdict,
-      currentVerdict: notDecided == nil ? current?.verdict : nil, notDecidedBecause: notDecided,
-      statement: statement, statementFiles: signed?.check(present: present) ?? [], uncheckedAllowed: allowUnchecked)
-    if notDecided == nil, let current {
-      let changes = BaselineComparison.changes(from: baseline, to: current, path: reportPath)
-      verification.rowChanges = changes.rows
-      verification.newFindings = changes.newFindings
-      verification.resolvedFindings = changes.resolvedFindings
+      reportFiles: recorded.files, evidence: evidence, recordedVerdict: recorded.verdict,
+      currentVerdict: currentVerdict, notDecidedBecause: notDecided,
+      statement: statement, statementFiles: signed?.check(present: recorded.present) ?? [], uncheckedAllowed: allowUnchecked)
+    if let findings {
+      verification.rowChanges = rowChanges
+      verification.newFindings = findings.new
+      verification.resolvedFindings = findings.resolved
     }
     return verification
   }
 
-  /// The report at `path`, without the parts verify does not use; its rows and findings as a
-  /// baseline to compare the decision with; the folder's report files checked against what is
-  /// made again from it (``ReportDerivation``); and their SHA-256s as they are now.
-  private static func recordedReport(_ path: String, folder: String, environment: [String: String])
-    throws(StateProofError) -> (Report, BaselineReport, [VerifiedFile], [PathKey: String])
-  {
-    // Hashed as it is, and read as it is parsed (its evidence list a record at a time), so its
-    // text is never held.
-    let reportSHA256: String
-    switch SHA256.file(at: path) {
-    case .success(let digest): reportSHA256 = digest.sha256
-    case .failure(let error): throw .inputFile(path: path, name: path, reason: .unreadable(reason: "\(error)"))
+  /// The report decided again from the evidence where it is now, with the configuration and
+  /// options it records; or why it is not (decided, but not comparable, when an evidence path
+  /// was not given).
+  private static func decideAgain(
+    _ recorded: RecordedReport, pairs: [RootPairing.Pair], reportPath: String, environment: [String: String]
+  ) throws(StateProofError) -> (Report?, notDecidedBecause: String?) {
+    guard let provenance = recorded.provenance else {
+      return (nil, "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again")
     }
-    var report = try Report(contentsOf: path)
+    var options = ReportOptions(
+      configuration: try ReportConfiguration(
+        recorded: provenance.configuration, in: reportPath, shadowing: recorded.shadowing),
+      allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
+    options.acceptanceDay = provenance.acceptanceDay.day
+    do {
+      options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text).date }
+    } catch {
+      throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
+    }
+    options.window = provenance.options.window
+    for (name, build) in provenance.options.builds {
+      guard let platform = Platform(rawValue: name) else {
+        throw .reportJSON(file: reportPath, reason: .unknownPlatform(name))
+      }
+      options.builds[platform] = build
+    }
+    let current = try ReportPipeline.run(
+      evidence: pairs.compactMap(\.given), options: options, environment: environment, templatesFromPackage: true
+    ).report
+    let missing = pairs.first(where: { $0.given == nil })
+    return (current, missing.map { "the evidence path \($0.recorded) was not given, so the evidence is not all there" })
+  }
+
+  /// Each recorded evidence path's files against `current`, the files found now: `report.json`
+  /// read again as a stream (it must be the bytes whose SHA-256 is `sha256`), each recorded file
+  /// merged with those found under the path it is checked at, as the file lists them; its
+  /// findings are handed to `findings`.
+  ///
+  /// - Throws: ``ReportJSONProblem/evidenceOutOfOrder(root:path:)`` when its evidence list is
+  ///   not in the order StateProof writes it: an edited list is refused, not compared wrongly.
+  private static func compareEvidence(
+    _ reportPath: String, sha256: String, pairs: [RootPairing.Pair], current: [FileRecord],
+    findings: (Finding) -> Void
+  ) throws(StateProofError) -> [VerifiedRoot] {
+    let currentFiles = Dictionary(grouping: current.indices, by: { PathKey(current[$0].root) })
+    var merges = pairs.map { pair in
+      VerifiedRoot.Merge(
+        recorded: pair.recorded, checkedAt: pair.given, current: current,
+        indices: pair.given.flatMap { currentFiles[PathKey($0)] } ?? [])
+    }
+    let mergesByRoot = Dictionary(grouping: merges.indices, by: { PathKey(pairs[$0].recorded) })
+    var previous: FileRecord?
+    var outOfOrder: FileRecord?
+    try Report.stream(
+      contentsOf: reportPath, sha256: sha256,
+      evidence: { file in
+        guard outOfOrder == nil else { return }
+        if let previous, file < previous {
+          outOfOrder = file
+          return
+        }
+        previous = file
+        for index in mergesByRoot[PathKey(file.root)] ?? [] { merges[index].add(file) }
+      },
+      findings: findings)
+    if let outOfOrder {
+      throw .reportJSON(file: reportPath, reason: .evidenceOutOfOrder(root: outOfOrder.root, path: outOfOrder.path))
+    }
+    return merges.indices.map { merges[$0].finish() }
+  }
+
+  /// The report at `path` read whole, the folder's report files checked against what is made
+  /// again from it (``ReportDerivation``), and what `verify` keeps of it: its evidence and
+  /// findings are let go.
+  private static func recordedReport(_ path: String, folder: String, environment: [String: String])
+    throws(StateProofError) -> RecordedReport
+  {
+    // Hashed as it is read and parsed (its evidence list a record at a time), so its text is
+    // never held and the digest is of the bytes the report came from.
+    let (report, reportSHA256) = try Report.hashed(contentsOf: path)
     var present: [PathKey: String] = [:]
     for name in presentFiles(in: folder) {
       switch SHA256.file(at: folder + "/" + name) {
@@ -136,13 +174,11 @@ package enum ReportVerifier {
             note: "listed in \(ReportDigests.fileName), which the report does not make so"))
       }
     }
-    let baseline = BaselineReport(report)
-    report.platforms = []
-    report.findings = []
-    report.accepted = []
-    report.sources = []
-    report.devices = []
-    return (report, baseline, files, present)
+    return RecordedReport(
+      sha256: reportSHA256, roots: report.roots, provenance: report.provenance, generatedAt: report.generatedAt,
+      verdict: report.verdict, platforms: report.platforms.map(BaselineReport.Platform.init),
+      shadowing: report.findings.filter { $0.code == .configShadowed }, findingKeys: .init(report.findings),
+      files: files, present: present)
   }
 
   /// The names `SHA256SUMS` lists now, with their SHA-256; none when it is gone or unreadable

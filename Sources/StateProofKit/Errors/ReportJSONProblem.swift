@@ -11,4 +11,9 @@ public enum ReportJSONProblem: Sendable, Hashable {
   case recordedBuiltAt(message: String)
   /// Its recorded `provenance.options.builds` names a platform StateProof does not know.
   case unknownPlatform(String)
+  /// Read twice by `verify` (whole, then as a stream), it had other bytes the second time.
+  case changedSinceRead
+  /// Its evidence list is not in the order StateProof writes it (by evidence path, then path,
+  /// each by its bytes): the record of `path` under `root` comes after one that sorts after it.
+  case evidenceOutOfOrder(root: String, path: String)
 }

@@ -32,6 +32,78 @@ extension Report {
     withExtendedLifetime(file) {}
   }
 
+  /// Reads the `report.json` at `path` (see ``init(contentsOf:)``) and hashes the bytes as they
+  /// are parsed, so the SHA-256 returned is that of the report returned (`verify`'s anchor).
+  package static func hashed(contentsOf path: String) throws(StateProofError) -> (report: Report, sha256: String) {
+    var report: Report?
+    let (sha256, failure) = try hashing(path) { (parser: inout JSONPullParser) throws(StateProofError) in
+      report = try Report(reading: &parser, name: path)
+    }
+    if let failure { throw failure }
+    guard let report else { throw .hashFailed(file: path) }
+    return (report, sha256)
+  }
+
+  /// Reads the `report.json` at `path` again, a value at a time: each record of its evidence list
+  /// and each of its (open) findings is handed to `evidence` and `findings` in the order the file
+  /// lists them, and neither list is held; the rest is checked as JSON and passed over. The bytes
+  /// must be those whose SHA-256 is `sha256` (read before), else what was handed over is not
+  /// what was read then.
+  ///
+  /// - Throws: ``ReportJSONProblem/changedSinceRead`` when the bytes are others, whatever else is
+  ///   wrong with them; else ``StateProofError/reportJSON(file:reason:)`` when the file is not
+  ///   JSON or an element is not a file record or finding, or
+  ///   ``StateProofError/inputFile(path:name:reason:)`` when it cannot be read.
+  package static func stream(
+    contentsOf path: String, sha256 expected: String, evidence: (FileRecord) -> Void, findings: (Finding) -> Void
+  ) throws(StateProofError) {
+    let (sha256, failure) = try hashing(path) { (parser: inout JSONPullParser) throws(StateProofError) in
+      do throws(JSONDecodingError) {
+        _ = try JSONDecoding.readObject(
+          from: &parser, streaming: ["evidence", "findings"], skipping: ["accepted", "devices", "platforms", "sources"]
+        ) { (key: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
+          if key == "findings" {
+            findings(try JSONDecoding.decodeNext(Finding.self, from: &parser))
+          } else {
+            evidence(try JSONDecoding.decodeNext(FileRecord.self, from: &parser))
+          }
+        }
+      } catch {
+        throw .reportJSON(file: path, reason: .malformed(JSONProblem(error)))
+      }
+    }
+    guard sha256 == expected else { throw .reportJSON(file: path, reason: .changedSinceRead) }
+    if let failure { throw failure }
+  }
+
+  /// Runs `parse` on a parser reading the file at `path` (at most ``maximumJSONBytes``), and the
+  /// SHA-256 of every byte of the file: those parsed and any after them, so the digest is the
+  /// file's whatever `parse` left unread, also when it failed (its error is returned with it).
+  private static func hashing(
+    _ path: String, parse: (inout JSONPullParser) throws(StateProofError) -> Void
+  ) throws(StateProofError) -> (sha256: String, failure: StateProofError?) {
+    let file = try InputFile.open(path, limit: maximumJSONBytes, what: path)
+    let source = HashingSource(file: file)
+    var failure: StateProofError?
+    do throws(StateProofError) {
+      var parser = JSONPullParser(source, limits: jsonLimits)
+      try parse(&parser)
+    } catch {
+      failure = error
+    }
+    let rest = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
+    defer { rest.deallocate() }
+    while true {
+      switch file.read(into: rest) {
+      case .success(0):
+        guard let sha256 = source.hasher.finalize() else { throw .hashFailed(file: path) }
+        return (sha256, failure)
+      case .success(let count): source.hasher.update(UnsafeRawBufferPointer(rebasing: rest[..<count]))
+      case .failure(let error): throw .inputFile(path: path, name: path, reason: .unreadable(reason: "\(error)"))
+      }
+    }
+  }
+
   /// The report `parser` reads: its `evidence` and `findings` (a report of a million files has
   /// a million of each) one element at a time, the rest whole.
   private init(reading parser: inout JSONPullParser, name: String) throws(StateProofError) {
