@@ -34,6 +34,7 @@ package enum ReportVerifier {
     // then the report decided again, with what is kept of the recorded one (``RecordedReport``);
     // then the recorded evidence and findings read again a value at a time, to compare with it.
     let recorded = try recordedReport(reportPath, folder: folder, environment: environment)
+    FreedMemory.release()
     let pairs = try RootPairing.pair(given: paths, recorded: recorded.roots)
     var (current, notDecided) = try decideAgain(recorded, pairs: pairs, reportPath: reportPath, environment: environment)
 
@@ -47,6 +48,7 @@ package enum ReportVerifier {
     }
     let currentEvidence = current?.evidence ?? []
     current = nil
+    FreedMemory.release()
     let evidence = try compareEvidence(
       reportPath, sha256: recorded.sha256, pairs: pairs, current: currentEvidence,
       findings: { finding in findings?.add(finding) })

@@ -2,6 +2,7 @@ import Foundation
 import StateProofDiscover
 import StateProofMatch
 import StateProofModel
+import StateProofSystem
 import StateProofEvidence
 import StateProofRender
 
@@ -72,6 +73,8 @@ package enum ReportPipeline {
     // What xcresulttool exported stays until the run is gone: its screenshots are copied later.
     let exports = TemporaryFolders(collected.temporaryFolders)
     try shown?.end()
+    // What the walk and the readers freed, on every core, goes back before the report is made.
+    FreedMemory.release()
     var report = matcher.report(
       collected.evidence, roots: paths, generatedAt: options.generatedAt,
       configurationFindings: configuration.shadowing)
@@ -85,6 +88,7 @@ package enum ReportPipeline {
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
     // them in a big run) goes before the baseline is compared and the outputs are rendered.
     collected.evidence = EvidenceSet()
+    FreedMemory.release()
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
     }
