@@ -255,6 +255,44 @@ import StateProofTestSupport
     #expect(changed.first.map { Array($0.path.utf8) } == Array(angstrom.utf8), "\(changed)")
   }
 
+  /// Two evidence paths whose folders in the bundle sort otherwise than the paths (`ev` before
+  /// `ev-2`, but `ev-2/` before `ev/`): every entry once, in the order of its name's bytes, each
+  /// folder before what it holds, and the report verifies from the unpacked bundle.
+  @Test func bundleEntriesAreInTheOrderOfTheirNamesBytes() throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (first, second) = (folder.appendingPathComponent("ev").path, folder.appendingPathComponent("ev-2").path)
+    try FileManager.default.copyItem(atPath: TestSupport.scannerExample, toPath: first)
+    try FileManager.default.copyItem(atPath: TestSupport.scannerExample + "/ios", toPath: second)
+    let report = folder.appendingPathComponent("report").path
+    let bundle = folder.appendingPathComponent("ev.tar.gz").path
+    let run = TestSupport.run(
+      ["report", "--generated-at", "2025-11-24T16:00:00Z", "--out", report, "--bundle", bundle, first, second])
+    #expect(run.status == 1, "\(run.errors)")
+    let names = try TestSupport.runProgram("/usr/bin/env", ["tar", "-tzf", bundle]).output
+      .split(separator: "\n").map { Array($0.utf8.reversed().drop { $0 == UInt8(ascii: "/") }.reversed()) }
+    #expect(names.count == Set(names).count, "every entry once")
+    #expect(zip(names, names.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) })
+    for (index, name) in names.enumerated() {
+      guard let slash = name.lastIndex(of: UInt8(ascii: "/")) else { continue }
+      #expect(names[..<index].contains(Array(name[..<slash])), "\(String(decoding: name, as: UTF8.self))")
+    }
+    let starts = { (root: String) in
+      Array((BundleLayout.evidenceFolder + "/" + BundleLayout.folder(forRoot: root) + "/").utf8)
+    }
+    let firstOfSecond = try #require(names.firstIndex { $0.starts(with: starts(second)) })
+    let firstOfFirst = try #require(names.firstIndex { $0.starts(with: starts(first)) })
+    #expect(firstOfSecond < firstOfFirst, "ev-2/ sorts before ev/")
+    let unpacked = folder.appendingPathComponent("unpacked")
+    try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+    #expect(try TestSupport.runProgram("/usr/bin/env", ["tar", "-xzf", bundle, "-C", unpacked.path]).status == 0)
+    let evidence = unpacked.appendingPathComponent("evidence").path + "/"
+    let verified = TestSupport.run(
+      ["verify", unpacked.appendingPathComponent("report").path, evidence + BundleLayout.folder(forRoot: first),
+       evidence + BundleLayout.folder(forRoot: second)])
+    #expect(verified.status == 0, "\(verified.output)\(verified.errors)")
+  }
+
   /// `verify` reads `report.json` twice (whole, then its evidence and findings as a stream):
   /// the stream hands what the whole read holds, and bytes that changed between the two reads
   /// are an error, also when the change left them unreadable.
