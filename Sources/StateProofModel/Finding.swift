@@ -112,6 +112,15 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
     accepted = try container.decodeIfPresent(Acceptance.self, forKey: .accepted)
   }
 
+  /// The finding with its one file, and the message's part that names it, held as `path` when
+  /// they are the same bytes: a report read back then holds each unreadable file's path once,
+  /// in its record, rather than again in its finding.
+  package mutating func share(path: String) {
+    guard case .one(let file) = fileList, file.utf8.elementsEqual(path.utf8) else { return }
+    fileList = .one(path)
+    if parts.1.utf8.elementsEqual(path.utf8) { parts.1 = path }
+  }
+
   /// `message` split around the first place it names `file`, the text either side shared with
   /// equal texts (``SharedText``): a report read back holds one message per unreadable file,
   /// "Could not read PATH:1:1: malformed XML: …", that way as the report that wrote it did.

@@ -57,6 +57,22 @@ import StateProofSystem
     #expect(read.files.map { Array($0.utf8) } == [Array(decomposed.utf8)])
   }
 
+  /// A finding shares its file's path with the record only when the bytes are the same.
+  @Test func aFindingSharesOnlyThePathOfTheSameBytes() {
+    let composed = "extra-\u{00C5}.png"
+    let decomposed = "extra-A\u{030A}.png"
+    let message = "Could not read \(composed): broken."
+    var finding = Finding(
+      code: .unreadableEvidence, severity: .error, joining: ("Could not read ", composed, ": broken.", ""),
+      files: [composed])
+    finding.share(path: decomposed)
+    #expect(finding.files.map { Array($0.utf8) } == [Array(composed.utf8)])
+    #expect(Array(finding.message.utf8) == Array(message.utf8))
+    finding.share(path: String(decoding: Array(composed.utf8), as: UTF8.self))
+    #expect(finding.files.map { Array($0.utf8) } == [Array(composed.utf8)])
+    #expect(Array(finding.message.utf8) == Array(message.utf8))
+  }
+
   /// Texts are shared by their bytes: a normalisation twin is handed back as itself.
   @Test func sharedTextsKeepTheirBytes() {
     let composed = "problem with \u{00C5} in the name, long enough"

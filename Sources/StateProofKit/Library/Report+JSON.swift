@@ -109,6 +109,7 @@ extension Report {
   private init(reading parser: inout JSONPullParser, name: String) throws(StateProofError) {
     var evidence: [FileRecord] = []
     var findings: [Finding] = []
+    var paths: EvidencePaths?
     // The first element that is not one waits for the schema version, which comes after it.
     var elementError: JSONDecodingError?
     let root: JSONNode
@@ -117,7 +118,15 @@ extension Report {
         (key: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
         do throws(JSONDecodingError) {
           if key == "findings" {
-            findings.append(try JSONDecoding.decodeNext(Finding.self, from: &parser))
+            if findings.isEmpty {
+              Self.fit(&evidence)
+              paths = EvidencePaths(evidence)
+            }
+            var finding = try JSONDecoding.decodeNext(Finding.self, from: &parser)
+            if let file = finding.files.first, finding.files.count == 1, let path = paths?.path(file, in: evidence) {
+              finding.share(path: path)
+            }
+            findings.append(finding)
             return
           }
           var record = try JSONDecoding.decodeNext(FileRecord.self, from: &parser)
@@ -146,9 +155,51 @@ extension Report {
     } catch {
       throw .reportJSON(file: name, reason: .malformed(JSONProblem(error)))
     }
+    Self.fit(&evidence)
+    Self.fit(&findings)
     self.evidence = evidence
     self.findings = findings
     AssetNames.name(&self)
+  }
+
+  /// Finds a path's text among an evidence list sorted as StateProof writes it (by root, then
+  /// path, as bytes), so a finding read after the list can share it.
+  private struct EvidencePaths {
+    /// Each root's run of records, in the list's order.
+    var runs: [Range<Int>] = []
+
+    init(_ evidence: [FileRecord]) {
+      var start = 0
+      for index in evidence.indices.dropFirst() where !evidence[index].root.utf8.elementsEqual(evidence[start].root.utf8) {
+        runs.append(start..<index)
+        start = index
+      }
+      if !evidence.isEmpty { runs.append(start..<evidence.count) }
+    }
+
+    /// The record's path of the same bytes as `path`, found by halving each run (a list out of
+    /// order finds less, never a wrong path: only equal bytes are taken).
+    func path(_ path: String, in evidence: [FileRecord]) -> String? {
+      for run in runs {
+        var (low, high) = (run.lowerBound, run.upperBound)
+        while low < high {
+          let middle = (low + high) / 2
+          if evidence[middle].path.utf8.lexicographicallyPrecedes(path.utf8) { low = middle + 1 } else { high = middle }
+        }
+        if low < run.upperBound, evidence[low].path.utf8.elementsEqual(path.utf8) { return evidence[low].path }
+      }
+      return nil
+    }
+  }
+
+  /// `list` in a buffer of its own size: grown by doubling as it was read, it may hold room for
+  /// twice its elements (60 MB more for 300,000 file records and findings).
+  private static func fit<Element>(_ list: inout [Element]) {
+    guard list.capacity - list.count > list.count / 16 else { return }
+    var fitted: [Element] = []
+    fitted.reserveCapacity(list.count)
+    fitted.append(contentsOf: list)
+    list = fitted
   }
 
   /// The model as `report.json` holds it: every key, sorted, byte for byte what StateProof writes.
