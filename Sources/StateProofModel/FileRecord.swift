@@ -54,8 +54,12 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     self.format = format
   }
 
+  /// By root, then path, each compared as bytes (as ``PathKey`` compares them), without
+  /// copying them: `verify` checks the order of a million records this way.
   public static func < (lhs: FileRecord, rhs: FileRecord) -> Bool {
-    (PathKey(lhs.root), PathKey(lhs.path)) < (PathKey(rhs.root), PathKey(rhs.path))
+    lhs.root.utf8.elementsEqual(rhs.root.utf8)
+      ? lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
+      : lhs.root.utf8.lexicographicallyPrecedes(rhs.root.utf8)
   }
 
   private enum CodingKeys: String, CodingKey {

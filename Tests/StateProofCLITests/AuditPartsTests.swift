@@ -80,14 +80,29 @@ import Testing
     #expect(VerifiedFile(path: "x", recorded: (3, nil), current: (3, nil)).state == .notHashed)
     #expect(VerifiedFile(path: "x", recorded: (3, nil), current: (3, a)).state == .notHashed)
     #expect(VerifiedFile(path: "x", recorded: (3, nil), current: nil).state == .notHashed)
-    let root = VerifiedRoot(
+    let root = merged(
       recorded: "r", checkedAt: nil,
       recordedFiles: [FileRecord(root: "r", path: "p", kind: .junit, bytes: 1, sha256: a)], currentFiles: [])
     #expect(root.files.map(\.state) == [.notChecked])
     #expect(root.differs)
   }
 
-  /// Recorded and current files merged by their paths' bytes, in any order they come: Unicode
+  /// The root `verify` makes of `recordedFiles`, handed in the order `report.json` lists them
+  /// (their paths' bytes, a path given twice in its order), and of `currentFiles` in any order.
+  private func merged(
+    recorded: String, checkedAt: String?, recordedFiles: [FileRecord], currentFiles: [FileRecord]
+  ) -> VerifiedRoot {
+    var merge = VerifiedRoot.Merge(
+      recorded: recorded, checkedAt: checkedAt, current: currentFiles, indices: Array(currentFiles.indices))
+    let inOrder = recordedFiles.indices.sorted { lhs, rhs in
+      let (left, right) = (recordedFiles[lhs].path.utf8, recordedFiles[rhs].path.utf8)
+      return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && lhs < rhs)
+    }
+    for index in inOrder { merge.add(recordedFiles[index]) }
+    return merge.finish()
+  }
+
+  /// Recorded and current files merged by their paths' bytes, current ones in any order: Unicode
   /// normalisation twins are two files, a path recorded twice counts once.
   @Test func rootsPairFilesByTheirBytes() {
     let a = String(repeating: "a", count: 64)
@@ -95,7 +110,7 @@ import Testing
     func file(_ path: String, _ sha: String) -> FileRecord { FileRecord(root: "r", path: path, kind: .screenshot, bytes: 1, sha256: sha) }
     let composed = "shot-\u{00C5}.png"
     let angstrom = "shot-\u{212B}.png"
-    let root = VerifiedRoot(
+    let root = merged(
       recorded: "r", checkedAt: "r",
       recordedFiles: [file("z", a), file(composed, a), file("m", a), file(angstrom, a), file("m", b)],
       currentFiles: [file(angstrom, b), file("new", a), file(composed, a), file("m", a)])

@@ -1,5 +1,4 @@
 import StateProofModel
-import StateProofSystem
 
 /// One evidence path the report records, checked file by file where it is now.
 public struct VerifiedRoot: Codable, Sendable, Hashable {
@@ -22,23 +21,6 @@ public struct VerifiedRoot: Codable, Sendable, Hashable {
     self.recorded = recorded
     self.checkedAt = checkedAt
     self.files = files
-  }
-
-  /// Compares the files a report recorded under one evidence path with those found under the
-  /// path it is checked at now, each in any order (see ``Merge``).
-  package init(
-    recorded root: String, checkedAt: String?, recordedFiles: some Collection<FileRecord>,
-    currentFiles: some Collection<FileRecord>
-  ) {
-    let current = Array(currentFiles)
-    var merge = Merge(recorded: root, checkedAt: checkedAt, current: current, indices: Array(current.indices))
-    // Stably: a path recorded twice keeps its first first.
-    let recorded = recordedFiles.enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element.path.utf8, rhs.element.path.utf8)
-      return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && lhs.offset < rhs.offset)
-    }
-    for file in recorded { merge.add(file.element) }
-    self = merge.finish()
   }
 
   /// Whether anything here makes `verify` fail: a file that differs, or the path not checked.
