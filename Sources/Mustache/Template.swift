@@ -6,6 +6,8 @@ public struct Template: Sendable {
   /// The name used in error messages, usually the file name.
   public let name: String
   let nodes: [TemplateNode]
+  /// How many nodes the template holds, nested ones included.
+  let size: Int
 
   /// Parses `source`.
   /// - Parameters:
@@ -15,6 +17,7 @@ public struct Template: Sendable {
   public init(_ source: String, name: String = "template") throws {
     self.name = name
     self.nodes = try TemplateParser.parse(source, templateName: name)
+    self.size = TemplateNode.count(in: nodes)
   }
 
   /// Renders the template with `value` at the bottom of the context stack.
@@ -31,7 +34,7 @@ public struct Template: Sendable {
     _ value: TemplateValue, partials: some PartialSource = NoPartials(), escaping: Escaping = .html,
     strict: Bool = false
   ) throws -> String {
-    var renderer = TemplateRenderer(value: value, partials: partials, escaping: escaping, strict: strict)
+    var renderer = TemplateRenderer(value: value, size: size, partials: partials, escaping: escaping, strict: strict)
     try renderer.render(nodes[...])
     return renderer.output
   }
@@ -43,7 +46,7 @@ public struct Template: Sendable {
   package func render(
     _ value: TemplateValue, partials: some PartialSource, escaping: Escaping, strict: Bool, memo: RenderMemo
   ) throws -> String {
-    var renderer = TemplateRenderer(value: value, partials: partials, escaping: escaping, strict: strict)
+    var renderer = TemplateRenderer(value: value, size: size, partials: partials, escaping: escaping, strict: strict)
     try renderer.render(nodes, memo: memo)
     return renderer.output
   }

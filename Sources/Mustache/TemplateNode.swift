@@ -15,3 +15,18 @@ enum TemplateNode: Sendable {
   /// `{{$name}}default{{/name}}`, a place a parent's caller may override.
   case block(TemplateBlock)
 }
+
+extension TemplateNode {
+  /// How many nodes `nodes` holds, counting inside sections, blocks and the overrides passed
+  /// to parents: the template's size, from which a render's work allowance grows.
+  static func count(in nodes: [TemplateNode]) -> Int {
+    nodes.reduce(nodes.count) { total, node in
+      switch node {
+      case .section(_, _, let children, _): total + count(in: children)
+      case .partial(_, _, let overrides, _): overrides.values.reduce(total) { $0 + count(in: $1.nodes) }
+      case .block(let block): total + count(in: block.nodes)
+      case .text, .lineStart, .variable: total
+      }
+    }
+  }
+}

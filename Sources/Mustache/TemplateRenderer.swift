@@ -19,9 +19,13 @@ struct TemplateRenderer {
   /// While a top-level section renders for a memo: the names it resolved from the bottom of the
   /// stack, and what they found.
   private var bottomReads: [VariableName: TemplateValue?]?
+  /// The work done so far against what the templates and data can need.
+  private var budget: RenderBudget
 
-  init(value: TemplateValue, partials: any PartialSource, escaping: Escaping, strict: Bool) {
+  /// - Parameter size: the nodes in the template rendered first; partials add theirs as they load.
+  init(value: TemplateValue, size: Int, partials: any PartialSource, escaping: Escaping, strict: Bool) {
     self.stack = [value]
+    self.budget = RenderBudget(value: value, parts: size)
     self.partials = partials
     self.escaping = escaping
     self.strict = strict
@@ -51,10 +55,13 @@ struct TemplateRenderer {
 
   mutating func render(_ nodes: ArraySlice<TemplateNode>) throws {
     for node in nodes {
+      budget.spendNode()
       switch node {
       case .text(let text):
+        budget.spend(writing: text)
         output += text
       case .lineStart(let whitespace):
+        budget.spend(writing: indentation)
         output += indentation
         output += whitespace
       case .variable(let name, let escaped, let location):
@@ -77,6 +84,7 @@ struct TemplateRenderer {
       }
       return
     }
+    budget.spend(writing: text)
     if escaped {
       escaping.append(text, to: &output)
     } else {
@@ -96,10 +104,21 @@ struct TemplateRenderer {
     let items: [TemplateValue]
     if case .list(let list) = value { items = list } else { items = [value] }
     for item in items {
+      try checkBudget(at: location)
       stack.append(item)
       defer { stack.removeLast() }
       try render(children[...])
     }
+  }
+
+  /// Stops a render that has done more work than its templates and data can need: something
+  /// repeats without end, such as a partial including itself twice.
+  private func checkBudget(at location: SourceLocation) throws {
+    guard !budget.isWithinAllowance else { return }
+    throw TemplateError(
+      "rendering stopped after \(budget.spent) steps, more than \(budget.parts) template parts need for this "
+        + "data: does a partial include itself, or a section over a list sit inside a section over the same list?",
+      at: location)
   }
 
   private mutating func renderPartial(
@@ -119,6 +138,7 @@ struct TemplateRenderer {
     // A standalone partial indents every line it renders; one inside a line continues that line.
     indentation = partialIndentation.map { indentation + $0 } ?? ""
     overrides = partialOverrides.merging(overrides) { _, outer in outer }
+    try checkBudget(at: location)
     partialDepth += 1
     defer { partialDepth -= 1 }
     try render(template.nodes[...])
@@ -151,6 +171,7 @@ struct TemplateRenderer {
       throw TemplateError("cannot load partial \"\(name)\": \(error)", at: location)
     }
     loaded[name] = .some(template)
+    if let template { budget.add(parts: template.size) }
     return template
   }
 

@@ -9,6 +9,10 @@ struct TemplateScanner {
     case tag(TemplateTag)
   }
 
+  /// The longest delimiter a set-delimiter tag may choose. Finding a delimiter compares it at
+  /// every position, so its length multiplies the scanning time.
+  static let maximumDelimiterLength = 32
+
   private let characters: [Character]
   private let templateName: String
   private var index = 0
@@ -106,6 +110,10 @@ struct TemplateScanner {
       throw TemplateError(
         "set-delimiter tag needs two delimiters separated by a space, as in {{=<% %>=}}, not \"\(content)\"",
         at: location)
+    }
+    guard parts.allSatisfy({ $0.count <= Self.maximumDelimiterLength }) else {
+      throw TemplateError(
+        "set-delimiter tag's delimiters may be at most \(Self.maximumDelimiterLength) characters long", at: location)
     }
     openDelimiter = Array(parts[0])
     closeDelimiter = Array(parts[1])

@@ -45,6 +45,17 @@ import Testing
     #expect(error.message.hasPrefix("set-delimiter tag needs two delimiters"))
   }
 
+  @Test func longDelimitersAreRefusedAndTheLongestAllowedScans() throws {
+    // A delimiter that almost matches at every position made scanning quadratic in its length.
+    let long = String(repeating: "a", count: 8000) + "q"
+    let error = try #require(parseError("x\n {{=\(long) b=}}" + String(repeating: "a", count: 16000)))
+    #expect(error.message == "set-delimiter tag's delimiters may be at most 32 characters long")
+    #expect((error.line, error.column) == (2, 2))
+    let longest = String(repeating: "<", count: 32)
+    let template = try Template("{{=\(longest) >=}}[\(longest)name>]")
+    #expect(try template.render(["name": "n"]) == "[n]")
+  }
+
   @Test(arguments: ["{{a b}}", "{{a..b}}", "{{}}", "{{#.x}}{{/.x}}"])
   func invalidNames(_ source: String) throws {
     let error = try #require(parseError(source))
