@@ -59,6 +59,10 @@ struct ResultBundleInEvidenceBundleTests {
     #expect(again.status == 1, "\(again.errors)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
 
+    // The bundle's files among the rest, every entry once, in the order of its name's bytes.
+    let names = try TestSupport.runProgram("/usr/bin/env", ["tar", "-tzf", first]).output.split(separator: "\n")
+      .map { Array($0.utf8.reversed().drop { $0 == UInt8(ascii: "/") }.reversed()) }
+    #expect(zip(names, names.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) })
     let unpacked = try Self.unpack(first)
     let evidence = unpacked.appendingPathComponent("evidence").path + Self.example
     let original = try Self.files(under: Self.example + "/" + Self.resultBundle)
