@@ -65,7 +65,7 @@ import StateProofSystem
   ///   - reportFiles: The report folder's files, relative to it, with their SHA-256 (nil for the
   ///     folder's marker, which has none recorded).
   ///   - evidence: The report's evidence files; those it could not hash are left out (there is
-  ///     nothing to check them against).
+  ///     nothing to check them against), but for result bundles, packed whole.
   ///   - time: Every entry's modification time, in seconds since 1970.
   package static func write(
     to path: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord], time: Int
