@@ -189,6 +189,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       "--bundle: \(name) would hold two evidence files; evidence paths inside one another cannot be bundled"
     case .nestedEvidencePaths(let inner, let outer):
       "--bundle: the evidence path \(inner) lies inside \(outer); give only the outer one"
+    case .resultBundleMember(let member, let reason):
+      "--bundle \(path): cannot pack \(member): \(reason); the unpacked result bundle would not read as the report read it, so no bundle was written"
     }
   }
 

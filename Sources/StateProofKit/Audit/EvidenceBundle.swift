@@ -1,5 +1,6 @@
 import Foundation
 import StateProofArchive
+import StateProofDiscover
 import StateProofModel
 import StateProofSystem
 
@@ -10,13 +11,15 @@ import StateProofSystem
 #endif
 
 /// `report --bundle FILE.tar.gz`: the report folder under `report/` and every evidence file the
-/// report hashed under `evidence/ROOT/` (``BundleLayout``), in one reproducible archive (sorted
-/// entries, one time, owner 0): what was signed, archived whole, and checked again after
-/// unpacking with `stateproof verify report evidence/ROOT`.
+/// report hashed under `evidence/ROOT/` (``BundleLayout``), each result bundle whole
+/// (``ResultBundleMembers``), in one reproducible archive (sorted entries, one time, owner 0):
+/// what was signed, archived whole, and checked again after unpacking with
+/// `stateproof verify report evidence/ROOT`.
 ///
 /// Every file is hashed again as it is packed and must have the SHA-256 the report (or
-/// `SHA256SUMS`) gives it; otherwise the bundle is abandoned, since it would not verify. The
-/// archive is written into a staging folder beside `FILE` and renamed into place when complete.
+/// `SHA256SUMS`) gives it (a result bundle's attachment, its decoded content's); otherwise the
+/// bundle is abandoned, since it would not verify. The archive is written into a staging folder
+/// beside `FILE` and renamed into place when complete.
 /// SPI: `report --bundle` checks its target before any evidence is read.
 @_spi(CLI) public enum EvidenceBundle {
   /// The gzip comment every bundle carries: how an earlier bundle is told apart from a file
@@ -62,7 +65,7 @@ import StateProofSystem
   ///   - reportFiles: The report folder's files, relative to it, with their SHA-256 (nil for the
   ///     folder's marker, which has none recorded).
   ///   - evidence: The report's evidence files; those it could not hash are left out (there is
-  ///     nothing to check them against).
+  ///     nothing to check them against), but for result bundles, packed whole.
   ///   - time: Every entry's modification time, in seconds since 1970.
   package static func write(
     to path: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord], time: Int
@@ -100,11 +103,25 @@ import StateProofSystem
           case let (location, sha256)?: try pack(location, as: name.text, expecting: sha256, into: writer)
           }
         case .evidence(let index):
-          let file = plan.evidence[plan.files[index].index]
           let root = plan.roots[plan.files[index].root]
-          try pack(
-            root.isFolder ? file.root + "/" + file.path : file.root, as: root.prefix + file.path,
-            expecting: file.sha256, into: writer)
+          switch plan.files[index].source {
+          case .evidence(let index):
+            let file = plan.evidence[index]
+            try pack(
+              root.isFolder ? file.root + "/" + file.path : file.root, as: root.prefix + file.path,
+              expecting: file.sha256, into: writer)
+          case .member(let index):
+            let member = plan.members[index]
+            let folder = plan.resultBundles[member.bundle]
+            let location = folder + "/" + member.member
+            let packed = try pack(location, as: root.prefix + member.path, expecting: nil, into: writer)
+            if let record = member.record.map({ plan.evidence[$0] }),
+              let difference = ResultBundleMembers.difference(
+                member: member.member, in: folder, packed: packed, recorded: record)
+            {
+              throw .cannotRead(name: location, reason: changed(difference))
+            }
+          }
         }
       }
       _ = try writer.finish()
@@ -129,10 +146,27 @@ import StateProofSystem
       var isFolder: Bool
     }
 
-    /// A hashed evidence file: its index in ``evidence`` and its evidence path's in ``roots``.
+    /// A file packed, under its evidence path's folder (its index in ``roots``).
     struct File {
-      var index: Int
+      var source: Source
       var root: Int
+    }
+
+    /// A hashed evidence file (its index in ``evidence``) or a file of a result bundle (its
+    /// index in ``members``).
+    enum Source {
+      case evidence(Int)
+      case member(Int)
+    }
+
+    /// A file of a result bundle: its path under its evidence path's folder in the archive, the
+    /// bundle's folder (its index in ``resultBundles``), its path in that folder, and the record
+    /// the report made of it (an attachment's index in ``evidence``), if any.
+    struct Member {
+      var path: String
+      var bundle: Int
+      var member: String
+      var record: Int?
     }
 
     /// One entry: one of ``named`` (a folder or a report file) or one of ``files``.
@@ -144,6 +178,9 @@ import StateProofSystem
     var evidence: [FileRecord]
     var roots: [Root]
     var files: [File]
+    var members: [Member]
+    /// Each result bundle's folder, where its files are read.
+    var resultBundles: [String]
     /// Folders (no source) and the report folder's files, with where each is read and its SHA-256.
     var named: [(name: PathKey, source: (location: String, sha256: String?)?)]
     var order: [Entry]
@@ -158,15 +195,12 @@ import StateProofSystem
     var roots: [Plan.Root] = []
     var rootIndex: [PathKey: Int] = [:]
     var folders: [PathKey: String] = [:]
-    var files: [Plan.File] = []
-    for (index, file) in evidence.enumerated() where file.sha256 != nil {
-      if let last = files.last, evidence[last.index].root.utf8.elementsEqual(file.root.utf8) {
-        files.append(Plan.File(index: index, root: last.root))
-        continue
-      }
+    var lastRoot: (name: String, index: Int)?
+    func root(of file: FileRecord) throws(StateProofError) -> Int {
+      if let lastRoot, lastRoot.name.utf8.elementsEqual(file.root.utf8) { return lastRoot.index }
       if let known = rootIndex[PathKey(file.root)] {
-        files.append(Plan.File(index: index, root: known))
-        continue
+        lastRoot = (file.root, known)
+        return known
       }
       let folder = PathKey(BundleLayout.folder(forRoot: file.root))
       if let other = folders[folder] {
@@ -175,27 +209,88 @@ import StateProofSystem
       folders[folder] = file.root
       var isDirectory: ObjCBool = false
       rootIndex[PathKey(file.root)] = roots.count
-      files.append(Plan.File(index: index, root: roots.count))
+      lastRoot = (file.root, roots.count)
       roots.append(
         Plan.Root(
           prefix: BundleLayout.evidenceFolder + "/" + folder.text + "/",
           isFolder: FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory) && isDirectory.boolValue))
+      return roots.count - 1
+    }
+
+    // The hashed evidence files; each result bundle once, with the records the report made of
+    // its files (they come after its own, as the report lists by path), packed as its members.
+    var files: [Plan.File] = []
+    var resultBundles: [(folder: String, root: Int, path: String, records: [PathKey: Int])] = []
+    var resultBundleIndex: [PathKey: Int] = [:]
+    let key = { (root: String, path: String) in PathKey(root + "\u{0}" + path) }
+    for (index, file) in evidence.enumerated() {
+      if file.kind == .xcresultBundle {
+        let folder = XCResultBundle.displayPath(root: file.root, path: file.path)
+        resultBundleIndex[key(file.root, file.path)] = resultBundles.count
+        // The bundle's files under its own folder, or right under the evidence path's when the
+        // evidence path is the bundle.
+        resultBundles.append(
+          (folder, try root(of: file), folder.utf8.elementsEqual(file.root.utf8) ? "" : file.path + "/", [:]))
+        continue
+      }
+      if !resultBundleIndex.isEmpty {
+        var parts = PathBytes.components(file.path).dropLast()
+        var inside: (bundle: Int, member: String)?
+        while !parts.isEmpty, inside == nil {
+          let path = parts.joined(separator: "/")
+          if let found = resultBundleIndex[key(file.root, path)] {
+            inside = (found, String(decoding: file.path.utf8.dropFirst(path.utf8.count + 1), as: UTF8.self))
+          }
+          parts = parts.dropLast()
+        }
+        if let inside {
+          // A file of the bundle is packed with it; any other (what xcresulttool exported
+          // from it) is made again by verify's reading of the unpacked bundle.
+          if file.sha256 != nil { resultBundles[inside.bundle].records[PathKey(inside.member)] = index }
+          continue
+        }
+      }
+      if file.sha256 != nil { files.append(Plan.File(source: .evidence(index), root: try root(of: file))) }
     }
     for folder in folders.keys {
       if let outer = folders.keys.first(where: { $0 != folder && PathBytes.isSame(folder.text, orInside: $0.text) }) {
         throw .bundle(path: bundle, reason: .nestedEvidencePaths(inner: folders[folder]!, outer: folders[outer]!))
       }
     }
+    var members: [Plan.Member] = []
+    var resultBundleFolders: [String] = []
+    for resultBundle in resultBundles {
+      for member in try ResultBundleMembers.list(resultBundle.folder, bundle: bundle) {
+        files.append(Plan.File(source: .member(members.count), root: resultBundle.root))
+        members.append(
+          Plan.Member(
+            path: resultBundle.path + member, bundle: resultBundleFolders.count, member: member,
+            record: resultBundle.records[PathKey(member)]))
+      }
+      resultBundleFolders.append(resultBundle.folder)
+    }
 
-    // The hashed evidence files in the order of their names' bytes (the report's order, but
-    // for evidence paths whose folders sort otherwise); no two with one name.
-    let name = { (file: Plan.File) in [roots[file.root].prefix.utf8, evidence[file.index].path.utf8].joined() }
+    // Every file in the order of its name's bytes (the report's order, but for evidence paths
+    // whose folders sort otherwise, and result bundles' files); no two with one name.
+    let path = { (file: Plan.File) -> String in
+      switch file.source {
+      case .evidence(let index): evidence[index].path
+      case .member(let index): members[index].path
+      }
+    }
+    let rank = { (file: Plan.File) -> Int in
+      switch file.source {
+      case .evidence(let index): index
+      case .member(let index): evidence.count + index
+      }
+    }
+    let name = { (file: Plan.File) in [roots[file.root].prefix.utf8, path(file).utf8].joined() }
     files.sort { lhs, rhs in
       let (left, right) = (name(lhs), name(rhs))
-      return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && lhs.index < rhs.index)
+      return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && rank(lhs) < rank(rhs))
     }
     for (earlier, later) in zip(files, files.dropFirst()) where name(earlier).elementsEqual(name(later)) {
-      throw .bundle(path: bundle, reason: .sameEntry(name: roots[later.root].prefix + evidence[later.index].path))
+      throw .bundle(path: bundle, reason: .sameEntry(name: roots[later.root].prefix + path(later)))
     }
 
     // The report's files, and every folder above an entry (once per folder of files, which
@@ -206,20 +301,24 @@ import StateProofSystem
     }
     var folderNames: Set<PathKey> = []
     var lastFolder: ArraySlice<UInt8>?
-    let addFolders = { (name: PathKey) in
-      var parts = PathBytes.components(name.text).dropLast()
+    let addFolders = { (folder: ArraySlice<UInt8>) in
+      var parts = PathBytes.components(String(decoding: folder, as: UTF8.self))[...]
       while !parts.isEmpty {
         folderNames.insert(PathKey(parts.joined(separator: "/")))
         parts = parts.dropLast()
       }
     }
-    for key in named.keys { addFolders(key) }
+    let folderOf = { (key: PathKey) in key.bytes[..<(key.bytes.lastIndex(of: UInt8(ascii: "/")) ?? key.bytes.startIndex)] }
+    for key in named.keys { addFolders(folderOf(key)) }
+    // A result bundle's folder even when it holds no file.
+    for resultBundle in resultBundles {
+      addFolders(folderOf(PathKey(roots[resultBundle.root].prefix + resultBundle.path)))
+    }
     for file in files {
-      let key = PathKey(String(decoding: Array(name(file)), as: UTF8.self))
-      let folder = key.bytes[..<(key.bytes.lastIndex(of: UInt8(ascii: "/")) ?? key.bytes.startIndex)]
+      let folder = folderOf(PathKey(String(decoding: Array(name(file)), as: UTF8.self)))
       if folder == lastFolder { continue }
       lastFolder = folder
-      addFolders(key)
+      addFolders(folder)
     }
     for folder in folderNames where named[folder] == nil { named[folder] = .some(nil) }
     let sortedNamed = named.keys.sorted().map { ($0, named[$0]!) }
@@ -240,13 +339,17 @@ import StateProofSystem
         nextFile += 1
       }
     }
-    return Plan(evidence: evidence, roots: roots, files: files, named: sortedNamed, order: order)
+    return Plan(
+      evidence: evidence, roots: roots, files: files, members: members, resultBundles: resultBundleFolders,
+      named: sortedNamed, order: order)
   }
 
-  /// Packs one file, refusing one that is no longer the one the report recorded.
+  /// Packs one file, refusing one that is no longer the one the report recorded (when `sha256`
+  /// is given); returns the SHA-256 of the bytes packed.
+  @discardableResult
   private static func pack(
     _ location: String, as name: String, expecting sha256: String?, into writer: ArchiveWriter<DescriptorSink>
-  ) throws(ArchiveError) {
+  ) throws(ArchiveError) -> String? {
     let file: RegularFile
     switch RegularFile.open(location) {
     case .success(let opened): file = opened
@@ -254,11 +357,16 @@ import StateProofSystem
     }
     var source = HashingSource(file: file)
     try writer.addFile(name, size: file.size, from: &source)
-    if let sha256, source.hasher.finalize() != sha256 {
-      throw .cannotRead(
-        name: location,
-        reason: "it changed since the report read it (SHA-256 \(sha256) then); the bundle would not verify, so it was abandoned")
+    let packed = source.hasher.finalize()
+    if let sha256, packed != sha256 {
+      throw .cannotRead(name: location, reason: changed("it changed since the report read it (SHA-256 \(sha256) then)"))
     }
+    return packed
+  }
+
+  /// Why a file packed is not the one the report recorded, said whole.
+  private static func changed(_ why: String) -> String {
+    why + "; the bundle would not verify, so it was abandoned"
   }
 
   private static func resolve(_ path: String) throws(StateProofError) -> String {

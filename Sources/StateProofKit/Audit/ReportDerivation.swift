@@ -50,6 +50,8 @@ package enum ReportDerivation {
         assets[asset] = sha
         // An embedded image's bytes come from its copy in assets/, checked by SHA-256 as it is read.
         images[sha] = URL(fileURLWithPath: folder + "/" + asset)
+        // A HEIC's PNG, made from it again when index.html is (which names it by its SHA-256).
+        if let shown = item.display, let displaySha = item.displaySha256 { assets[shown] = displaySha }
       }
     }
     for (asset, sha) in assets { expected[PathKey(asset)] = .sha256(sha) }

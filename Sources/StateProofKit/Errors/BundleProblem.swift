@@ -20,4 +20,6 @@ public enum BundleProblem: Sendable, Hashable {
   case sameEntry(name: String)
   /// The evidence path `inner` lies inside `outer`.
   case nestedEvidencePaths(inner: String, outer: String)
+  /// The file `member` of a result bundle cannot be packed as it is (`reason` says why).
+  case resultBundleMember(member: String, reason: String)
 }

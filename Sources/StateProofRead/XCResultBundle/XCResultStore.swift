@@ -60,9 +60,11 @@
       stream(id, limit: limit, compressed: { _ in }, sink: sink)
     }
 
-    /// As ``stream(_:limit:sink:)``, telling `compressed` first whether the file is a zstd frame.
+    /// As ``stream(_:limit:sink:)``, telling `compressed` first whether the file is a zstd frame,
+    /// and handing `raw` the file's own bytes as they are read (`--bundle` ties what it packs to them).
     package func stream(
-      _ id: String, limit: Int, compressed: (Bool) -> Void, sink: (UnsafeRawBufferPointer) -> Void
+      _ id: String, limit: Int, compressed: (Bool) -> Void, raw: (UnsafeRawBufferPointer) -> Void = { _ in },
+      sink: (UnsafeRawBufferPointer) -> Void
     ) -> Result<Int, Failure> {
       let file: RegularFile
       switch path("data", id).flatMap({ path in
@@ -89,13 +91,16 @@
       let isZstd = headCount == 4 && Array(head) == Zstd.magic
       compressed(isZstd)
       var served = false
-      let read: (UnsafeMutableRawBufferPointer) -> Result<Int, Zstd.Failure> = { buffer in
+      func read(_ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Zstd.Failure> {
         if !served {
           served = true
           buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: head[..<headCount]))
+          raw(UnsafeRawBufferPointer(rebasing: head[..<headCount]))
           return .success(headCount)
         }
-        return file.read(into: buffer).mapError { .unreadable("\($0)") }
+        let result = file.read(into: buffer).mapError { Zstd.Failure.unreadable("\($0)") }
+        if case .success(let count) = result { raw(UnsafeRawBufferPointer(rebasing: buffer[..<count])) }
+        return result
       }
       if isZstd {
         let decoded =
