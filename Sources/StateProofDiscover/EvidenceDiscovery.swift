@@ -174,14 +174,21 @@ package enum EvidenceDiscovery {
 
   /// Hashes the candidate's file in chunks (flat memory) while looking at its content to classify
   /// it; stops after the first chunk of a longer JUnit file when its hashing is deferred (see
-  /// ``discover(roots:deferJUnitHashing:)``). A settled candidate is returned as it is.
+  /// ``discover(roots:deferJUnitHashing:)``). A settled candidate is returned as it is, but for
+  /// a result bundle, given its tree's digest.
   package static func examine(_ candidate: DiscoveryCandidate, deferJUnitHashing: Bool)
     -> DiscoveredFile
   {
     switch candidate {
-    case .settled(let file): file
+    case .settled(var file) where file.record.kind == .xcresultBundle:
+      // Cited by its tree's digest; a bundle that has none (a link inside) is listed not hashed.
+      if case .success(let tree) = ResultBundleTree.digest(of: file.url.path) {
+        (file.record.bytes, file.record.sha256) = (tree.bytes, tree.sha256)
+      }
+      return file
+    case .settled(let file): return file
     case .toExamine(let folder, let name, let root, let path, _):
-      examine(
+      return examine(
         location: folder.hasSuffix("/") ? folder + name : folder + "/" + name, root: root, path: path,
         deferJUnitHashing: deferJUnitHashing)
     }

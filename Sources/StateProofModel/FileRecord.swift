@@ -9,7 +9,8 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   public var kind: FileKind
   public var bytes: Int
   /// SHA-256 of the file's bytes, 64 lowercase hex digits; nil when the file was not hashed (it
-  /// could not be opened, it is StateProof's own output, or it changed while it was read).
+  /// could not be opened, it is StateProof's own output, or it changed while it was read). A
+  /// result bundle's is its tree's (`ResultBundleTree`), and its ``bytes`` its files' total.
   /// `report.json` writes an empty string for nil.
   public var sha256: String? {
     get { digest?.text }

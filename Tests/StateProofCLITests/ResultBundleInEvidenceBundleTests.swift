@@ -3,13 +3,14 @@ import Testing
 import StateProofTestSupport
 
 @testable import StateProofCLI
+@testable import StateProofDiscover
 @_spi(CLI) @testable import StateProofKit
 @testable import StateProofModel
 @testable import StateProofRead
 
 /// `report --bundle` on evidence holding an `.xcresult` (the shipped `examples/bundle`): the
 /// result bundle is packed whole and raw, the archive is reproducible and verifies unpacked, and
-/// a bundle file that changed after the report read it still stops the bundle.
+/// a bundle file that changed after the report read it stops the bundle (the bundle's tree digest).
 @Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"), .temporaryFolders)
 struct ResultBundleInEvidenceBundleTests {
   static let example = TestSupport.repositoryRoot.appendingPathComponent("examples/bundle").path
@@ -77,6 +78,8 @@ struct ResultBundleInEvidenceBundleTests {
     let attachments = verified.output.split(separator: "\n").filter { $0.contains(Self.resultBundle + "/Data/data.") }
     #expect(attachments.count > 40)
     #expect(attachments.allSatisfy { $0.hasPrefix("  unchanged") }, "\(attachments)")
+    // The result bundle itself, by its tree's digest.
+    #expect(verified.output.split(separator: "\n").contains { $0.hasPrefix("  unchanged") && $0.hasSuffix(Self.resultBundle) })
   }
 
   @Test func aResultBundleGivenAsTheEvidencePathUnpacksAsItself() throws {
@@ -94,10 +97,11 @@ struct ResultBundleInEvidenceBundleTests {
   }
 
   /// Between the report and the packing (``EvidenceBundle/write(to:reportFolder:reportFiles:evidence:time:)``
-  /// given the report's own evidence list): an attachment replaced by another is caught by its
-  /// decoded content and abandons the bundle; a file the report recorded no hash for is packed,
-  /// and `verify` of the unpacked bundle catches it.
-  @Test func aResultBundleFileChangedSinceTheReportStopsTheBundleOrFailsVerify() throws {
+  /// given the report's own evidence list): any file of the result bundle changed, an attachment
+  /// or one the report hashes nothing of, no longer has the tree's digest the report recorded, so
+  /// the bundle is abandoned naming the result bundle, and `verify` of the folder says it changed.
+  @Test(arguments: ["attachment", "Info.plist"])
+  func aResultBundleFileChangedSinceTheReportStopsTheBundle(_ changed: String) throws {
     let folder = try TestSupport.temporaryFolder()
     let evidence = folder.appendingPathComponent("evidence").path
     try FileManager.default.copyItem(atPath: Self.example, toPath: evidence)
@@ -109,30 +113,44 @@ struct ResultBundleInEvidenceBundleTests {
         to: folder.appendingPathComponent(name).path, reportFolder: report, reportFiles: [:], evidence: recorded, time: 0)
     }
     try write("untouched.tar.gz")
+    let record = try #require(recorded.first { $0.kind == .xcresultBundle })
+    let tree = try #require(record.sha256)
 
-    // An attachment replaced by another attachment's bytes (a valid zstd frame too).
-    let shots = recorded.filter { $0.kind == .screenshot && $0.status == .read && $0.path.hasPrefix(Self.resultBundle) }
-    #expect(shots.count >= 2)
-    let (target, other) = (evidence + "/" + shots[0].path, evidence + "/" + shots[1].path)
-    let saved = try Data(contentsOf: URL(fileURLWithPath: target))
-    try Data(contentsOf: URL(fileURLWithPath: other)).write(to: URL(fileURLWithPath: target))
+    if changed == "attachment" {
+      // Replaced by another attachment's bytes (a valid zstd frame too).
+      let shots = recorded.filter { $0.kind == .screenshot && $0.status == .read && $0.path.hasPrefix(Self.resultBundle) }
+      #expect(shots.count >= 2)
+      try Data(contentsOf: URL(fileURLWithPath: evidence + "/" + shots[1].path))
+        .write(to: URL(fileURLWithPath: evidence + "/" + shots[0].path))
+    } else {
+      try Data().write(to: URL(fileURLWithPath: evidence + "/" + Self.resultBundle + "/Info.plist"))
+    }
     #expect {
       try write("changed.tar.gz")
     } throws: { error in
       let message = "\(error)"
-      return message.contains("cannot read \(target) into the archive: it changed since the report read it")
-        && message.contains("SHA-256 \(shots[0].sha256!) of its decoded content") && message.contains("abandoned")
+      return message.contains("cannot read \(evidence)/\(Self.resultBundle) into the archive: its files changed")
+        && message.contains("SHA-256 \(tree) of its tree then") && message.contains("abandoned")
     }
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("changed.tar.gz").path))
-    try saved.write(to: URL(fileURLWithPath: target))
-
-    // Info.plist, which the report hashes nothing of, emptied: packed, then caught by verify.
-    try Data().write(to: URL(fileURLWithPath: evidence + "/" + Self.resultBundle + "/Info.plist"))
-    try write("plist.tar.gz")
-    let unpacked = try Self.unpack(folder.appendingPathComponent("plist.tar.gz").path)
-    let verified = TestSupport.run(
-      ["verify", report, unpacked.appendingPathComponent("evidence").path + evidence], environment: Self.environment)
+    let verified = TestSupport.run(["verify", report, evidence], environment: Self.environment)
     #expect(verified.status == 1, "\(verified.output)\(verified.errors)")
+    #expect(verified.output.contains("  changed     \(Self.resultBundle) (SHA-256 \(tree.prefix(12))"), "\(verified.output)")
+  }
+
+  /// The bundle's record carries its tree's digest, which `sha256sum` gives from the shell.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum"), "needs GNU sha256sum"))
+  func theTreeDigestIsWhatSha256sumGives() throws {
+    let bundle = Self.example + "/" + Self.resultBundle
+    guard case .success(let tree) = ResultBundleTree.digest(of: bundle) else {
+      Issue.record("no digest for \(bundle)")
+      return
+    }
+    let shell = try TestSupport.runProgram(
+      "/bin/sh", ["-c", "cd \"$0\" && find . -type f -printf '%P\\n' | LC_ALL=C sort | xargs -d '\\n' sha256sum | sha256sum", bundle])
+    #expect(shell.output == tree.sha256 + "  -\n")
+    let sizes = try Self.files(under: bundle).values.reduce(0) { $0 + $1.count }
+    #expect(tree.bytes == sizes)
   }
 
   /// A link inside a result bundle may lead outside the evidence, and packing around it would

@@ -11,13 +11,12 @@ import StateProofSystem
 #endif
 
 /// `report --bundle FILE.tar.gz`: the report folder under `report/` and every evidence file the
-/// report hashed under `evidence/ROOT/` (``BundleLayout``), each result bundle whole
-/// (``ResultBundleMembers``), in one reproducible archive (sorted entries, one time, owner 0):
-/// what was signed, archived whole, and checked again after unpacking with
-/// `stateproof verify report evidence/ROOT`.
+/// report hashed under `evidence/ROOT/` (``BundleLayout``), each result bundle whole and raw, in
+/// one reproducible archive (sorted entries, one time, owner 0): what was signed, archived
+/// whole, and checked again after unpacking with `stateproof verify report evidence/ROOT`.
 ///
 /// Every file is hashed again as it is packed and must have the SHA-256 the report (or
-/// `SHA256SUMS`) gives it (a result bundle's attachment, its decoded content's); otherwise the
+/// `SHA256SUMS`) gives it (a result bundle, its tree's: ``ResultBundleTree``); otherwise the
 /// bundle is abandoned, since it would not verify. The archive is written into a staging folder
 /// beside `FILE` and renamed into place when complete.
 /// SPI: `report --bundle` checks its target before any evidence is read.
@@ -94,6 +93,7 @@ import StateProofSystem
       let writer = try ArchiveWriter(
         sink: DescriptorSink(writer: DescriptorWriter(descriptor: descriptor, name: path)), modificationTime: time,
         comment: comment)
+      let trees = plan.resultBundles.map { _ in SHA256() }
       for entry in plan.order {
         switch entry {
         case .named(let index):
@@ -112,16 +112,20 @@ import StateProofSystem
               expecting: file.sha256, into: writer)
           case .member(let index):
             let member = plan.members[index]
-            let folder = plan.resultBundles[member.bundle]
-            let location = folder + "/" + member.member
+            let location = plan.resultBundles[member.bundle].folder + "/" + member.member
             let packed = try pack(location, as: root.prefix + member.path, expecting: nil, into: writer)
-            if let record = member.record.map({ plan.evidence[$0] }),
-              let difference = ResultBundleMembers.difference(
-                member: member.member, in: folder, packed: packed, recorded: record)
-            {
-              throw .cannotRead(name: location, reason: changed(difference))
-            }
+            ResultBundleTree.add(path: member.member, sha256: packed ?? "", to: trees[member.bundle])
           }
+        }
+      }
+      // Each result bundle as packed, against the digest of its tree the report recorded.
+      for (bundle, tree) in zip(plan.resultBundles, trees) {
+        guard let recorded = plan.evidence[bundle.record].sha256 else { continue }
+        let packed = tree.finalize()
+        guard packed == recorded else {
+          throw .cannotRead(
+            name: bundle.folder,
+            reason: changed("its files changed since the report read them (SHA-256 \(recorded) of its tree then, \(packed ?? "none") now)"))
         }
       }
       _ = try writer.finish()
@@ -160,13 +164,11 @@ import StateProofSystem
     }
 
     /// A file of a result bundle: its path under its evidence path's folder in the archive, the
-    /// bundle's folder (its index in ``resultBundles``), its path in that folder, and the record
-    /// the report made of it (an attachment's index in ``evidence``), if any.
+    /// bundle (its index in ``resultBundles``) and its path in the bundle's folder.
     struct Member {
       var path: String
       var bundle: Int
       var member: String
-      var record: Int?
     }
 
     /// One entry: one of ``named`` (a folder or a report file) or one of ``files``.
@@ -179,8 +181,9 @@ import StateProofSystem
     var roots: [Root]
     var files: [File]
     var members: [Member]
-    /// Each result bundle's folder, where its files are read.
-    var resultBundles: [String]
+    /// Each result bundle's folder, where its files are read, and its record's index in
+    /// ``evidence`` (which holds its tree's digest).
+    var resultBundles: [(folder: String, record: Int)]
     /// Folders (no source) and the report folder's files, with where each is read and its SHA-256.
     var named: [(name: PathKey, source: (location: String, sha256: String?)?)]
     var order: [Entry]
@@ -217,38 +220,32 @@ import StateProofSystem
       return roots.count - 1
     }
 
-    // The hashed evidence files; each result bundle once, with the records the report made of
-    // its files (they come after its own, as the report lists by path), packed as its members.
+    // The hashed evidence files, and each result bundle once: the records the report made of its
+    // files (they come after its own, as the report lists by path) are packed as its members.
     var files: [Plan.File] = []
-    var resultBundles: [(folder: String, root: Int, path: String, records: [PathKey: Int])] = []
-    var resultBundleIndex: [PathKey: Int] = [:]
+    var resultBundles: [(folder: String, record: Int, root: Int, path: String)] = []
+    var resultBundleKeys: Set<PathKey> = []
     let key = { (root: String, path: String) in PathKey(root + "\u{0}" + path) }
     for (index, file) in evidence.enumerated() {
       if file.kind == .xcresultBundle {
         let folder = XCResultBundle.displayPath(root: file.root, path: file.path)
-        resultBundleIndex[key(file.root, file.path)] = resultBundles.count
+        resultBundleKeys.insert(key(file.root, file.path))
         // The bundle's files under its own folder, or right under the evidence path's when the
         // evidence path is the bundle.
         resultBundles.append(
-          (folder, try root(of: file), folder.utf8.elementsEqual(file.root.utf8) ? "" : file.path + "/", [:]))
+          (folder, index, try root(of: file), folder.utf8.elementsEqual(file.root.utf8) ? "" : file.path + "/"))
         continue
       }
-      if !resultBundleIndex.isEmpty {
+      if !resultBundleKeys.isEmpty {
         var parts = PathBytes.components(file.path).dropLast()
-        var inside: (bundle: Int, member: String)?
-        while !parts.isEmpty, inside == nil {
-          let path = parts.joined(separator: "/")
-          if let found = resultBundleIndex[key(file.root, path)] {
-            inside = (found, String(decoding: file.path.utf8.dropFirst(path.utf8.count + 1), as: UTF8.self))
-          }
+        var inside = false
+        while !parts.isEmpty, !inside {
+          inside = resultBundleKeys.contains(key(file.root, parts.joined(separator: "/")))
           parts = parts.dropLast()
         }
-        if let inside {
-          // A file of the bundle is packed with it; any other (what xcresulttool exported
-          // from it) is made again by verify's reading of the unpacked bundle.
-          if file.sha256 != nil { resultBundles[inside.bundle].records[PathKey(inside.member)] = index }
-          continue
-        }
+        // A file of the bundle is packed with it; any other (what xcresulttool exported from
+        // it) is made again by verify's reading of the unpacked bundle.
+        if inside { continue }
       }
       if file.sha256 != nil { files.append(Plan.File(source: .evidence(index), root: try root(of: file))) }
     }
@@ -258,16 +255,11 @@ import StateProofSystem
       }
     }
     var members: [Plan.Member] = []
-    var resultBundleFolders: [String] = []
-    for resultBundle in resultBundles {
-      for member in try ResultBundleMembers.list(resultBundle.folder, bundle: bundle) {
+    for (index, resultBundle) in resultBundles.enumerated() {
+      for member in try resultBundleFiles(resultBundle.folder, bundle: bundle) {
         files.append(Plan.File(source: .member(members.count), root: resultBundle.root))
-        members.append(
-          Plan.Member(
-            path: resultBundle.path + member, bundle: resultBundleFolders.count, member: member,
-            record: resultBundle.records[PathKey(member)]))
+        members.append(Plan.Member(path: resultBundle.path + member, bundle: index, member: member))
       }
-      resultBundleFolders.append(resultBundle.folder)
     }
 
     // Every file in the order of its name's bytes (the report's order, but for evidence paths
@@ -340,8 +332,22 @@ import StateProofSystem
       }
     }
     return Plan(
-      evidence: evidence, roots: roots, files: files, members: members, resultBundles: resultBundleFolders,
+      evidence: evidence, roots: roots, files: files, members: members, resultBundles: resultBundles.map { ($0.folder, $0.record) },
       named: sortedNamed, order: order)
+  }
+
+  /// Every regular file of the result bundle at `folder`, relative to it.
+  ///
+  /// - Throws: for a link, a device or other special entry, a name `sha256sum` would not print as
+  ///   it is, or a folder that cannot be listed: packing around it would change what the unpacked
+  ///   bundle reads as, and a link's target may lie outside the evidence.
+  private static func resultBundleFiles(_ folder: String, bundle: String) throws(StateProofError) -> [String] {
+    switch ResultBundleTree.files(in: folder) {
+    case .success(let files): return files
+    case .failure(let problem):
+      let member = problem.path.isEmpty ? folder : folder + "/" + problem.path
+      throw .bundle(path: bundle, reason: .resultBundleMember(member: member, reason: problem.reason))
+    }
   }
 
   /// Packs one file, refusing one that is no longer the one the report recorded (when `sha256`

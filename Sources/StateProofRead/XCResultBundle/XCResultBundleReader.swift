@@ -91,14 +91,13 @@ package enum XCResultBundleReader {
 
   /// Streams the bytes of the attachment payload `id` (`Data/data.<id>` in `bundle`), decoded, to
   /// `sink`, never more than `limit`, telling `compressed` first whether the file holds them as a
-  /// zstd frame (else the file itself is the attachment) and `raw` the file's own bytes as they
-  /// are read; returns how many bytes came out.
+  /// zstd frame (else the file itself is the attachment); returns how many bytes came out.
   package static func payload(
     bundle: String, id: String, limit: Int, compressed: (Bool) -> Void = { _ in },
-    raw: (UnsafeRawBufferPointer) -> Void = { _ in }, sink: (UnsafeRawBufferPointer) -> Void
+    sink: (UnsafeRawBufferPointer) -> Void
   ) -> Result<Int, PayloadError> {
     #if canImport(CZstd)
-      return XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, raw: raw, sink: sink)
+      return XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
         .mapError { failure in
           if case .missing = failure { return PayloadError(description: "\(failure)", isMissing: true) }
           return PayloadError(description: "\(failure)")

@@ -60,11 +60,9 @@
       stream(id, limit: limit, compressed: { _ in }, sink: sink)
     }
 
-    /// As ``stream(_:limit:sink:)``, telling `compressed` first whether the file is a zstd frame,
-    /// and handing `raw` the file's own bytes as they are read (`--bundle` ties what it packs to them).
+    /// As ``stream(_:limit:sink:)``, telling `compressed` first whether the file is a zstd frame.
     package func stream(
-      _ id: String, limit: Int, compressed: (Bool) -> Void, raw: (UnsafeRawBufferPointer) -> Void = { _ in },
-      sink: (UnsafeRawBufferPointer) -> Void
+      _ id: String, limit: Int, compressed: (Bool) -> Void, sink: (UnsafeRawBufferPointer) -> Void
     ) -> Result<Int, Failure> {
       let file: RegularFile
       switch path("data", id).flatMap({ path in
@@ -91,16 +89,13 @@
       let isZstd = headCount == 4 && Array(head) == Zstd.magic
       compressed(isZstd)
       var served = false
-      func read(_ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Zstd.Failure> {
+      let read: (UnsafeMutableRawBufferPointer) -> Result<Int, Zstd.Failure> = { buffer in
         if !served {
           served = true
           buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: head[..<headCount]))
-          raw(UnsafeRawBufferPointer(rebasing: head[..<headCount]))
           return .success(headCount)
         }
-        let result = file.read(into: buffer).mapError { Zstd.Failure.unreadable("\($0)") }
-        if case .success(let count) = result { raw(UnsafeRawBufferPointer(rebasing: buffer[..<count])) }
-        return result
+        return file.read(into: buffer).mapError { .unreadable("\($0)") }
       }
       if isZstd {
         let decoded =
