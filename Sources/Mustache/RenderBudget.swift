@@ -1,5 +1,5 @@
-/// How much work one render may do, so a template that repeats itself without end (a partial
-/// including itself twice, a section over a list nested inside itself) stops with an error
+/// How much work one render may do, so a template that repeats itself without end (partials each
+/// including the next twice, a section over a list nested inside itself) stops with an error
 /// instead of running for ever. The allowance grows with the template and the data: every part
 /// of every template loaded may visit every value of the data several times over.
 struct RenderBudget {

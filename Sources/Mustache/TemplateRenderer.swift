@@ -112,12 +112,13 @@ struct TemplateRenderer {
   }
 
   /// Stops a render that has done more work than its templates and data can need: something
-  /// repeats without end, such as a partial including itself twice.
+  /// repeats without end, such as partials each including the next twice.
   private func checkBudget(at location: SourceLocation) throws {
     guard !budget.isWithinAllowance else { return }
     throw TemplateError(
       "rendering stopped after \(budget.spent) steps, more than \(budget.parts) template parts need for this "
-        + "data: does a partial include itself, or a section over a list sit inside a section over the same list?",
+        + "data: do partials include one another over and over, or does a section over a list sit inside a "
+        + "section over the same list?",
       at: location)
   }
 
@@ -133,12 +134,12 @@ struct TemplateRenderer {
       throw TemplateError(
         "partials nest more than \(Self.maximumPartialDepth) deep; is \"\(name)\" including itself?", at: location)
     }
+    try checkBudget(at: location)
     let saved = (indentation, overrides)
     defer { (indentation, overrides) = saved }
     // A standalone partial indents every line it renders; one inside a line continues that line.
     indentation = partialIndentation.map { indentation + $0 } ?? ""
     overrides = partialOverrides.merging(overrides) { _, outer in outer }
-    try checkBudget(at: location)
     partialDepth += 1
     defer { partialDepth -= 1 }
     try render(template.nodes[...])

@@ -10,8 +10,9 @@ import StateProofSystem
 /// like any evidence file and `verify` catches a change to any of its bytes.
 ///
 /// The digest is the SHA-256 of what `sha256sum` prints for every regular file under the bundle,
-/// in the order of their paths' bytes, with paths relative to it; inside the bundle,
-/// `find . -type f -printf '%P\n' | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum` gives it.
+/// in the order of their paths' bytes, with paths relative to it; inside the bundle, with GNU
+/// tools, `find . -type f -printf '%P\n' | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`
+/// gives it.
 package enum ResultBundleTree {
   /// Why a bundle's files cannot all be listed, or hashed.
   package enum Problem: Error, Equatable {

@@ -14,7 +14,7 @@ struct RenderBudgetTests {
     let template = try Template("{{>p0}}")
     let error = try #require(throws: TemplateError.self) { try template.render(data, partials: partials) }
     #expect(error.message.hasPrefix("rendering stopped after"))
-    #expect(error.message.contains("does a partial include itself"))
+    #expect(error.message.contains("do partials include one another over and over"))
     #expect(error.templateName.hasPrefix("p"))
   }
 
