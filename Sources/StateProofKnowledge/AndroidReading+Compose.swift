@@ -2,8 +2,11 @@
 /// (research: platform-knowledge.md §1.12, §1.13, §3.3, §3.4; dumpsys-format note §6).
 extension AndroidReading {
   /// The state `lines` (by full name) show together; `sensorBlocked` is what
-  /// `dumpsys sensor_privacy` said of the reading's sensor (nil: not captured).
-  package func compose(_ lines: [String: AndroidLineFacts], sensorBlocked: Bool? = nil) -> AndroidComposition {
+  /// `dumpsys sensor_privacy` said of the reading's sensor (nil: not captured); `targetSdk` the
+  /// API level the app targets, when known (``legacy`` reads some lines otherwise below it).
+  package func compose(
+    _ lines: [String: AndroidLineFacts], sensorBlocked: Bool? = nil, targetSdk: Int? = nil
+  ) -> AndroidComposition {
     let absent = names.filter { lines[$0] == nil }
     var result: AndroidComposition
     switch kind {
@@ -12,19 +15,36 @@ extension AndroidReading {
     case .photos: result = photos(lines)
     }
     result.absent = absent
+    if let legacy, let targetSdk, targetSdk < legacy.below, let state = result.state, let read = legacy.states[state] {
+      result.state = read
+      result.note = "the app targets API \(targetSdk): \(legacy.why)"
+    }
     return result
   }
 
   private func single(_ lines: [String: AndroidLineFacts], sensorBlocked: Bool?) -> AndroidComposition {
     guard let line = lines[primary] else { return AndroidComposition(state: nil) }
     let state = line.state
+    let oneTime = state.variant == "one-time" ? [AndroidLine(primary, role: "").shortName] : []
     // [D:TOGGLE] with the switch off the permission stays granted, the app gets a blank feed.
     if let sensor, state.state == "granted", sensorBlocked == true {
       return AndroidComposition(
         state: "sensor-off", variant: state.variant,
-        note: "\(sensor.name) access is off for every app, says dumpsys sensor_privacy")
+        note: "\(sensor.name) access is off for every app, says dumpsys sensor_privacy", oneTime: oneTime)
     }
-    return AndroidComposition(state: state.state, variant: state.variant)
+    // [A:PMSI] POST_NOTIFICATIONS carries REVIEW_REQUIRED until the system's prompt is answered
+    // (apps targeting 12L or lower) or the app is first launched after an update to 13.
+    if reviewIsNotAsked, state.state == "review-required" {
+      return AndroidComposition(
+        state: "not-asked",
+        note: "\(AndroidLine(primary, role: "").shortName) carries REVIEW_REQUIRED: the system has not shown its prompt yet")
+    }
+    return AndroidComposition(state: state.state, variant: state.variant, oneTime: oneTime)
+  }
+
+  /// The granted lines among `names` that carry ONE_TIME, short names.
+  private func oneTimeGrants(_ lines: [String: AndroidLineFacts], _ names: [String]) -> [String] {
+    names.filter { lines[$0]?.state.variant == "one-time" }.map { AndroidLine($0, role: "").shortName }
   }
 
   /// Fine and coarse decide together; background only adds to a foreground grant.
@@ -42,28 +62,40 @@ extension AndroidReading {
         note: "a device policy fixes location")
     }
     if f.state == "granted" || c.state == "granted" {
+      // [D:LOC] precise is both lines granted; the dialog never leaves fine granted without
+      // coarse (a seed that granted ACCESS_FINE_LOCATION alone does).
+      guard f.state != "granted" || c.state == "granted" else {
+        return AndroidComposition(
+          state: Self.mixed,
+          note: "ACCESS_FINE_LOCATION is granted but ACCESS_COARSE_LOCATION reads \(c.state): precise location needs both granted")
+      }
       let precise = f.state == "granted"
       let accuracy = precise ? "precise" : "approximate"
+      // The state rests on the foreground grant: "Only this time" on it lapses, background and
+      // all ([D:REQ]; the review's B7/B8).
+      let oneTime = oneTimeGrants(lines, [Self.fine, Self.coarse, Self.background])
       if let background = lines[Self.background] {
         switch background.state.state {
-        case "granted": return AndroidComposition(state: "background", variant: accuracy)
+        case "granted": return AndroidComposition(state: "background", variant: accuracy, oneTime: oneTime)
         // [P:GPVM] sendDirectlyToSettings: a background refusal beside a foreground grant is
         // its own state, never precise or approximate.
         case "denied-once":
           return AndroidComposition(
             state: "background-denied", variant: accuracy,
-            note: "ACCESS_BACKGROUND_LOCATION is denied once (USER_SET) while \(accuracy) location is granted")
+            note: "ACCESS_BACKGROUND_LOCATION is denied once (USER_SET) while \(accuracy) location is granted",
+            oneTime: oneTime)
         case "blocked":
           return AndroidComposition(
             state: "background-blocked", variant: accuracy,
-            note: "ACCESS_BACKGROUND_LOCATION is blocked (USER_FIXED) while \(accuracy) location is granted")
+            note: "ACCESS_BACKGROUND_LOCATION is blocked (USER_FIXED) while \(accuracy) location is granted",
+            oneTime: oneTime)
         default: break
         }
       }
-      if precise { return AndroidComposition(state: "precise", variant: f.variant) }
+      if precise { return AndroidComposition(state: "precise", variant: f.variant, oneTime: oneTime) }
       return AndroidComposition(
         state: "approximate", variant: c.variant,
-        note: "ACCESS_COARSE_LOCATION is granted, ACCESS_FINE_LOCATION is not")
+        note: "ACCESS_COARSE_LOCATION is granted, ACCESS_FINE_LOCATION is not", oneTime: oneTime)
     }
     guard f.state == c.state else {
       return AndroidComposition(

@@ -18,11 +18,36 @@ package struct AndroidReading: Sendable, Hashable {
   package var lines: [AndroidLine]
   /// The privacy switch that can cut the sensor off while the permission stays granted.
   package var sensor: SensorToggle?
+  /// Whether REVIEW_REQUIRED with no decision marks a prompt the system has not shown yet, so
+  /// the line reads never asked (POST_NOTIFICATIONS), rather than a legacy app's review.
+  package var reviewIsNotAsked: Bool
+  /// How the lines read for an app targeting below an API level, where the same flags mean
+  /// another state (POST_NOTIFICATIONS' USER_SET is final for apps targeting 12L or lower).
+  package var legacy: LegacyTarget?
 
-  package init(kind: Kind, lines: [AndroidLine], sensor: SensorToggle? = nil) {
+  /// States the same lines show for an app targeting below `below`, and why.
+  package struct LegacyTarget: Sendable, Hashable {
+    package var below: Int
+    /// What the lines compose to → what they mean for such an app.
+    package var states: [String: String]
+    package var why: String
+
+    package init(below: Int, states: [String: String], why: String) {
+      self.below = below
+      self.states = states
+      self.why = why
+    }
+  }
+
+  package init(
+    kind: Kind, lines: [AndroidLine], sensor: SensorToggle? = nil, reviewIsNotAsked: Bool = false,
+    legacy: LegacyTarget? = nil
+  ) {
     self.kind = kind
     self.lines = lines
     self.sensor = sensor
+    self.reviewIsNotAsked = reviewIsNotAsked
+    self.legacy = legacy
   }
 
   /// A custom permission's reading: its one line.

@@ -254,7 +254,7 @@ extension CoverageMatcher {
     for seed in relevant {
       let wanted = wanted(seed)
       let lacking = seed.missing(for: row.id.state, background: background)
-      if seed.state == row.id.state, lacking == nil, seed.variant == "one-time", wanted.map({ $0 == row.id.state }) ?? true {
+      if seed.state == row.id.state, lacking == nil, !seed.oneTime.isEmpty, wanted.map({ $0 == row.id.state }) ?? true {
         oneTime.append(seed)
         continue
       }
@@ -296,7 +296,7 @@ extension CoverageMatcher {
       check.evidence.append(Self.evidence(last, taken: false))
       check.warn(
         .oneTimeGrant,
-        "The grant is \"Only this time\" (ONE_TIME): it lapses about a minute after the app leaves the foreground, so later tests may run denied, and it proves nothing for \(row.id.state). pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant.",
+        "The grant is \"Only this time\" (ONE_TIME on \(last.oneTime.joined(separator: " and "))): it lapses about a minute after the app leaves the foreground, so later tests may run denied, and it proves nothing for \(row.id.state). pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant.",
         files: Array(Set(oneTime.map(\.location.path))))
     }
     for (device, count) in counts.sorted(by: { ($0.key ?? "") < ($1.key ?? "") })
@@ -306,7 +306,7 @@ extension CoverageMatcher {
         "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(count.good) show \(row.id.state), \(count.bad) show it did not take.",
         files: Array(count.files))
     }
-    if let state = matrix.states[row.id], let settle = state.settle,
+    if let state = matrix.states[row.id], state.proofIsUnverified, let settle = state.settle,
       let first = distinct.first(where: { $0.state == row.id.state })
     {
       check.warn(

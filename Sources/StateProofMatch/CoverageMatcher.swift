@@ -164,13 +164,13 @@ package struct CoverageMatcher: Sendable {
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
     let seen = catalog.seenDevices(releaseDevices: releaseDevices, attribution: attribution)
-    let readings = SeedReading.compose(appSeeds, readings: matrix.readings)
+    let target = TargetContext(configured: configuration.platforms[.android]?.targetSdk, seeds: appSeeds)
+    let readings = SeedReading.compose(appSeeds, readings: matrix.readings, targetSdk: target.target)
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
       findings += ownership.findings(files: evidence.files, seeds: evidence.seeds, blocks: evidence.seedPackageBlocks)
         .map(accepting)
     }
     let stops = incompleteRuns(evidence.incompleteRuns)
-    let target = TargetContext(configured: configuration.platforms[.android]?.targetSdk, seeds: appSeeds)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }

@@ -12,6 +12,8 @@ struct SeedReading {
   var state: String?
   var variant: String?
   var note: String?
+  /// The lines granted "Only this time" the state rests on (see ``AndroidComposition/oneTime``).
+  var oneTime: [String] = []
   /// The reading's lines the read-back lacks, full names.
   var absent: [String]
   /// The lines used, in file order; never empty.
@@ -45,8 +47,8 @@ struct SeedReading {
   }
 
   /// Every reading of `seeds` (the app's lines) for each permission of `readings`: the lines of
-  /// one read-back of one file, composed.
-  static func compose(_ seeds: [SeedRecord], readings: [String: AndroidReading]) -> [SeedReading] {
+  /// one read-back of one file, composed for an app targeting `targetSdk` (when known).
+  static func compose(_ seeds: [SeedRecord], readings: [String: AndroidReading], targetSdk: Int? = nil) -> [SeedReading] {
     var groups: [GroupKey: [SeedRecord]] = [:]
     var order: [GroupKey] = []
     for seed in seeds {
@@ -65,11 +67,11 @@ struct SeedReading {
           lines.map { ($0.permission, AndroidLineFacts(granted: $0.granted, flags: Set($0.flags))) },
           uniquingKeysWith: { _, later in later })
         let sensor = lines.first { $0.permission == reading.primary }?.sensorBlocked
-        let composition = reading.compose(facts, sensorBlocked: sensor)
+        let composition = reading.compose(facts, sensorBlocked: sensor, targetSdk: targetSdk)
         result.append(
           SeedReading(
             permission: permission, state: composition.state, variant: composition.variant, note: composition.note,
-            absent: composition.absent, lines: lines,
+            oneTime: composition.oneTime, absent: composition.absent, lines: lines,
             wanted: lines.lazy.compactMap(\.wanted).first.map(AndroidPermissionState.current), reading: reading))
       }
     }

@@ -41,6 +41,25 @@ import Testing
 
   // MARK: Composing
 
+  /// Review 3 (B7-B9): an "Only this time" foreground grant is named whatever state the lines
+  /// compose to, background included; fine granted beside coarse not granted is no precise.
+  @Test func oneTimeForegroundGrantsAndAFineOnlyGrantAreNamed() {
+    let once = Self.facts(true, "USER_SET|ONE_TIME")
+    let lasting = Self.facts(true, "USER_SET")
+    let background = Self.location.compose([Self.fine: once, Self.coarse: once, Self.background: lasting])
+    #expect(background.state == "background" && background.oneTime == ["ACCESS_FINE_LOCATION", "ACCESS_COARSE_LOCATION"])
+    let refused = Self.location.compose([Self.fine: once, Self.coarse: once, Self.background: Self.facts(false, "USER_SET")])
+    #expect(refused.state == "background-denied" && !refused.oneTime.isEmpty)
+    let approximate = Self.location.compose([Self.fine: Self.facts(false, "USER_SET"), Self.coarse: once])
+    #expect(approximate.state == "approximate" && approximate.oneTime == ["ACCESS_COARSE_LOCATION"])
+    #expect(Self.location.compose([Self.fine: lasting, Self.coarse: lasting, Self.background: lasting]).oneTime.isEmpty)
+    let fineOnly = Self.location.compose([Self.fine: lasting, Self.coarse: Self.facts(false, "USER_SET")])
+    #expect(fineOnly.state == "mixed" && fineOnly.note?.contains("precise location needs both granted") == true)
+    let camera = PlatformKnowledge.permission("camera")!.android!
+    #expect(camera.compose(["android.permission.CAMERA": once]).oneTime == ["CAMERA"])
+    #expect(camera.compose(["android.permission.CAMERA": Self.facts(false, "ONE_TIME")]).oneTime.isEmpty, "a lapsed grant is one-time, no grant")
+  }
+
   @Test func locationIsComposedFromFineCoarseAndBackground() {
     func state(_ lines: [String: AndroidLineFacts]) -> String? { Self.location.compose(lines).state }
     let granted = Self.facts(true, "USER_SET")

@@ -62,7 +62,11 @@ import StateProofRead
       let code = result.version?.versionCode.map { " (versionCode \($0))" } ?? ""
       failures.append("wrong build: wanted versionName \(wantedVersion), found \(found)\(code) installed")
     }
-    if !result.taken {
+    if !result.taken, result.found == result.wanted, !result.oneTime.isEmpty {
+      failures.append(
+        "\(SeedLogReader.notTakenMarker)\(result.wanted), found \(result.found) “Only this time” (ONE_TIME on \(result.oneTime.joined(separator: " and "))): such a grant lapses about a minute after the app leaves the foreground, so it is no seeded grant. pm grant does not clear ONE_TIME: reinstall the app, then seed with pm grant"
+      )
+    } else if !result.taken {
       let why = result.note.map { " (\($0))" } ?? ""
       failures.append("\(SeedLogReader.notTakenMarker)\(result.wanted), found \(result.found)\(why)")
     }

@@ -29,8 +29,9 @@ package enum SeedCheck {
   ///   - want: a state of that permission (a former name such as `policy-fixed` is read as the
   ///     state it now is).
   /// - Returns: the lines used and their state; `taken` only when that state is exactly `want`,
-  ///   so a grant held by policy (`policy-granted`) does not pass for a seeded `granted`. When the
-  ///   text holds several read-backs of the same owner, the last one counts.
+  ///   so a grant held by policy (`policy-granted`) does not pass for a seeded `granted`, nor an
+  ///   "Only this time" grant (ONE_TIME) for any grant. When the text holds several read-backs
+  ///   of the same owner, the last one counts.
   package static func check(
     dump: Data, permission: String, want: String, user: Int = 0, package: String? = nil
   ) throws(SeedCheckError) -> SeedCheckResult {
@@ -105,9 +106,13 @@ package enum SeedCheck {
     let facts = Dictionary(
       used.map { ($0.line.name, AndroidLineFacts(granted: $0.line.granted, flags: $0.line.flags.set)) },
       uniquingKeysWith: { _, later in later })
+    let shared = last.block == .sharedUser
+    let owner = package ?? (shared ? (last.members.count == 1 ? last.members[0].package : nil) : last.package)
+    // A shared user's lines take the version of the package's own block.
+    let version = shared ? owner.flatMap { scan.versions[last.dump]?[$0] } : last.version
     let sensorEntry = used.first { $0.line.name == reading.primary } ?? last
     let sensor = reading.sensor == nil ? nil : SeedLogReader.sensorState(of: sensorEntry, in: scan)
-    let composition = reading.compose(facts, sensorBlocked: sensor?.blocked)
+    let composition = reading.compose(facts, sensorBlocked: sensor?.blocked, targetSdk: version?.targetSdk)
     let missing = reading.missing(composition, want: want)
     if !missing.isEmpty {
       throw .missingLines(
@@ -118,14 +123,13 @@ package enum SeedCheck {
       throw .noSensorPrivacy(permission: permission)
     }
     let found = composition.state!
-    let shared = last.block == .sharedUser
-    let owner = package ?? (shared ? (last.members.count == 1 ? last.members[0].package : nil) : last.package)
-    // A shared user's lines take the version of the package's own block.
-    let version = shared ? owner.flatMap { scan.versions[last.dump]?[$0] } : last.version
     return SeedCheckResult(
       permission: permission, package: owner,
       sharedUser: shared ? last.sharedUser : nil, user: user, wanted: want, found: found,
-      variant: composition.variant, taken: found == want,
+      variant: composition.variant, oneTime: composition.oneTime,
+      // An "Only this time" grant is no seeded grant: it lapses a minute after the app leaves
+      // the foreground, as `report` reads it too (one-time-grant).
+      taken: found == want && composition.oneTime.isEmpty,
       lines: used.map { SeedCheckResult.Line(text: $0.line.text, number: $0.lineNumber) },
       note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk,
       version: version)

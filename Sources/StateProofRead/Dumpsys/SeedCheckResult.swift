@@ -15,7 +15,10 @@ package struct SeedCheckResult: Sendable, Hashable {
   package var found: String
   /// A refinement of `found`, e.g. `by-adb` for a grant.
   package var variant: String?
-  /// True only when `found` is exactly the wanted state.
+  /// The lines granted "Only this time" (ONE_TIME) that `found` rests on, short names; empty for
+  /// a lasting grant.
+  package var oneTime: [String]
+  /// True only when `found` is exactly the wanted state, and not on a one-time grant.
   package var taken: Bool
   /// The permission lines used, in text order: one read-back of one package and user.
   package var lines: [Line]
@@ -44,7 +47,7 @@ package struct SeedCheckResult: Sendable, Hashable {
 
   package init(
     permission: String, package: String?, sharedUser: String? = nil, user: Int, wanted: String,
-    found: String, variant: String?, taken: Bool, lines: [Line], note: String? = nil, sensor: String? = nil,
+    found: String, variant: String?, oneTime: [String] = [], taken: Bool, lines: [Line], note: String? = nil, sensor: String? = nil,
     sensorBlocked: Bool? = nil, sdk: Int? = nil, version: PackageVersion? = nil
   ) {
     self.permission = permission
@@ -54,6 +57,7 @@ package struct SeedCheckResult: Sendable, Hashable {
     self.wanted = wanted
     self.found = found
     self.variant = variant
+    self.oneTime = oneTime
     self.taken = taken
     self.lines = lines
     self.note = note
