@@ -67,7 +67,7 @@ enum AndroidStates {
       seed: pm(["grant LINE"], lines), requires: [.seed, .screenshot, .test],
       sources: ["D:REQ", "P:KU", "A:PMSC15", "A:PSKT", "A:PFKT"], verification: .captured,
       note:
-        "pm grant only sets the granted bit: over a line that carries ONE_TIME or AUTO_REVOKED it gives granted=true with the flag still there: a one-time grant, which proves nothing for this row (one-time-grant). Reinstall the app first when a line carries them.")
+        "pm grant only sets the granted bit. Over a line that carries ONE_TIME it gives granted=true with ONE_TIME still there: a one-time grant, which proves nothing for this row (one-time-grant); reinstall the app first. Over AUTO_REVOKED it gives granted=true, AUTO_REVOKED: a lasting grant restored after the unused-app reset, which proves the row: the flag is informational (it “should be removed once the permission is granted again”, says PermissionFlags; pm grant leaves it).")
   }
 
   // [D:REQ] "denied once by the user are flagged by USER_SET"; rationale true [A:PSKT].
@@ -167,7 +167,10 @@ enum AndroidStates {
       verification: .captured,
       note:
         "While the session lasts the line reads granted=true with ONE_TIME: it proves no grant row (one-time-grant). The session ends about a minute after the app leaves the foreground (ONE_TIME_PERMISSIONS_TIMEOUT_MILLIS, 60 s; device_config can change it). pm grant over a lapsed line gives granted=true with ONE_TIME still set: reinstall the app to leave this state. Whether Android 14 and later keep ONE_TIME after the lapse is UNVERIFIED (the persistence code keeps the bit, PermissionFlags' comment says it should be removed): a line without it reads not-asked, and only the ONE_TIME line proves this row.",
-      settle: "a dumpsys package capture from an Android 14 or later device a minute after an “Only this time” grant was left")
+      settle: "a dumpsys package capture from an Android 14 or later device a minute after an “Only this time” grant was left",
+      // The proof line itself was captured (C:A11): a read-back showing it is real evidence on
+      // its device; only whether 14+ keeps the flag is open.
+      proofIsUnverified: false)
   }
 
   // [D:HIB] unused apps targeting 11 (API 30) and later have their permissions reset (on 6-10

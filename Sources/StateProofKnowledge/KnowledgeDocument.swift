@@ -27,6 +27,7 @@ package enum KnowledgeDocument {
     out.append("Unreachable states are struck through. `policy-fixed` is still accepted in configurations as `policy-denied`, and `seed-check --want one-time-expired` as `one-time`.")
     out.append("")
     for permission in PlatformKnowledge.permissions { out += section(permission) }
+    out += releases()
     out += sourceRegister()
     return out.joined(separator: "\n") + "\n"
   }
@@ -127,6 +128,25 @@ package enum KnowledgeDocument {
         out.append("")
       }
     }
+    return out
+  }
+
+  /// What was checked of Android 15 and 16, and when; then what no permission models.
+  private static func releases() -> [String] {
+    var out = [
+      "## Android 15 and 16: what was checked", "",
+      "Each behaviour of these releases that touches permission states, where the knowledge has it, and the day its sources were read.", "",
+      "| Android | Behaviour | In StateProof | Checked on | Checked | Sources |", "|---|---|---|---|---|---|",
+    ]
+    for check in PlatformKnowledge.releaseChecks {
+      out.append(
+        "| \(cell(check.release)) | \(cell(check.behaviour)) | \(cell(check.handling)) | \(check.checkedOn) | \(check.verification.rawValue) | \(cite(check.sources)) |")
+    }
+    out += ["", "## Not modelled", ""]
+    for fact in PlatformKnowledge.notModelled {
+      out.append("- \(fact.text) \(cite(fact.sources))\(fact.verification == .documented ? "" : " *\(fact.verification.label)*")")
+    }
+    out.append("")
     return out
   }
 

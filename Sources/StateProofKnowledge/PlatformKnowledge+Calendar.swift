@@ -38,5 +38,6 @@ extension PlatformKnowledge {
       .init("Android: READ_CALENDAR (and WRITE_CALENDAR, the same “Calendar” group) are runtime permissions from Android 6; no “Only this time”.", sources: ["D:REQ", "D:PERMREF"]),
       .init("iOS 17: EKAuthorizationStatus adds fullAccess 3 (authorized is deprecated, same value) and writeOnly 4; an app built for 17 asks with requestFullAccessToEvents() or requestWriteOnlyAccessToEvents() and needs NSCalendarsFullAccessUsageDescription or NSCalendarsWriteOnlyAccessUsageDescription.", sources: ["I:EKS", "I:EKREQ"]),
       .init("An app that asks for write-only access can later ask for full access once: the upgrade prompt shows once, like location's Always (UNVERIFIED).", sources: ["I:EKREQ"], .unverified),
+      .init("An app built with Xcode 14 or earlier (linked against an SDK before iOS 17) that runs on iOS 17 “may see behavior that you are unfamiliar with”: it may not be able to fetch events even where the user granted full access on an earlier OS. Its status reads .authorized, raw 3, the same value as .fullAccess, so StateProof's full-access rows cannot tell it apart: for such a build the row's test must assert what the app can do (fetch events), not the status. Which prompt such an app gets is in TN3153's own table, not modelled here.", sources: ["I:TN3153", "I:EKS"]),
     ])
 }

@@ -36,7 +36,9 @@ extension PlatformKnowledge {
         proof: ".limited",
         seed: "\(IOSStates.manual) (simctl's contacts-limited service, “Allow access to basic contact info.”, is older than iOS 18 and not known to give .limited)", os: .ios(from: 18),
         reason: "Limited contacts access arrived in iOS 18.", requires: [.screenshot, .test],
-        sources: ["I:CNS", "I:CNUPD"]),
+        sources: ["I:CNS", "I:CNUPD", "I:CNLIM", "I:CNPICK"],
+        note:
+          "The person maintains the set in Settings; the app can offer to add to it with ContactAccessButton beside its own search field (one match: the button names the contact and a tap shares it) or the contactAccessPicker modifier, whose handler gets only the identifiers newly shared. The row's test should assert that way to add contacts, and that the app shows only the shared ones; the status stays .limited throughout."),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "contacts"), sources: ["I:CNS", "C:SIMCTL"]),
       IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
       IOSStates.restricted(reads: ".restricted", sources: ["I:CNS"]),

@@ -179,6 +179,7 @@ extension PlatformKnowledge {
       .init("A request for fine location alone is ignored on some Android 12 releases (\"ACCESS_FINE_LOCATION must be requested with ACCESS_COARSE_LOCATION\").", sources: ["D:LOC"]),
       .init("ACCESS_BACKGROUND_LOCATION: shouldShowRequestPermissionRationale is true even before asking for apps targeting Android 11 (API 30) or higher (BACKGROUND_RATIONALE_CHANGE_ID), unless a fixed flag is set; for lower targets it follows USER_SET like any line.", sources: ["A:PSKT", "A:PMS11"], .codeDerived),
       .init("StateProof reads a background line denied (USER_SET) or blocked (USER_SET|USER_FIXED) beside a foreground grant as background-denied or background-blocked, never as precise or approximate; a background line never asked leaves precise or approximate.", sources: ["P:GPVM", "D:BGLOC"], .codeDerived),
+      .init("Location button: an app may declare ACCESS_FINE_LOCATION with usesPermissionFlags=\"onlyForLocationButton\", so that only the system's location button grants it; AOSP's permission upgrade revokes ACCESS_FINE_LOCATION held under such a declaration. A grant through the button is no state StateProof models (no row): its test and screenshot prove what the app shows.", sources: ["A:UPGRADE"], .codeDerived),
       .init("iOS: CLAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorizedAlways 3, authorizedWhenInUse 4; CLAccuracyAuthorization fullAccuracy 0, reducedAccuracy 1 (iOS 14).", sources: ["I:CLS", "I:CLACC"]),
     ])
 

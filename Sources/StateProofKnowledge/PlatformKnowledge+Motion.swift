@@ -20,8 +20,16 @@ extension PlatformKnowledge {
     // [P:ARP] ACTIVITY_RECOGNITION is exempt from the unused-app reset: no auto-revoked row.
     states: AndroidStates.common(
       ["android.permission.ACTIVITY_RECOGNITION"], screens: .init(granted: "activity-on"), sensor: true, autoRevoked: false
-    ).map {
-      $0.limited(to: .android(from: 29), reason: "ACTIVITY_RECOGNITION arrived in Android 10: before it activity recognition needs no runtime permission.")
+    ).map { state -> StateDefinition in
+      let limited = state.limited(
+        to: .android(from: 29), reason: "ACTIVITY_RECOGNITION arrived in Android 10: before it activity recognition needs no runtime permission.")
+      // [D:ACTREC] apps targeting 9 (API 28) or lower that declare Play services' permission get
+      // ACTIVITY_RECOGNITION auto-granted: they never ask, so never see a refusal either.
+      guard ["not-asked", "denied-once", "blocked"].contains(state.state) else { return limited }
+      return limited.targeting(
+        .target(from: 29),
+        reason:
+          "Apps targeting Android 9 (API 28) or lower never ask for ACTIVITY_RECOGNITION: declaring Play services' com.google.android.gms.permission.ACTIVITY_RECOGNITION gets it auto-granted, and without it they have no line [D:ACTREC].")
     }
       + [
         IOSStates.notDetermined(
@@ -33,7 +41,7 @@ extension PlatformKnowledge {
         IOSStates.restricted(reads: ".restricted", sources: ["I:CMS"]),
       ].map { $0.limited(to: .ios(from: 11), reason: "CMMotionActivityManager.authorizationStatus() arrived in iOS 11.") },
     facts: [
-      .init("Android 10 (API 29): ACTIVITY_RECOGNITION is a runtime permission; apps targeting 9 or lower get it from the Play services permission com.google.android.gms.permission.ACTIVITY_RECOGNITION.", sources: ["D:ACTREC"]),
+      .init("Android 10 (API 29): ACTIVITY_RECOGNITION is a runtime permission; apps targeting 9 (API 28) or lower that declare the Play services permission com.google.android.gms.permission.ACTIVITY_RECOGNITION get it auto-granted, so its never-asked and refused rows need an app targeting 10 or higher.", sources: ["D:ACTREC"]),
       .init("The unused-app reset never revokes ACTIVITY_RECOGNITION (AUTO_REVOKE_EXEMPT_PERMISSIONS), so it has no auto-revoked row; from Android 12 only a fully managed device's owner may grant it by policy.", sources: ["P:ARP", "D:DPMSENS"], .codeDerived),
       .init("iOS: CMAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3 (iOS 11); simctl's motion service seeds it on the Simulator.", sources: ["I:CMS", "C:SIMCTL"]),
     ])

@@ -1,8 +1,9 @@
 import StateProofModel
 
 extension PlatformKnowledge {
-  /// Body sensors in the background: BODY_SENSORS_BACKGROUND (Android 13); Android 16's
-  /// READ_HEALTH_DATA_IN_BACKGROUND for apps targeting 36.
+  /// Body sensors in the background: BODY_SENSORS_BACKGROUND (Android 13), allowed on the
+  /// Settings page like background location; Android 16's READ_HEALTH_DATA_IN_BACKGROUND for apps
+  /// targeting 36.
   static let sensorsBackground = PermissionDefinition(
     id: "sensorsbackground", title: "Body sensors in the background",
     // [D:BODY13] BODY_SENSORS_BACKGROUND from Android 13 (API 33), asked after BODY_SENSORS.
@@ -15,13 +16,55 @@ extension PlatformKnowledge {
       ]),
     ios: nil,
     states: AndroidStates.common(
-      ["android.permission.BODY_SENSORS_BACKGROUND"], screens: .init(granted: "heart-rate-background"), sensor: true
-    ).map {
+      sensorsBackgroundLines, screens: .init(granted: "heart-rate-background"), sensor: true
+    ).map { state in
+      // [D:BODYBG] the dialog has no “All the time”: the user allows it on the Settings page, and
+      // leaving that page without it counts as a denial [P:GPVM] sendDirectlyToSettings, as for
+      // background location.
+      switch state.state {
+      case "granted": return settingsPageGrant(state)
+      case "denied-once", "blocked": return settingsPageRefusal(state)
+      default: return state
+      }
+    }.map {
       $0.limited(to: .android(from: 33), reason: "BODY_SENSORS_BACKGROUND arrived in Android 13: before it BODY_SENSORS covers the background too.")
-        .targeting(.target(from: 33), reason: "Apps targeting 12L (API 32) or lower read body sensors in the background with BODY_SENSORS alone [D:BODY13].")
     },
     facts: [
-      .init("Android 13 (API 33): BODY_SENSORS_BACKGROUND, granted only after BODY_SENSORS; like background location, the system asks for it apart.", sources: ["D:BODY13"]),
+      .init("Android 13 (API 33): BODY_SENSORS_BACKGROUND, granted only after BODY_SENSORS and asked apart; the dialog has no “All the time”: the user allows it on the app's Sensors settings page, like background location.", sources: ["D:BODY13", "D:BODYBG"]),
+      .init("Apps targeting 12L (API 32) or lower that declare BODY_SENSORS have the line too: platform.xml splits BODY_SENSORS into BODY_SENSORS_BACKGROUND at targetSdk 33, so it is there, implicit, and follows BODY_SENSORS. Its rows are not unreachable for such apps, only redundant with sensors'.", sources: ["A:PLATXML"], .codeDerived),
+      .init("A restricted permission: it “cannot be held by your app until the installer adds your app to an allowlist, or until the user lets your app have the permission”. On an install that did not allow-list it the line carries APPLY_RESTRICTION, which StateProof reads as restriction-applied (no row) and pm grant cannot change; adb install allow-lists restricted permissions unless given --restrict-permissions.", sources: ["D:BODYBG", "A:PMSC15"]),
       .init("Android 16 (API 36): apps targeting 36 ask for android.permission.health.READ_HEALTH_DATA_IN_BACKGROUND instead; give it as the permission's \"android\" name.", sources: ["D:HEALTH16", "A:UPGRADE"], .codeDerived),
     ])
+
+  static let sensorsBackgroundLines = ["android.permission.BODY_SENSORS_BACKGROUND"]
+
+  /// Granted on the Settings page (“All the time”), never from the dialog [D:BODYBG].
+  private static func settingsPageGrant(_ state: StateDefinition) -> StateDefinition {
+    var state = state
+    state.whatHappened = "allowed body sensors, then “All the time” on the app's Sensors settings page"
+    state.appReads = "BODY_SENSORS and BODY_SENSORS_BACKGROUND granted: sensor data arrives while the app is in the background"
+    state.sources += ["D:BODYBG"]
+    return state
+  }
+
+  /// A refusal on the Settings page: leaving it without “All the time” is a denial (USER_SET,
+  /// then USER_FIXED) [P:GPVM] sendDirectlyToSettings, as for background location [D:BODYBG].
+  private static func settingsPageRefusal(_ state: StateDefinition) -> StateDefinition {
+    var state = state
+    let once = state.state == "denied-once"
+    state.whatHappened =
+      once
+      ? "allowed body sensors while using the app, then left the Sensors settings page without choosing “All the time”"
+      : "allowed body sensors while using the app, then refused “All the time” twice"
+    state.appReads =
+      once
+      ? "BODY_SENSORS granted, BODY_SENSORS_BACKGROUND denied; rationale true; a request opens the settings page again, not a dialog"
+      : "BODY_SENSORS granted, BODY_SENSORS_BACKGROUND denied for good; rationale false; only the app's settings page can change it"
+    state.screen = once ? "background-rationale" : "background-open-settings"
+    state.wordings = []
+    state.sources += ["D:BODYBG", "P:GPVM"]
+    state.verification = .codeDerived
+    state.note = "The request opens the app's Sensors settings page (the dialog has no “All the time”); coming back without a change is the denial, as for background location."
+    return state
+  }
 }

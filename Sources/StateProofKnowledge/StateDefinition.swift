@@ -30,9 +30,14 @@ package struct StateDefinition: Sendable, Hashable {
   package var target: VersionRange?
   /// Why an app targeting outside `target` never reaches it, with its source.
   package var targetReason: String?
-  /// For a state whose proof is UNVERIFIED: the evidence that would settle it (a capture from
-  /// a device, named). The report repeats it wherever such a proof is used.
+  /// For a state with an UNVERIFIED part: the evidence that would settle it (a capture from a
+  /// device, named).
   package var settle: String?
+  /// Whether the proof's own line shape is UNVERIFIED (read off source code, never captured), so
+  /// a read-back proving the row is an `unverified-proof` warning. False where what is unverified
+  /// lies beside the proof (another version's shape, another target's), and the captured proof
+  /// line is evidence like any other.
+  package var proofIsUnverified: Bool
   package var requires: [EvidenceKind]
   /// Ids of the documents the facts come from (see ``PlatformKnowledge/sources``).
   package var sources: [String]
@@ -47,7 +52,7 @@ package struct StateDefinition: Sendable, Hashable {
     whatHappened: String, appReads: String, screen: String, proof: String, seed: String,
     os: VersionRange? = nil, reachable: Bool = true, reason: String? = nil, target: VersionRange? = nil,
     targetReason: String? = nil, requires: [EvidenceKind], sources: [String], verification: Verification = .documented,
-    note: String? = nil, settle: String? = nil, wordings: [StateWording] = []
+    note: String? = nil, settle: String? = nil, proofIsUnverified: Bool? = nil, wordings: [StateWording] = []
   ) {
     self.platform = platform
     self.state = state
@@ -68,6 +73,7 @@ package struct StateDefinition: Sendable, Hashable {
     self.verification = verification
     self.note = note
     self.settle = settle
+    self.proofIsUnverified = proofIsUnverified ?? (settle != nil)
     self.wordings = wordings
   }
 

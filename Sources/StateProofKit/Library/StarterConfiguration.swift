@@ -40,6 +40,10 @@ import StateProofModel
       """
   }
 
+  /// The built-in permission ids in the order the starter lists them: the first under
+  /// "permissions", the others under "//more permissions".
+  public static var permissionIDs: [String] { PlatformKnowledge.permissions.map(\.id) }
+
   /// One permission with a row per reachable state, each with its comment, and the states it
   /// cannot reach in a comment of their own.
   private static func permission(_ definition: PermissionDefinition) -> String {
