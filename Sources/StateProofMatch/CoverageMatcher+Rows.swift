@@ -450,12 +450,18 @@ extension CoverageMatcher {
     let marksOthers = check.isOnReleaseDevice(failures[0])
     func describe(_ failure: TestExecution) -> String {
       let verb = failure.outcome == .flaky ? "only passed on retry" : "failed"
-      let where_ = failure.device.map { " on \($0)" } ?? ""
-      let off =
-        offRelease
-        ? ", which is none of the release devices,"
-        : (marksOthers && failure.device != nil && !check.isOnReleaseDevice(failure) ? " (none of the release devices)" : "")
-      return "\(failure.id) \(verb)\(where_)\(off): \(Self.headline(failure.message))"
+      let where_: String
+      if let device = failure.device {
+        where_ =
+          " on \(device)"
+          + (offRelease
+            ? ", which is none of the release devices"
+            : (marksOthers && !check.isOnReleaseDevice(failure) ? " (none of the release devices)" : ""))
+      } else {
+        // Evidence naming no device says nothing of where it ran; a failure still fails the row.
+        where_ = offRelease ? " on a device the evidence does not name" : ""
+      }
+      return "\(failure.id) \(verb)\(where_): \(Self.headline(failure.message))"
     }
     var message = describe(failures[0]) + "."
     let others = failures.dropFirst().prefix(2).map(describe)

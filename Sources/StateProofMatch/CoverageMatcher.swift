@@ -175,7 +175,7 @@ package struct CoverageMatcher: Sendable {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let devices = configuration.platforms[platform]?.releaseDevices ?? []
-      let receipt = self.receipt(platform, facts: facts, catalog: catalog, gate: gate)
+      let receipt = self.receipt(platform, facts: facts, catalog: catalog, gate: gate, readings: readings)
       let stopped = stops[platform] ?? []
       let context = OSContext(
         platform: platform, releaseDevices: devices, catalog: catalog, attribution: attribution,
@@ -314,10 +314,14 @@ package struct CoverageMatcher: Sendable {
   // MARK: Receipts
 
   /// The receipt's status: failed when any run of it failed, whatever the device (a failure is
-  /// never hidden by a pass elsewhere); else passed when it passed on a release device; else
-  /// off-release-device when it passed elsewhere or on a device it does not name
-  /// (`device-unknown`); else missing.
-  private func receipt(_ platform: Platform, facts: TestFacts, catalog: DeviceCatalog, gate: ReleaseGate) -> (
+  /// never hidden by a pass elsewhere), with its cause where the evidence shows one (`readings`,
+  /// the app's read-backs: see ``receiptCause(_:platform:readings:catalog:)``); else passed when it
+  /// passed on a release device; else off-release-device when it passed elsewhere or on a device
+  /// it does not name (`device-unknown`); else missing. A pass that needed a retry is
+  /// `receipt-flaky`.
+  private func receipt(
+    _ platform: Platform, facts: TestFacts, catalog: DeviceCatalog, gate: ReleaseGate, readings: [SeedReading]
+  ) -> (
     report: ReceiptReport, findings: [Finding]
   ) {
     let selectorIndex = receiptSelectors[platform]!
@@ -344,12 +348,14 @@ package struct CoverageMatcher: Sendable {
     if let failure = failed.first {
       status = .failed
       let passes = onRelease.isEmpty ? "" : " It passed on \(Self.devices(onRelease)), but a failure anywhere counts."
+      let cause = receiptCause(failure, platform: platform, readings: readings, catalog: catalog)
       findings.append(
         Finding(
           code: .receiptFailed, severity: .error, platform: platform, device: failure.device,
           message:
-            "\(name) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(Self.headline(failure.message)).\(passes)",
-          files: failed.map(\.location.path)))
+            "\(name) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(Self.headline(failure.message)).\(passes)"
+            + (cause.map { " " + $0.text } ?? ""),
+          files: failed.map(\.location.path) + (cause?.files ?? [])))
     } else if !onRelease.isEmpty {
       status = .passed
     } else if !passed.isEmpty {
@@ -379,6 +385,16 @@ package struct CoverageMatcher: Sendable {
           message:
             "No passing \(platform.displayName) receipt: no test matching \(selector.text) ran\(refused.contains { !$0.refusal.stillCounts } ? " on the build under test within the evidence window" : ""). It is the one test that taps the real system prompt."
             + Self.hint(facts.hints(for: selectorIndex))))
+    }
+    // A pass that needed a retry counts ("flaky": "pass"), but says so on the receipt card.
+    let retried = passed.filter { $0.outcome == .flaky }
+    if status != .failed, let first = retried.first {
+      findings.append(
+        Finding(
+          code: .receiptFlaky, severity: .warning, platform: platform, device: first.device,
+          message:
+            "\(name) only passed on retry\(first.device.map { " on \($0)" } ?? ""): its first run failed (\(Self.headline(first.message))). It counts as passed (\"flaky\": \"pass\"), but the real prompt did not connect at the first try.",
+          files: retried.map(\.location.path)))
     }
     findings += refusalFindings(refused, subject: "the \(platform.displayName) receipt", platform: platform, gate: gate)
       .map { Finding(code: $0.code, severity: $0.severity, platform: platform, message: $0.message, files: $0.files) }

@@ -118,6 +118,15 @@ struct DeviceCatalog: Sendable {
     spelling(device, at: location) != nil
   }
 
+  /// Whether two pieces of evidence name the same device, each in its own fields or by its
+  /// folder; false when either names none, since nothing then says they are one.
+  func sameDevice(_ device: String?, at location: EvidenceLocation, as other: String?, at otherLocation: EvidenceLocation) -> Bool {
+    guard let first = spelling(device, at: location), let second = spelling(other, at: otherLocation),
+      let index = bySpelling[first]
+    else { return false }
+    return bySpelling[second] == index
+  }
+
   /// Whether evidence naming `device` (or found at `location`) ran on one of `releaseDevices`.
   func isOnReleaseDevice(device: String?, at location: EvidenceLocation, among releaseDevices: [String]) -> Bool {
     guard let spelling = spelling(device, at: location) else { return false }

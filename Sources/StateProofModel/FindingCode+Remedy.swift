@@ -15,6 +15,8 @@ extension FindingCode {
     case .runIncomplete:
       "read the quoted cause (and the device's logcat or crash log), fix the crash or the install and run again; only when the missing tests are proven elsewhere, accept it with --allow run-incomplete:PLATFORM=REASON"
     case .receiptOffReleaseDevice: "run the receipt test on a device from releaseDevices"
+    case .receiptFlaky:
+      "find out why the first run failed (a dialog left by an earlier test, a slow device); set \"flaky\": \"fail\" to block the release on it"
     case .duplicateReceipt:
       "keep exactly one receipt test, so the suite depends on the OS's prompt wording in one place"
     case .oneTimeGrant:

@@ -9,6 +9,9 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   case missingReceipt = "missing-receipt"
   case receiptFailed = "receipt-failed"
   case receiptOffReleaseDevice = "receipt-off-release-device"
+  /// The receipt passed only on retry (its first run failed): it counts as passed with
+  /// `"flaky": "pass"`, with this warning on the receipt card.
+  case receiptFlaky = "receipt-flaky"
   /// A test run stopped before it finished (a crash, a failed install): tests after the stop
   /// never ran, whatever the file's passed tests say.
   case runIncomplete = "run-incomplete"

@@ -47,7 +47,7 @@ enum FindingGroups {
     }
     let file = finding.files.first.map { String($0.split(separator: "/").last ?? "") }
     switch finding.code {
-    case .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .deviceUnknown:
+    case .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .receiptFlaky, .duplicateReceipt, .deviceUnknown:
       return finding.platform.map { "\($0.displayName) receipt" } ?? "receipt"
     case .runIncomplete: return file.map { "stopped run in \($0)" } ?? "stopped run"
     case .releaseDeviceUnseen, .ambiguousDevice: return finding.device ?? finding.code.rawValue

@@ -22,10 +22,7 @@ package enum JUnitRenderer {
   {
     var placed = Set<Finding>()
     let everyFinding = [report.findings, report.accepted].joined()
-    let receiptCodes: Set<FindingCode> = [
-      .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
-      .wrongBuild, .staleEvidence, .deviceUnknown,
-    ]
+    let receiptCodes = ReportView.receiptCodes
     var suites: [JUnitSuite] = report.platforms.map { platform in
       var cases: [JUnitCase] = []
       let receiptFindings = everyFinding.filter {

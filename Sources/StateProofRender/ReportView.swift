@@ -10,7 +10,8 @@ import StateProofModel
 ///   (``FindingGroups``), each group with what to do. Every screenshot of a row: `alt`, naming the
 ///   platform, permission, state and screen.
 /// - Every platform's `receipt`: `anchor`, `anchorLink`, `tone` (the card's: `error` when an open
-///   error is about it, a stopped run included), `statusTone` (its status word's) and
+///   error is about it, a stopped run included), `statusTone` (its status word's), `onRetry` (it
+///   passed only on retry) and
 ///   `findingGroups` (the platform's receipt and stopped-run findings, accepted ones included).
 /// - Every finding in `findings` and `accepted` (``FindingGroups/finding(_:target:)``), and in
 ///   `findings` also `anchor`: `finding-N`, its row in the findings table.
@@ -28,7 +29,7 @@ enum ReportView {
   /// The findings told on the receipt card rather than on a row (without a row, `wrong-build` and
   /// `stale-evidence` are about receipt runs).
   static let receiptCodes: Set<FindingCode> = [
-    .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .duplicateReceipt, .runIncomplete,
+    .missingReceipt, .receiptFailed, .receiptOffReleaseDevice, .receiptFlaky, .duplicateReceipt, .runIncomplete,
     .wrongBuild, .staleEvidence, .deviceUnknown,
   ]
 
@@ -125,6 +126,8 @@ enum ReportView {
             "anchorLink": .string(link(anchor(receipt: id))),
             "tone": .string(tone),
             "statusTone": .string(passed ? "ok" : tone),
+            // Passed, but only on retry (receipt-flaky): the card says so beside its status.
+            "onRetry": .bool(mine.contains { $0.finding.code == .receiptFlaky }),
             "findingGroups": FindingGroups.byCode(mine),
             "evidence": .list(try receipt.evidence.map { try evidence($0) }),
           ]),
