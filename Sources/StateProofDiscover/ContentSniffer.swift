@@ -55,6 +55,7 @@ package struct ContentSniffer {
     if lowerName == "stateproof.json" { return .config }
     if lowerName == "manifest.json" { return .attachmentManifest }
     if isXCResultJSON { return .xcresultJSON }
+    if isRunnerRecord { return .runnerRecord }
     if unsupportedFormat != nil { return .unsupported }
     if fileExtension == "jsonl" || fileExtension == "ndjson" { return .seedRecord }
     if sawSeedMarker { return .seedLog }
@@ -106,16 +107,29 @@ package struct ContentSniffer {
   /// Whether the file is a JSON object whose first key is one of xcresulttool's: the reader
   /// then tells from all its keys which command printed it (or that none did).
   private var isXCResultJSON: Bool {
+    firstJSONKey.map(XCResultCommand.knownKeys.contains) ?? false
+  }
+
+  /// Whether the file is a JSON object shaped like Marathon's Gson records: a test record opens
+  /// with `"test"`, a device record with `"operatingSystem"`, and both name a `"serialNumber"`.
+  /// The reader decides from all of it.
+  private var isRunnerRecord: Bool {
+    guard let key = firstJSONKey, key == "test" || key == "operatingSystem" else { return false }
+    return Self.find(Data(#""serialNumber""#.utf8), in: head)
+  }
+
+  /// The first key of a JSON object, or nil when the file does not open as one.
+  private var firstJSONKey: String? {
     var bytes = head[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     func skipBlanks() { while let byte = bytes.first, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { bytes = bytes.dropFirst() } }
     skipBlanks()
-    guard bytes.first == UInt8(ascii: "{") else { return false }
+    guard bytes.first == UInt8(ascii: "{") else { return nil }
     bytes = bytes.dropFirst()
     skipBlanks()
-    guard bytes.first == UInt8(ascii: "\"") else { return false }
+    guard bytes.first == UInt8(ascii: "\"") else { return nil }
     let key = bytes.dropFirst().prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-    return XCResultCommand.knownKeys.contains(String(decoding: key, as: UTF8.self))
+    return String(decoding: key, as: UTF8.self)
   }
 
   private var isImageSignature: Bool {

@@ -13,7 +13,7 @@ enum DeviceRecording {
     case .test:
       return "JUnit names it in a device property (AGP, fastlane trainer, saucectl), a suite's device attribute (Maestro), "
         + "a Test Lab suite name (Flank's merged report) or a folder (AGP connected/<device>/, Test Lab "
-        + "<model>-<version>-<locale>-<orientation>/, managedDevice/<variant>/<device>/, Marathon tests/<pool>/<serial>/); this file has none"
+        + "<model>-<version>-<locale>-<orientation>/, managedDevice/<variant>/<device>/, Marathon tests/<pool>/<serial>/, or Marathon's records beside its report per pool: test_result/<pool>/<serial>/<test>.json); this file has none"
     case .seed:
       return "a seed log names it by a folder named like the release device (seed/Pixel 8 - 14/) or a device folder a farm writes; a seed record by its device field"
     case .screenshot:

@@ -16,6 +16,10 @@ public enum FileKind: String, Codable, Sendable, CaseIterable {
   /// An Xcode result bundle (a `*.xcresult` folder): read through `xcrun xcresulttool` where the
   /// tool exists, never walked into as ordinary files.
   case xcresultBundle = "xcresult-bundle"
+  /// A test runner's own record of where a test ran: Marathon's per-test result
+  /// (`test_result/<pool>/<serial>/<test>.json`) or device (`devices/<pool>/<serial>.json`),
+  /// naming the device its JUnit per pool does not.
+  case runnerRecord = "runner-record"
   /// A format StateProof knows but does not read (AGP's `test-result.pb`, xcresulttool's
   /// `test-details` or `get object --legacy` output): listed with what to give instead.
   case unsupported

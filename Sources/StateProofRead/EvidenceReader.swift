@@ -41,8 +41,8 @@ package enum EvidenceReader {
       } else {
         listAsNoTestReport(&record, summary)
       }
-      // AGP (ddmlib) and Gradle format their `timestamp` in UTC and write no zone.
-      let utc = summary.dialect == .androidConnected || summary.dialect == .gradle
+      // AGP (ddmlib), Gradle and Marathon format their `timestamp` in UTC and write no zone.
+      let utc = summary.dialect == .androidConnected || summary.dialect == .gradle || summary.dialect == .marathon
       let build = AndroidVariantPath.build(in: record.path)
       // Test Lab's retried attempt sits in a `-rerun_N` folder beside the first.
       let attempt = FarmDevicePath.device(in: record.path).map { $0.attempt ?? 0 }
@@ -65,6 +65,25 @@ package enum EvidenceReader {
       (set, _) = readXCResult(file, defaultDevice: defaultDevice, onExecution: kept.add)
       record = set.files[0]
       set.tests = kept.executions
+    case .runnerRecord:
+      switch contents(of: file, limit: MarathonRecordReader.maxBytes + 1) {
+      case .success(let data) where data.count > MarathonRecordReader.maxBytes:
+        set.problems.append(
+          ReadProblem(location: file.location(), message: "larger than \(MarathonRecordReader.maxBytes >> 20) MiB; not a Marathon record"))
+      case .success(let data):
+        switch MarathonRecordReader.read(data, from: file) {
+        case .record(let read):
+          record.format = read.format
+          record.devices = read.device.map { [$0] } ?? []
+          if let execution = read.execution, keepTest(execution) { set.tests = [execution] }
+        case .notRecord(let why):
+          record.kind = .other
+          record.status = .ignored
+          record.error = .notEvidence(why)
+        case .problem(let problem): set.problems.append(problem)
+        }
+      case .failure(let problem): set.problems.append(problem)
+      }
     case .unsupported:
       record.status = .ignored
       record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))

@@ -112,6 +112,8 @@ package enum Inspector {
             + "[\(seed.flags.joined(separator: " "))] → \(seed.state)\(seed.variant.map { " (\($0))" } ?? "")\(wanted)"
         }
       }
+      // A runner's record (Marathon's): the test it ran, on its device.
+      for test in set.tests { emit(.test(test), nil) }
       for image in set.screenshots {
         emit(.image(image)) {
           "  \(image.format.rawValue) \(image.width)×\(image.height), sha256 \(image.sha256)"
@@ -190,5 +192,6 @@ package enum Inspector {
   private static func describe(_ record: FileRecord) -> String {
     "\(record.path): \(record.kind.rawValue)\(record.format.map { " (\($0))" } ?? ""), \(record.bytes) bytes, "
       + record.status.rawValue + (record.error.map { " (\($0))" } ?? "")
+      + (record.kind == .runnerRecord && !record.devices.isEmpty ? "; device: \(record.devices.joined(separator: ", "))" : "")
   }
 }

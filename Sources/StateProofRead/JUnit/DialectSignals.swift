@@ -24,6 +24,9 @@ struct DialectSignals {
   var flank = false
   /// The file is named as Test Lab names its results (`test_result_0.xml`).
   var testLabFileName = false
+  /// The file is named as Marathon names its report per pool (`marathon_junit_report.xml`),
+  /// whose Surefire-style `flakyFailure` and `rerunFailure` make it no Surefire report.
+  var marathonFileName = false
   /// A suite, root or not, has a `hostname` (ddmlib's and Test Lab's `localhost`).
   var suiteHostname = false
   /// A `testsuite` root named `common`, as Marathon names its one-test files' suite.
@@ -46,6 +49,7 @@ struct DialectSignals {
       name.hasPrefix("test_result_") && name.hasSuffix(".xml")
       && name.dropFirst("test_result_".count).dropLast(".xml".count).allSatisfy { $0.isASCII && $0.isNumber }
       && name.count > "test_result_.xml".count
+    marathonFileName = name.hasPrefix("marathon_junit_report") && name.hasSuffix(".xml")
   }
 
   /// Notes a suite's `name` (`text`, as the reader keeps it); `underRoot` when a `testsuites` root
@@ -81,6 +85,7 @@ struct DialectSignals {
 
   /// The producer these markers point to, the most specific first.
   var dialect: JUnitDialect {
+    if marathonFileName { return .marathon }
     if testNG { return .testNG }
     if surefire { return .surefire }
     if bazel { return .bazel }

@@ -6,8 +6,10 @@ import StateProofEvidence
 ///   (``TestLabDevice``), a retried attempt in a sibling `…-rerun_N/`;
 /// - Gradle Managed Devices: `androidTest-results/managedDevice/[<variant>/]<device>/`, the device
 ///   by its DSL name (`pixel2api30`);
-/// - Marathon: `<output>/tests/<pool>/<serial>/…xml` under a `marathon` folder, or a
-///   `marathon_junit_report.xml` in `<pool>/<serial>/`.
+/// - Marathon's older layout: `<output>/tests/<pool>/<serial>/…xml` under a `marathon` folder, or
+///   a `marathon_junit_report.xml` in `<pool>/<serial>/`, the serial as Marathon escapes it
+///   (``MarathonDevice/serial(fromFolder:)``). Its current report per pool, `tests/<pool>/`, names
+///   no device: its records do (`MarathonJoin`).
 enum FarmDevicePath {
   /// What the path says: the device, and the attempt (`-rerun_N`) where it gives one.
   struct Found: Equatable {
@@ -33,7 +35,8 @@ enum FarmDevicePath {
       fileName == "marathon_junit_report.xml" || folders.contains(where: { $0.lowercased().hasPrefix("marathon") }),
       let tests = folders.lastIndex(of: "tests"), folders.distance(from: tests, to: folders.endIndex) == 3
     {
-      return Found(device: String(folders[folders.endIndex - 1]))
+      // The serial escaped (`127.0.0.1-5037-emulator-5554` is adam's `127.0.0.1:5037:emulator-5554`).
+      return Found(device: MarathonDevice.serial(fromFolder: String(folders[folders.endIndex - 1])))
     }
     return nil
   }

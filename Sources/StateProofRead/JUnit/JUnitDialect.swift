@@ -32,7 +32,9 @@ package enum JUnitDialect: String, Sendable, CaseIterable {
   /// Flank's merged `JUnitReport.xml`: suites named for a Test Lab device (`NexusLowRes-28-en-portrait`,
   /// `iphonexs-12.1-en-portrait#Class`), `webLink` elements, `flakes` or `testLabExecutionId`.
   case flank
-  /// Marathon: one file per test, a `testsuite` root named `common` with no `hostname`.
+  /// Marathon: `marathon_junit_report.xml`, one per pool (`tests/<pool>/`, a suite named for the
+  /// pool, Surefire's `flakyFailure`/`rerunFailure` for retries, no device: its records name it),
+  /// or older one-test files with a `testsuite` root named `common` and no `hostname`.
   case marathon
   /// jest-junit, which Detox writes through: a `testsuites` root named `jest tests`.
   case jestJUnit = "jest-junit"
