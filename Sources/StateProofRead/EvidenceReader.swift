@@ -204,7 +204,7 @@ package enum EvidenceReader {
   /// `Xcode result bundle 3.56 (Xcode 26.1.1 (17B100)), read from its object graph`.
   static func bundleFormat(_ yield: XCResultBundleYield) -> String {
     "Xcode result bundle" + (yield.formatVersion.map { " \($0)" } ?? "")
-      + (yield.xcodeVersion.map { " (Xcode \($0))" } ?? "") + ", read from its \(yield.store.rawValue)"
+      + (yield.xcodeVersion.map { " (Xcode \($0))" } ?? "") + ", read from its \(yield.store.rawValue)" + (yield.note.map { " (\($0))" } ?? "")
   }
 
   /// Reads an xcresulttool JSON file, handing every test execution to `onExecution` as its test

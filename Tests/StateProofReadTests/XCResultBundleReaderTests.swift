@@ -253,6 +253,34 @@ struct XCResultBundleReaderTests {
     #expect(yield.problems.first?.location.path == "Run.xcresult/database.sqlite3", "\(yield.problems)")
   }
 
+  /// Issue 37: an object graph that refers to a record `Data/` lacks, beside a database that holds
+  /// the whole run, is read from the database, and the record's format says why; without the
+  /// database the graph's problem names the missing record.
+  @Test func anIncompleteGraphIsReadFromItsDatabase() throws {
+    var fixture = try Fixture()
+    defer { fixture.remove() }
+    let root = try fixture.store(
+      .object("ActionsInvocationRecord", [
+        ("actions", .array([
+          Fixture.testAction(device: Fixture.device(name: "iPhone 16", model: "iPhone 16", os: "18.6", build: "22G86"), tests: "0~planGoneFromData")
+        ]))
+      ]))
+    try fixture.info(minor: 56, root: root)
+    let cut = Self.read(fixture)
+    #expect(cut.store == .objectGraph)
+    #expect(cut.problems.map(\.message) == ["Data/data.0~planGoneFromData is missing"])
+    try TestDatabase.create(
+      at: fixture.bundle.appendingPathComponent("database.sqlite3"),
+      sql: try TestDatabase.schema("xcode26")
+        + String(contentsOf: TestDatabase.fixtures.appendingPathComponent("rows-camera.sql"), encoding: .utf8))
+    let yield = Self.read(fixture)
+    #expect(yield.store == .database)
+    #expect(yield.problems.isEmpty, "\(yield.problems)")
+    #expect(yield.attempts.count == 10)
+    #expect(yield.note == "its object graph refers to Data/data.0~planGoneFromData…, which the bundle lacks, so the tests were read from database.sqlite3")
+    #expect(EvidenceReader.bundleFormat(yield).hasSuffix(", read from its database.sqlite3 (\(yield.note ?? ""))"))
+  }
+
   @Test func noInfoPlistIsAProblem() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }

@@ -58,6 +58,17 @@ package enum XCResultBundleReader {
     #if canImport(CZstd)
       var graph = XCResultGraphReader(store: store, location: location, formatVersion: info.version)
       graph.read(rootID: rootID)
+      // A graph that refers to records `Data/` lacks is cut short; the database xcresulttool
+      // built holds the whole run, and is read instead when it reads cleanly.
+      if let first = graph.missing.first, FileManager.default.fileExists(atPath: bundle + "/database.sqlite3") {
+        var fromDatabase = fromDatabase(bundle: bundle, location: location, version: yield)
+        if fromDatabase.problems.count == yield.problems.count, !fromDatabase.attempts.isEmpty {
+          let more = graph.missing.count > 1 ? " and \(graph.missing.count - 1) more" : ""
+          fromDatabase.note =
+            "its object graph refers to Data/data.\(first.prefix(24))…\(more), which the bundle lacks, so the tests were read from database.sqlite3"
+          return fromDatabase
+        }
+      }
       var read = graph.yield
       read.problems = yield.problems + read.problems
       read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)

@@ -28,6 +28,8 @@ package struct XCResultBundleYield: Sendable {
   package var incompleteRuns: [IncompleteRun] = []
   /// Shapes or versions the reader does not know, objects it could not read: each names itself.
   package var problems: [ReadProblem] = []
+  /// Why the tests came from this store when the bundle has both, for the record's format.
+  package var note: String?
 
   package init(store: Store, formatVersion: String? = nil) {
     self.store = store

@@ -23,6 +23,8 @@ import StateProofEvidence
     private var nodes = 0
     /// Each test action's `diagnosticsRef`: the folder of its logs.
     private(set) var diagnostics: [String] = []
+    /// Records the graph refers to that `Data/` lacks, in the order met.
+    private(set) var missing: [String] = []
     static let maxNodes = 1_000_000
 
     init(store: XCResultStore, location: EvidenceLocation, formatVersion: String?) {
@@ -49,6 +51,7 @@ import StateProofEvidence
         }
         return object
       case .failure(let failure):
+        if case .missing(let id) = failure { missing.append(id) }
         problem("\(failure)")
         return nil
       }
