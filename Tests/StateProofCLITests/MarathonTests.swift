@@ -56,14 +56,6 @@ import StateProofTestSupport
   static func run(_ files: [String: String], releaseDevices: [String], flaky: String = "pass") throws -> (
     status: Int32, json: [String: Any], inspect: String
   ) {
-    let root = try TestSupport.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let evidence = root.appendingPathComponent("evidence")
-    for (path, text) in files {
-      let url = evidence.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
     let devices = releaseDevices.map { "\"\($0)\"" }.joined(separator: ", ")
     let config = """
       {"app": "Scanner", "release": "1.0", "perDevice": true, "flaky": "\(flaky)",
@@ -71,13 +63,13 @@ import StateProofTestSupport
        "permissions": [{"id": "camera", "include": ["android/granted"], "reason": "Marathon test",
          "rows": {"granted": {"requires": ["test"], "tests": ["*#grantedOpensViewfinder"], "reason": "by name"}}}]}
       """
-    let configURL = root.appendingPathComponent("stateproof.json")
-    try Data(config.utf8).write(to: configURL)
-    let out = root.appendingPathComponent("out")
-    let result = TestSupport.run(["report", "--config", configURL.path, "--out", out.path, evidence.path])
+    let (base, root) = try TargetSdkReportTests.evidence(config: config, files: files.mapValues { Data($0.utf8) })
+    defer { try? FileManager.default.removeItem(at: base) }
+    let out = base.appendingPathComponent("out")
+    let result = TestSupport.run(["report", "--out", out.path, root.path])
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
-    let inspect = TestSupport.run(["inspect", evidence.path]).output
+    let inspect = TestSupport.run(["inspect", root.path]).output
     return (result.status, json, inspect)
   }
 
