@@ -99,6 +99,7 @@ enum ReportCommand: Command {
       return allowance
     }
     options.commandLine = [spec.name] + recorded(arguments.arguments)
+    options.executable = console.executable
     let out = arguments.value(.out) ?? "stateproof-report"
     try StateProof.checkReportFolder(out, evidence: paths)
     options.attestation = arguments.flag(.attestation)
