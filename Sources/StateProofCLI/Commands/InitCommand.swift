@@ -22,8 +22,7 @@ enum InitCommand: Command {
       The starter covers the camera, with every row of its matrix: empty test selectors and \
       screenshot globs (empty means: match by naming convention), and a comment per row saying what \
       the user did, what the app reads, the screen to assert, the OS versions and how to seed it. \
-      Every other built-in permission (microphone, location, photos, notifications, contacts, \
-      Bluetooth) is listed the same way under "//more permissions": move the ones your app asks \
+      Every other built-in permission (\(StarterConfiguration.otherPermissionIDs.joined(separator: ", "))) is listed the same way under "//more permissions": move the ones your app asks \
       for into "permissions". Keys starting with "//" are comments.
       """,
     exitStatus: [

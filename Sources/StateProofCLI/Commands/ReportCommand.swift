@@ -52,9 +52,10 @@ enum ReportCommand: Command {
     ],
     keyedBy: Option.self,
     discussion: """
-      Walks every PATH (files or folders), reads JUnit XML, xcresulttool's JSON, seed logs and \
-      screenshots (an .xcresult bundle through xcrun xcresulttool where it exists), matches them \
-      to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
+      Walks every PATH (files or folders), reads JUnit XML, Xcode result bundles (.xcresult, read \
+      natively from their object store and database on every platform; on a Mac built without zstd, \
+      through xcrun xcresulttool), xcresulttool's JSON, attachments manifests, seed logs and records \
+      and screenshots, matches them to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
       junit.xml into DIR, replacing an earlier report there only once the new one is complete, and \
       only the files that report listed in .stateproof-report.json; any other folder that is not \
       empty is refused. Each screenshot is stored once in assets/, named by its SHA-256, however \
@@ -62,11 +63,16 @@ enum ReportCommand: Command {
       these arguments (without --out), the configuration used (its file, SHA-256 and contents), \
       templates that replaced shipped ones (with SHA-256), and the day accepted gaps were checked \
       against.
+
+      A PATH that does not exist or cannot be read stops the run before anything is read or \
+      written (exit status 2, the path named), and a word starting with - is never a PATH (put \
+      such a path after --). PATHs that hold nothing StateProof reads give the no-evidence \
+      finding, first among the blockers, so an empty artifact is never read as gaps.
       """,
     exitStatus: [
       (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
       (1, "the verdict is not-ready, or --fail-on warning and a warning is open: see the findings"),
-      (2, "usage, configuration or output error (--out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
+      (2, "usage, configuration or output error (a PATH missing or unreadable, --out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
     ],
     examples: [
       "stateproof report examples/scanner",
@@ -80,6 +86,7 @@ enum ReportCommand: Command {
   /// the run's (``ReportRun/exitStatus``).
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let paths = arguments.positionals
+    try StateProof.checkEvidence(paths)
     var options = ReportOptions()
     options.formats = try ReportFormat.parse(arguments.value(.format))
     options.markdownMaxBytes = try markdownLimit(arguments.value(.markdownMaxBytes))
@@ -90,11 +97,15 @@ enum ReportCommand: Command {
     options.allowances = try arguments.all(.allow).map { text throws(UsageError) in
       guard let allowance = Allowance(commandLine: text) else {
         let reason = text.firstIndex(of: "=").map { String(text[text.index(after: $0)...]) } ?? ""
+        let code = String(text.prefix { $0 != ":" && $0 != "=" })
+        let codes = FindingCode.allCases.map(\.rawValue)
         throw UsageError(
           command: spec.name,
-          message: Allowance.isBlank(reason)
-            ? "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\""
-            : "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"\(text)\"")
+          message: !codes.contains(code)
+            ? "--allow \"\(text)\": no finding code \"\(code)\"" + StateProof.didYouMean(code, among: codes)
+            : Allowance.isBlank(reason)
+              ? "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\""
+              : "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"\(text)\"")
       }
       return allowance
     }

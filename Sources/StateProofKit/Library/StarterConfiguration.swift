@@ -7,6 +7,10 @@ import StateProofModel
 /// platform knowledge: every permission and its states, with a comment on every part. SPI: the
 /// command line's `init`.
 @_spi(CLI) public enum StarterConfiguration {
+  /// The built-in permissions the starter lists under "//more permissions", by id: every one
+  /// but the first, which it configures.
+  public static var otherPermissionIDs: [String] { PlatformKnowledge.permissions.dropFirst().map(\.id) }
+
   /// The starter text: valid configuration, with comments on every part.
   public static var text: String {
     let permissions = PlatformKnowledge.permissions.map(permission)
