@@ -3,6 +3,8 @@ extension FindingCode {
   /// finding, and README's Findings table says the same (a test compares them).
   public var remedy: String {
     switch self {
+    case .noEvidence:
+      "check that the step that gathers or downloads the evidence ran and put its files under the paths given; every other gap follows from this one"
     case .missingSeed:
       "run the seed script's read-back (stateproof seed-check --record) and keep its output with the evidence"
     case .seedNotTaken: "fix the device or the seeding: the test ran in the wrong state"
