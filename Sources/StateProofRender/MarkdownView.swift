@@ -78,7 +78,8 @@ package struct MarkdownView: Sendable {
     let accepted = report.accepted.count
     let changed = report.changes != nil
     let changeLists = report.changes.map {
-      !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.expiredAcceptances.isEmpty)
+      !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.acceptedFindings.isEmpty
+        && $0.expiredAcceptances.isEmpty)
     } ?? false
     let shown = min(findingsShown ?? findings.count, findings.count)
     let listed = Array(findings.prefix(shown))
@@ -97,7 +98,7 @@ package struct MarkdownView: Sendable {
       left.append("the configuration section")
     }
     if changed && self.changes && changeLists && !self.changeLists {
-      left.append("the new, resolved and expired findings since the last sign-off")
+      left.append("the new, resolved, accepted and expired findings since the last sign-off")
     }
     if platformSections && hasRows && !platformTables { left.append("the platform tables") }
     let total = max(findingsTotal ?? 0, findings.count)
