@@ -86,13 +86,9 @@ enum ReportCommand: Command {
   /// the run's (``ReportRun/exitStatus``).
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let paths = arguments.positionals
-    try StateProof.checkEvidence(paths)
     var options = ReportOptions()
     options.formats = try ReportFormat.parse(arguments.value(.format))
     options.markdownMaxBytes = try markdownLimit(arguments.value(.markdownMaxBytes))
-    options.configuration =
-      try arguments.value(.config).map(ReportConfiguration.init(contentsOf:))
-      ?? ReportConfiguration.find(evidence: paths)
     options.failOn = try FailureLevel(argument: arguments.value(.failOn))
     options.allowances = try arguments.all(.allow).map { text throws(UsageError) in
       guard let allowance = Allowance(commandLine: text) else {
@@ -109,6 +105,11 @@ enum ReportCommand: Command {
       }
       return allowance
     }
+    // The command line first, then the evidence paths, then what they lead to (the configuration).
+    try StateProof.checkEvidence(paths)
+    options.configuration =
+      try arguments.value(.config).map(ReportConfiguration.init(contentsOf:))
+      ?? ReportConfiguration.find(evidence: paths)
     options.commandLine = [spec.name] + recorded(arguments.arguments)
     let out = arguments.value(.out) ?? "stateproof-report"
     try StateProof.checkReportFolder(out, evidence: paths)
