@@ -99,7 +99,7 @@ package struct Matrix: Sendable {
         throw ConfigurationError(
           path: rowPath,
           message: (elsewhere.map { "\"\(id.state)\" is an \($0.platform.displayName) state; " } ?? "")
-            + (near.isEmpty ? "" : "\"\(key)\" is no state of \(settings.id)\(near); ")
+            + (near.isEmpty || elsewhere != nil ? "" : "\"\(key)\" is no state of \(settings.id)\(near); ")
             + "\(platform.displayName)'s states for \(settings.id) are \(states); a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
       }
       candidates.append(

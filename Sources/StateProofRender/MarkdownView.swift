@@ -12,7 +12,7 @@ import StateProofModel
 /// - `view.configuration`: whether to show the configuration section (how the report was made,
 ///   the departures from the built-in matrix); the footer names the configuration either way.
 /// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
-///   lists of new, resolved and expired findings (false when they are all empty).
+///   lists of new, resolved, accepted and expired findings (false when they are all empty).
 /// - `view.devices`: whether to show the devices table (left out first).
 /// - `view.builds`: whether to show the builds and times under the counts (left out last).
 /// - `view.blockers`, `view.warnings`: the errors and warnings among the findings listed, by platform,

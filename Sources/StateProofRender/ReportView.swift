@@ -16,7 +16,8 @@ import StateProofModel
 ///   `findings` also `anchor`: `finding-N`, its row in the findings table.
 /// - Every row of `changes.rows`: `anchor` and `anchorLink`; every `changes.builds`: `name`.
 /// - The report's and every platform's `summary`: `errorsText` and `warningsText`, the open
-///   errors and warnings counted in words (`1 error`, `2 warnings`).
+///   errors and warnings counted in words (`1 error`, `2 warnings`); every platform's
+///   `gridCompact`, whether its row × device grid shows icons for words (many release devices).
 /// - Builds and times (``BuildTimeText``): every platform's `build` gets `buildText`, `timeText`
 ///   and `devicesText`; the report `windowText`; every file of `evidence` and every piece of a
 ///   row's or receipt's evidence `buildTime` (empty for files that are no evidence).
@@ -105,6 +106,10 @@ enum ReportView {
     Set(devices.filter { !$0.releaseDevices.isEmpty }.flatMap { [$0.name] + $0.aliases })
   }
 
+  /// A row × device grid of more release devices than this shows each cell's status as its icon
+  /// (the word kept for screen readers and as a tooltip), so a farm's grid fits a laptop's width.
+  static let compactGridAbove = 8
+
   /// A summary with its counts of open findings in words (`errorsText`: `1 error`, `2 errors`;
   /// `warningsText`), which a template cannot pluralise.
   private static func summary(_ summary: Summary) throws -> TemplateValue {
@@ -130,6 +135,7 @@ enum ReportView {
       platform, leavingOut: ["receipt", "build", "rows", "incompleteRuns"],
       adding: [
         "summary": try summary(platform.summary),
+        "gridCompact": .bool(platform.releaseDevices.count > compactGridAbove),
         "receipt": try TemplateValueEncoder.object(
           receipt, leavingOut: ["evidence"],
           adding: [

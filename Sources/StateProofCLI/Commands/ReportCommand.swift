@@ -97,7 +97,7 @@ enum ReportCommand: Command {
         let codes = FindingCode.allCases.map(\.rawValue)
         throw UsageError(
           command: spec.name,
-          message: !codes.contains(code)
+          message: !code.isEmpty && !codes.contains(code)
             ? "--allow \"\(text)\": no finding code \"\(code)\"" + StateProof.didYouMean(code, among: codes)
             : Allowance.isBlank(reason)
               ? "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\""
