@@ -1,3 +1,4 @@
+import Foundation
 @_spi(CLI) import StateProofKit
 
 /// `stateproof report`: reads the evidence, decides every row and writes the report folder.
@@ -20,6 +21,8 @@ enum ReportCommand: Command {
     case attestation
     case bundle
     case githubSummary = "github-summary"
+    case githubAnnotations = "github-annotations"
+    case githubOutput = "github-output"
     case progress
     case verbose
     case quiet
@@ -46,6 +49,8 @@ enum ReportCommand: Command {
       OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see the README's Audit)."),
       OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
+      OptionSpec("github-annotations", help: "Also print a GitHub Actions ::error annotation per open error finding (the first \(GitHubWorkflow.annotationLimit), then a notice with the rest's count), on the evidence file it concerns, else the configuration file, relative to $GITHUB_WORKSPACE."),
+      OptionSpec("github-output", help: "Also append the step outputs verdict, errors, warnings, report-dir, app and configuration to the file $GITHUB_OUTPUT names, when it is set."),
       OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
       OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
       OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
@@ -131,6 +136,10 @@ enum ReportCommand: Command {
       evidence: paths, options: options, environment: console.environment, progress: progress)
     let status = run.exitStatus
     let headline = run.report.headline
+    let annotations =
+      arguments.flag(.githubAnnotations)
+      ? GitHubWorkflow.annotations(run.report, workspace: console.environment["GITHUB_WORKSPACE"]) : []
+    let outputs = GitHubWorkflow.outputs(of: run.report)
     let written = try (consume run).write(to: out, markdownForSummary: summaryFile != nil)
     for warning in written.warnings {
       try console.writeError("stateproof: warning: \(warning)\n")
@@ -138,6 +147,15 @@ enum ReportCommand: Command {
     if !arguments.flag(.quiet) {
       try console.write(
         CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(written.folder)"))
+    }
+    for line in annotations { try console.write(line + "\n") }
+    if arguments.flag(.githubOutput) {
+      if let file = console.environment["GITHUB_OUTPUT"], !file.isEmpty {
+        let text = GitHubWorkflow.outputs(outputs + [("report-dir", written.folder)])
+        try DescriptorWriter.append(Data(text.utf8), toFileAt: file, name: "the step outputs")
+      } else {
+        try console.writeError("GITHUB_OUTPUT is not set; no step outputs written\n")
+      }
     }
     if let summaryFile, let markdown = written.markdown {
       try GitHubSummary.append(markdown, to: summaryFile)
