@@ -1,6 +1,6 @@
 extension FindingCode {
   /// What to do about a finding with this code, in one line: the report shows it beside every
-  /// finding, and README's Findings table says the same (a test compares them).
+  /// finding, and docs/findings.md's table says the same (a test compares them).
   public var remedy: String {
     switch self {
     case .noEvidence:

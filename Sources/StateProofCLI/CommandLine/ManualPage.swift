@@ -69,7 +69,7 @@ struct ManualPage: Sendable {
         "0: success (report: ready). 1: report: not ready; verify: the report does not match; seed-check: the state did not take. 2: a usage, configuration or input error, a missing evidence path among them; nothing was written."
       ),
       ".SH SEE ALSO",
-      Self.escape("stateproof COMMAND --help; the README and the guides in docs/ of the StateProof repository."),
+      Self.escape("stateproof COMMAND --help; README.md and the guides in docs/ of the StateProof repository."),
     ]
     return lines.joined(separator: "\n") + "\n"
   }
