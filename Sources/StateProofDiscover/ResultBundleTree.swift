@@ -69,8 +69,7 @@ package enum ResultBundleTree {
 
   /// Adds one file's line, as `sha256sum` prints it, to a bundle's `digest`.
   package static func add(path: String, sha256: String, to digest: SHA256) {
-    var line = sha256 + "  " + path + "\n"
-    line.withUTF8 { digest.update(UnsafeRawBufferPointer($0)) }
+    digest.addSumsLine(sha256: sha256, path: path)
   }
 
   /// The bundle's digest and its files' total size, reading every file.

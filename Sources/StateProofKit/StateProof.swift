@@ -37,21 +37,25 @@ public enum StateProof {
   }
 
   /// Checks a report folder months later (`stateproof verify`): its files against those made
-  /// again from its `report.json`, the subjects of the signed `statement` (an in-toto Statement,
-  /// DSSE envelope or Sigstore bundle file) when given, every evidence file it cites against the size and SHA-256 it recorded
+  /// again from its `report.json`; when a signed `statement` is given (a DSSE envelope, a
+  /// Sigstore or cosign bundle), its signature checked with the PEM public `key` when one is given,
+  /// and its subjects; every evidence file it cites against the size and SHA-256 it recorded
   /// (found under `paths`: as the report records them, as a bundle unpacks them, or anywhere
-  /// when one is left on each side; none means where the report found them), files there now
-  /// that it does not cite, and the verdict decided again from that evidence with the report's
-  /// recorded configuration.
+  /// when one is left on each side; none means the evidence of the unpacked bundle the folder is
+  /// part of, else where the report found them), files there now that it does not cite, and the
+  /// verdict decided again from that evidence with the report's recorded configuration.
   ///
-  /// - Throws: ``StateProofError`` when the folder holds no readable `report.json`, a path pairs
-  ///   with none of the report's evidence paths, or the recorded configuration cannot be used.
+  /// - Throws: ``StateProofError`` when the folder holds no readable `report.json`, a path is not
+  ///   there or pairs with none of the report's evidence paths, the statement or key cannot be
+  ///   read, the statement is unsigned without `allowUnsigned`, or the recorded configuration
+  ///   cannot be used.
   public static func verify(
-    report folder: String, evidence paths: [String] = [], statement: String? = nil, allowUnchecked: Bool = false
+    report folder: String, evidence paths: [String] = [], statement: String? = nil, key: String? = nil,
+    allowUnsigned: Bool = false, allowUnchecked: Bool = false
   ) throws(StateProofError) -> Verification {
     try ReportVerifier.verify(
       report: folder, evidence: paths, environment: ProcessInfo.processInfo.environment, statement: statement,
-      allowUnchecked: allowUnchecked)
+      key: key, allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked)
   }
 
   /// Refuses evidence paths a run cannot use, before anything is read or written: an empty one,

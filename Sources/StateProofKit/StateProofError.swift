@@ -29,6 +29,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case baseline(file: String, reason: ReportJSONProblem)
   /// The signed statement `verify` was given cannot be used.
   case statement(file: String, reason: StatementProblem)
+  /// The public key `verify --key` was given is not one StateProof can check signatures with.
+  case publicKey(file: String, reason: PublicKeyProblem)
   /// The folder `verify` was given is not a report folder it can check.
   case reportFolder(path: String, reason: ReportFolderProblem)
   /// A line (1-based) of a report folder's `SHA256SUMS` is not one StateProof writes.
@@ -80,6 +82,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
         Self.describe(reason, file: "--baseline \(file)")
       }
     case .statement(let file, let reason): "\(file): \(reason)"
+    case .publicKey(let file, let reason): "--key \(file): \(reason)"
     case .reportFolder(let path, let reason):
       switch reason {
       case .notAFolder: "\(path) is not a folder; verify checks a report folder (the one report --out wrote)"
@@ -106,6 +109,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
           + "give them in a way that tells them apart"
       case .givenTwice(let earlier, let recorded):
         "\(earlier) and \(path) are both the report's evidence path \(recorded); give each once"
+      case .notFound: "\(path): no such file or folder; give where the report's evidence is now"
       }
     case .outputFolder(let path, let reason): Self.describe(reason, path: path)
     case .bundle(let path, let reason): Self.describe(reason, path: path)

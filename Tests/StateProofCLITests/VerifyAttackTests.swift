@@ -105,7 +105,7 @@ import StateProofTestSupport
       try data.write(to: setup.folder.appendingPathComponent(name))
     }
     for name in forms.keys {
-      let result = setup.verify(["--statement", setup.folder.appendingPathComponent(name).path])
+      let result = setup.verify(["--unsigned", "--statement", setup.folder.appendingPathComponent(name).path])
       #expect(result.status == 0, "\(name): \(result.output)\(result.errors)")
       #expect(setup.line(result.output, "report.json", in: "Statement").hasPrefix("  unchanged"), "\(result.output)")
     }
@@ -118,14 +118,14 @@ import StateProofTestSupport
     try Data(json.utf8).write(to: reportURL)
     try setup.rewriteSums()
     for name in forms.keys {
-      let result = setup.verify(["--statement", setup.folder.appendingPathComponent(name).path])
+      let result = setup.verify(["--unsigned", "--statement", setup.folder.appendingPathComponent(name).path])
       #expect(result.status == 1, "\(name)")
       #expect(setup.line(result.output, "index.html", in: "Statement").hasPrefix("  changed"), "\(result.output)")
       #expect(setup.line(result.output, "report.json", in: "Statement").hasPrefix("  changed"), "\(result.output)")
     }
     // A subject gone from the folder is missing; a statement of something else is refused.
     try FileManager.default.removeItem(atPath: setup.report + "/junit.xml")
-    let result = setup.verify(["--statement", setup.folder.appendingPathComponent("statement.json").path])
+    let result = setup.verify(["--unsigned", "--statement", setup.folder.appendingPathComponent("statement.json").path])
     #expect(setup.line(result.output, "junit.xml", in: "Statement").hasPrefix("  missing"), "\(result.output)")
     try Data(#"{"payloadType":"text/plain","payload":"eA=="}"#.utf8).write(to: setup.folder.appendingPathComponent("x.json"))
     let refused = setup.verify(["--statement", setup.folder.appendingPathComponent("x.json").path])
@@ -142,7 +142,7 @@ import StateProofTestSupport
     }
     let file = setup.folder.appendingPathComponent("partial.json")
     try JSONSerialization.data(withJSONObject: statement).write(to: file)
-    let result = setup.verify(["--statement", file.path])
+    let result = setup.verify(["--unsigned", "--statement", file.path])
     #expect(result.status == 1)
     #expect(setup.line(result.output, "report.json", in: "Statement").hasPrefix("  new"), "\(result.output)")
   }

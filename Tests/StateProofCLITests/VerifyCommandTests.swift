@@ -140,9 +140,14 @@ import StateProofTestSupport
     let empty = try TestSupport.temporaryFolder()
     #expect(TestSupport.run(["verify", empty.path]).status == 2)
     #expect(TestSupport.run(["verify"]).status == 2)
-    let result = setup.verify(["/nowhere/a", "/nowhere/b"])
+    let elsewhere = try TestSupport.temporaryFolder()
+    let result = setup.verify([elsewhere.path, empty.path])
     #expect(result.status == 2)
     #expect(result.errors.contains("none of the report's evidence paths"), "\(result.errors)")
+    // A path that is not there is named as such, nothing decided.
+    let absent = setup.verify(["/nowhere/a"])
+    #expect(absent.status == 2)
+    #expect(absent.errors.contains("/nowhere/a: no such file or folder"), "\(absent.errors)")
     #expect(setup.verify(["--format", "yaml"]).status == 2)
   }
 
@@ -171,7 +176,15 @@ import StateProofTestSupport
       "/usr/bin/env", ["tar", "-xzf", setup.folder.appendingPathComponent("release.tar.gz").path, "-C", unpacked.path])
     #expect(tar.status == 0, "\(tar.errors)")
     let listing = try FileManager.default.contentsOfDirectory(atPath: unpacked.path).sorted()
-    #expect(listing == ["evidence", "report"])
+    #expect(listing == ["evidence", "report", "templates"])
+    // The shipped templates it was made with, byte for byte, under templates/shipped/.
+    let shipped = try FileManager.default.contentsOfDirectory(atPath: TestSupport.templates).filter { $0.hasSuffix(".mustache") }
+    #expect(!shipped.isEmpty)
+    for name in shipped {
+      #expect(
+        try Data(contentsOf: unpacked.appendingPathComponent("templates/shipped/" + name))
+          == Data(contentsOf: URL(fileURLWithPath: TestSupport.templates + "/" + name)), "\(name)")
+    }
     let evidence = unpacked.appendingPathComponent("evidence").path + setup.evidence
     let result = TestSupport.run(["verify", unpacked.appendingPathComponent("report").path, evidence])
     #expect(result.status == 0, "\(result.output)\(result.errors)")

@@ -115,7 +115,9 @@ import Testing
     report.builtAt = "2025-11-24T17:00:00Z"
     report.evidenceWindow = WindowCheck(window: EvidenceWindow("48h")!, reference: .newestEvidence, from: newest)
     report.provenance = Provenance(
-      version: "0.1.0", command: ["report", "--allow", "missing-receipt:ios=no farm", "ci"],
+      version: "0.1.0",
+      build: ToolBuild(commit: "3f1c2a9e0b7d4c6a8e5f2b1d0c9a8b7e6f5d4c3b", executableSHA256: String(repeating: "e", count: 64)),
+      command: ["report", "--allow", "missing-receipt:ios=no farm", "ci"],
       options: RecordedOptions(
         allow: [
           Allowance(code: .missingReceipt, platform: .ios, reason: "no farm", until: "2026-01-31"),
@@ -138,7 +140,7 @@ import Testing
         ]),
       templates: TemplateRecord(
         folder: "branding", overrides: [TemplateOverride(file: "layout.html.mustache", bytes: 12, sha256: sha)]),
-      acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+      shippedTemplates: String(repeating: "d", count: 64), acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
     // The screenshots' files, as the output stage names them for every report it writes.
     AssetNames.name(&report)
     return report

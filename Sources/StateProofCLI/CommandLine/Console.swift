@@ -16,14 +16,19 @@ struct Console: Sendable {
   var environment: [String: String]
   /// Whether standard error is a terminal a person watches (progress is shown there by default).
   var errorIsTerminal: Bool
+  /// The `stateproof` binary running, whose SHA-256 a report records; nil when the command line
+  /// runs inside another program (tests).
+  var executable: String?
 
   init(
     write: @escaping @Sendable (String) throws -> Void,
     writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () -> Data = { Data() },
     environment: [String: String] = [:],
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false,
+    executable: String? = nil
   ) {
+    self.executable = executable
     self.write = write
     self.writeError = writeError
     self.readInput = readInput
@@ -38,6 +43,7 @@ struct Console: Sendable {
       writeError: { try DescriptorWriter.standardError.write($0) },
       readInput: { FileHandle.standardInput.readDataToEndOfFile() },
       environment: ProcessInfo.processInfo.environment,
-      errorIsTerminal: isatty(STDERR_FILENO) == 1)
+      errorIsTerminal: isatty(STDERR_FILENO) == 1,
+      executable: Bundle.main.executableURL?.resolvingSymlinksInPath().path)
   }
 }

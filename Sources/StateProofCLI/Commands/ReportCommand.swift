@@ -116,6 +116,7 @@ enum ReportCommand: Command {
       try arguments.value(.config).map(ReportConfiguration.init(contentsOf:))
       ?? ReportConfiguration.find(evidence: paths)
     options.commandLine = [spec.name] + recorded(arguments.arguments)
+    options.executable = console.executable
     let out = arguments.value(.out) ?? "stateproof-report"
     try StateProof.checkReportFolder(out, evidence: paths)
     options.attestation = arguments.flag(.attestation)

@@ -10,6 +10,8 @@ enum VerifyCommand: Command {
     case format
     case differences
     case statement
+    case key
+    case unsigned
     case allowUnchecked = "allow-unchecked"
   }
 
@@ -20,7 +22,9 @@ enum VerifyCommand: Command {
     options: [
       OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
       OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
-      OptionSpec("statement", value: "FILE", help: "The signed statement: the in-toto Statement report --attestation wrote, or the DSSE envelope or Sigstore bundle its signer made (check the signature with that tool first). Every subject is checked against the folder (missing, changed), and report.json must be one."),
+      OptionSpec("statement", value: "FILE", help: "The signed statement: the DSSE envelope, Sigstore bundle or cosign bundle its signer made from the attestation report --attestation wrote. Only the signed payload is read (any other key is refused); every subject is checked against the folder (missing, changed), and report.json must be one."),
+      OptionSpec("key", value: "PUBLIC_KEY", help: "Check the statement's signature with this public key (PEM: Ed25519 or ECDSA P-256, as cosign generate-key-pair or scripts/dsse keygen write it): one signature must be the key's over exactly the payload read. Without it the signature is not checked, and the output says so."),
+      OptionSpec("unsigned", help: "Accept a statement that nothing signs (a bare attestation, an envelope without signatures): its subjects are checked, and the output says it is unsigned."),
       OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
     ],
     keyedBy: Option.self,
@@ -35,18 +39,20 @@ enum VerifyCommand: Command {
       does not cite; and the verdict, rows and findings decided again from that evidence with the \
       configuration, accepted gaps and day the report recorded. Each file is unchanged, changed, \
       missing, new, not-hashed (the report could not read it either) or not-checked (its evidence \
-      path was not given). A different StateProof version is reported, not a difference.
+      path was not given). Without PATHs in an unpacked bundle (report/ beside evidence/), the \
+      evidence is the bundle's, and the output says so. A report made by another StateProof \
+      version, or with other shipped templates, says which and how to get them.
       """,
     exitStatus: [
       (0, "every file matches and the evidence decides the same verdict, rows and findings"),
-      (1, "a file is changed, missing, new or not checked (a report file that cannot be made again, unless --allow-unchecked), a subject of the statement differs, or the decision differs"),
-      (2, "usage error: no report.json in REPORT_DIR, a PATH that is none of the report's evidence paths, a --statement that is not one"),
+      (1, "a file is changed, missing, new or not checked (a report file that cannot be made again, unless --allow-unchecked), the statement's signature does not verify with --key, a subject of the statement differs, or the decision differs"),
+      (2, "usage error: no report.json in REPORT_DIR, a PATH that is not there or none of the report's evidence paths, a --statement that is not one (or holds a key its shape does not have, or is unsigned without --unsigned), a --key that is not a public key"),
     ],
     examples: [
       "stateproof verify stateproof-report",
       "stateproof verify stateproof-report android-evidence ios-evidence",
-      "stateproof verify --statement stateproof-report.dsse.json stateproof-report evidence",
-      "tar -xzf release-4.2.0.tar.gz && stateproof verify report evidence/examples/scanner",
+      "stateproof verify --statement stateproof-report.dsse.json --key signing.pub report",
+      "tar -xzf release-4.2.0.tar.gz && stateproof verify report",
     ])
 
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
@@ -54,7 +60,8 @@ enum VerifyCommand: Command {
     let folder = arguments.positionals[0]
     let verification = try StateProof.verify(
       report: folder, evidence: Array(arguments.positionals.dropFirst()), statement: arguments.value(.statement),
-      allowUnchecked: arguments.flag(.allowUnchecked), environment: console.environment)
+      key: arguments.value(.key), allowUnsigned: arguments.flag(.unsigned), allowUnchecked: arguments.flag(.allowUnchecked),
+      environment: console.environment)
     if json {
       try console.write(String(decoding: try StateProof.json(verification), as: UTF8.self) + "\n")
     } else {
@@ -68,14 +75,22 @@ enum VerifyCommand: Command {
   static func text(_ verification: Verification, differencesOnly: Bool) -> String {
     var out = ""
     let made = verification.reportVersion.map { "made by StateProof \($0)" } ?? "made by an unrecorded StateProof version"
-    let version =
-      verification.reportVersion == nil || verification.reportVersion == verification.verifierVersion
-      ? "" : "; this is StateProof \(verification.verifierVersion), so a different decision may come from the tool"
-    out += CommandLineTool.line("Report folder \(verification.reportFolder) (\(made)\(version)):")
+    out += CommandLineTool.line("Report folder \(verification.reportFolder) (\(made)):")
+    if let version = verification.reportVersion, version != verification.verifierVersion {
+      out += CommandLineTool.line(
+        "This is StateProof \(verification.verifierVersion), so its pages cannot be made again here and a different "
+          + "decision may come from the tool: to verify with the version that made it, "
+          + StateProof.howToGet(version: version, build: verification.reportBuild) + ".")
+    }
     out += files(verification.reportFiles, differencesOnly: differencesOnly)
     if let statement = verification.statement {
+      if let signature = verification.signature { out += CommandLineTool.line(self.signature(signature, of: statement)) }
       out += CommandLineTool.line("Statement \(statement), its subjects against the report folder:")
       out += files(verification.statementFiles, differencesOnly: differencesOnly)
+    }
+    if let bundle = verification.evidenceFoundIn {
+      out += CommandLineTool.line(
+        "Evidence: no PATH given, so the unpacked bundle's, in \(bundle) beside the report folder.")
     }
     for root in verification.evidence {
       let place =
@@ -87,7 +102,7 @@ enum VerifyCommand: Command {
       out += CommandLineTool.line("Evidence \(root.recorded)\(place):")
       out += files(root.files, differencesOnly: differencesOnly)
     }
-    out += CommandLineTool.line(decision(verification))
+    for line in decision(verification) { out += CommandLineTool.line(line) }
     // Counted list by list: the files of 1,000,000 are not copied into one list to be counted.
     let lists = [verification.reportFiles, verification.statementFiles] + verification.evidence.map(\.files)
     let counts = FileState.allCases.compactMap { state -> String? in
@@ -96,10 +111,28 @@ enum VerifyCommand: Command {
     }
     out += CommandLineTool.line(
       "Files: \(counts.isEmpty ? "none" : counts.joined(separator: ", ")). "
-        + (verification.differs
-          ? "The report does not match: see above."
-          : "The report matches its evidence."))
+        + (verification.signature?.state == .doesNotVerify
+          ? "The statement's signature does not verify with the key: nothing it names can be trusted."
+          : verification.differs
+            ? "The report does not match: see above."
+            : "The report matches its evidence."))
     return out
+  }
+
+  /// The signature's line: what was checked, with which key, or that it was not.
+  private static func signature(_ check: SignatureCheck, of statement: String) -> String {
+    let key = check.key.map { key in
+      "\(key) (\(check.keyAlgorithm ?? "key"), SHA-256 \(short(check.keySHA256)))"
+    }
+    let count =
+      check.state == .unsigned ? "" : check.signatures == 1 ? " with 1 signature" : " with \(check.signatures) signatures"
+    let head = "Signature of \(statement), \(check.wrapping)\(count): "
+    switch check.state {
+    case .verified: return head + "verified with \(key ?? "the key"): the statement read is the one signed."
+    case .doesNotVerify: return head + "DOES NOT VERIFY with \(key ?? "the key"): \(check.note ?? "")."
+    case .notChecked: return head + "not checked (no --key): \(check.note ?? "")."
+    case .unsigned: return head + "none; \(check.note ?? "")."
+    }
   }
 
   private static func files(_ files: [VerifiedFile], differencesOnly: Bool) -> String {
@@ -119,30 +152,52 @@ enum VerifyCommand: Command {
         break
       }
       if let note = file.note { detail += ": \(note)" }
-      out += CommandLineTool.line("  " + file.state.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + file.path + detail)
+      let name = file.path.isEmpty ? "(the evidence path itself)" : file.path
+      out += CommandLineTool.line("  " + file.state.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + name + detail)
     }
     return out
   }
 
-  private static func decision(_ verification: Verification) -> String {
+  /// The decision's lines: one saying whether it is the report's, then what differs, a line
+  /// each, at most ``shownDifferences`` of them (`--format json` lists every one).
+  private static func decision(_ verification: Verification) -> [String] {
     let recorded = name(verification.recordedVerdict)
     guard let verdict = verification.currentVerdict else {
-      return "Decision: not decided again: \(verification.notDecidedBecause ?? "unknown")."
+      return ["Decision: not decided again: \(verification.notDecidedBecause ?? "unknown")."]
     }
     let current = name(verdict)
     if verification.decisionMatches {
-      return "Decision: \(current), as recorded (decided again from the evidence with the report's configuration)."
+      return ["Decision: \(current), as recorded (decided again from the evidence with the report's configuration)."]
     }
-    var parts = [
+    var differences = verification.rowChanges.map {
+      "row \($0.id): \($0.from?.rawValue ?? "absent") then, \($0.to?.rawValue ?? "absent") now"
+    }
+    differences += verification.newFindings.map { "new finding \($0.code.rawValue) \(subject(of: $0))" }
+    differences += verification.resolvedFindings.map { "finding gone: \($0.code.rawValue) \(subject(of: $0))" }
+    let rows = verification.rowChanges.count
+    let findings = verification.newFindings.count + verification.resolvedFindings.count
+    let counted = [
+      rows == 0 ? nil : rows == 1 ? "1 row" : "\(rows) rows",
+      findings == 0 ? nil : findings == 1 ? "1 finding" : "\(findings) findings",
+    ].compactMap { $0 }.joined(separator: " and ") + (rows + findings == 1 ? " differs" : " differ")
+    var lines = [
       verdict == verification.recordedVerdict
-        ? "Decision: \(current) as recorded, but rows or findings differ" : "Decision: would now be \(current); the report says \(recorded)"
+        ? "Decision: \(current) as recorded, but \(counted):"
+        : "Decision: would now be \(current); the report says \(recorded). \(counted):"
     ]
-    parts += verification.rowChanges.map { "row \($0.id): \($0.from?.rawValue ?? "absent") then, \($0.to?.rawValue ?? "absent") now" }
-    parts += verification.newFindings.map { "new finding \($0.code.rawValue) \($0.row?.description ?? $0.platform?.rawValue ?? "")" }
-    parts += verification.resolvedFindings.map {
-      "finding gone: \($0.code.rawValue) \($0.row?.description ?? $0.platform?.rawValue ?? "")"
+    lines += differences.prefix(shownDifferences).map { "  " + $0 }
+    if differences.count > shownDifferences {
+      lines.append("  … and \(differences.count - shownDifferences) more (--format json lists every one)")
     }
-    return parts.joined(separator: "; ") + "."
+    return lines
+  }
+
+  /// How many of the decision's differences the text lists.
+  static let shownDifferences = 10
+
+  /// What a finding is about, for a line: its row, else its platform, else its file.
+  private static func subject(of finding: Finding) -> String {
+    finding.row?.description ?? finding.platform?.rawValue ?? finding.files.first.map { "(\($0))" } ?? ""
   }
 
   private static func name(_ verdict: Verdict) -> String { verdict == .ready ? "Ready" : "Not ready" }

@@ -2,11 +2,17 @@ import StateProofModel
 import StateProofSystem
 
 /// Where an evidence bundle (`report --bundle`) keeps things: the report folder under `report/`,
-/// and each evidence path under `evidence/` by the path the report records for it, so
-/// `stateproof verify report evidence/ROOT` works after unpacking.
+/// each evidence path under `evidence/` by the path the report records for it, and the templates
+/// under `templates/`, so `stateproof verify report` works after unpacking.
 package enum BundleLayout {
   package static let reportFolder = "report"
   package static let evidenceFolder = "evidence"
+  /// The templates the report was made with: the shipped set whole, and the `--templates` files
+  /// that replaced shipped ones, so `verify` can make the pages again with another StateProof
+  /// install's templates.
+  package static let templatesFolder = "templates"
+  package static let shippedTemplatesFolder = "templates/shipped"
+  package static let overrideTemplatesFolder = "templates/overrides"
 
   /// The folder, relative to `evidence/`, an evidence path as the report records it is packed
   /// under: its components without `/`, `.` and empty ones, `..` spelled `_parent` so nothing

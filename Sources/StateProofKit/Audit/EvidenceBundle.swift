@@ -63,13 +63,17 @@ import StateProofSystem
   /// - Parameters:
   ///   - reportFiles: The report folder's files, relative to it, with their SHA-256 (nil for the
   ///     folder's marker, which has none recorded).
+  ///   - templates: The templates the report was made with, by their names in the bundle
+  ///     (``BundleLayout/templatesFolder``), with their bytes.
   ///   - evidence: The report's evidence files; those it could not hash are left out (there is
   ///     nothing to check them against), but for result bundles, packed whole.
   ///   - time: Every entry's modification time, in seconds since 1970.
   package static func write(
-    to path: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord], time: Int
+    to path: String, reportFolder: String, reportFiles: [String: String?], templates: [String: Data] = [:],
+    evidence: [FileRecord], time: Int
   ) throws(StateProofError) {
-    let plan = try plan(bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, evidence: evidence)
+    let plan = try plan(
+      bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, templates: templates, evidence: evidence)
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent
     let lock = try FolderLock(parent)
@@ -99,8 +103,11 @@ import StateProofSystem
         case .named(let index):
           let (name, source) = plan.named[index]
           switch source {
-          case nil: try writer.addDirectory(name.text)
-          case let (location, sha256)?: try pack(location, as: name.text, expecting: sha256, into: writer)
+          case .folder: try writer.addDirectory(name.text)
+          case .file(let location, let sha256): try pack(location, as: name.text, expecting: sha256, into: writer)
+          case .bytes(let data):
+            var bytes = MemoryBytes(data)
+            try writer.addFile(name.text, size: data.count, from: &bytes)
           }
         case .evidence(let index):
           let root = plan.roots[plan.files[index].root]
@@ -184,15 +191,23 @@ import StateProofSystem
     /// Each result bundle's folder, where its files are read, and its record's index in
     /// ``evidence`` (which holds its tree's digest).
     var resultBundles: [(folder: String, record: Int)]
-    /// Folders (no source) and the report folder's files, with where each is read and its SHA-256.
-    var named: [(name: PathKey, source: (location: String, sha256: String?)?)]
+    /// Folders, the report folder's files (with where each is read and its SHA-256) and the
+    /// templates (their bytes).
+    var named: [(name: PathKey, source: Named)]
+
+    enum Named {
+      case folder
+      case file(location: String, sha256: String?)
+      case bytes(Data)
+    }
     var order: [Entry]
   }
 
   /// The bundle's entries (see ``Plan``). Names are compared by their bytes (``PathKey``): two
   /// evidence files whose names differ only in Unicode normalisation are two entries.
   private static func plan(
-    bundle: String, reportFolder: String, reportFiles: [String: String?], evidence: [FileRecord]
+    bundle: String, reportFolder: String, reportFiles: [String: String?], templates: [String: Data],
+    evidence: [FileRecord]
   ) throws(StateProofError) -> Plan {
     // Each evidence path once: its folder in the bundle, refused when two share one or nest.
     var roots: [Plan.Root] = []
@@ -287,10 +302,11 @@ import StateProofSystem
 
     // The report's files, and every folder above an entry (once per folder of files, which
     // come in order).
-    var named: [PathKey: (location: String, sha256: String?)?] = [:]
+    var named: [PathKey: Plan.Named] = [:]
     for (file, sha256) in reportFiles {
-      named[PathKey(BundleLayout.reportFolder + "/" + file)] = (reportFolder + "/" + file, sha256)
+      named[PathKey(BundleLayout.reportFolder + "/" + file)] = .file(location: reportFolder + "/" + file, sha256: sha256)
     }
+    for (name, data) in templates { named[PathKey(name)] = .bytes(data) }
     var folderNames: Set<PathKey> = []
     var lastFolder: ArraySlice<UInt8>?
     let addFolders = { (folder: ArraySlice<UInt8>) in
@@ -312,7 +328,7 @@ import StateProofSystem
       lastFolder = folder
       addFolders(folder)
     }
-    for folder in folderNames where named[folder] == nil { named[folder] = .some(nil) }
+    for folder in folderNames where named[folder] == nil { named[folder] = .folder }
     let sortedNamed = named.keys.sorted().map { ($0, named[$0]!) }
 
     // Both lists merged by name.

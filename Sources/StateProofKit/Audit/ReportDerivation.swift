@@ -41,7 +41,10 @@ package enum ReportDerivation {
     // The pages: rendered again with the recorded options and templates.
     var options = ReportOptions(formats: formats, markdownMaxBytes: recorded.markdownMaxBytes, htmlURL: recorded.htmlURL)
     options.embedding = recorded.singleFile ? .all : recorded.embedMaxBytes.map(ImageEmbedding.below) ?? .none
-    let templates = try TemplateLocator.recorded(provenance.templates, environment: environment)
+    // An unpacked bundle carries the templates beside the report folder.
+    let parent = (folder as NSString).deletingLastPathComponent
+    let templates = try TemplateLocator.recorded(
+      provenance.templates, shipped: provenance.shippedTemplates, bundled: parent.isEmpty ? "." : parent, environment: environment)
     var images: [String: URL] = [:]
     var assets: [String: String] = [:]
     if formats.contains(.html) {

@@ -18,7 +18,7 @@ package enum ReportVerifier {
 
   package static func verify(
     report folder: String, evidence paths: [String], environment: [String: String], statement: String? = nil,
-    allowUnchecked: Bool = false
+    key: String? = nil, allowUnsigned: Bool = false, allowUnchecked: Bool = false
   ) throws(StateProofError) -> Verification {
     let reportPath = folder + "/report.json"
     var isDirectory: ObjCBool = false
@@ -28,15 +28,29 @@ package enum ReportVerifier {
     guard FileManager.default.fileExists(atPath: reportPath) else {
       throw .reportFolder(path: folder, reason: .noReportJSON)
     }
-    // The statement first: a file that is not one is a usage error before anything is hashed.
-    let signed = try statement.map { path throws(StateProofError) in try SignedStatement(contentsOf: path) }
+    if let absent = paths.first(where: { !RootPairing.exists($0) }) {
+      throw .evidencePath(path: absent, reason: .notFound)
+    }
+    // The statement and its signature first: a file that is not one, a key that is not one, or
+    // an unsigned statement without --unsigned is a usage error before anything is hashed.
+    let publicKey = try key.map { path throws(StateProofError) in (path, try PublicKeyFile.read(path)) }
+    if publicKey != nil, statement == nil { throw .option(.keyWithoutStatement) }
+    var signed: (statement: SignedStatement, signature: SignatureCheck)?
+    if let statement {
+      let read = try SignedStatement(contentsOf: statement)
+      signed = (read, try read.signature(key: publicKey, allowUnsigned: allowUnsigned, file: statement))
+    }
     // Held one at a time: the recorded report whole, to make the folder's files again from it;
     // then the report decided again, with what is kept of the recorded one (``RecordedReport``);
     // then the recorded evidence and findings read again a value at a time, to compare with it.
     let recorded = try recordedReport(reportPath, folder: folder, environment: environment)
     FreedMemory.release()
-    let pairs = try RootPairing.pair(given: paths, recorded: recorded.roots)
-    var (current, notDecided) = try decideAgain(recorded, pairs: pairs, reportPath: reportPath, environment: environment)
+    let (pairs, found) =
+      paths.isEmpty
+      ? RootPairing.unnamed(recorded: recorded.roots, reportFolder: folder)
+      : (try RootPairing.pair(given: paths, recorded: recorded.roots), .whereRecorded)
+    var (current, notDecided) = try decideAgain(
+      recorded, pairs: pairs, pathsGiven: !paths.isEmpty, reportPath: reportPath, environment: environment)
 
     // Of the decision made again, only its verdict, what differs in its rows and findings, and
     // its files are kept.
@@ -57,7 +71,14 @@ package enum ReportVerifier {
       reportFolder: folder, reportVersion: recorded.provenance?.version, verifierVersion: StateProof.version,
       reportFiles: recorded.files, evidence: evidence, recordedVerdict: recorded.verdict,
       currentVerdict: currentVerdict, notDecidedBecause: notDecided,
-      statement: statement, statementFiles: signed?.check(present: recorded.present) ?? [], uncheckedAllowed: allowUnchecked)
+      statement: statement,
+      statementFiles: signed?.statement.check(present: recorded.present) { name in
+        try? MessageDigest.file(at: folder + "/" + name.text, .sha512).get().digest
+      } ?? [],
+      uncheckedAllowed: allowUnchecked)
+    verification.signature = signed?.signature
+    verification.reportBuild = recorded.provenance?.build
+    if case .unpackedBundle(let evidence) = found { verification.evidenceFoundIn = evidence }
     if let findings {
       verification.rowChanges = rowChanges
       verification.newFindings = findings.new
@@ -70,7 +91,8 @@ package enum ReportVerifier {
   /// options it records; or why it is not (decided, but not comparable, when an evidence path
   /// was not given).
   private static func decideAgain(
-    _ recorded: RecordedReport, pairs: [RootPairing.Pair], reportPath: String, environment: [String: String]
+    _ recorded: RecordedReport, pairs: [RootPairing.Pair], pathsGiven: Bool, reportPath: String,
+    environment: [String: String]
   ) throws(StateProofError) -> (Report?, notDecidedBecause: String?) {
     guard let provenance = recorded.provenance else {
       return (nil, "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again")
@@ -96,7 +118,15 @@ package enum ReportVerifier {
       evidence: pairs.compactMap(\.given), options: options, environment: environment, templatesFromPackage: true
     ).report
     let missing = pairs.first(where: { $0.given == nil })
-    return (current, missing.map { "the evidence path \($0.recorded) was not given, so the evidence is not all there" })
+    return (
+      current,
+      missing.map {
+        pathsGiven
+          ? "the evidence path \($0.recorded) was not given, so the evidence is not all there"
+          : "the evidence path \($0.recorded) is neither where the report found it nor in an unpacked bundle's "
+            + "evidence/ beside the report folder, so the evidence is not all there: give where it is now"
+      }
+    )
   }
 
   /// Each recorded evidence path's files against `current`, the files found now: `report.json`

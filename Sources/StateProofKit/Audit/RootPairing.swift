@@ -1,4 +1,11 @@
+import Foundation
 import StateProofSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Pairs the evidence paths given to `verify` with the evidence paths a report records, so each
 /// recorded file is looked for where it is now.
@@ -7,6 +14,33 @@ package enum RootPairing {
   package struct Pair: Sendable, Equatable {
     package var recorded: String
     package var given: String?
+  }
+
+  /// Where the evidence is looked for when `verify` is given no paths.
+  package enum Found: Sendable, Equatable {
+    /// Every recorded path where the report found it.
+    case whereRecorded
+    /// In the `evidence/` folder of an unpacked bundle beside the report folder (``BundleLayout``).
+    case unpackedBundle(String)
+  }
+
+  /// No paths given: the evidence of the unpacked bundle the report folder is part of
+  /// (`report/` beside `evidence/`) when it holds every recorded path, else each recorded path
+  /// where it was; one that is in neither place is not checked.
+  package static func unnamed(recorded: [String], reportFolder: String) -> (pairs: [Pair], found: Found) {
+    let parent = (reportFolder as NSString).deletingLastPathComponent
+    let evidence = (parent.isEmpty ? "" : parent + "/") + BundleLayout.evidenceFolder
+    let bundled = recorded.map { evidence + "/" + BundleLayout.folder(forRoot: $0) }
+    if !recorded.isEmpty, bundled.allSatisfy(exists) {
+      return (zip(recorded, bundled).map { Pair(recorded: $0, given: $1) }, .unpackedBundle(evidence))
+    }
+    return (recorded.map { Pair(recorded: $0, given: exists($0) ? $0 : nil) }, .whereRecorded)
+  }
+
+  /// Whether anything is at `path` (a link counts: discovery says where it leads).
+  package static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
   }
 
   /// No paths: every recorded path where it was. Otherwise each given path is, in turn, a

@@ -9,6 +9,8 @@ public struct Verification: Codable, Sendable {
   public var reportFolder: String
   /// The StateProof version that made the report; nil for a report that does not record it.
   public var reportVersion: String?
+  /// The binary that made the report (its commit and SHA-256), when the report records it.
+  public var reportBuild: ToolBuild?
   /// The StateProof version that verified it. A different one is reported, not a difference.
   public var verifierVersion: String
   /// The report folder's files StateProof writes, each against the bytes made again from
@@ -17,6 +19,11 @@ public struct Verification: Codable, Sendable {
   public var reportFiles: [VerifiedFile]
   /// The signed statement given (`--statement FILE`), when one was.
   public var statement: String?
+  /// The statement's signature: checked with `--key`, not checked, or unsigned (`--unsigned`).
+  public var signature: SignatureCheck?
+  /// The unpacked bundle's `evidence/` folder the evidence was found in, when no path was given
+  /// and the report folder sits beside one (`report/` beside `evidence/`).
+  public var evidenceFoundIn: String?
   /// Each subject of that statement against the folder (unchanged, changed or missing), and
   /// `report.json` as new when the statement does not name it.
   public var statementFiles: [VerifiedFile]
@@ -67,6 +74,7 @@ public struct Verification: Codable, Sendable {
   /// the decision. `stateproof verify` exits 1 then, else 0.
   public var differs: Bool {
     reportFiles.contains { $0.state.differs && !(uncheckedAllowed && $0.state == .notChecked) }
-      || statementFiles.contains { $0.state.differs } || evidence.contains(where: \.differs) || !decisionMatches
+      || statementFiles.contains { $0.state.differs } || signature?.state == .doesNotVerify
+      || evidence.contains(where: \.differs) || !decisionMatches
   }
 }

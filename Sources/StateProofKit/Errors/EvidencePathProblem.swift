@@ -7,4 +7,6 @@ public enum EvidencePathProblem: Sendable, Hashable {
   case ambiguous(candidates: [String])
   /// `earlier`, given before it, already stands for the same recorded path.
   case givenTwice(earlier: String, recorded: String)
+  /// Nothing is there (a mistyped path, evidence not unpacked).
+  case notFound
 }

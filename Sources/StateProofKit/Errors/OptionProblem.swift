@@ -18,6 +18,8 @@ public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
   case reportTime(String)
   /// `SOURCE_DATE_EPOCH` is not a whole number of seconds.
   case sourceDateEpoch(String)
+  /// `verify --key` without `--statement`: a key checks a signed statement's signature.
+  case keyWithoutStatement
 
   public var description: String {
     switch self {
@@ -30,6 +32,7 @@ public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
         + NearestNames.didYouMean(nearest)
     case .reportTime(let text): "the report's time must be \(ZonedTime.expected), found \"\(text)\""
     case .sourceDateEpoch(let text): "SOURCE_DATE_EPOCH must be a whole number of seconds, found \"\(text)\""
+    case .keyWithoutStatement: "--key checks the signature of a --statement: give the signed statement too"
     }
   }
 }

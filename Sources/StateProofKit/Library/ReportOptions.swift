@@ -49,6 +49,10 @@ public struct ReportOptions: Sendable {
   /// `--bundle`: ``ReportRun/write(to:)`` then packs the report folder and every evidence file it
   /// cites into this reproducible `.tar.gz`.
   public var bundle: String?
+  /// The StateProof executable running (the command line sets it), whose SHA-256 `report.json`
+  /// records so the very binary can be fetched again; nil for a library client, whose
+  /// executable is its own.
+  public var executable: String?
   /// The day (`YYYY-MM-DD`) accepted gaps are checked against when ``generatedAt`` is not set,
   /// instead of today: `verify` decides again with the day the report recorded.
   package var acceptanceDay: String?

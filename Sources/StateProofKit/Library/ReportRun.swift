@@ -18,16 +18,19 @@ public struct ReportRun: Sendable {
   /// Folders xcresulttool exported result bundles into; some `images` lie there, so they go
   /// only when the last copy of the run does.
   let exports: TemporaryFolders
+  /// The templates it renders with, which a bundle carries; nil when re-made by `verify`.
+  let templates: TemplateLocator.Templates?
 
   init(
     report: Report, options: ReportOptions, renderer: ReportRenderer, images: [String: URL],
-    exports: TemporaryFolders = TemporaryFolders([])
+    exports: TemporaryFolders = TemporaryFolders([]), templates: TemplateLocator.Templates? = nil
   ) {
     self.report = report
     self.options = options
     self.renderer = renderer
     self.images = images
     self.exports = exports
+    self.templates = templates
   }
 
   /// The exit status `stateproof report` gives for this report: 1 when it fails at
@@ -166,8 +169,12 @@ public struct ReportRun: Sendable {
       files[ReportDigests.fileName] = .some(SHA256.hex(of: output.digests.text))
       files[ReportMarker.fileName] = .some(nil)
       let time = options.generatedAt.flatMap(GeneratedAt.date).map { max(0, Int($0.timeIntervalSince1970)) } ?? 0
+      var carried: [String: Data] = [:]
+      for (name, data) in templates?.shipped.files ?? [:] { carried[BundleLayout.shippedTemplatesFolder + "/" + name] = data }
+      for (name, data) in templates?.overrides ?? [:] { carried[BundleLayout.overrideTemplatesFolder + "/" + name] = data }
       try EvidenceBundle.write(
-        to: bundle, reportFolder: output.destination.path, reportFiles: files, evidence: bundled, time: time)
+        to: bundle, reportFolder: output.destination.path, reportFiles: files, templates: carried, evidence: bundled,
+        time: time)
     }
     return WrittenReport(
       folder: output.destination.path, files: output.names.sorted(), sha256: output.digests.digests,

@@ -15,14 +15,15 @@ import StateProofSystem
       evidence: paths, options: options, environment: environment, templatesFromPackage: false, progress: progress)
   }
 
-  /// ``verify(report:evidence:statement:allowUnchecked:)`` with the command's environment
-  /// (`STATEPROOF_TEMPLATES`, `xcrun`) rather than the process's.
+  /// ``verify(report:evidence:statement:key:allowUnsigned:allowUnchecked:)`` with the command's
+  /// environment (`STATEPROOF_TEMPLATES`, `xcrun`) rather than the process's.
   public static func verify(
-    report folder: String, evidence paths: [String], statement: String?, allowUnchecked: Bool,
-    environment: [String: String]
+    report folder: String, evidence paths: [String], statement: String?, key: String?, allowUnsigned: Bool,
+    allowUnchecked: Bool, environment: [String: String]
   ) throws(StateProofError) -> Verification {
     try ReportVerifier.verify(
-      report: folder, evidence: paths, environment: environment, statement: statement, allowUnchecked: allowUnchecked)
+      report: folder, evidence: paths, environment: environment, statement: statement, key: key,
+      allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked)
   }
 
   /// `verification` as `verify --format json` prints it: one JSON object, keys sorted.

@@ -20,85 +20,93 @@ package enum TemplateLocator {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The templates: `overrides` (a folder) over the shipped ones, and the record of the
-  /// overriding files that differ from the shipped ones. The folder's templates are read once,
-  /// here, so the bytes hashed are the bytes rendered. `fromPackage` makes the package's own
-  /// `Templates/` a place whatever the executable (for library clients).
-  package static func templates(overrides: String?, environment: [String: String], fromPackage: Bool = false)
-    throws(StateProofError) -> (source: any PartialSource, record: TemplateRecord?)
-  {
-    let shipped = try shippedFolder(
-      environment: environment,
-      executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: fromPackage)
-    guard let overrides else { return (DirectoryPartials(directory: shipped), nil) }
-    let (source, record) = try read(overrides: overrides, shipped: shipped)
-    return (LayeredPartials([source, DirectoryPartials(directory: shipped)]), record)
+  /// The templates a report renders with: the shipped ones (read whole, ``TemplateFiles``),
+  /// under the `--templates` folder's when given, and what the report records and a bundle
+  /// carries of them.
+  package struct Templates: Sendable {
+    package var source: any PartialSource
+    package var shipped: TemplateFiles
+    /// The `--templates` files whose bytes differ from the shipped file of the same name (or that
+    /// have none), by file name: what the record lists.
+    package var overrides: [String: Data]
+    /// The overrides, for `report.json`; nil with the shipped templates alone.
+    package var record: TemplateRecord?
   }
 
-  /// The templates a report recorded (``TemplateRecord``), to render it again (`verify`): the
-  /// shipped ones, under each recorded override read from its folder again. Nil, with why, when
-  /// an override is gone or no longer has the recorded SHA-256: the pages cannot be made again.
-  package static func recorded(_ record: TemplateRecord?, environment: [String: String])
-    throws(StateProofError) -> (source: (any PartialSource)?, whyNot: String?)
+  /// The templates: `overrides` (a folder) over the shipped ones, and the record of the
+  /// overriding files that differ from the shipped ones. Every template is read once, here, so
+  /// the bytes hashed are the bytes rendered. `fromPackage` makes the package's own
+  /// `Templates/` a place whatever the executable (for library clients).
+  package static func templates(overrides: String?, environment: [String: String], fromPackage: Bool = false)
+    throws(StateProofError) -> Templates
   {
-    let shipped = try shippedFolder(
+    let folder = try shippedFolder(
+      environment: environment,
+      executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: fromPackage)
+    let shipped = try TemplateFiles.read(folder: folder.path)
+    let shippedPartials = try shipped.partials(folder: folder.path)
+    guard let overrides else { return Templates(source: shippedPartials, shipped: shipped, overrides: [:], record: nil) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .templateFolder(path: overrides, reason: .notAFolder)
+    }
+    let given = try TemplateFiles.read(folder: overrides)
+    var differing: [String: Data] = [:]
+    var listed: [TemplateOverride] = []
+    for (name, data) in given.files where shipped.files[name] != data {
+      guard let sha256 = SHA256.hex(of: data) else {
+        throw .templateFolder(path: overrides, reason: .digestFailed(file: (overrides as NSString).appendingPathComponent(name)))
+      }
+      differing[name] = data
+      listed.append(TemplateOverride(file: name, bytes: data.count, sha256: sha256))
+    }
+    return Templates(
+      source: LayeredPartials([try given.partials(folder: overrides), shippedPartials]), shipped: shipped,
+      overrides: differing, record: TemplateRecord(folder: overrides, overrides: listed))
+  }
+
+  /// The templates a report recorded, to render it again (`verify`): the shipped ones whose
+  /// digest it recorded (``TemplateFiles/digest``), this binary's or, when they differ, those the
+  /// unpacked bundle at `bundled` carries (`templates/` beside `report/`); under each recorded
+  /// override, read from its folder again or from the bundle. Nil, with why, when a set the
+  /// report was made with is in neither place: the pages cannot be made again.
+  package static func recorded(
+    _ record: TemplateRecord?, shipped digest: String?, bundled: String?, environment: [String: String]
+  ) throws(StateProofError) -> (source: (any PartialSource)?, whyNot: String?) {
+    let folder = try shippedFolder(
       environment: environment, executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: true)
-    guard let record, !record.overrides.isEmpty else { return (DirectoryPartials(directory: shipped), nil) }
+    var shipped = (files: try TemplateFiles.read(folder: folder.path), folder: folder.path)
+    if let digest, shipped.files.digest != digest {
+      let here = shipped.files.digest
+      let carried = bundled.map { ($0 as NSString).appendingPathComponent(BundleLayout.shippedTemplatesFolder) }
+      guard let carried, let files = try? TemplateFiles.read(folder: carried), files.digest == digest else {
+        return (
+          nil,
+          "made with other shipped templates (recorded \(digest.prefix(12))…, here \(here.prefix(12))…): verify the unpacked "
+            + "bundle, which carries them, or point STATEPROOF_TEMPLATES at the templates it was made with"
+        )
+      }
+      shipped = (files, carried)
+    }
+    let shippedPartials = try shipped.files.partials(folder: shipped.folder)
+    guard let record, !record.overrides.isEmpty else { return (shippedPartials, nil) }
     var templates: [String: Template] = [:]
     for override in record.overrides {
       let path = (record.folder as NSString).appendingPathComponent(override.file)
-      guard override.file.hasSuffix(suffix), !override.file.contains("/"),
-        let data = try? InputFile.read(path, limit: maximumBytes, what: path)
+      let places = [path] + (bundled.map { [($0 as NSString).appendingPathComponent(BundleLayout.overrideTemplatesFolder + "/" + override.file)] } ?? [])
+      guard override.file.hasSuffix(TemplateFiles.suffix), !override.file.contains("/"),
+        let data = places.lazy.compactMap({ try? InputFile.read($0, limit: TemplateFiles.maximumBytes, what: $0) })
+          .first(where: { SHA256.hex(of: $0) == override.sha256 })
       else {
-        return (nil, "the template \(override.file) it was rendered with is no longer at \(path)")
+        return (nil, "the template \(override.file) it was rendered with is neither at \(path) with the SHA-256 the report recorded nor in an unpacked bundle")
       }
-      guard SHA256.hex(of: data) == override.sha256, let text = String(data: data, encoding: .utf8),
-        let template = try? Template(text, name: override.file)
-      else {
-        return (nil, "the template \(path) no longer has the SHA-256 the report recorded")
+      guard let text = String(data: data, encoding: .utf8), let template = try? Template(text, name: override.file) else {
+        return (nil, "the template \(override.file) it was rendered with does not parse")
       }
-      templates[String(override.file.dropLast(suffix.count))] = template
+      templates[String(override.file.dropLast(TemplateFiles.suffix.count))] = template
     }
-    return (LayeredPartials([ParsedPartials(templates: templates), DirectoryPartials(directory: shipped)]), nil)
+    return (LayeredPartials([ParsedPartials(templates: templates), shippedPartials]), nil)
   }
-
-  /// Every `*.mustache` file of the `--templates` folder, parsed, and those whose bytes differ
-  /// from the shipped file of the same name (or that have none) with their SHA-256.
-  private static func read(overrides folder: String, shipped: URL) throws(StateProofError)
-    -> (ParsedPartials, TemplateRecord)
-  {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else { throw .templateFolder(path: folder, reason: .notAFolder) }
-    var templates: [String: Template] = [:]
-    var differing: [TemplateOverride] = []
-    for name in names.sorted() where name.hasSuffix(suffix) && name.count > suffix.count {
-      let path = (folder as NSString).appendingPathComponent(name)
-      let data = try InputFile.read(path, limit: maximumBytes, what: "--templates \(path)")
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw .templateFolder(path: folder, reason: .notUTF8(file: path))
-      }
-      do {
-        templates[String(name.dropLast(suffix.count))] = try Template(text, name: name)
-      } catch {
-        throw StateProofError(rendering: error)
-      }
-      let original = shipped.appendingPathComponent(name).path
-      if (try? InputFile.read(original, limit: maximumBytes, what: original)) != data {
-        guard let sha256 = SHA256.hex(of: data) else {
-          throw .templateFolder(path: folder, reason: .digestFailed(file: path))
-        }
-        differing.append(TemplateOverride(file: name, bytes: data.count, sha256: sha256))
-      }
-    }
-    return (ParsedPartials(templates: templates), TemplateRecord(folder: folder, overrides: differing))
-  }
-
-  /// A template's file name ends so; the partial's name is the rest.
-  private static let suffix = ".mustache"
-  /// Larger than any template by far; a bigger file is refused, not read.
-  static let maximumBytes = 1 << 20
 
   /// The shipped templates for a binary at `executable` (its real path); with `fromPackage`, the
   /// package's own last, whatever the binary.

@@ -69,9 +69,15 @@ package enum ReportPipeline {
       guard let row = allowance.row?.description, !rows.contains(row) else { continue }
       throw .option(.allowanceRow(code: allowance.code, row: row, nearest: NearestNames.nearest(to: row, among: rows)))
     }
-    let (templates, templateRecord) = try TemplateLocator.templates(
+    let templates = try TemplateLocator.templates(
       overrides: options.templates, environment: environment, fromPackage: templatesFromPackage)
-    let renderer = ReportRenderer(templates: templates)
+    let renderer = ReportRenderer(templates: templates.source)
+    let build = try ToolBuild(
+      commit: StateProof.commit,
+      executableSHA256: options.executable.map { (path) throws(StateProofError) in
+        guard case .success(let file) = SHA256.file(at: path) else { throw .hashFailed(file: path) }
+        return file.sha256
+      })
 
     let shown = progress?.isActive == true ? progress : nil
     var collected = EvidenceCollector.collect(
@@ -86,11 +92,11 @@ package enum ReportPipeline {
       configurationFindings: configuration.shadowing)
     AssetNames.name(&report)
     report.provenance = Provenance(
-      version: StateProof.version, command: options.commandLine, options: options.recorded,
+      version: StateProof.version, build: build, command: options.commandLine, options: options.recorded,
       configuration: ConfigurationRecord(
         file: configuration.file, source: configuration.source, sha256: configuration.sha256,
         shadowed: configuration.shadowed, settings: configuration.settings, deviations: matcher.matrix.deviations),
-      templates: templateRecord, acceptanceDay: acceptanceDay)
+      templates: templates.record, shippedTemplates: templates.shipped.digest, acceptanceDay: acceptanceDay)
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
     // them in a big run) goes before the baseline is compared and the outputs are rendered.
     collected.evidence = EvidenceSet()
@@ -99,6 +105,7 @@ package enum ReportPipeline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
     }
     return ReportRun(
-      report: report, options: options, renderer: renderer, images: collected.images, exports: exports)
+      report: report, options: options, renderer: renderer, images: collected.images, exports: exports,
+      templates: templates)
   }
 }
