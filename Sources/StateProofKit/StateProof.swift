@@ -58,6 +58,14 @@ public enum StateProof {
       key: key, allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked)
   }
 
+  /// Refuses evidence paths a run cannot use, before anything is read or written: an empty one,
+  /// one where nothing is (``EvidenceAccessProblem/notFound(nearest:)`` names what is beside it),
+  /// a folder that cannot be listed or a file that cannot be opened. ``report(evidence:options:)``
+  /// checks this first; `inspect` callers check it themselves.
+  public static func checkEvidence(_ paths: [String]) throws(StateProofError) {
+    try EvidencePaths.check(paths)
+  }
+
   /// Refuses, before any evidence is read, a report folder ``ReportRun/write(to:)`` would refuse
   /// for these evidence paths: one that is, holds or lies inside evidence, a link that leads
   /// nowhere, or a folder holding files StateProof did not write.

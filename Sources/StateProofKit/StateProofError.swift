@@ -1,5 +1,6 @@
 import StateProofModel
 import StateProofDiscover
+import StateProofSystem
 
 /// Why StateProof could not do its job at all: the command line ends the run with exit status 2,
 /// and the library throws it. Each case names the file, folder or option at fault and a reason a
@@ -34,6 +35,9 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case reportFolder(path: String, reason: ReportFolderProblem)
   /// A line (1-based) of a report folder's `SHA256SUMS` is not one StateProof writes.
   case digestList(file: String, line: Int, reason: DigestLineProblem)
+  /// An evidence path given to `report` or `inspect` is empty, not there, or cannot be read;
+  /// nothing was read or written.
+  case missingEvidence(path: String, reason: EvidenceAccessProblem)
   /// An evidence path given to `verify` does not pair with one the report records.
   case evidencePath(path: String, reason: EvidencePathProblem)
   /// The report folder cannot be written as asked; nothing was written.
@@ -87,6 +91,14 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       case .unreadableFile(let name, let reason): "cannot read \(path)/\(name): \(reason)"
       }
     case .digestList(let file, let line, let reason): "\(file), line \(line): \(reason)"
+    case .missingEvidence(let path, let reason):
+      switch reason {
+      case .empty: "an evidence path is empty; give a file or folder"
+      case .notFound(let nearest):
+        "the evidence path \(path) does not exist\(NearestNames.didYouMean(nearest)), so nothing was read or written; "
+          + "if a step downloads or gathers the evidence, check that it ran"
+      case .unreadable(let reason): "the evidence path \(path) cannot be read: \(reason); nothing was read or written"
+      }
     case .evidencePath(let path, let reason):
       switch reason {
       case .unknown(let recorded):

@@ -34,7 +34,7 @@ package enum KnowledgeDocument {
 
   /// Every built-in permission's states per platform, unreachable ones struck through, as a
   /// Markdown table: `linked` names each permission by its title, linked to its section (this
-  /// document); otherwise by its id (README's copy, which a test keeps equal to the data).
+  /// document); otherwise by its id (docs/configuration.md's copy, which a test keeps equal to the data).
   package static func stateTable(linked: Bool) -> [String] {
     ["| Permission | Android states | iOS states |", "|---|---|---|"]
       + PlatformKnowledge.permissions.map { permission in

@@ -6,11 +6,13 @@ package enum BaselineComparison {
   package static func changes(from baseline: BaselineReport, to report: Report, path: String)
     -> Changes
   {
-    var findings = FindingComparison(earlier: .init(baseline.findings), current: report.findings)
-    for finding in baseline.findings { findings.add(finding) }
+    let earlier = baseline.findings + baseline.accepted
+    var findings = FindingComparison(earlier: .init(earlier), current: report.findings, currentAccepted: report.accepted)
+    for finding in earlier { findings.add(finding) }
     return Changes(
       baseline: path, baselineVerdict: baseline.verdict, rows: rows(from: baseline.platforms, to: report.platforms),
-      newFindings: findings.new, resolvedFindings: findings.resolved, expiredAcceptances: findings.expired,
+      newFindings: findings.new, resolvedFindings: findings.resolved, acceptedFindings: findings.accepted,
+      expiredAcceptances: findings.expired,
       builds: report.platforms.compactMap { now in
         guard let then = baseline.platforms.first(where: { $0.platform == now.platform })?.build,
           let from = described(then), let to = described(now.build), from != to

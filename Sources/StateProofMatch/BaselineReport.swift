@@ -27,4 +27,19 @@ package struct BaselineReport: Decodable, Sendable {
   package var verdict: Verdict?
   package var platforms: [Platform]
   package var findings: [Finding]
+  /// The findings it accepted as known gaps; empty in a report from before they were listed apart.
+  package var accepted: [Finding] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, verdict, platforms, findings, accepted
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    verdict = try container.decodeIfPresent(Verdict.self, forKey: .verdict)
+    platforms = try container.decode([Platform].self, forKey: .platforms)
+    findings = try container.decode([Finding].self, forKey: .findings)
+    accepted = try container.decodeIfPresent([Finding].self, forKey: .accepted) ?? []
+  }
 }

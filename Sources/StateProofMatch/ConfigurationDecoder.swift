@@ -1,6 +1,7 @@
 import StateProofJSON
 import StateProofKnowledge
 import StateProofModel
+import StateProofSystem
 
 /// Turns a parsed JSON value into a `Configuration`, rejecting unknown keys and wrong types with
 /// the key path. Keys that are `"//"` or start with it are comments. (Duplicate keys never get
@@ -80,7 +81,9 @@ package enum ConfigurationDecoder {
     guard let codeNode = object["code"] else { throw node.error("needs a \"code\"") }
     let codeText = try codeNode.string()
     guard let code = FindingCode(rawValue: codeText) else {
-      throw codeNode.error("no finding code \"\(codeText)\"")
+      throw codeNode.error(
+        "no finding code \"\(codeText)\""
+          + NearestNames.didYouMean(codeText, among: FindingCode.allCases.map(\.rawValue), shown: { "\"\($0)\"" }))
     }
     guard let reasonNode = object["reason"], case let reason = try reasonNode.string(), !Allowance.isBlank(reason)
     else { throw node.error("needs a \"reason\": say why the gap is accepted") }
@@ -256,7 +259,9 @@ package enum ConfigurationDecoder {
       for key in members.keys.sorted() where !key.hasPrefix("//") {
         let child = Node(members[key]!, path: path.appending(.key(key)))
         if let keys, !keys.contains(key) {
-          throw child.error("unknown key; expected one of \(keys.joined(separator: ", "))")
+          throw child.error(
+            "unknown key" + NearestNames.didYouMean(key, among: keys, shown: { "\"\($0)\"" })
+              + "; expected one of \(keys.joined(separator: ", "))")
         }
         kept.append((key, child))
       }

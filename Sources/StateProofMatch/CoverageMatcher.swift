@@ -139,6 +139,7 @@ package struct CoverageMatcher: Sendable {
       configuration: configuration, builtAt: builtAt,
       times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
     var findings = configurationFindings.map(accepting)
+    if let nothing = Self.noEvidence(evidence.files, roots: roots) { findings.append(accepting(nothing)) }
     // A finding per unreadable file: room for them at once, not doubled as they come.
     findings.reserveCapacity(findings.count + evidence.files.count { $0.status == .unreadable } + 64)
     findings += evidence.files.lazy.filter { $0.status == .unreadable }.map { file in
@@ -216,6 +217,24 @@ package struct CoverageMatcher: Sendable {
     report.builtAt = builtAt.map { EvidenceTime.iso($0.seconds) }
     report.evidenceWindow = gate.check
     return report
+  }
+
+  /// The `no-evidence` error when no file under `roots` is of a kind StateProof reads (read or
+  /// not): an empty or failed artifact download must not read as the gaps it causes.
+  static func noEvidence(_ files: [FileRecord], roots: [String]) -> Finding? {
+    let read: Set<FileKind> = [.junit, .seedLog, .seedRecord, .screenshot, .attachmentManifest, .xcresultJSON, .xcresultBundle]
+    guard !files.contains(where: { read.contains($0.kind) && $0.status != .ignored }) else { return nil }
+    let verb = roots.count == 1 ? "holds" : "hold"
+    let paths =
+      roots.isEmpty
+      ? "No evidence path was given"
+      : (roots.count == 1 ? "The evidence path " : "The evidence paths ") + roots.joined(separator: ", ")
+        + (files.isEmpty
+          ? " \(verb) no file" : " \(verb) \(files.count == 1 ? "1 file" : "\(files.count) files") and nothing StateProof reads")
+    return Finding(
+      code: .noEvidence, severity: .error,
+      message:
+        "\(paths): no JUnit XML, Xcode result bundle or xcresulttool JSON, attachments manifest, seed log or record, or screenshot. Every gap below follows from this; check that the step that gathers or downloads the evidence ran.")
   }
 
   /// A `missing-attachment` warning for each attachments manifest that lists exported files

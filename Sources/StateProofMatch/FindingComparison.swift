@@ -23,16 +23,23 @@ package struct FindingComparison: Sendable {
   package let new: [Finding]
   /// The report's findings accepted earlier and not now.
   package let expired: [Finding]
-  /// The earlier findings whose key the report has no more, in the order they were handed.
+  /// The report's accepted findings that were not accepted earlier (open then, or not there).
+  package let accepted: [Finding]
+  /// The earlier findings whose key the report has no more (open or accepted), in the order they
+  /// were handed.
   package private(set) var resolved: [Finding] = []
   private let currentKeys: Set<String>
 
-  /// A comparison of `current`, the report's findings, with earlier ones of `earlier` keys.
-  package init(earlier: Keys, current: [Finding]) {
+  /// A comparison of `current`, the report's open findings, and `currentAccepted`, those it
+  /// accepts, with earlier ones of `earlier` keys: a finding accepted now is still there, so it
+  /// is never resolved.
+  package init(earlier: Keys, current: [Finding], currentAccepted: [Finding] = []) {
     new = current.filter { !earlier.all.contains($0.key) }
     expired = current.filter { $0.accepted == nil && earlier.accepted.contains($0.key) }
+    accepted = currentAccepted.filter { !earlier.accepted.contains($0.key) }
     var keys: Set<String> = []
     for finding in current { keys.insert(finding.key) }
+    for finding in currentAccepted { keys.insert(finding.key) }
     currentKeys = keys
   }
 

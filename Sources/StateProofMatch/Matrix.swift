@@ -1,5 +1,6 @@
 import StateProofKnowledge
 import StateProofModel
+import StateProofSystem
 
 /// The rows to cover: built-in platform knowledge for each configured permission, narrowed by
 /// `include`, with the configuration's selectors, globs, words, OS ranges and evidence overrides
@@ -39,7 +40,9 @@ package struct Matrix: Sendable {
         throw ConfigurationError(
           path: path,
           message:
-            "StateProof does not know the permission \"\(settings.id)\"; give its \"android\" and/or \"ios\" name")
+            "StateProof does not know the permission \"\(settings.id)\""
+            + NearestNames.didYouMean(settings.id, among: PlatformKnowledge.permissions.map(\.id), shown: { "\"\($0)\"" })
+            + "; for a permission of your own, give its \"android\" and/or \"ios\" name")
       }
       return PlatformKnowledge.custom(id: settings.id, android: settings.android, ios: settings.ios)
     }
@@ -72,11 +75,14 @@ package struct Matrix: Sendable {
       guard parts.count == 2, let platform = Platform(rawValue: parts[0]), !parts[1].isEmpty,
         definition.platformName(on: platform) != nil
       else {
-        let known = Set(candidates.map(\.state)).sorted().joined(separator: ", ")
+        let known = Set(candidates.map(\.state)).sorted()
+        let keys = Set(candidates.map { "\($0.platform.rawValue)/\($0.state)" })
         throw ConfigurationError(
           path: rowPath,
           message:
-            "no such state for \(settings.id); known: \(known) (or define a new row as \"android/NAME\" or \"ios/NAME\")"
+            "no such state for \(settings.id)"
+            + NearestNames.didYouMean(key, among: keys.sorted() + known, shown: { "\"\($0)\"" })
+            + "; known: \(known.joined(separator: ", ")) (or define a new row as \"android/NAME\" or \"ios/NAME\")"
         )
       }
       let id = RowID(platform: platform, permission: settings.id, state: parts[1])
@@ -87,9 +93,13 @@ package struct Matrix: Sendable {
         // Most often a state of the other platform (`android/denied`): say which states exist.
         let states = candidates.filter { $0.platform == platform }.map(\.state).joined(separator: ", ")
         let elsewhere = candidates.first { $0.platform != platform && $0.state == id.state }
+        let near = NearestNames.didYouMean(
+          key, among: candidates.filter { $0.platform == platform }.map { "\(platform.rawValue)/\($0.state)" },
+          shown: { "\"\($0)\"" })
         throw ConfigurationError(
           path: rowPath,
           message: (elsewhere.map { "\"\(id.state)\" is an \($0.platform.displayName) state; " } ?? "")
+            + (near.isEmpty || elsewhere != nil ? "" : "\"\(key)\" is no state of \(settings.id)\(near); ")
             + "\(platform.displayName)'s states for \(settings.id) are \(states); a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
       }
       candidates.append(
@@ -102,7 +112,10 @@ package struct Matrix: Sendable {
     if let include = settings.include {
       for (index, key) in include.enumerated()
       where !candidates.contains(where: { Self.key($0, matches: key) }) {
-        throw ConfigurationError(path: "\(path).include[\(index)]", message: "no such row \"\(key)\"")
+        let keys = candidates.map { "\($0.platform.rawValue)/\($0.state)" }
+        throw ConfigurationError(
+          path: "\(path).include[\(index)]",
+          message: "no such row \"\(key)\"" + NearestNames.didYouMean(key, among: keys, shown: { "\"\($0)\"" }))
       }
       let kept = candidates.filter { state in include.contains { Self.key(state, matches: $0) } }
       let leftOut = candidates.filter { state in

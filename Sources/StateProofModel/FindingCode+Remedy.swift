@@ -1,8 +1,10 @@
 extension FindingCode {
   /// What to do about a finding with this code, in one line: the report shows it beside every
-  /// finding, and README's Findings table says the same (a test compares them).
+  /// finding, and docs/findings.md's table says the same (a test compares them).
   public var remedy: String {
     switch self {
+    case .noEvidence:
+      "check that the step that gathers or downloads the evidence ran and put its files under the paths given; every other gap follows from this one"
     case .missingSeed:
       "run the seed script's read-back (stateproof seed-check --record) and keep its output with the evidence"
     case .seedNotTaken: "fix the device or the seeding: the test ran in the wrong state"

@@ -1,5 +1,9 @@
-/// The stable codes a finding can carry; documented for users in the README.
+/// The stable codes a finding can carry; documented for users in docs/findings.md.
 public enum FindingCode: String, Codable, Sendable, CaseIterable {
+  /// The evidence paths hold nothing StateProof reads (no JUnit, result bundle or xcresulttool
+  /// JSON, seed log or record, attachments manifest or screenshot): an empty or failed artifact
+  /// download, not real gaps. The first blocker, before the gaps it causes.
+  case noEvidence = "no-evidence"
   case missingSeed = "missing-seed"
   case seedNotTaken = "seed-not-taken"
   case missingScreenshot = "missing-screenshot"

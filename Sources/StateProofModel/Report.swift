@@ -51,12 +51,15 @@ public struct Report: Codable, Sendable {
     let summary = Summary(rows: platforms.flatMap(\.rows), findings: copy findings)
     self.summary = summary
     verdict = findings.contains(where: \.blocksRelease) ? .notReady : .ready
+    let noEvidence = findings.contains { $0.code == .noEvidence && $0.blocksRelease }
     // The accepted ones moved out in place: a list of 1,000,000 findings is not copied.
     accepted = Self.sorting((copy findings).filter { $0.accepted != nil })
     findings.removeAll { $0.accepted != nil }
     self.findings = Self.sorting(findings)
     self.evidence = Self.sorting(evidence)
-    headline = Self.headline(verdict: verdict, summary: summary)
+    headline = Self.headline(
+      verdict: verdict, summary: summary, noEvidence: noEvidence,
+      withoutBuild: self.platforms.filter { $0.build.expected == nil && $0.build.named.isEmpty }.map(\.name))
   }
 
   /// `list` sorted, stably: as it is when it is in order already (the pipeline's files are), and
@@ -68,14 +71,23 @@ public struct Report: Codable, Sendable {
     return list
   }
 
-  private static func headline(verdict: Verdict, summary: Summary) -> String {
+  /// The verdict and why in one sentence: a run without evidence says so first, and a ready one
+  /// says which platforms' evidence names no build (it then proves no particular build).
+  private static func headline(verdict: Verdict, summary: Summary, noEvidence: Bool, withoutBuild: [String]) -> String {
     let rows = "\(summary.covered) of \(summary.reachable) reachable rows covered"
     switch verdict {
     case .ready:
       let accepted = summary.accepted == 0 ? "" : ", \(summary.accepted) accepted"
-      return "Ready: \(rows), no errors\(accepted)."
+      let builds =
+        withoutBuild.isEmpty
+        ? ""
+        : "; \(withoutBuild.joined(separator: " and ")) evidence names no build and none is configured, so it proves no particular build"
+      return "Ready: \(rows), no errors\(accepted)\(builds)."
     case .notReady:
       let errors = summary.errors == 1 ? "1 error" : "\(summary.errors) errors"
+      if noEvidence {
+        return "Not ready: no evidence (the evidence paths hold nothing StateProof reads), \(errors) in all; \(rows)."
+      }
       return "Not ready: \(errors); \(rows)."
     }
   }

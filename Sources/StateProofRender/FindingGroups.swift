@@ -153,14 +153,16 @@ enum FindingGroups {
   }
 
   /// `findings` by platform (the model's `platforms` order, then others by name, then findings of
-  /// no platform), then device (none first, then the platform's release devices in their order,
+  /// no platform, which come first when one is `no-evidence`), then device (none first, then the platform's release devices in their order,
   /// then the rest by name); `device` is empty for findings about no one device.
   private static func arranged(_ findings: [FindingView], platforms: [PlatformReport]) -> [(
     name: String, devices: [(device: String, members: [FindingView])]
   )] {
     let order = platforms.map(\.platform.rawValue)
+    // Findings of no platform come last, unless they say there is no evidence at all: then first.
+    let noEvidence = findings.contains { $0.finding.code == .noEvidence && $0.finding.platform == nil }
     func rank(_ platform: String) -> (Int, String) {
-      platform.isEmpty ? (order.count + 1, "") : (order.firstIndex(of: platform) ?? order.count, platform)
+      platform.isEmpty ? (noEvidence ? -1 : order.count + 1, "") : (order.firstIndex(of: platform) ?? order.count, platform)
     }
     return grouped(findings) { $0.finding.platform?.rawValue ?? "" }.sorted { rank($0.key) < rank($1.key) }.map { platform, members in
       let report = platforms.first { $0.platform.rawValue == platform }

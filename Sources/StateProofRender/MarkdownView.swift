@@ -12,7 +12,7 @@ import StateProofModel
 /// - `view.configuration`: whether to show the configuration section (how the report was made,
 ///   the departures from the built-in matrix); the footer names the configuration either way.
 /// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
-///   lists of new, resolved and expired findings (false when they are all empty).
+///   lists of new, resolved, accepted and expired findings (false when they are all empty).
 /// - `view.devices`: whether to show the devices table (left out first).
 /// - `view.builds`: whether to show the builds and times under the counts (left out last).
 /// - `view.blockers`, `view.warnings`: the errors and warnings among the findings listed, by platform,
@@ -78,7 +78,8 @@ package struct MarkdownView: Sendable {
     let accepted = report.accepted.count
     let changed = report.changes != nil
     let changeLists = report.changes.map {
-      !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.expiredAcceptances.isEmpty)
+      !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.acceptedFindings.isEmpty
+        && $0.expiredAcceptances.isEmpty)
     } ?? false
     let shown = min(findingsShown ?? findings.count, findings.count)
     let listed = Array(findings.prefix(shown))
@@ -97,7 +98,7 @@ package struct MarkdownView: Sendable {
       left.append("the configuration section")
     }
     if changed && self.changes && changeLists && !self.changeLists {
-      left.append("the new, resolved and expired findings since the last sign-off")
+      left.append("the new, resolved, accepted and expired findings since the last sign-off")
     }
     if platformSections && hasRows && !platformTables { left.append("the platform tables") }
     let total = max(findingsTotal ?? 0, findings.count)

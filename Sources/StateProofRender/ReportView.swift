@@ -16,6 +16,9 @@ import StateProofModel
 /// - Every finding in `findings` and `accepted` (``FindingGroups/finding(_:target:)``), and in
 ///   `findings` also `anchor`: `finding-N`, its row in the findings table.
 /// - Every row of `changes.rows`: `anchor` and `anchorLink`; every `changes.builds`: `name`.
+/// - The report's and every platform's `summary`: `errorsText` and `warningsText`, the open
+///   errors and warnings counted in words (`1 error`, `2 warnings`); every platform's
+///   `gridCompact`, whether its row × device grid shows icons for words (many release devices).
 /// - Builds and times (``BuildTimeText``): every platform's `build` gets `buildText`, `timeText`
 ///   and `devicesText`; the report `windowText`; every file of `evidence` and every piece of a
 ///   row's or receipt's evidence `buildTime` (empty for files that are no evidence).
@@ -65,6 +68,7 @@ enum ReportView {
 
     var model = try TemplateValueEncoder.members(
       of: report, leavingOut: ["findings", "accepted", "evidence", "platforms", "changes", "provenance"])
+    model["summary"] = try summary(report.summary)
     model["findings"] = .list(findings.map(\.value))
     model["accepted"] = .list(accepted.map(\.value))
     model["windowText"] = .string(BuildTimeText.window(report.evidenceWindow, builtAt: report.builtAt))
@@ -103,6 +107,18 @@ enum ReportView {
     Set(devices.filter { !$0.releaseDevices.isEmpty }.flatMap { [$0.name] + $0.aliases })
   }
 
+  /// A row × device grid of more release devices than this shows each cell's status as its icon
+  /// (the word kept for screen readers and as a tooltip), so a farm's grid fits a laptop's width.
+  static let compactGridAbove = 8
+
+  /// A summary with its counts of open findings in words (`errorsText`: `1 error`, `2 errors`;
+  /// `warningsText`), which a template cannot pluralise.
+  private static func summary(_ summary: Summary) throws -> TemplateValue {
+    func counted(_ count: Int, _ noun: String) -> TemplateValue { .string("\(count) \(noun)\(count == 1 ? "" : "s")") }
+    return try TemplateValueEncoder.object(
+      summary, adding: ["errorsText": counted(summary.errors, "error"), "warningsText": counted(summary.warnings, "warning")])
+  }
+
   private static func platform(
     _ platform: PlatformReport, receiptFindings: [FindingView], release: Set<String>, provenance: Provenance?,
     images: EmbeddedImages
@@ -119,6 +135,8 @@ enum ReportView {
     return try TemplateValueEncoder.object(
       platform, leavingOut: ["receipt", "build", "rows", "incompleteRuns"],
       adding: [
+        "summary": try summary(platform.summary),
+        "gridCompact": .bool(platform.releaseDevices.count > compactGridAbove),
         "receipt": try TemplateValueEncoder.object(
           receipt, leavingOut: ["evidence"],
           adding: [

@@ -44,6 +44,46 @@ import StateProofTestSupport
     #expect((back["resolvedFindings"] as? [[String: Any]])?.count == 2)
   }
 
+  /// A gap accepted with `--allow` since the baseline is still there: listed as accepted, not
+  /// resolved, in report.json, the Markdown and the HTML; accepted then and open now, it is an
+  /// expired acceptance, not a new finding.
+  @Test func aGapAcceptedSinceIsNotResolved() throws {
+    let scenario = try ExampleScenario.complete()
+    try scenario.remove("ios/junit/CameraPromptReceiptTests.junit.xml")
+    let first = try TestSupport.temporaryFolder().appendingPathComponent("first")
+    #expect(TestSupport.run(["report", "--out", first.path, "--format", "json", scenario.root.path]).status == 1)
+
+    let second = try TestSupport.temporaryFolder().appendingPathComponent("second")
+    let allowed = TestSupport.run([
+      "report", "--out", second.path, "--baseline", first.appendingPathComponent("report.json").path,
+      "--allow", "missing-receipt:ios=no iOS device farm this release", scenario.root.path,
+    ])
+    #expect(allowed.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: second.appendingPathComponent("report.json"))) as? [String: Any])
+    let changes = try changeList(json)
+    #expect((changes["resolvedFindings"] as? [Any])?.isEmpty == true)
+    #expect((changes["newFindings"] as? [Any])?.isEmpty == true)
+    let accepted = try #require(changes["acceptedFindings"] as? [[String: Any]])
+    #expect(accepted.map { $0["code"] as? String } == ["missing-receipt"])
+    #expect((accepted.first?["accepted"] as? [String: Any])?["reason"] as? String == "no iOS device farm this release")
+    let markdown = try String(contentsOf: second.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(markdown.contains("- accepted, not resolved: missing-receipt: "))
+    #expect(!markdown.contains("- resolved: "))
+    let html = try String(contentsOf: second.appendingPathComponent("index.html"), encoding: .utf8)
+    let since = try #require(html.range(of: "<h3>Accepted since, still open gaps</h3>"))
+    #expect(html[since.upperBound...].hasPrefix("\n<ul><li><code>missing-receipt</code>"))
+    #expect(html.contains("<h3>Resolved findings</h3>\n<ul><li>None.</li></ul>"))
+
+    // The acceptance dropped again: it expired; the gap is not new.
+    let (status, _, again) = try scenario.report(["--baseline", second.appendingPathComponent("report.json").path])
+    #expect(status == 1)
+    let back = try changeList(again)
+    #expect((back["expiredAcceptances"] as? [[String: Any]])?.map { $0["code"] as? String } == ["missing-receipt"])
+    #expect((back["newFindings"] as? [Any])?.isEmpty == true)
+    #expect((back["acceptedFindings"] as? [Any])?.isEmpty == true)
+  }
+
   /// A sign-off from before `policy-fixed` was renamed `policy-denied` compares row for row.
   @Test func aRenamedRowIsNotReadAsRemoved() throws {
     let scenario = try ExampleScenario.complete()

@@ -40,6 +40,7 @@ import StateProofTestSupport
     try Data(config.utf8).write(to: configURL)
     let out = root.appendingPathComponent("out")
     let result = TestSupport.run(["report", "--config", configURL.path, "--out", out.path, evidence.path])
+    try #require(result.status != 2, "\(result.errors)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
     return (result.status, json)

@@ -27,7 +27,7 @@ import StateProofTestSupport
     Section(shown: "| Status | Evidence | Screenshots |", note: "the evidence column of the platform tables"),
     Section(shown: "| Row | Pixel 8 - 14 | Galaxy S24 |", note: "the per-device grids"),
     Section(shown: "\n- accepted: ", note: "30 accepted gaps"),
-    Section(shown: "\n- new: ", note: "the new, resolved and expired findings since the last sign-off"),
+    Section(shown: "\n- new: ", note: "the new, resolved, accepted and expired findings since the last sign-off"),
     Section(shown: "| Row | What happened |", note: "the platform tables"),
     Section(shown: "\n## Receipts\n", note: "the receipts table"),
     Section(shown: "\n## Since the last sign-off\n", note: "the changes since the last sign-off"),

@@ -32,7 +32,7 @@ import StateProofTestSupport
     (["--allow", "missing-receipt:ios"], "--allow needs a reason: write CODE[:ROW]=REASON"),
     (["--allow", "missing-receipt:ios=  "], "--allow needs a reason: write CODE[:ROW]=REASON"),
     (["--allow", "missing-receipt:mars=no farm"], "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"missing-receipt:mars=no farm\""),
-    (["--allow", "missing-reciept=no farm"], "--allow takes CODE[:ROW]=REASON"),
+    (["--allow", "missing-reciept=no farm"], "--allow \"missing-reciept=no farm\": no finding code \"missing-reciept\" (did you mean missing-receipt?)"),
     (["--generated-at", "yesterday"], "--generated-at takes an ISO 8601 date-time with its zone, such as 2025-11-24T16:00:00Z or 2025-11-24T17:00:00+01:00, found \"yesterday\" (not a date-time)"),
     (["--generated-at", "2025-11-24"], "--generated-at takes an ISO 8601 date-time"),
     (["--generated-at", "2025-11-24 16:00"], "--generated-at takes an ISO 8601 date-time"),

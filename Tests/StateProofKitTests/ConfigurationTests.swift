@@ -68,7 +68,7 @@ import StateProofTestSupport
       #"{"permissions": [{"id": "camera", "rows": {"blocked": {"tests": [1]}}}]}"#,
       "permissions[0].rows.blocked.tests: expected an array of strings"
     ),
-    (#"{"apps": "x"}"#, "apps: unknown key; expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"),
+    (#"{"apps": "x"}"#, "apps: unknown key (did you mean \"app\"?); expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"),
     (#"{"app": 3}"#, "app: expected a string, found a number"),
     (#"{"flaky": "maybe"}"#, #"flaky: expected "pass" or "fail", found "maybe""#),
     (#"{"platforms": {"windows": {}}}"#, "platforms.windows: unknown key; expected one of android, ios"),
@@ -93,7 +93,7 @@ import StateProofTestSupport
     ("[]", "expected an object, found an array"),
     (#"{"perDevice": "yes"}"#, "perDevice: expected true or false, found a string"),
     (#"{"allow": [{"code": "missing-receipt"}]}"#, #"allow[0]: needs a "reason": say why the gap is accepted"#),
-    (#"{"allow": [{"code": "missing-reciept", "reason": "x"}]}"#, #"allow[0].code: no finding code "missing-reciept""#),
+    (#"{"allow": [{"code": "missing-reciept", "reason": "x"}]}"#, #"allow[0].code: no finding code "missing-reciept" (did you mean "missing-receipt"?)"#),
     (
       #"{"allow": [{"code": "missing-receipt", "reason": "x", "until": "next week"}]}"#,
       #"allow[0].until: expected a day as YYYY-MM-DD, found "next week""#
@@ -109,7 +109,7 @@ import StateProofTestSupport
 
   @Test func misspelledStateSaysWhichExist() throws {
     let message = try #require(error(#"{"permissions": [{"id": "camera", "rows": {"blokked": {}}}]}"#))
-    #expect(message.hasPrefix("permissions[0].rows.blokked: no such state for camera; known: "))
+    #expect(message.hasPrefix(#"permissions[0].rows.blokked: no such state for camera (did you mean "blocked"?); known: "#))
     #expect(message.contains("blocked"))
   }
 

@@ -3,14 +3,15 @@ import StateProofModel
 import Testing
 
 /// The "what to do" of every finding code is one piece of data (`FindingCode.remedy`) that the
-/// reports show; README's Findings table must say the same, code by code, so the two never drift.
+/// reports show; the Findings guide's table (docs/findings.md) must say the same, code by code, so
+/// the two never drift.
 @Suite struct FindingRemedyTests {
-  /// README's Findings table: each code with its "What to do" cell as plain text (code spans and
+  /// docs/findings.md's table: each code with its "What to do" cell as plain text (code spans and
   /// links reduced to their text).
   static func readmeRemedies() throws -> [String: String] {
     let readme = try String(
-      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "\n## Findings\n"))
+      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("docs/findings.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "\n| Code | Severity | What it means | What to do |\n"))
     let end = readme.range(of: "\n## ", range: section.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
     var remedies: [String: String] = [:]
     for line in readme[section.upperBound..<end].split(separator: "\n") where line.hasPrefix("| `") {
@@ -34,14 +35,14 @@ import Testing
       .replacingOccurrences(of: "`", with: "")
   }
 
-  @Test func theReadmeSaysWhatToDoAboutEveryCodeAsTheReportsDo() throws {
+  @Test func theFindingsGuideSaysWhatToDoAboutEveryCodeAsTheReportsDo() throws {
     let readme = try Self.readmeRemedies()
     for code in FindingCode.allCases {
       #expect(!code.remedy.isEmpty)
       #expect(!code.remedy.contains("\n"), "\(code.rawValue): one line")
-      #expect(readme[code.rawValue] == code.remedy, "\(code.rawValue): README says \(readme[code.rawValue] ?? "nothing")")
+      #expect(readme[code.rawValue] == code.remedy, "\(code.rawValue): docs/findings.md says \(readme[code.rawValue] ?? "nothing")")
     }
-    #expect(Set(readme.keys) == Set(FindingCode.allCases.map(\.rawValue)), "README lists codes the tool does not have")
+    #expect(Set(readme.keys) == Set(FindingCode.allCases.map(\.rawValue)), "docs/findings.md lists codes the tool does not have")
   }
 
   @Test func plainTextDropsMarkdownMarkupOnly() {

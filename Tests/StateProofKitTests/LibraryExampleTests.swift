@@ -1,21 +1,22 @@
 import Foundation
 import Testing
 
-/// The README's library example is the example package's source, so it cannot rot: `.ci/run`
-/// builds and runs that package, and this test fails when the README shows anything else.
+/// The library guide's example (docs/library.md) is the example package's source, so it cannot
+/// rot: `.ci/run` builds and runs that package, and this test fails when the guide shows anything
+/// else.
 @Suite struct LibraryExampleTests {
   static let source = "examples/library/Sources/not-ready/main.swift"
 
-  @Test func theReadmeShowsTheExamplePackagesCode() throws {
+  @Test func theGuideShowsTheExamplePackagesCode() throws {
     let readme = try String(
-      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("docs/library.md"), encoding: .utf8)
     let marker = "<!-- \(Self.source) -->\n```swift\n"
-    let start = try #require(readme.range(of: marker), "the README has no block marked \(Self.source)")
+    let start = try #require(readme.range(of: marker), "docs/library.md has no block marked \(Self.source)")
     let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
     let shown = String(readme[start.upperBound..<end.lowerBound])
     let code = try String(
       contentsOf: TestSupport.repositoryRoot.appendingPathComponent(Self.source), encoding: .utf8)
-    #expect(shown == code, "README.md's library example differs from \(Self.source)")
+    #expect(shown == code, "docs/library.md's example differs from \(Self.source)")
     #expect(code.contains("StateProof.report(evidence:"))
   }
 }

@@ -197,16 +197,17 @@ import Testing
     #expect(throws: VersionRangeError.self) { try VersionRange.parse("", platform: .ios) }
   }
 
-  /// README's table of the built-in states is the data's own (issue 29): every row of it, as
+  /// The configuration guide's table of the built-in states (docs/configuration.md, "The built-in
+  /// matrix") is the data's own (issue 29): every row of it, as
   /// `platform-knowledge-doc --readme-states` prints it.
-  @Test func theReadmeStateTableMatchesTheData() throws {
-    let readme = try String(
-      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test func theGuidesStateTableMatchesTheData() throws {
+    let guide = try String(
+      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
     for line in KnowledgeDocument.stateTable(linked: false).dropFirst(2) {
-      #expect(readme.contains("\n\(line)\n"), "README lacks or differs: \(line)")
+      #expect(guide.contains("\n\(line)\n"), "docs/configuration.md lacks or differs: \(line)")
     }
-    let listed = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("`not-") && !$0.hasPrefix("| `--") }
-    #expect(listed.count == PlatformKnowledge.permissions.count, "README lists \(listed.count) permissions' states")
+    let listed = guide.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("`not-") && !$0.hasPrefix("| `--") }
+    #expect(listed.count == PlatformKnowledge.permissions.count, "docs/configuration.md lists \(listed.count) permissions' states")
   }
 
   /// `docs/platform-knowledge.md` is generated from the data: a change to the data without

@@ -1,5 +1,5 @@
 import Mustache
-import StateProofKit
+@_spi(CLI) import StateProofKit
 import StateProofRender
 
 /// The `stateproof` command line: dispatches to a subcommand and maps every error to a message
@@ -44,7 +44,7 @@ enum CommandLineTool {
       try console.write(overview)
       return 0
     case "help":
-      guard let name = arguments.dropFirst().first else {
+      guard let name = arguments.dropFirst().first, name != "--help", name != "-h" else {
         try console.write(overview)
         return 0
       }
@@ -52,8 +52,12 @@ enum CommandLineTool {
         try console.write(listing)
         return 0
       }
+      if name == "--man" {
+        try console.write(ManualPage(commands: commands.map { $0.spec }).text)
+        return 0
+      }
       guard let command = commands.first(where: { $0.spec.name == name }) else {
-        throw UsageError(message: "no command named \"\(name)\"")
+        throw unknown(name)
       }
       try console.write(command.spec.help)
       return 0
@@ -61,13 +65,27 @@ enum CommandLineTool {
       break
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      throw UsageError(message: "no command named \"\(first)\"")
+      throw unknown(first)
     }
     do {
       return try execute(command, Array(arguments.dropFirst()), console: console)
     } catch {
       throw CommandFailure(command: command.spec.name, error: error)
     }
+  }
+
+  /// The usage error for a first word that is no command (or no top-level option), with the
+  /// nearest names.
+  private static func unknown(_ word: String) -> UsageError {
+    if word.hasPrefix("-") {
+      let options = ["--version", "--help", "-h"]
+      return UsageError(message: "unknown option \(word)" + StateProof.didYouMean(word, among: options))
+    }
+    let names = commands.map { $0.spec.name } + ["help", "version"]
+    let near = StateProof.didYouMean(word, among: names)
+    return UsageError(
+      message: "no command named \"\(word)\""
+        + (near.isEmpty ? "; the commands are \(commands.map { $0.spec.name }.joined(separator: ", "))" : near))
   }
 
   /// Parses `arguments` for `command` and runs it, or prints its help when asked.
@@ -109,8 +127,9 @@ enum CommandLineTool {
     }
     lines += [
       "",
-      "Run 'stateproof help COMMAND' for a command's manual page, 'stateproof --version' for the",
-      "version, and 'stateproof help --list' for every command and option in a form scripts read.",
+      "Run 'stateproof COMMAND --help' (or -h, or 'stateproof help COMMAND') for a command's manual",
+      "page, 'stateproof --version' for the version, 'stateproof help --list' for every command and",
+      "option in a form scripts read, and 'stateproof help --man' for the manual page stateproof(1).",
     ]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -122,6 +141,6 @@ enum CommandLineTool {
       ([command.spec.name] + command.spec.options.map { "--\($0.name)" + ($0.value.map { "=\($0)" } ?? "") })
         .joined(separator: " ")
     }
-    return (lines + ["help --list"]).joined(separator: "\n") + "\n"
+    return (lines + ["help --list --man"]).joined(separator: "\n") + "\n"
   }
 }

@@ -1,4 +1,4 @@
-import StateProofKit
+@_spi(CLI) import StateProofKit
 
 /// A command line parsed against a `CommandSpec`: option values, looked up by the command's own
 /// option cases (so a misspelled option does not compile), and the positionals.
@@ -11,20 +11,32 @@ struct ParsedArguments<Option: CommandOption>: Sendable {
   let command: String
 
   /// Parses `arguments` (after the command name); `--name=value` and `--name value` both work,
-  /// and `--` ends the options.
+  /// `-h` is `--help`, and `--` ends the options. Before `--`, a word starting with `-` is never a
+  /// positional (an evidence path): it is an option or a usage error (`-` alone stays a word, the
+  /// way commands name standard input). An option's value taken from the next word may not
+  /// start with `-` either (`--out -h`), and a file or folder given as a value may not be empty.
   init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
     self.arguments = arguments
     command = spec.name
     var remaining = arguments[...]
     var optionsEnded = false
     while let argument = remaining.popFirst() {
-      guard !optionsEnded, argument.hasPrefix("--"), argument.count > 2 else {
-        if argument == "--" && !optionsEnded {
-          optionsEnded = true
-        } else {
-          positionals.append(argument)
-        }
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positionals.append(argument)
         continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "-h" {
+        values[CommandSpec.help, default: []].append("")
+        continue
+      }
+      guard argument.hasPrefix("--") else {
+        throw UsageError(
+          command: spec.name,
+          message: "unknown option \(argument)" + Self.suggestion(String(argument.dropFirst()), spec: spec, positional: true))
       }
       var name = String(argument.dropFirst(2))
       var inlineValue: String?
@@ -33,16 +45,25 @@ struct ParsedArguments<Option: CommandOption>: Sendable {
         name = String(name[..<equals])
       }
       guard let option = spec.options.first(where: { $0.name == name }) else {
-        throw UsageError(command: spec.name, message: "unknown option --\(name)")
+        throw UsageError(
+          command: spec.name, message: "unknown option --\(name)" + Self.suggestion(name, spec: spec, positional: false))
       }
       let value: String
       if let valueName = option.value {
         if let inlineValue {
           value = inlineValue
         } else if let next = remaining.popFirst() {
+          guard next == "-" || !next.hasPrefix("-") else {
+            throw UsageError(
+              command: spec.name,
+              message: "--\(name) needs a value (\(valueName)), found \(next); write --\(name)=VALUE for a value starting with -")
+          }
           value = next
         } else {
           throw UsageError(command: spec.name, message: "--\(name) needs a value (\(valueName))")
+        }
+        if value.isEmpty, CompletionScript.kind(ofValue: valueName) != .nothing {
+          throw UsageError(command: spec.name, message: "--\(name) needs a value (\(valueName)), found an empty one")
         }
       } else {
         guard inlineValue == nil else {
@@ -66,6 +87,15 @@ struct ParsedArguments<Option: CommandOption>: Sendable {
       throw UsageError(
         command: spec.name, message: "unexpected argument \"\(positionals[maximum])\"")
     }
+  }
+
+  /// " (did you mean --out?)" for a mistyped option `name` (without its dashes); for a word
+  /// that would have been a positional, also a word to put after `--` when it is one.
+  private static func suggestion(_ name: String, spec: CommandSpec, positional: Bool) -> String {
+    let near = StateProof.didYouMean(name, among: spec.options.map(\.name), shownAs: "--")
+    guard positional else { return near }
+    let after = spec.maximumArguments == 0 ? "" : "; a \(spec.arguments.filter { $0 != "." }) that starts with - goes after --"
+    return near + ": options start with --\(after)"
   }
 
   /// Whether `--help` was given: the command prints its help and does nothing else.

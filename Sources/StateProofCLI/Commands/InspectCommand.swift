@@ -24,8 +24,8 @@ enum InspectCommand: Command {
       For every file: its kind and the format it was recognised as (the JUnit producer, the \
       xcresulttool command that printed a JSON file, a known format StateProof does not read), \
       size, SHA-256 and whether it could be read. xcresulttool JSON: the command, test cases and \
-      executions by outcome, node types; an Xcode result bundle is exported with xcrun where it \
-      exists, else the commands to run on a Mac are named. Seed logs: every \
+      executions by outcome, node types; an Xcode result bundle: its version, devices, tests and \
+      attachments, read natively (on a Mac built without zstd, through xcrun). Seed logs: every \
       permission line with its user, flags and classified state. JUnit: the dialect, suites and \
       totals by outcome, and every run the file records as stopped early (a crash, a failed \
       install) with its device and cause (with --format json, every test execution as it is read). Images: format \
@@ -34,7 +34,7 @@ enum InspectCommand: Command {
       """,
     exitStatus: [
       (0, "every file was inspected; problems found in files are listed, not fatal"),
-      (2, "usage error, or standard output cannot be written (a closed pipe, a full disk)"),
+      (2, "usage error (a PATH that does not exist or cannot be read among them), or standard output cannot be written (a closed pipe, a full disk)"),
     ],
     examples: [
       "stateproof inspect android/seed/seed-camera-blocked.log",
@@ -43,6 +43,7 @@ enum InspectCommand: Command {
 
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let json = try TextOrJSON(argument: arguments.value(.format), command: spec.name) == .json
+    try StateProof.checkEvidence(arguments.positionals)
     let writer = LineWriter(console: console)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

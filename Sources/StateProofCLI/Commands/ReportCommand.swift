@@ -1,3 +1,4 @@
+import Foundation
 @_spi(CLI) import StateProofKit
 
 /// `stateproof report`: reads the evidence, decides every row and writes the report folder.
@@ -20,6 +21,8 @@ enum ReportCommand: Command {
     case attestation
     case bundle
     case githubSummary = "github-summary"
+    case githubAnnotations = "github-annotations"
+    case githubOutput = "github-output"
     case progress
     case verbose
     case quiet
@@ -43,18 +46,21 @@ enum ReportCommand: Command {
       OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
       OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."),
-      OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see the README's Audit)."),
+      OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see docs/audit.md)."),
       OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
+      OptionSpec("github-annotations", help: "Also print a GitHub Actions ::error annotation per open error finding (the first \(GitHubWorkflow.annotationLimit), then a notice with the rest's count), on the evidence file it concerns, else the configuration file, relative to $GITHUB_WORKSPACE."),
+      OptionSpec("github-output", help: "Also append the step outputs verdict, errors, warnings, report-dir, app and configuration to the file $GITHUB_OUTPUT names, when it is set."),
       OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
       OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
       OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
     ],
     keyedBy: Option.self,
     discussion: """
-      Walks every PATH (files or folders), reads JUnit XML, xcresulttool's JSON, seed logs and \
-      screenshots (an .xcresult bundle through xcrun xcresulttool where it exists), matches them \
-      to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
+      Walks every PATH (files or folders), reads JUnit XML, Xcode result bundles (.xcresult, read \
+      natively from their object store and database on every platform; on a Mac built without zstd, \
+      through xcrun xcresulttool), xcresulttool's JSON, attachments manifests, seed logs and records \
+      and screenshots, matches them to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
       junit.xml into DIR, replacing an earlier report there only once the new one is complete, and \
       only the files that report listed in .stateproof-report.json; any other folder that is not \
       empty is refused. Each screenshot is stored once in assets/, named by its SHA-256, however \
@@ -62,11 +68,16 @@ enum ReportCommand: Command {
       these arguments (without --out), the configuration used (its file, SHA-256 and contents), \
       templates that replaced shipped ones (with SHA-256), and the day accepted gaps were checked \
       against.
+
+      A PATH that does not exist or cannot be read stops the run before anything is read or \
+      written (exit status 2, the path named), and a word starting with - is never a PATH (put \
+      such a path after --). PATHs that hold nothing StateProof reads give the no-evidence \
+      finding, first among the blockers, so an empty artifact is never read as gaps.
       """,
     exitStatus: [
       (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
       (1, "the verdict is not-ready, or --fail-on warning and a warning is open: see the findings"),
-      (2, "usage, configuration or output error (--out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
+      (2, "usage, configuration or output error (a PATH missing or unreadable, --out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
     ],
     examples: [
       "stateproof report examples/scanner",
@@ -83,21 +94,27 @@ enum ReportCommand: Command {
     var options = ReportOptions()
     options.formats = try ReportFormat.parse(arguments.value(.format))
     options.markdownMaxBytes = try markdownLimit(arguments.value(.markdownMaxBytes))
-    options.configuration =
-      try arguments.value(.config).map(ReportConfiguration.init(contentsOf:))
-      ?? ReportConfiguration.find(evidence: paths)
     options.failOn = try FailureLevel(argument: arguments.value(.failOn))
     options.allowances = try arguments.all(.allow).map { text throws(UsageError) in
       guard let allowance = Allowance(commandLine: text) else {
         let reason = text.firstIndex(of: "=").map { String(text[text.index(after: $0)...]) } ?? ""
+        let code = String(text.prefix { $0 != ":" && $0 != "=" })
+        let codes = FindingCode.allCases.map(\.rawValue)
         throw UsageError(
           command: spec.name,
-          message: Allowance.isBlank(reason)
-            ? "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\""
-            : "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"\(text)\"")
+          message: !code.isEmpty && !codes.contains(code)
+            ? "--allow \"\(text)\": no finding code \"\(code)\"" + StateProof.didYouMean(code, among: codes)
+            : Allowance.isBlank(reason)
+              ? "--allow needs a reason: write CODE[:ROW]=REASON, e.g. --allow 'missing-receipt:ios=no iOS device farm this release'; found \"\(text)\""
+              : "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"\(text)\"")
       }
       return allowance
     }
+    // The command line first, then the evidence paths, then what they lead to (the configuration).
+    try StateProof.checkEvidence(paths)
+    options.configuration =
+      try arguments.value(.config).map(ReportConfiguration.init(contentsOf:))
+      ?? ReportConfiguration.find(evidence: paths)
     options.commandLine = [spec.name] + recorded(arguments.arguments)
     options.executable = console.executable
     let out = arguments.value(.out) ?? "stateproof-report"
@@ -120,6 +137,10 @@ enum ReportCommand: Command {
       evidence: paths, options: options, environment: console.environment, progress: progress)
     let status = run.exitStatus
     let headline = run.report.headline
+    let annotations =
+      arguments.flag(.githubAnnotations)
+      ? GitHubWorkflow.annotations(run.report, workspace: console.environment["GITHUB_WORKSPACE"]) : []
+    let outputs = GitHubWorkflow.outputs(of: run.report)
     let written = try (consume run).write(to: out, markdownForSummary: summaryFile != nil)
     for warning in written.warnings {
       try console.writeError("stateproof: warning: \(warning)\n")
@@ -127,6 +148,15 @@ enum ReportCommand: Command {
     if !arguments.flag(.quiet) {
       try console.write(
         CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(written.folder)"))
+    }
+    for line in annotations { try console.write(line + "\n") }
+    if arguments.flag(.githubOutput) {
+      if let file = console.environment["GITHUB_OUTPUT"], !file.isEmpty {
+        let text = GitHubWorkflow.outputs(outputs + [("report-dir", written.folder)])
+        try DescriptorWriter.append(Data(text.utf8), toFileAt: file, name: "the step outputs")
+      } else {
+        try console.writeError("GITHUB_OUTPUT is not set; no step outputs written\n")
+      }
     }
     if let summaryFile, let markdown = written.markdown {
       try GitHubSummary.append(markdown, to: summaryFile)

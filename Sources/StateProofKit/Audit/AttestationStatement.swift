@@ -5,7 +5,7 @@ import StateProofSystem
 
 /// `attestation.intoto.json`: an in-toto Statement (v1) whose subjects are the report folder's
 /// files and whose predicate says what they concluded from which evidence. Unsigned, so a team
-/// signs it with the tools it trusts (`cosign attest-blob --statement`; see the README's Audit).
+/// signs it with the tools it trusts (`cosign attest-blob --statement`; see docs/audit.md).
 package struct AttestationStatement: Encodable, Sendable {
   package static let fileName = "attestation.intoto.json"
   package static let statementType = "https://in-toto.io/Statement/v1"

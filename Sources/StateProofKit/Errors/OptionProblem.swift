@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofSystem
 
 /// An option of the run (or `SOURCE_DATE_EPOCH`) whose value cannot be used, with the value.
 public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
@@ -10,6 +11,9 @@ public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
   case bundleWithoutJSON
   /// An accepted gap has a blank reason.
   case allowanceWithoutReason(FindingCode)
+  /// An accepted gap (`--allow`) names a row the matrix does not have, so it would accept
+  /// nothing; `nearest` are the matrix's rows it may have meant.
+  case allowanceRow(code: FindingCode, row: String, nearest: [String])
   /// ``ReportOptions/generatedAt`` is not an ISO 8601 date-time.
   case reportTime(String)
   /// `SOURCE_DATE_EPOCH` is not a whole number of seconds.
@@ -23,6 +27,9 @@ public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
     case .embeddingLimit(let bytes): "the embedding limit must be a number of bytes, found \(bytes)"
     case .bundleWithoutJSON: "a bundle is checked with stateproof verify, which reads report.json: add json to --format"
     case .allowanceWithoutReason(let code): "the accepted gap \(code.rawValue) needs a reason: say why it is accepted"
+    case .allowanceRow(let code, let row, let nearest):
+      "--allow \(code.rawValue):\(row): the matrix has no row \(row), so it would accept nothing"
+        + NearestNames.didYouMean(nearest)
     case .reportTime(let text): "the report's time must be \(ZonedTime.expected), found \"\(text)\""
     case .sourceDateEpoch(let text): "SOURCE_DATE_EPOCH must be a whole number of seconds, found \"\(text)\""
     case .keyWithoutStatement: "--key checks the signature of a --statement: give the signed statement too"

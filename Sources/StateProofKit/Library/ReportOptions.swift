@@ -44,7 +44,7 @@ public struct ReportOptions: Sendable {
   /// `--html-url`: where `report.md` links to the full report.
   public var htmlURL: String
   /// `--attestation`: ``ReportRun/write(to:)`` also writes `attestation.intoto.json`, an
-  /// unsigned in-toto Statement over the report folder's files (see the README's Audit).
+  /// unsigned in-toto Statement over the report folder's files (see docs/audit.md).
   public var attestation = false
   /// `--bundle`: ``ReportRun/write(to:)`` then packs the report folder and every evidence file it
   /// cites into this reproducible `.tar.gz`.

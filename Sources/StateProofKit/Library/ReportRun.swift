@@ -63,7 +63,7 @@ public struct ReportRun: Sendable {
   /// Writes the report folder: the options' formats, and the screenshots `index.html` shows in
   /// `assets/`. The folder is created, or updated in place when StateProof wrote it (only the
   /// files it listed are replaced), and any other folder that is not empty is refused; readers
-  /// never see half a report (see the README's `--out`). Each screenshot is hashed again as it is
+  /// never see half a report (see `--out` in docs/command-line.md). Each screenshot is hashed again as it is
   /// copied: one that changed since it was read stops the write with nothing written.
   ///
   /// Consuming: the run's long lists are let go once their JSON is made, so a report of 100,000

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofRender
+import StateProofSystem
 
 /// What the command line needs beyond the public API, each for the reason given: `@_spi(CLI)`,
 /// so a library caller does not see it.
@@ -34,5 +35,12 @@ import StateProofRender
     } catch {
       throw .write(path: "the result", reason: .encode(reason: "\(error)"))
     }
+  }
+
+  /// `" (did you mean X?)"` for the names of `known` nearest to `word`, each shown after `prefix` (`--`);
+  /// empty when none is near. The command line's unknown commands and options are told the same
+  /// way as the configuration's keys and ids, from one matcher.
+  public static func didYouMean(_ word: String, among known: [String], shownAs prefix: String = "") -> String {
+    NearestNames.didYouMean(NearestNames.nearest(to: word, among: known).map { prefix + $0 })
   }
 }

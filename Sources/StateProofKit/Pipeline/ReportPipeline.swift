@@ -20,6 +20,7 @@ package enum ReportPipeline {
     evidence paths: [String], options: ReportOptions, environment: [String: String],
     templatesFromPackage: Bool, progress: ReadProgress? = nil
   ) throws(StateProofError) -> ReportRun {
+    try EvidencePaths.check(paths)
     guard options.markdownMaxBytes > 0 else {
       throw .option(.markdownBudget(options.markdownMaxBytes))
     }
@@ -62,6 +63,11 @@ package enum ReportPipeline {
         builtAt: options.builtAt.flatMap(BuiltAt.time(of:)), builds: options.builds, window: options.window)
     } catch {
       throw .configuration(file: configuration.file ?? "configuration", error)
+    }
+    let rows = matcher.matrix.rows.map(\.id.description)
+    for allowance in options.allowances {
+      guard let row = allowance.row?.description, !rows.contains(row) else { continue }
+      throw .option(.allowanceRow(code: allowance.code, row: row, nearest: NearestNames.nearest(to: row, among: rows)))
     }
     let templates = try TemplateLocator.templates(
       overrides: options.templates, environment: environment, fromPackage: templatesFromPackage)

@@ -1,4 +1,5 @@
 import StateProofKnowledge
+import StateProofSystem
 
 /// Why `SeedCheck` could not decide: each case names what was looked for, so the CLI can print
 /// it as is.
@@ -33,10 +34,15 @@ package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible 
   package var description: String {
     switch self {
     case .unknownPermission(let permission):
-      return
-        "unknown permission '\(permission)'; use a built-in id with Android states (\(PlatformKnowledge.permissions.filter { $0.android != nil }.map(\.id).joined(separator: ", "))) or a full name such as android.permission.CAMERA"
+      let ids = PlatformKnowledge.permissions.filter { $0.android != nil }.map(\.id)
+      let near = NearestNames.nearest(to: permission, among: ids)
+      return "unknown permission '\(permission)'"
+        + (near.isEmpty
+          ? "; use a built-in id with Android states (\(ids.joined(separator: ", "))) or a full name such as android.permission.CAMERA"
+          : NearestNames.didYouMean(near) + " (or a full name such as android.permission.CAMERA)")
     case .unknownState(let state, let permission, let states):
-      return "unknown state '\(state)' for \(permission); use one of: \(states.joined(separator: ", "))"
+      return "unknown state '\(state)' for \(permission)" + NearestNames.didYouMean(state, among: states)
+        + " (the states: \(states.joined(separator: ", ")))"
     case .missingLines(let permission, let lines, let state, let line):
       let what = state.map { "\(permission) cannot show \($0) without" } ?? "\(permission) is read from"
       return "the read-back ending at line \(line) has no \(lines) line: \(what) it"
