@@ -21,9 +21,8 @@ public enum StateProof {
   /// `stateproof report` does before it writes anything.
   ///
   /// Templates are checked before any evidence is read: `options.templates` over the shipped
-  /// ones, which are found as the command line finds them (`STATEPROOF_TEMPLATES`,
-  /// `../share/stateproof/Templates` beside the running executable), else in the StateProof
-  /// package this library was built from. The process's environment is read for nothing else:
+  /// ones, which are compiled in (or the folder `STATEPROOF_TEMPLATES` names, replacing them
+  /// all). The process's environment is read for nothing else:
   /// `SOURCE_DATE_EPOCH` is the command line's, set ``ReportOptions/generatedAt`` instead.
   ///
   /// - Throws: ``StateProofError`` when the configuration, the baseline, the templates or an
@@ -32,8 +31,7 @@ public enum StateProof {
     throws(StateProofError) -> ReportRun
   {
     try ReportPipeline.run(
-      evidence: paths, options: options, environment: ProcessInfo.processInfo.environment,
-      templatesFromPackage: true)
+      evidence: paths, options: options, environment: ProcessInfo.processInfo.environment)
   }
 
   /// Checks a report folder months later (`stateproof verify`): its files against those made

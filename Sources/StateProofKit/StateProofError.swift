@@ -50,8 +50,6 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case hashFailed(file: String)
   /// A templates folder cannot be used.
   case templateFolder(path: String, reason: TemplateFolderProblem)
-  /// The shipped templates are nowhere StateProof looks for them.
-  case shippedTemplatesNotFound
   /// No template has this name (`report.html` for `report.html.mustache`).
   case templateMissing(name: String)
   /// A template cannot be parsed or rendered: the place to look and what is wrong.
@@ -123,9 +121,6 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       case .notUTF8(let file): "--templates \(file): not UTF-8 text"
       case .digestFailed(let file): "--templates \(file): its SHA-256 could not be computed"
       }
-    case .shippedTemplatesNotFound:
-      "cannot find the shipped Templates folder: it belongs in ../share/stateproof/Templates from the "
-        + "stateproof binary (scripts/install puts it there); or set STATEPROOF_TEMPLATES to it"
     case .templateMissing(let name): "no template named \(name).mustache"
     case .templateSyntax(let file, let line, let column, let message): "\(file):\(line):\(column): \(message)"
     case .templatePartial(let message): message

@@ -4,56 +4,40 @@ import StateProofTestSupport
 
 @testable import StateProofKit
 
-/// The shipped templates come only from documented places, so a stray `Templates/` near the
-/// binary cannot replace the report's layout (and its CSP).
+/// The shipped templates are compiled in, byte for byte those in `Templates/`; only
+/// `STATEPROOF_TEMPLATES` replaces them, so a stray `Templates/` near the binary cannot replace
+/// the report's layout (and its CSP).
 @Suite(.temporaryFolders) struct TemplateLocatorTests {
   private let manager = FileManager.default
 
-  private func templates(_ folder: URL) throws {
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("<script>stray</script>".utf8).write(to: folder.appendingPathComponent(TemplateLocator.marker))
-  }
-
-  @Test func aStrayTemplatesFolderAboveOrBesideTheBinaryIsNotUsed() throws {
-    let root = try TestSupport.temporaryFolder()
-    let binary = root.appendingPathComponent("a/b/bin/stateproof")
-    for stray in ["Templates", "a/Templates", "a/b/Templates", "a/b/bin/Templates", "a/share/stateproof/Templates"] {
-      try templates(root.appendingPathComponent(stray))
-    }
-    #expect {
-      try TemplateLocator.shippedFolder(environment: [:], executable: binary)
-    } throws: { error in
-      "\(error)".contains("cannot find the shipped Templates folder")
-    }
-  }
-
-  @Test func theInstalledFolderBesideTheBinaryIsUsed() throws {
-    let prefix = try TestSupport.temporaryFolder()
-    try templates(prefix.appendingPathComponent("share/stateproof/Templates"))
-    let found = try TemplateLocator.shippedFolder(
-      environment: [:], executable: prefix.appendingPathComponent("bin/stateproof"))
-    #expect(found.path == prefix.appendingPathComponent("share/stateproof/Templates").path)
-  }
-
-  @Test func theEnvironmentWinsAndMustHoldTemplates() throws {
-    let folder = try TestSupport.temporaryFolder()
-    #expect(throws: StateProofError.self) {
-      try TemplateLocator.shippedFolder(environment: ["STATEPROOF_TEMPLATES": folder.path], executable: nil)
-    }
-    try templates(folder)
+  @Test func theCompiledInTemplatesAreTheTemplatesFolder() throws {
+    let folder = try TemplateFiles.read(folder: TestSupport.repositoryRoot.appendingPathComponent("Templates").path)
+    let builtIn = try TemplateLocator.builtIn()
     #expect(
-      try TemplateLocator.shippedFolder(environment: ["STATEPROOF_TEMPLATES": folder.path], executable: nil).path
-        == folder.path)
+      builtIn.files.keys.sorted() == folder.files.keys.sorted(),
+      "Templates/ and BuiltInTemplates.swift name other files: run scripts/gen-templates")
+    for (name, data) in folder.files {
+      #expect(builtIn.files[name] == data, "\(name) differs from its compiled-in copy: run scripts/gen-templates")
+    }
+    #expect(builtIn.digest == folder.digest)
   }
 
-  @Test func aBinaryBuiltInThePackageUsesThePackagesTemplates() throws {
-    let binary = TestSupport.repositoryRoot.appendingPathComponent(".build/debug/stateproof")
-    let found = try TemplateLocator.shippedFolder(environment: [:], executable: binary)
-    #expect(found.path == TestSupport.templates)
-    // The same binary copied out of the package finds nothing.
-    let elsewhere = try TestSupport.temporaryFolder().appendingPathComponent("bin/stateproof")
-    #expect(throws: StateProofError.self) {
-      try TemplateLocator.shippedFolder(environment: [:], executable: elsewhere)
+  @Test func withoutTheEnvironmentTheBuiltInTemplatesAreUsed() throws {
+    let (files, folder) = try TemplateLocator.shippedFiles(environment: ["HOME": "/tmp"])
+    #expect(folder == TemplateLocator.builtInName)
+    #expect(files == (try TemplateLocator.builtIn()))
+  }
+
+  @Test func theEnvironmentReplacesThemAndMustHoldTemplates() throws {
+    let folder = try TestSupport.temporaryFolder()
+    #expect {
+      try TemplateLocator.shippedFiles(environment: ["STATEPROOF_TEMPLATES": folder.path])
+    } throws: { error in
+      "\(error)".contains("is not a templates folder")
     }
+    try Data("{{title}}".utf8).write(to: folder.appendingPathComponent(TemplateLocator.marker))
+    let (files, named) = try TemplateLocator.shippedFiles(environment: ["STATEPROOF_TEMPLATES": folder.path])
+    #expect(named == folder.path)
+    #expect(files.files == [TemplateLocator.marker: Data("{{title}}".utf8)])
   }
 }

@@ -115,8 +115,7 @@ package enum ReportVerifier {
       options.builds[platform] = build
     }
     let current = try ReportPipeline.run(
-      evidence: pairs.compactMap(\.given), options: options, environment: environment, templatesFromPackage: true
-    ).report
+      evidence: pairs.compactMap(\.given), options: options, environment: environment).report
     let missing = pairs.first(where: { $0.given == nil })
     return (
       current,

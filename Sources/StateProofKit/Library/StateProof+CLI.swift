@@ -5,14 +5,13 @@ import StateProofSystem
 /// What the command line needs beyond the public API, each for the reason given: `@_spi(CLI)`,
 /// so a library caller does not see it.
 @_spi(CLI) extension StateProof {
-  /// ``report(evidence:options:)`` as `stateproof report` runs it: templates found by
-  /// `environment` and beside the executable only (never in the package the library was built
-  /// from), and progress shown on standard error.
+  /// ``report(evidence:options:)`` as `stateproof report` runs it: `STATEPROOF_TEMPLATES` read
+  /// from `environment`, and progress shown on standard error.
   public static func report(
     evidence paths: [String], options: ReportOptions, environment: [String: String], progress: ReadProgress
   ) throws(StateProofError) -> ReportRun {
     try ReportPipeline.run(
-      evidence: paths, options: options, environment: environment, templatesFromPackage: false, progress: progress)
+      evidence: paths, options: options, environment: environment, progress: progress)
   }
 
   /// ``verify(report:evidence:statement:key:allowUnsigned:allowUnchecked:)`` with the command's

@@ -3,22 +3,15 @@ import Mustache
 import StateProofModel
 import StateProofSystem
 
-/// Finds the report templates: `--templates DIR` overrides any shipped template by file name.
-/// The shipped `Templates/` folder is looked for in three places only, in this order, so a stray
-/// `Templates/` elsewhere (say above the binary) can never replace the report's CSP:
-/// `STATEPROOF_TEMPLATES`; `../share/stateproof/Templates` from the binary's real path (an
-/// installed `PREFIX/bin/stateproof`); and the package's own `Templates/` when the binary runs
-/// from inside the package it was built from (`swift run`, `swift test`). A library client, whose
-/// executable is its own, built from its checkout of the package, always has the package's own
-/// `Templates/` as the last place.
+/// Finds the report templates: the shipped ones are compiled into the binary
+/// (``BuiltInTemplates``), so a copied binary makes reports anywhere; `STATEPROOF_TEMPLATES`
+/// replaces the whole shipped set with a folder's, and `--templates DIR` overrides any of them by
+/// file name.
 package enum TemplateLocator {
   /// A template every shipped folder has; used to recognise one.
   static let marker = "layout.html.mustache"
-
-  /// The package the sources were compiled from: this file is `Sources/StateProofKit/Output/`.
-  private static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// How errors name the compiled-in templates.
+  static let builtInName = "the built-in templates"
 
   /// The templates a report renders with: the shipped ones (read whole, ``TemplateFiles``),
   /// under the `--templates` folder's when given, and what the report records and a bundle
@@ -35,16 +28,10 @@ package enum TemplateLocator {
 
   /// The templates: `overrides` (a folder) over the shipped ones, and the record of the
   /// overriding files that differ from the shipped ones. Every template is read once, here, so
-  /// the bytes hashed are the bytes rendered. `fromPackage` makes the package's own
-  /// `Templates/` a place whatever the executable (for library clients).
-  package static func templates(overrides: String?, environment: [String: String], fromPackage: Bool = false)
-    throws(StateProofError) -> Templates
-  {
-    let folder = try shippedFolder(
-      environment: environment,
-      executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: fromPackage)
-    let shipped = try TemplateFiles.read(folder: folder.path)
-    let shippedPartials = try shipped.partials(folder: folder.path)
+  /// the bytes hashed are the bytes rendered.
+  package static func templates(overrides: String?, environment: [String: String]) throws(StateProofError) -> Templates {
+    let (shipped, folder) = try shippedFiles(environment: environment)
+    let shippedPartials = try shipped.partials(folder: folder)
     guard let overrides else { return Templates(source: shippedPartials, shipped: shipped, overrides: [:], record: nil) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -73,9 +60,7 @@ package enum TemplateLocator {
   package static func recorded(
     _ record: TemplateRecord?, shipped digest: String?, bundled: String?, environment: [String: String]
   ) throws(StateProofError) -> (source: (any PartialSource)?, whyNot: String?) {
-    let folder = try shippedFolder(
-      environment: environment, executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), fromPackage: true)
-    var shipped = (files: try TemplateFiles.read(folder: folder.path), folder: folder.path)
+    var shipped = try shippedFiles(environment: environment)
     if let digest, shipped.files.digest != digest {
       let here = shipped.files.digest
       let carried = bundled.map { ($0 as NSString).appendingPathComponent(BundleLayout.shippedTemplatesFolder) }
@@ -108,31 +93,28 @@ package enum TemplateLocator {
     return (LayeredPartials([ParsedPartials(templates: templates), shippedPartials]), nil)
   }
 
-  /// The shipped templates for a binary at `executable` (its real path); with `fromPackage`, the
-  /// package's own last, whatever the binary.
-  static func shippedFolder(environment: [String: String], executable: URL?, fromPackage: Bool = false)
-    throws(StateProofError) -> URL
-  {
+  /// The shipped templates and how errors name them: the folder `STATEPROOF_TEMPLATES` names
+  /// (it must hold the marker template), else the compiled-in ones.
+  static func shippedFiles(environment: [String: String]) throws(StateProofError) -> (files: TemplateFiles, folder: String) {
     if let configured = environment["STATEPROOF_TEMPLATES"] {
-      let folder = URL(fileURLWithPath: configured)
-      guard holdsTemplates(folder) else {
+      guard holdsTemplates(URL(fileURLWithPath: configured)) else {
         throw .templateFolder(path: configured, reason: .notATemplatesFolder(marker: marker))
       }
-      return folder
+      return (try TemplateFiles.read(folder: configured), configured)
     }
-    var candidates: [URL] = []
-    let binaryFolder = executable?.deletingLastPathComponent()
-    if let binaryFolder {
-      candidates.append(
-        binaryFolder.deletingLastPathComponent().appendingPathComponent("share/stateproof/Templates"))
+    return (try builtIn(), builtInName)
+  }
+
+  /// The compiled-in templates, decoded from ``BuiltInTemplates``.
+  static func builtIn() throws(StateProofError) -> TemplateFiles {
+    var files: [String: Data] = [:]
+    for (name, lines) in BuiltInTemplates.base64 {
+      guard let data = Data(base64Encoded: lines.joined()) else {
+        throw .templateFolder(path: builtInName, reason: .notUTF8(file: name))
+      }
+      files[name] = data
     }
-    if fromPackage || binaryFolder.map({ PathBytes.isSame($0.path, orInside: packageRoot.path) }) == true {
-      candidates.append(packageRoot.appendingPathComponent("Templates"))
-    }
-    guard let found = candidates.first(where: holdsTemplates) else {
-      throw .shippedTemplatesNotFound
-    }
-    return found
+    return try TemplateFiles(files)
   }
 
   private static func holdsTemplates(_ folder: URL) -> Bool {

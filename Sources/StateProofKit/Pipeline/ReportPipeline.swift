@@ -12,13 +12,10 @@ import StateProofRender
 package enum ReportPipeline {
   /// - Parameters:
   ///   - environment: Where `STATEPROOF_TEMPLATES` is looked up.
-  ///   - templatesFromPackage: Whether the StateProof package the code was built from is a place
-  ///     for the shipped templates whatever the running executable (a library client's), or only
-  ///     when the executable lies inside it (the `stateproof` binary; see ``TemplateLocator``).
   ///   - progress: Told of every file read; its final line is shown once reading ends.
   package static func run(
     evidence paths: [String], options: ReportOptions, environment: [String: String],
-    templatesFromPackage: Bool, progress: ReadProgress? = nil
+    progress: ReadProgress? = nil
   ) throws(StateProofError) -> ReportRun {
     try EvidencePaths.check(paths)
     guard options.markdownMaxBytes > 0 else {
@@ -69,8 +66,7 @@ package enum ReportPipeline {
       guard let row = allowance.row?.description, !rows.contains(row) else { continue }
       throw .option(.allowanceRow(code: allowance.code, row: row, nearest: NearestNames.nearest(to: row, among: rows)))
     }
-    let templates = try TemplateLocator.templates(
-      overrides: options.templates, environment: environment, fromPackage: templatesFromPackage)
+    let templates = try TemplateLocator.templates(overrides: options.templates, environment: environment)
     let renderer = ReportRenderer(templates: templates.source)
     let build = try ToolBuild(
       commit: StateProof.commit,
