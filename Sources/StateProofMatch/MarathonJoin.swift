@@ -55,7 +55,7 @@ package enum MarathonJoin {
     var taken = Set<Int>()
     var joined: [TestExecution] = []
     joined.reserveCapacity(evidence.tests.count)
-    for (index, test) in evidence.tests.enumerated() {
+    for test in evidence.tests {
       if records.contains(EvidenceLocation(root: test.location.root, path: test.location.path)) { continue }
       guard test.location.path.hasSuffix(".xml"),
         let place = place(of: test.location.path, under: "tests", root: test.location.root, fileIsSerial: false)

@@ -92,20 +92,23 @@ enum TestSupport {
 
   /// Runs the `stateproof` binary with `arguments` in `folder`, standard output going to `output`
   /// (a file handle of the caller's, or /dev/null), and waits at most `timeout` seconds for it
-  /// (then kills it and fails). `whileRunning` gets the process once it started.
+  /// (then kills it and fails). `whileRunning` gets the process once it started; `executable`
+  /// runs another copy of the binary, and `unset` names variables the child does not inherit.
   static func spawn(
-    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
-    output: FileHandle? = nil, timeout: TimeInterval = 60, whileRunning: (Process) throws -> Void = { _ in }
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], unset: [String] = [],
+    executable: String? = nil, output: FileHandle? = nil, timeout: TimeInterval = 60,
+    whileRunning: (Process) throws -> Void = { _ in }
   ) throws -> Ended {
     let errorsFile = try temporaryFolder().appendingPathComponent("stderr")
     try Data().write(to: errorsFile)
     let errors = try FileHandle(forWritingTo: errorsFile)
     defer { try? errors.close() }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try binary())
+    process.executableURL = URL(fileURLWithPath: try executable ?? binary())
     process.arguments = arguments
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      .filter { !unset.contains($0.key) }
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = errors
     try runUnblocked(process)
