@@ -2,21 +2,6 @@
 import Foundation
 import PackageDescription
 
-// libzstd decodes the object store of Xcode result bundles (`*.xcresult`, read natively on every
-// platform). Linux: Debian's libzstd-dev, always. macOS: the SDK has none, so the native bundle
-// reader is built there only when Homebrew's zstd is installed (STATEPROOF_ZSTD=1 forces it, =0
-// leaves it out); without it bundles are read through `xcrun xcresulttool`.
-let zstdOnMac: Bool = {
-  switch ProcessInfo.processInfo.environment["STATEPROOF_ZSTD"] {
-  case "1": return true
-  case "0": return false
-  default:
-    return ["/opt/homebrew/include/zstd.h", "/usr/local/include/zstd.h"].contains {
-      FileManager.default.fileExists(atPath: $0)
-    }
-  }
-}()
-
 // The pipeline runs in one direction, one module per stage:
 // discover → read → match → render, all sharing the value types in StateProofModel (the public
 // report schema); the evidence the readers hand the matcher is in StateProofEvidence. Beneath them
@@ -51,25 +36,12 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
-    // SQLite for a result bundle's database.sqlite3, opened read-only on Linux; macOS uses the
-    // SDK's SQLite3 module.
-    .systemLibrary(
-      name: "CSQLite",
-      pkgConfig: "sqlite3",
-      providers: [.apt(["libsqlite3-dev"])]
-    ),
-    // libheif decodes HEIC screenshots into PNGs the HTML report shows, on Linux; macOS uses ImageIO.
-    .systemLibrary(
-      name: "CHeif",
-      pkgConfig: "libheif",
-      providers: [.apt(["libheif-dev"])]
-    ),
-
-    // libzstd for the object store of Xcode result bundles (see zstdOnMac above).
-    .systemLibrary(
-      name: "CZstd",
-      pkgConfig: "libzstd",
-      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+    // zstd, SQLite and libheif are opened at run time where the machine has them (dlopen; see
+    // StateProofSystem's OptionalLibrary), so neither building nor starting needs them: the few
+    // declarations StateProof calls them through live here, beside their licences.
+    .target(
+      name: "COptionalLibraries",
+      exclude: ["LICENSE-zstd", "LICENSE-sqlite", "LICENSE-libheif"]
     ),
 
     // A Mustache engine with typed values, usable on its own; the official spec's cases (read by
@@ -79,10 +51,11 @@ let package = Package(
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache", "MustacheSpec"]),
 
     // Files, bytes, hashing and checksums: regular-file opening, byte sources, path bytes,
-    // SHA-256 and CRC-32. Depends on no other StateProof module.
+    // SHA-256 and CRC-32; and the optional C libraries, opened at run time. Depends on no other
+    // StateProof module.
     .target(
       name: "StateProofSystem",
-      dependencies: [.target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+      dependencies: ["COptionalLibraries", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
     ),
 
     // Pipeline stages.
@@ -100,8 +73,7 @@ let package = Package(
       name: "StateProofRead",
       dependencies: [
         "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
-        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
-        .target(name: "CZstd", condition: .when(platforms: zstdOnMac ? [.linux, .macOS] : [.linux])),
+        "COptionalLibraries",
       ]),
     .target(
       name: "StateProofMatch",
@@ -119,7 +91,7 @@ let package = Package(
       dependencies: [
         "StateProofSystem", "StateProofModel", "StateProofEvidence", "StateProofJSON", "StateProofDiscover", "StateProofRead",
         "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofArchive", "Mustache",
-        .target(name: "CHeif", condition: .when(platforms: [.linux])),
+        "COptionalLibraries",
       ]
     ),
     // The command line: parsing, help, completion and the commands. It sees the library as any
@@ -144,7 +116,7 @@ let package = Package(
       name: "StateProofReadTests",
       dependencies: [
         "StateProofRead", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
-        "StateProofTestSupport", .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+        "StateProofTestSupport", "COptionalLibraries",
       ],
       exclude: ["Fixtures"]
     ),

@@ -42,7 +42,7 @@ extension FindingCode {
     case .evidenceOutsideOSRange:
       "run the test on a device the row applies to, or limit the row with \"android\": \">=13\" if the app does not support it there"
     case .xcresultBundleUnread:
-      "run the three commands from the message on a Mac with Xcode 16 or later and give StateProof the files they write, or run StateProof there"
+      "install the library the message names (Debian: libzstd1, libsqlite3-0), or run the three commands from the message on a Mac with Xcode 16 or later and give StateProof the files they write, or run StateProof there"
     case .xcresultMismatch:
       "the tree may be cut short or from another run: export both again from the same .xcresult bundle"
     case .unsupportedEvidence:

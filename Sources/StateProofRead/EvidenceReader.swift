@@ -88,8 +88,6 @@ package enum EvidenceReader {
       record.status = .ignored
       record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
     case .xcresultBundle:
-      // Without the native reader, discovery or the collector said what became of the bundle.
-      guard XCResultBundleReader.isAvailable else { break }
       let (bundle, _) = readBundle(file, keepTest: keepTest)
       set = bundle
       record = bundle.files[0]
@@ -196,6 +194,10 @@ package enum EvidenceReader {
     if let problem = set.problems.first {
       record.status = .unreadable
       record.error = .problem(problem)
+    } else if let reason = yield.missingLibrariesReason {
+      record.status = .ignored
+      record.error = .notEvidence("an Xcode result bundle, not read: \(reason)")
+      record.format = "Xcode result bundle"
     }
     set.files = [record]
     return (set, yield)

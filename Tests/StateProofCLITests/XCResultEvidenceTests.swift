@@ -212,7 +212,7 @@ import StateProofTestSupport
     let (root, bundle) = try Self.evidenceWithBundle()
     let before = try Self.snapshot(root)
     let run = try Self.report([root.path], config: TestSupport.scannerExample + "/stateproof.json", environment: ["PATH": "/nonexistent"])
-    if XCResultBundleReader.isAvailable {
+    if (Zstd.isAvailable && SQLiteDatabase.isAvailable) {
       // Read by StateProof itself: this bundle's Info.plist names no version, which it says.
       let record = try #require(Self.files(run.json).first { $0["path"] as? String == "ios/Scanner.xcresult" })
       #expect(record["status"] as? String == "unreadable")
@@ -282,7 +282,7 @@ import StateProofTestSupport
     let format = try #require(bundleRecord["format"] as? String)
     #expect(format.hasPrefix("Xcode result bundle, read with xcresulttool version 23500, format version 3.53 (current)"))
     // StateProof's own reader could read nothing from this stand-in bundle, and says why.
-    #expect(format.contains("StateProof's own reader: ") == XCResultBundleReader.isAvailable)
+    #expect(format.contains("StateProof's own reader: ") == (Zstd.isAvailable && SQLiteDatabase.isAvailable))
     #expect(files["ios/Scanner.xcresult/tests.json"]?["format"] as? String == "xcresulttool get test-results tests")
     #expect(files["ios/Scanner.xcresult/attachments/manifest.json"]?["kind"] as? String == "attachment-manifest")
     #expect(files["ios/Scanner.xcresult/TEST-decoy.xml"] == nil)

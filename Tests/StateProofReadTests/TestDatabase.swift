@@ -1,10 +1,6 @@
+import COptionalLibraries
 import Foundation
-
-#if canImport(SQLite3)
-  import SQLite3
-#else
-  import CSQLite
-#endif
+import StateProofSystem
 
 /// Writes SQLite databases for the database reader's tests: a real xcresulttool schema
 /// (`Fixtures/xcresult-database/schema-*.sql`, dumped from the corpus bundles) and rows, so the
@@ -20,15 +16,17 @@ enum TestDatabase {
 
   /// Creates the database at `url` by running `sql`.
   static func create(at url: URL, sql: String) throws {
-    var handle: OpaquePointer?
-    guard sqlite3_open(url.path, &handle) == SQLITE_OK, let handle else {
+    guard let sqlite = SQLiteLibrary.shared else { throw Failure(message: "SQLite is not installed") }
+    var handle: UnsafeMutableRawPointer?
+    let flags = Int32(sp_sqlite_open_readwrite | sp_sqlite_open_create)
+    guard sqlite.open(url.path, &handle, flags, nil) == Int32(sp_sqlite_ok), let handle else {
       throw Failure(message: "cannot create \(url.path)")
     }
-    defer { sqlite3_close(handle) }
+    defer { _ = sqlite.close(handle) }
     var error: UnsafeMutablePointer<CChar>?
-    guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
+    guard sqlite.exec(handle, sql, nil, nil, &error) == Int32(sp_sqlite_ok) else {
       let message = error.map { String(cString: $0) } ?? "?"
-      sqlite3_free(error)
+      sqlite.free(error)
       throw Failure(message: message)
     }
   }

@@ -15,7 +15,7 @@ import StateProofTestSupport
 /// Reads the real result bundles of `<repo>/../shared/corpus/xcresult-bundles` and compares each
 /// with what macOS tools made from it (its oracle in `oracles/`): executions, outcomes, device
 /// and failure messages.
-@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"))
+@Suite(.enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"))
 struct XCResultBundleCorpusTests {
   static let corpus = SharedCorpus.url("xcresult-bundles")
 

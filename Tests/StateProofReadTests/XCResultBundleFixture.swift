@@ -3,10 +3,7 @@ import StateProofTestSupport
 import StateProofModel
 
 @testable import StateProofRead
-
-#if canImport(CZstd)
-  import CZstd
-#endif
+import StateProofSystem
 
 /// Builds result bundles in a temporary folder, in the shapes real ones have: an `Info.plist`
 /// naming the format version and root, records in the tagged text encoding (zstd-compressed, as
@@ -69,17 +66,14 @@ struct XCResultBundleFixture {
   }
 
   static func compress(_ bytes: [UInt8]) -> [UInt8] {
-    #if canImport(CZstd)
-      var out = [UInt8](repeating: 0, count: ZSTD_compressBound(bytes.count))
-      let count = out.withUnsafeMutableBytes { target in
-        bytes.withUnsafeBytes { source in
-          ZSTD_compress(target.baseAddress, target.count, source.baseAddress, source.count, 3)
-        }
+    guard let zstd = ZstdLibrary.shared else { return bytes }
+    var out = [UInt8](repeating: 0, count: zstd.compressBound(bytes.count))
+    let count = out.withUnsafeMutableBytes { target in
+      bytes.withUnsafeBytes { source in
+        zstd.compress(target.baseAddress, target.count, source.baseAddress, source.count, 3)
       }
-      return Array(out.prefix(count))
-    #else
-      return bytes
-    #endif
+    }
+    return Array(out.prefix(count))
   }
 
   /// An `ActionDeviceRecord`.

@@ -7,7 +7,7 @@ import StateProofTestSupport
 
 /// The result-bundle reader on bundles built in the exact shapes real ones have: the tagged text
 /// decoder, the zstd boundary, every format version seen, each outcome, and hostile bundles.
-@Suite(.enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"), .temporaryFolders)
+@Suite(.enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
 struct XCResultBundleReaderTests {
   typealias Fixture = XCResultBundleFixture
   typealias Value = XCResultBundleFixture.Value
@@ -58,19 +58,17 @@ struct XCResultBundleReaderTests {
 
   // MARK: The zstd boundary
 
-  #if canImport(CZstd)
-    @Test func zstdRoundTripsAndStopsAtItsLimit() {
-      let text = Array(String(repeating: "ActionTestMetadata ", count: 50_000).utf8)
-      let frame = Fixture.compress(text)
-      #expect(frame.starts(with: Zstd.magic))
-      #expect(Zstd.decode(frame, limit: 1 << 20) == .success(text))
-      #expect(Zstd.decode(frame, limit: 1000) == .failure(.tooLarge(limit: 1000)))
-      #expect(Zstd.decode(Array(frame.dropLast(5)), limit: 1 << 20) == .failure(.truncated))
-      if case .failure(.corrupt) = Zstd.decode(Zstd.magic + [1, 2, 3, 4, 5, 6, 7, 8], limit: 1 << 20) {} else {
-        Issue.record("garbage after the magic decoded")
-      }
+  @Test(.enabled(if: Zstd.isAvailable, "needs libzstd (libzstd1)")) func zstdRoundTripsAndStopsAtItsLimit() {
+    let text = Array(String(repeating: "ActionTestMetadata ", count: 50_000).utf8)
+    let frame = Fixture.compress(text)
+    #expect(frame.starts(with: Zstd.magic))
+    #expect(Zstd.decode(frame, limit: 1 << 20) == .success(text))
+    #expect(Zstd.decode(frame, limit: 1000) == .failure(.tooLarge(limit: 1000)))
+    #expect(Zstd.decode(Array(frame.dropLast(5)), limit: 1 << 20) == .failure(.truncated))
+    if case .failure(.corrupt) = Zstd.decode(Zstd.magic + [1, 2, 3, 4, 5, 6, 7, 8], limit: 1 << 20) {} else {
+      Issue.record("garbage after the magic decoded")
     }
-  #endif
+  }
 
   // MARK: Bundles
 

@@ -86,10 +86,21 @@ public struct ReportRun: Sendable {
     let display = formats.contains(.html) ? HEICDisplay.make(for: &report, images: images) : HEICDisplay()
     let displayFolder = TemporaryFolders(display.folder.map { [$0] } ?? [])
     images.merge(display.images) { first, _ in first }
+    // One line per screenshot, or one per reason when many share it (libheif missing).
     var warned: Set<String> = []
+    var byReason: [String: [String]] = [:]
+    var reasons: [String] = []
     for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
       guard let sha = item.sha256, let reason = display.failures[sha], warned.insert(item.path).inserted else { continue }
-      warnings.append("\(item.path): the HEIC screenshot is linked, not shown, in index.html: \(reason)")
+      if byReason[reason] == nil { reasons.append(reason) }
+      byReason[reason, default: []].append(item.path)
+    }
+    for reason in reasons {
+      let paths = byReason[reason]!
+      warnings.append(
+        paths.count == 1
+          ? "\(paths[0]): the HEIC screenshot is linked, not shown, in index.html: \(reason)"
+          : "\(paths.count) HEIC screenshots (\(paths[0]) and more) are linked, not shown, in index.html: \(reason)")
     }
     if formats.contains(.json) {
       // Written into place when the folder is, a chunk at a time: the text of a report of

@@ -5,10 +5,12 @@ import StateProofArchive
   import CoreGraphics
   import ImageIO
 #else
-  import CHeif
+  import COptionalLibraries
+  import StateProofSystem
 #endif
 
-/// The one boundary to a HEIC decoder: libheif on Linux, ImageIO on macOS. It turns a HEIC
+/// The one boundary to a HEIC decoder: libheif on Linux (opened at run time, ``HeifLibrary``),
+/// ImageIO on macOS. It turns a HEIC
 /// image's primary picture into a PNG (``PNGEncoder``) the HTML report can show; anything it
 /// cannot decode is an error saying why, never a crash.
 enum HEICDecoder {
@@ -79,33 +81,37 @@ enum HEICDecoder {
     }
   #else
     private static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<Image, Failure> {
-      guard let context = heif_context_alloc() else { return .failure(Failure(reason: "libheif cannot start")) }
-      defer { heif_context_free(context) }
-      if let failure = failure(heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil)) {
+      guard let heif = HeifLibrary.shared else {
+        return .failure(Failure(reason: "libheif is not installed here (install \(OptionalLibrary.heif.package))"))
+      }
+      guard let context = heif.contextAlloc() else { return .failure(Failure(reason: "libheif cannot start")) }
+      defer { heif.contextFree(context) }
+      if let failure = failure(heif.readFromMemory(context, bytes.baseAddress, bytes.count, nil)) {
         return .failure(failure)
       }
-      var handle: OpaquePointer?
-      if let failure = failure(heif_context_get_primary_image_handle(context, &handle)) { return .failure(failure) }
+      var handle: UnsafeMutableRawPointer?
+      if let failure = failure(heif.primaryImageHandle(context, &handle)) { return .failure(failure) }
       guard let handle else { return .failure(Failure(reason: "it has no primary image")) }
-      defer { heif_image_handle_release(handle) }
-      if let failure = checked(
-        width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)))
+      defer { heif.handleRelease(handle) }
+      if let failure = checked(width: Int(heif.handleWidth(handle)), height: Int(heif.handleHeight(handle))) {
+        return .failure(failure)
+      }
+      let alpha = heif.handleHasAlpha(handle) != 0
+      var image: UnsafeMutableRawPointer?
+      let chroma = alpha ? sp_heif_chroma_interleaved_rgba : sp_heif_chroma_interleaved_rgb
+      if let failure = failure(
+        heif.decodeImage(handle, &image, Int32(sp_heif_colorspace_rgb), Int32(chroma), nil))
       {
         return .failure(failure)
       }
-      let alpha = heif_image_handle_has_alpha_channel(handle) != 0
-      var image: OpaquePointer?
-      let chroma = alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB
-      if let failure = failure(heif_decode_image(handle, &image, heif_colorspace_RGB, chroma, nil)) {
-        return .failure(failure)
-      }
       guard let image else { return .failure(Failure(reason: "libheif gave no image")) }
-      defer { heif_image_release(image) }
-      let width = Int(heif_image_get_width(image, heif_channel_interleaved))
-      let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+      defer { heif.imageRelease(image) }
+      let channel = Int32(sp_heif_channel_interleaved)
+      let width = Int(heif.imageWidth(image, channel))
+      let height = Int(heif.imageHeight(image, channel))
       if let failure = checked(width: width, height: height) { return .failure(failure) }
       var stride: Int32 = 0
-      guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), stride > 0 else {
+      guard let plane = heif.planeReadonly(image, channel, &stride), stride > 0 else {
         return .failure(Failure(reason: "libheif gave no pixels"))
       }
       let channels = alpha ? 4 : 3
@@ -116,9 +122,9 @@ enum HEICDecoder {
     }
 
     /// libheif's error as a failure; nil when it says all is well.
-    private static func failure(_ error: heif_error) -> Failure? {
-      guard error.code != heif_error_Ok else { return nil }
-      let message = error.message.map { String(cString: $0) } ?? "error \(error.code.rawValue)"
+    private static func failure(_ error: sp_heif_error) -> Failure? {
+      guard error.code != Int32(sp_heif_error_ok) else { return nil }
+      let message = error.message.map { String(cString: $0) } ?? "error \(error.code)"
       return Failure(reason: "libheif cannot decode it: \(message)")
     }
   #endif

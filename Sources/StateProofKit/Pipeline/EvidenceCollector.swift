@@ -89,7 +89,7 @@ package enum EvidenceCollector {
       var piece: Piece
       var native: XCResultBundleEvidence.Read?
       var nearMisses = NearMissSample()
-      if file.record.kind == .xcresultBundle, XCResultBundleReader.isAvailable {
+      if file.record.kind == .xcresultBundle {
         native = XCResultBundleEvidence.read(file) { matcher.keep($0, nearMisses: &nearMisses) }
       }
       let hasXcrun = xcresultTool?.xcrun != nil

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofDiscover
 import StateProofModel
 import StateProofEvidence
 import StateProofRead
@@ -32,7 +33,12 @@ enum XCResultBundleEvidence {
   static let payloadLimit = 1 << 30
 
   static func read(_ file: DiscoveredFile, keepTest: @escaping (TestExecution) -> Bool) -> Read {
-    let (set, yield) = EvidenceReader.readBundle(file, keepTest: keepTest)
+    var (set, yield) = EvidenceReader.readBundle(file, keepTest: keepTest)
+    if let reason = yield.missingLibrariesReason {
+      // What to install, or what to run on a Mac instead.
+      set.files[0].error = .notEvidence(
+        XCResultBundle.notRead(path: XCResultBundle.displayPath(root: file.record.root, path: file.record.path), reason: reason))
+    }
     var read = Read(set: set)
     read.executions = yield.executions
     var done: [String: Payload?] = [:]

@@ -4,16 +4,10 @@ import StateProofModel
 /// Reads a `*.xcresult` folder as one piece of evidence, without Apple's tools: `Info.plist`
 /// (format version, root id), then the object graph in `Data/` (``XCResultGraphReader``), and
 /// the Xcode version its session log names. A version or shape the reader does not know is a
-/// problem naming it, never a silent zero. Built only where libzstd is (``isAvailable``).
+/// problem naming it, never a silent zero. The graph needs libzstd and the database SQLite, both
+/// opened at run time: a bundle is read through whichever store this machine can read, or not at
+/// all, naming what to install (``XCResultBundleYield/missingLibraries``).
 package enum XCResultBundleReader {
-  /// Whether this build reads bundles itself (libzstd was found when it was built).
-  package static var isAvailable: Bool {
-    #if canImport(CZstd)
-      true
-    #else
-      false
-    #endif
-  }
 
   /// Reads the bundle at `bundle`; `location` is the bundle as evidence (root and path).
   package static func read(bundle: String, location: EvidenceLocation) -> XCResultBundleYield {
@@ -38,14 +32,20 @@ package enum XCResultBundleReader {
       yield.problems.append(ReadProblem(location: location, message: "Info.plist names no root object (rootId)"))
       return yield
     }
-    #if canImport(CZstd)
-      let store = XCResultStore(bundle: bundle)
-      let hasRoot = store.contains(rootID)
-    #else
-      let hasRoot = false
-    #endif
-    guard hasRoot else {
-      guard FileManager.default.fileExists(atPath: bundle + "/database.sqlite3") else {
+    let store = XCResultStore(bundle: bundle)
+    let hasDatabase = FileManager.default.fileExists(atPath: bundle + "/database.sqlite3")
+    guard Zstd.isAvailable else {
+      // Without libzstd the object graph cannot be read: the database, where there is one.
+      guard hasDatabase, SQLiteDatabase.isAvailable else {
+        yield.missingLibraries = hasDatabase ? [.zstd, .sqlite] : [.zstd]
+        return yield
+      }
+      var read = fromDatabase(bundle: bundle, location: location, version: yield)
+      read.note = "libzstd is not installed here, so the tests were read from database.sqlite3"
+      return read
+    }
+    guard store.contains(rootID) else {
+      guard hasDatabase else {
         yield.problems.append(
           ReadProblem(
             location: location,
@@ -53,29 +53,29 @@ package enum XCResultBundleReader {
         return yield
       }
       // The record's format says the tests came from the database.
+      guard SQLiteDatabase.isAvailable else {
+        yield.missingLibraries = [.sqlite]
+        return yield
+      }
       return fromDatabase(bundle: bundle, location: location, version: yield)
     }
-    #if canImport(CZstd)
-      var graph = XCResultGraphReader(store: store, location: location, formatVersion: info.version)
-      graph.read(rootID: rootID)
-      // A graph that refers to records `Data/` lacks is cut short; the database xcresulttool
-      // built holds the whole run, and is read instead when it reads cleanly.
-      if let first = graph.missing.first, FileManager.default.fileExists(atPath: bundle + "/database.sqlite3") {
-        var fromDatabase = fromDatabase(bundle: bundle, location: location, version: yield)
-        if fromDatabase.problems.count == yield.problems.count, !fromDatabase.attempts.isEmpty {
-          let more = graph.missing.count > 1 ? " and \(graph.missing.count - 1) more" : ""
-          fromDatabase.note =
-            "its object graph refers to Data/data.\(first.prefix(24))…\(more), which the bundle lacks, so the tests were read from database.sqlite3"
-          return fromDatabase
-        }
+    var graph = XCResultGraphReader(store: store, location: location, formatVersion: info.version)
+    graph.read(rootID: rootID)
+    // A graph that refers to records `Data/` lacks is cut short; the database xcresulttool
+    // built holds the whole run, and is read instead when it reads cleanly.
+    if let first = graph.missing.first, hasDatabase, SQLiteDatabase.isAvailable {
+      var fromDatabase = fromDatabase(bundle: bundle, location: location, version: yield)
+      if fromDatabase.problems.count == yield.problems.count, !fromDatabase.attempts.isEmpty {
+        let more = graph.missing.count > 1 ? " and \(graph.missing.count - 1) more" : ""
+        fromDatabase.note =
+          "its object graph refers to Data/data.\(first.prefix(24))…\(more), which the bundle lacks, so the tests were read from database.sqlite3"
+        return fromDatabase
       }
-      var read = graph.yield
-      read.problems = yield.problems + read.problems
-      read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
-      return read
-    #else
-      return yield
-    #endif
+    }
+    var read = graph.yield
+    read.problems = yield.problems + read.problems
+    read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
+    return read
   }
 
   /// A bundle whose `Data/` lacks its root, read from the `database.sqlite3` xcresulttool built.
@@ -107,14 +107,10 @@ package enum XCResultBundleReader {
     bundle: String, id: String, limit: Int, compressed: (Bool) -> Void = { _ in },
     sink: (UnsafeRawBufferPointer) -> Void
   ) -> Result<Int, PayloadError> {
-    #if canImport(CZstd)
-      return XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
-        .mapError { failure in
-          if case .missing = failure { return PayloadError(description: "\(failure)", isMissing: true) }
-          return PayloadError(description: "\(failure)")
-        }
-    #else
-      return .failure(PayloadError(description: "this build of StateProof has no libzstd"))
-    #endif
+    XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
+      .mapError { failure in
+        if case .missing = failure { return PayloadError(description: "\(failure)", isMissing: true) }
+        return PayloadError(description: "\(failure)")
+      }
   }
 }

@@ -1,5 +1,6 @@
 import StateProofModel
 import StateProofEvidence
+import StateProofSystem
 
 /// What reading one `*.xcresult` bundle gives, whichever store it came from: the object graph in
 /// `Data/` (``XCResultGraphReader``) or, for a bundle whose `Data/` lacks its root, the
@@ -30,6 +31,25 @@ package struct XCResultBundleYield: Sendable {
   package var problems: [ReadProblem] = []
   /// Why the tests came from this store when the bundle has both, for the record's format.
   package var note: String?
+  /// The libraries this machine lacks that the bundle needs: any one of them would read it.
+  /// Nothing was read when this is not empty.
+  package var missingLibraries: [OptionalLibrary] = []
+
+  /// Why nothing was read, naming what to install; nil when no library was missing.
+  package var missingLibrariesReason: String? {
+    let names = missingLibraries.map { library in
+      switch library {
+      case .zstd: "libzstd (\(library.package))"
+      case .sqlite: "SQLite (\(library.package))"
+      case .heif: "libheif (\(library.package))"
+      }
+    }
+    switch names.count {
+    case 0: return nil
+    case 1: return "it needs \(names[0]), which is not installed here"
+    default: return "it needs \(names.dropLast().joined(separator: ", ")) or \(names.last!), and neither is installed here"
+    }
+  }
 
   package init(store: Store, formatVersion: String? = nil) {
     self.store = store

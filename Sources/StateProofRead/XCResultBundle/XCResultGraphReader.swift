@@ -1,6 +1,5 @@
 import StateProofEvidence
 
-#if canImport(CZstd)
   import StateProofModel
 
   /// Walks a result bundle's object graph from its root, one record at a time:
@@ -224,4 +223,3 @@ import StateProofEvidence
         platform: record["platformRecord"]?.string("userDescription"))
     }
   }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(CZstd)
   import Foundation
   import StateProofJSON
   import StateProofModel
@@ -195,4 +194,3 @@
       return String(decoding: out, as: UTF8.self)
     }
   }
-#endif

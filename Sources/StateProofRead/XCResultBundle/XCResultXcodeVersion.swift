@@ -1,4 +1,3 @@
-#if canImport(CZstd)
   /// The Xcode version a bundle's own logs name: the first test session log
   /// (`Session-*.log`) under an action's diagnostics folder says `Xcode version: 26.1.1 (17B100)`
   /// (Xcode 16 and later) or `… with Xcode 11M382q` (the build, earlier). Only that log's first
@@ -37,4 +36,3 @@
       return nil
     }
   }
-#endif

@@ -1,18 +1,18 @@
+import COptionalLibraries
 import Foundation
+import StateProofSystem
 
-#if canImport(SQLite3)
-  import SQLite3
-#else
-  import CSQLite
-#endif
-
-/// The one boundary to SQLite: a database opened read-only and immutable (SQLite takes no lock
+/// The one boundary to SQLite (opened at run time, ``SQLiteLibrary``): a database opened read-only and immutable (SQLite takes no lock
 /// and creates no `-wal`, `-shm` or journal file beside the evidence), queried through prepared
 /// statements, its rows read by column name.
 package final class SQLiteDatabase {
   /// The path as the caller names it in errors.
   package let path: String
-  private let handle: OpaquePointer
+  private let sqlite: SQLiteLibrary
+  private let handle: UnsafeMutableRawPointer
+
+  /// Whether this machine has SQLite (else every open fails with ``SQLiteError/libraryMissing(path:)``).
+  package static var isAvailable: Bool { SQLiteLibrary.shared != nil }
 
   /// SQLite's file header: the first 16 bytes of every database.
   static let header = Array("SQLite format 3\u{0}".utf8)
@@ -20,6 +20,8 @@ package final class SQLiteDatabase {
   /// Opens `url`; a file that is not SQLite, or that SQLite refuses, is an error naming `path`.
   package init(url: URL, path: String) throws(SQLiteError) {
     self.path = path
+    guard let sqlite = SQLiteLibrary.shared else { throw .libraryMissing(path: path) }
+    self.sqlite = sqlite
     guard let file = FileHandle(forReadingAtPath: url.path) else {
       throw .cannotOpen(path: path, reason: "the file cannot be opened")
     }
@@ -32,24 +34,28 @@ package final class SQLiteDatabase {
     // immutable: the file is evidence and never changes under the reader, so no lock, no WAL.
     components.percentEncodedQuery = "mode=ro&immutable=1"
     let uri = components.string ?? ""
-    var opened: OpaquePointer?
-    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
-    let status = sqlite3_open_v2(uri, &opened, flags, nil)
-    guard status == SQLITE_OK, let opened else {
-      let reason = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-      sqlite3_close(opened)
+    var opened: UnsafeMutableRawPointer?
+    let flags = Int32(sp_sqlite_open_readonly | sp_sqlite_open_uri | sp_sqlite_open_nomutex)
+    let status = sqlite.open(uri, &opened, flags, nil)
+    guard status == Int32(sp_sqlite_ok), let opened else {
+      let reason = opened.flatMap { sqlite.errorMessage($0) }.map { String(cString: $0) }
+        ?? sqlite.errorString(status).map { String(cString: $0) } ?? "error \(status)"
+      _ = sqlite.close(opened)
       throw .cannotOpen(path: path, reason: reason)
     }
     handle = opened
     // Hostile files: no trigger or view runs code, no huge string or blob is built.
-    _ = sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, 16 << 20)
-    _ = sqlite3_limit(handle, SQLITE_LIMIT_SQL_LENGTH, 1 << 20)
+    _ = sqlite.limit(handle, Int32(sp_sqlite_limit_length), 16 << 20)
+    _ = sqlite.limit(handle, Int32(sp_sqlite_limit_sql_length), 1 << 20)
     try query("PRAGMA trusted_schema = OFF") { _ in }
     // A damaged header shows on the first read, not at open.
     _ = try tables()
   }
 
-  deinit { sqlite3_close(handle) }
+  deinit { _ = sqlite.close(handle) }
+
+  /// SQLite's last error on this connection.
+  private var lastError: String { sqlite.errorMessage(handle).map { String(cString: $0) } ?? "unknown error" }
 
   /// The path percent-encoded for a `file:` URI (`?`, `#` and `%` in names stay names).
   private static func uriPath(_ path: String) -> String {
@@ -85,22 +91,22 @@ package final class SQLiteDatabase {
   package func query(
     _ sql: String, _ parameters: [Int64] = [], each: (SQLiteRow) throws(SQLiteError) -> Void
   ) throws(SQLiteError) {
-    var prepared: OpaquePointer?
-    guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
-      let reason = String(cString: sqlite3_errmsg(handle))
-      sqlite3_finalize(prepared)
+    var prepared: UnsafeMutableRawPointer?
+    guard sqlite.prepare(handle, sql, -1, &prepared, nil) == Int32(sp_sqlite_ok), let statement = prepared else {
+      let reason = lastError
+      _ = sqlite.finalize(prepared)
       throw .queryFailed(path: path, reason: reason)
     }
-    defer { sqlite3_finalize(statement) }
+    defer { _ = sqlite.finalize(statement) }
     for (index, value) in parameters.enumerated() {
-      sqlite3_bind_int64(statement, Int32(index + 1), value)
+      _ = sqlite.bindInt64(statement, Int32(index + 1), value)
     }
-    let row = SQLiteRow(statement: statement)
+    let row = SQLiteRow(sqlite: sqlite, statement: statement)
     while true {
-      let status = sqlite3_step(statement)
-      if status == SQLITE_DONE { return }
-      guard status == SQLITE_ROW else {
-        throw .queryFailed(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+      let status = sqlite.step(statement)
+      if status == Int32(sp_sqlite_done) { return }
+      guard status == Int32(sp_sqlite_row) else {
+        throw .queryFailed(path: path, reason: lastError)
       }
       try each(row)
     }
@@ -110,43 +116,49 @@ package final class SQLiteDatabase {
 /// The current row of a running statement, its columns read by name. Valid only inside the
 /// closure ``SQLiteDatabase/query(_:_:each:)`` gives it to.
 package struct SQLiteRow {
-  fileprivate let statement: OpaquePointer
+  private let sqlite: SQLiteLibrary
+  private let statement: UnsafeMutableRawPointer
   private let indexes: [String: Int32]
 
-  fileprivate init(statement: OpaquePointer) {
+  fileprivate init(sqlite: SQLiteLibrary, statement: UnsafeMutableRawPointer) {
+    self.sqlite = sqlite
     self.statement = statement
     var indexes: [String: Int32] = [:]
-    for index in 0..<sqlite3_column_count(statement) {
-      if let name = sqlite3_column_name(statement, index) { indexes[String(cString: name)] = index }
+    for index in 0..<sqlite.columnCount(statement) {
+      if let name = sqlite.columnName(statement, index) { indexes[String(cString: name)] = index }
     }
     self.indexes = indexes
   }
 
   private func index(_ column: String) -> Int32? {
-    guard let index = indexes[column], sqlite3_column_type(statement, index) != SQLITE_NULL else { return nil }
+    guard let index = indexes[column], sqlite.columnType(statement, index) != Int32(sp_sqlite_null) else {
+      return nil
+    }
     return index
+  }
+
+  /// Whether the column holds a number.
+  private func isNumber(_ index: Int32) -> Bool {
+    let type = sqlite.columnType(statement, index)
+    return type == Int32(sp_sqlite_integer) || type == Int32(sp_sqlite_float)
   }
 
   /// The column as text (valid UTF-8, damaged bytes replaced); nil when absent or NULL.
   package func text(_ column: String) -> String? {
-    guard let index = index(column), let bytes = sqlite3_column_text(statement, index) else { return nil }
-    let count = Int(sqlite3_column_bytes(statement, index))
+    guard let index = index(column), let bytes = sqlite.columnText(statement, index) else { return nil }
+    let count = Int(sqlite.columnBytes(statement, index))
     return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
 
   /// The column as an integer; nil when absent, NULL or not a number.
   package func integer(_ column: String) -> Int64? {
-    guard let index = index(column) else { return nil }
-    let type = sqlite3_column_type(statement, index)
-    guard type == SQLITE_INTEGER || type == SQLITE_FLOAT else { return nil }
-    return sqlite3_column_int64(statement, index)
+    guard let index = index(column), isNumber(index) else { return nil }
+    return sqlite.columnInt64(statement, index)
   }
 
   /// The column as a floating-point number; nil when absent, NULL or not a number.
   package func double(_ column: String) -> Double? {
-    guard let index = index(column) else { return nil }
-    let type = sqlite3_column_type(statement, index)
-    guard type == SQLITE_INTEGER || type == SQLITE_FLOAT else { return nil }
-    return sqlite3_column_double(statement, index)
+    guard let index = index(column), isNumber(index) else { return nil }
+    return sqlite.columnDouble(statement, index)
   }
 }

@@ -1,3 +1,5 @@
+import StateProofSystem
+
 /// Why a result bundle's `database.sqlite3` could not be read: each names the file and says what
 /// was wrong, for the report's list of files not read.
 package enum SQLiteError: Error, Equatable, CustomStringConvertible {
@@ -9,6 +11,8 @@ package enum SQLiteError: Error, Equatable, CustomStringConvertible {
   case queryFailed(path: String, reason: String)
   /// A table or column the reader needs is missing: a schema it does not know.
   case unknownSchema(path: String, missing: [String])
+  /// The machine has no SQLite library (or `STATEPROOF_DISABLE_LIBRARIES` names it).
+  case libraryMissing(path: String)
 
   package var description: String {
     switch self {
@@ -17,6 +21,8 @@ package enum SQLiteError: Error, Equatable, CustomStringConvertible {
     case .queryFailed(let path, let reason): "\(path) could not be read: \(reason)"
     case .unknownSchema(let path, let missing):
       "\(path) has a schema this reader does not know (missing: \(missing.joined(separator: ", ")))"
+    case .libraryMissing(let path):
+      "\(path) cannot be read: SQLite is not installed (install \(OptionalLibrary.sqlite.package))"
     }
   }
 }
