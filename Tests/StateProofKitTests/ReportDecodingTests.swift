@@ -116,7 +116,10 @@ import Testing
     report.evidenceWindow = WindowCheck(window: EvidenceWindow("48h")!, reference: .newestEvidence, from: newest)
     report.provenance = Provenance(
       version: "0.1.0",
-      build: ToolBuild(commit: "3f1c2a9e0b7d4c6a8e5f2b1d0c9a8b7e6f5d4c3b", executableSHA256: String(repeating: "e", count: 64)),
+      build: ToolBuild(
+        commit: "3f1c2a9e0b7d4c6a8e5f2b1d0c9a8b7e6f5d4c3b", builtAt: "2026-12-01T09:30:00Z",
+        executableSHA256: String(repeating: "e", count: 64),
+        libraries: [LibraryRecord(name: "zstd", version: "1.5.4"), LibraryRecord(name: "heif", version: nil)]),
       command: ["report", "--allow", "missing-receipt:ios=no farm", "ci"],
       options: RecordedOptions(
         allow: [

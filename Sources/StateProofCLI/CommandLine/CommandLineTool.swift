@@ -38,7 +38,14 @@ enum CommandLineTool {
     }
     switch first {
     case "--version", "version":
-      try console.write("stateproof \(StateProof.version)\n")
+      switch arguments.dropFirst().first {
+      case nil:
+        try console.write("stateproof \(StateProof.version)\n")
+      case "--json":
+        try console.write(String(decoding: try StateProof.json(StateProof.toolInfo), as: UTF8.self) + "\n")
+      case let other?:
+        throw UsageError(command: nil, message: "--version takes only --json, not \"\(other)\"")
+      }
       return 0
     case "--help", "-h":
       try console.write(overview)
@@ -128,8 +135,9 @@ enum CommandLineTool {
     lines += [
       "",
       "Run 'stateproof COMMAND --help' (or -h, or 'stateproof help COMMAND') for a command's manual",
-      "page, 'stateproof --version' for the version, 'stateproof help --list' for every command and",
-      "option in a form scripts read, and 'stateproof help --man' for the manual page stateproof(1).",
+      "page, 'stateproof --version' for the version ('--version --json' adds the commit, build date",
+      "and the optional libraries found), 'stateproof help --list' for every command and option in a",
+      "form scripts read, and 'stateproof help --man' for the manual page stateproof(1).",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

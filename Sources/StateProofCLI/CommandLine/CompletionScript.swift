@@ -30,7 +30,7 @@ enum CompletionScript {
   }
 
   static let topLevel = [
-    ("--version", "Print the version."), ("--help", "Show the commands."),
+    ("--version", "Print the version (--json: commit, build date, libraries found)."), ("--help", "Show the commands."),
   ]
 
   static func bash(_ commands: [CommandSpec]) -> String {

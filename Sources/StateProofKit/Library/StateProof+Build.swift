@@ -1,7 +1,18 @@
+import StateProofSystem
+
 extension StateProof {
   /// The git commit this binary was built from: `scripts/release` and `scripts/install` write it
   /// here in the copy they build; nil in a working copy (`swift build`).
   public static let commit: String? = nil
+  /// When that commit was made (ISO 8601, UTC), written beside it; nil in a working copy.
+  public static let builtAt: String? = nil
+
+  /// What this binary is and what it can read: `stateproof --version --json`.
+  public static var toolInfo: ToolInfo {
+    ToolInfo(
+      version: version, commit: commit, builtAt: builtAt,
+      libraries: OptionalLibrary.onThisPlatform.map(ToolInfo.Library.init))
+  }
 
   /// Where StateProof's source and release files are published: each version's tag `vVERSION`
   /// and its release files (`stateproof-VERSION-linux-x86_64.tar.gz` with `SHA256SUMS`), so the

@@ -25,10 +25,11 @@ import StateProofSystem
       allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked)
   }
 
-  /// `verification` as `verify --format json` prints it: one JSON object, keys sorted.
-  public static func json(_ verification: Verification) throws(StateProofError) -> Data {
+  /// `value` as the command line prints JSON (`verify --format json`, `--version --json`): one
+  /// object, keys sorted.
+  public static func json(_ value: some Encodable) throws(StateProofError) -> Data {
     do {
-      return try SortedJSONEncoder.encode(verification)
+      return try SortedJSONEncoder.encode(value)
     } catch let error as StateProofError {
       throw error
     } catch {

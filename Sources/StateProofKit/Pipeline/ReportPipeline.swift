@@ -69,10 +69,14 @@ package enum ReportPipeline {
     let templates = try TemplateLocator.templates(overrides: options.templates, environment: environment)
     let renderer = ReportRenderer(templates: templates.source)
     let build = try ToolBuild(
-      commit: StateProof.commit,
+      commit: StateProof.commit, builtAt: StateProof.builtAt,
       executableSHA256: options.executable.map { (path) throws(StateProofError) in
         guard case .success(let file) = SHA256.file(at: path) else { throw .hashFailed(file: path) }
         return file.sha256
+      },
+      // What the executable could read and show; a library caller's report names none.
+      libraries: options.executable.map { _ in
+        OptionalLibrary.onThisPlatform.map { LibraryRecord(name: $0.rawValue, version: $0.version) }
       })
 
     let shown = progress?.isActive == true ? progress : nil

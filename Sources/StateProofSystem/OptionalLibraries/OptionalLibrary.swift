@@ -11,7 +11,7 @@ import Foundation
 /// A C library StateProof opens at run time (`dlopen`) where the machine has it, so the binary
 /// starts without it and only the work that needs it says it is missing: zstd and SQLite for
 /// `.xcresult` bundles, libheif for HEIC screenshots (Linux; macOS decodes HEIC with ImageIO).
-public enum OptionalLibrary: String, CaseIterable, Sendable, Codable {
+public enum OptionalLibrary: String, CaseIterable, Sendable {
   case zstd
   case sqlite
   case heif
@@ -86,14 +86,12 @@ public enum OptionalLibrary: String, CaseIterable, Sendable, Codable {
     return nil
   }
 
-  /// Whether this process found it, and its version.
-  public var status: OptionalLibraryStatus {
-    let version: String? =
-      switch self {
-      case .zstd: ZstdLibrary.shared?.version
-      case .sqlite: SQLiteLibrary.shared?.version
-      case .heif: HeifLibrary.shared?.version
-      }
-    return OptionalLibraryStatus(library: self, version: version)
+  /// The version this process found, as the library reports it; nil when it is not installed.
+  public var version: String? {
+    switch self {
+    case .zstd: ZstdLibrary.shared?.version
+    case .sqlite: SQLiteLibrary.shared?.version
+    case .heif: HeifLibrary.shared?.version
+    }
   }
 }
