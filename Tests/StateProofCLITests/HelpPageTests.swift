@@ -70,5 +70,6 @@ import Testing
     let result = TestSupport.run(["--version"])
     #expect(result.status == 0)
     #expect(result.output == "stateproof \(StateProof.version)\n")
+    #expect(TestSupport.run(["--version", "--yaml"]).status == 2)
   }
 }
