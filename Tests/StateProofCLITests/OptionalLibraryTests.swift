@@ -41,6 +41,18 @@ import StateProofTestSupport
     }
   }
 
+  @Test func theBinaryLinksNoOptionalLibrary() throws {
+    #if os(Linux)
+      let ldd = try #require(TestSupport.executable("ldd"), "needs ldd")
+      let linked = try TestSupport.runProgram(ldd, [try TestSupport.binary()])
+      #expect(linked.status == 0)
+      #expect(linked.output.contains("libxml2"))
+      for name in ["libzstd", "libsqlite3", "libheif"] {
+        #expect(!linked.output.contains(name), "the binary links \(name): it must be opened at run time")
+      }
+    #endif
+  }
+
   @Test func disabledLibrariesAreReportedMissing() throws {
     let info = try versionJSON(disabling: "all")
     let libraries = try #require(info["libraries"] as? [[String: Any]])
