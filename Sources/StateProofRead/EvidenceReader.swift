@@ -89,7 +89,8 @@ package enum EvidenceReader {
       record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
     case .xcresultBundle:
       // Without the native reader, discovery or the collector said what became of the bundle.
-      guard XCResultBundleReader.isAvailable else { break }
+      // Nor is one discovery could not hash (a link inside) opened.
+      guard XCResultBundleReader.isAvailable, record.status != .unreadable else { break }
       let (bundle, _) = readBundle(file, keepTest: keepTest)
       set = bundle
       record = bundle.files[0]

@@ -89,7 +89,9 @@ package enum EvidenceCollector {
       var piece: Piece
       var native: XCResultBundleEvidence.Read?
       var nearMisses = NearMissSample()
-      if file.record.kind == .xcresultBundle, XCResultBundleReader.isAvailable {
+      // A bundle that could not be hashed (a link inside) is not read, by either reader.
+      let readable = file.record.status != .unreadable
+      if readable, file.record.kind == .xcresultBundle, XCResultBundleReader.isAvailable {
         native = XCResultBundleEvidence.read(file) { matcher.keep($0, nearMisses: &nearMisses) }
       }
       let hasXcrun = xcresultTool?.xcrun != nil
@@ -109,7 +111,7 @@ package enum EvidenceCollector {
         {
           piece.set.xcresultDisagreements.append(disagreement)
         }
-      } else if file.record.kind == .xcresultBundle, let xcresultTool {
+      } else if readable, file.record.kind == .xcresultBundle, let xcresultTool {
         // A bundle's exports are read like files found beside it; the bundle is listed first.
         // (Also a bundle StateProof's own reader could read nothing from: it says why.)
         let export = xcresultTool.export(file)
