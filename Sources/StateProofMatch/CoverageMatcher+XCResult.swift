@@ -29,6 +29,18 @@ extension CoverageMatcher {
     }
     for disagreement in evidence.xcresultDisagreements {
       let more = disagreement.count > disagreement.tests.count ? " and \(disagreement.count - disagreement.tests.count) more" : ""
+      if disagreement.withDatabase {
+        findings.append(
+          Finding(
+            code: .xcresultMismatch, severity: .warning,
+            platform: attribution.platform(path: disagreement.bundle.path, device: nil) ?? .ios,
+            message:
+              "\(disagreement.bundle.path): its object graph (Data/) and its database.sqlite3 give \(disagreement.count) tests different results: "
+              + disagreement.tests.joined(separator: "; ") + more
+              + ". The worse result of each counts; the bundle was changed or written in part: make it again from the run.",
+            files: [disagreement.bundle.path]))
+        continue
+      }
       findings.append(
         Finding(
           code: .xcresultMismatch, severity: .warning,

@@ -18,7 +18,7 @@ enum TestDatabase {
     try String(contentsOf: fixtures.appendingPathComponent("schema-\(name).sql"), encoding: .utf8)
   }
 
-  /// Creates the database at `url` by running `sql`.
+  /// Creates the database at `url` by running `sql` (or runs it on the one there).
   static func create(at url: URL, sql: String) throws {
     var handle: OpaquePointer?
     guard sqlite3_open(url.path, &handle) == SQLITE_OK, let handle else {

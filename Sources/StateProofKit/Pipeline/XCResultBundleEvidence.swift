@@ -35,6 +35,12 @@ enum XCResultBundleEvidence {
     let (set, yield) = EvidenceReader.readBundle(file, keepTest: keepTest)
     var read = Read(set: set)
     read.executions = yield.executions
+    if !yield.storeDisagreements.isEmpty {
+      read.set.xcresultDisagreements.append(
+        XCResultDisagreement(
+          bundle: file.location(), tests: Array(yield.storeDisagreements.prefix(10)), count: yield.storeDisagreements.count,
+          withDatabase: true))
+    }
     var done: [String: Payload?] = [:]
     let bundle = file.url.path
     for attachment in yield.attachments {
@@ -189,10 +195,7 @@ enum XCResultBundleEvidence {
   static func disagreement(native: [TestExecution], tool: [TestExecution], bundle: EvidenceLocation)
     -> XCResultDisagreement?
   {
-    func key(_ test: TestExecution) -> String {
-      [test.id, test.arguments.map { "[\($0)]" }, test.configuration.map { "{\($0)}" }, test.device.map { "on \($0)" }]
-        .compactMap(\.self).joined(separator: " ")
-    }
+    let key = XCResultBundleYield.key
     let mine = Dictionary(native.map { (key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
     let theirs = Dictionary(tool.map { (key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
     var differing: [String] = []

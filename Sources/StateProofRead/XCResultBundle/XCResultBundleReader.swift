@@ -71,6 +71,12 @@ package enum XCResultBundleReader {
       }
       var read = graph.yield
       read.problems = yield.problems + read.problems
+      // Xcode 16 and later write the run twice, as the graph and as the database: both are
+      // the bundle's word, so where they differ on a test's result, the worse one counts.
+      if FileManager.default.fileExists(atPath: bundle + "/database.sqlite3") {
+        let database = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
+        if database.problems.isEmpty { read.reconcile(withDatabase: database.attempts) }
+      }
       read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
       return read
     #else

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// The one boundary to SQLite: a database opened read-only and immutable (SQLite takes no lock
-/// and creates no `-wal`, `-shm` or journal file beside the evidence), queried through prepared
+/// and creates no `-wal`, `-shm` or journal file beside the evidence), or a private copy opened
+/// so its log is applied, queried through prepared
 /// statements, its rows read by column name.
 package final class SQLiteDatabase {
   /// The path as the caller names it in errors.
@@ -18,7 +19,9 @@ package final class SQLiteDatabase {
   static let header = Array("SQLite format 3\u{0}".utf8)
 
   /// Opens `url`; a file that is not SQLite, or that SQLite refuses, is an error naming `path`.
-  package init(url: URL, path: String) throws(SQLiteError) {
+  /// A `privateCopy` (StateProof's own copy of a database and its log, in a scratch folder) is
+  /// opened as SQLite opens any database, so its `-wal` or `-journal` is applied; it is only read.
+  package init(url: URL, path: String, privateCopy: Bool = false) throws(SQLiteError) {
     self.path = path
     guard let file = FileHandle(forReadingAtPath: url.path) else {
       throw .cannotOpen(path: path, reason: "the file cannot be opened")
@@ -30,10 +33,10 @@ package final class SQLiteDatabase {
     components.scheme = "file"
     components.percentEncodedPath = Self.uriPath(url.path)
     // immutable: the file is evidence and never changes under the reader, so no lock, no WAL.
-    components.percentEncodedQuery = "mode=ro&immutable=1"
+    components.percentEncodedQuery = privateCopy ? "mode=rw" : "mode=ro&immutable=1"
     let uri = components.string ?? ""
     var opened: OpaquePointer?
-    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    let flags = (privateCopy ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
     let status = sqlite3_open_v2(uri, &opened, flags, nil)
     guard status == SQLITE_OK, let opened else {
       let reason = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
@@ -45,6 +48,7 @@ package final class SQLiteDatabase {
     _ = sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, 16 << 20)
     _ = sqlite3_limit(handle, SQLITE_LIMIT_SQL_LENGTH, 1 << 20)
     try query("PRAGMA trusted_schema = OFF") { _ in }
+    if privateCopy { try query("PRAGMA query_only = ON") { _ in } }
     // A damaged header shows on the first read, not at open.
     _ = try tables()
   }
