@@ -188,6 +188,7 @@ struct XCResultBundleReaderTests {
     #expect(yield.problems.map(\.message) == ["Data/data.\(root): decompresses to more than \(XCResultStore.recordLimit) bytes"])
   }
 
+  #if canImport(CZstd)
   /// A bundle whose every test refers to one `summaryRef`: the record is decoded once, counted
   /// (not timed), so a bundle costs its size, not tests × references.
   @Test func aSharedSummaryIsDecodedOnce() throws {
@@ -218,6 +219,7 @@ struct XCResultBundleReaderTests {
     #expect(graph.yield.attempts.allSatisfy { $0.outcome == .failed && $0.message == "shared failure" })
     #expect(graph.yield.attachments.count == 1)
   }
+  #endif
 
   @Test func aCycleInTheGraphEndsWithAProblem() throws {
     var fixture = try Fixture()
