@@ -5,6 +5,9 @@ import StateProofTestSupport
 @testable import StateProofKit
 @testable import StateProofModel
 @testable import StateProofRead
+import StateProofDiscover
+import StateProofEvidence
+import StateProofSystem
 
 /// A result bundle cannot lie past StateProof: nothing inside it is followed or trusted without
 /// its own bytes (issue 36).
@@ -55,5 +58,68 @@ struct XCResultBundleTrustTests {
     let root = merge.finish()
     #expect(root.files.map(\.state) == [.unhashedEvidence, .notHashed])
     #expect(root.differs)
+  }
+}
+
+/// Bounded, whatever the bundle holds: a zstd bomb among the attachments (issue 36).
+@Suite(
+  .enabled(if: XCResultBundleReader.isAvailable, "needs libzstd"),
+  .enabled(if: TestSupport.executable("zstd") != nil, "needs the zstd command"), .temporaryFolders)
+struct XCResultAttachmentBudgetTests {
+  /// The example bundle with its first "Localization screenshot" replaced by `decoded` bytes
+  /// starting as a 100×100 PNG, zstd-compressed (a few KiB); the bundle and the attachment's id.
+  static func bundleWithBomb(decoded: Int) throws -> (file: DiscoveredFile, id: String) {
+    let (root, bundle) = try XCResultBundleTrustTests.exampleCopy()
+    let yield = XCResultBundleReader.read(bundle: bundle.path, location: EvidenceLocation(root: root.path, path: "ios/Screenshots.xcresult"))
+    let id = try #require(yield.attachments.first { $0.name == "Localization screenshot" }?.payloadID)
+    let plain = root.deletingLastPathComponent().appendingPathComponent("bomb")
+    var bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8))
+    bytes += Data([0, 0, 0, 100, 0, 0, 0, 100, 8, 6, 0, 0, 0])
+    let crc = CRC32.checksum(Array(bytes[12...]))
+    bytes += Data([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> UInt32($0)) })
+    bytes += Data(count: decoded - bytes.count)
+    try bytes.write(to: plain)
+    let data = bundle.appendingPathComponent("Data/data." + id)
+    try FileManager.default.removeItem(at: data)
+    let zstd = try TestSupport.runProgram(try #require(TestSupport.executable("zstd")), ["-q", "-3", plain.path, "-o", data.path])
+    #expect(zstd.status == 0, "\(zstd.errors)")
+    try FileManager.default.removeItem(at: plain)
+    let file = try #require(
+      EvidenceCollector.files(paths: [root.path], deferJUnitHashing: false).first { $0.record.kind == .xcresultBundle })
+    return (file, id)
+  }
+
+  @Test func aBombPastTheBudgetIsLeftOutNamedAndNeverWritten() throws {
+    let (file, id) = try Self.bundleWithBomb(decoded: 64 << 20)
+    let budget = AttachmentBudget(total: 32 << 20)
+    let read = XCResultBundleEvidence.read(file, budget: budget) { _ in true }
+    defer { if let folder = read.folder { try? FileManager.default.removeItem(at: folder) } }
+    let record = try #require(read.attachmentFiles.first { $0.path.hasSuffix(id) })
+    #expect(record.status == .unreadable)
+    #expect(record.sha256 == nil)
+    #expect(record.error?.description.contains("budget of 33554432 bytes of decoded attachments") == true, "\(record.error?.description ?? "")")
+    // Nothing over the budget was written: the temporary folder holds less than it.
+    let written = try read.folder.map { folder in
+      try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        .reduce(0) { $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) }
+    } ?? 0
+    #expect(written <= 32 << 20)
+    #expect(!read.set.screenshots.contains { $0.location.path.hasSuffix(id) })
+  }
+
+  @Test func anImageTooBigForItsDeclaredSizeIsNoScreenshot() throws {
+    let (file, id) = try Self.bundleWithBomb(decoded: 64 << 20)
+    let read = XCResultBundleEvidence.read(file) { _ in true }
+    defer { if let folder = read.folder { try? FileManager.default.removeItem(at: folder) } }
+    let record = try #require(read.attachmentFiles.first { $0.path.hasSuffix(id) })
+    #expect(record.status == .ignored, "\(record.error?.description ?? "")")
+    #expect(record.error?.description.contains("declares a png image of 100×100 pixels, which cannot take 67108864 bytes") == true,
+      "\(record.error?.description ?? "")")
+    #expect(!read.set.screenshots.contains { $0.location.path.hasSuffix(id) })
+    #expect(!read.images.values.contains { $0.lastPathComponent == id })
+    // Its decoded copy was removed at once.
+    if let folder = read.folder {
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(id).path))
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofSystem
 import StateProofDiscover
 import StateProofMatch
 import StateProofModel
@@ -78,8 +79,12 @@ package enum EvidenceCollector {
   /// merged in the walk's order (root, then path), so the result is the same as one file after
   /// another. `progress` hears of every file and of big JUnit files' bytes as they stream.
   package static func collect(
-    paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil, xcresultTool: XCResultTool? = nil
+    paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil, xcresultTool: XCResultTool? = nil,
+    maxAttachmentBytes: Int = AttachmentBudget.defaultBytes
   ) -> Collected {
+    // What a killed run left in the temporary folder goes first.
+    ScratchFolder.removeStale()
+    let budget = AttachmentBudget(total: maxAttachmentBytes)
     let candidates = EvidenceDiscovery.candidates(roots: paths)
     progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
     var collected = Collected()
@@ -92,7 +97,7 @@ package enum EvidenceCollector {
       // A bundle that could not be hashed (a link inside) is not read, by either reader.
       let readable = file.record.status != .unreadable
       if readable, file.record.kind == .xcresultBundle, XCResultBundleReader.isAvailable {
-        native = XCResultBundleEvidence.read(file) { matcher.keep($0, nearMisses: &nearMisses) }
+        native = XCResultBundleEvidence.read(file, budget: budget) { matcher.keep($0, nearMisses: &nearMisses) }
       }
       let hasXcrun = xcresultTool?.xcrun != nil
       if let native, !(native.readNothing && hasXcrun) {

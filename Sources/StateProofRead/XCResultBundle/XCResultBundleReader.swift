@@ -104,6 +104,8 @@ package enum XCResultBundleReader {
     package var description: String
     /// The bundle has no such file (one kept with only its database has none).
     package var isMissing = false
+    /// More than the limit came out.
+    package var isTooLarge = false
   }
 
   /// Streams the bytes of the attachment payload `id` (`Data/data.<id>` in `bundle`), decoded, to
@@ -117,6 +119,7 @@ package enum XCResultBundleReader {
       return XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
         .mapError { failure in
           if case .missing = failure { return PayloadError(description: "\(failure)", isMissing: true) }
+          if case .zstd(_, .tooLarge) = failure { return PayloadError(description: "\(failure)", isTooLarge: true) }
           return PayloadError(description: "\(failure)")
         }
     #else
