@@ -107,6 +107,24 @@ struct XCResultAttachmentBudgetTests {
     #expect(!read.set.screenshots.contains { $0.location.path.hasSuffix(id) })
   }
 
+  @Test func theBudgetIsAnOptionRecordedInTheReportAndWhatItLeftOutIsAFinding() throws {
+    let (file, id) = try Self.bundleWithBomb(decoded: 64 << 20)
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
+    let result = TestSupport.run(
+      ["report", "--out", out.path, "--format", "json", "--max-attachment-bytes", "33554432", file.record.root],
+      environment: ["PATH": "/nonexistent"])
+    #expect(result.status == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+    let options = (json["provenance"] as? [String: Any])?["options"] as? [String: Any]
+    #expect(options?["maxAttachmentBytes"] as? Int == 33_554_432)
+    let finding = XCResultEvidenceTests.findings(json).first {
+      $0["code"] as? String == "unreadable-evidence" && ($0["message"] as? String ?? "").contains(id)
+    }
+    #expect((finding?["message"] as? String ?? "").contains("budget of 33554432 bytes"))
+    #expect(TestSupport.run(["report", "--max-attachment-bytes", "lots", file.record.root]).status == 2)
+  }
+
   @Test func anImageTooBigForItsDeclaredSizeIsNoScreenshot() throws {
     let (file, id) = try Self.bundleWithBomb(decoded: 64 << 20)
     let read = XCResultBundleEvidence.read(file) { _ in true }

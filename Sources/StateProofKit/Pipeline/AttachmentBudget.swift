@@ -5,8 +5,7 @@ import Foundation
 /// further one to another, so past the budget an attachment is left out (its record says so),
 /// never decoded whole or written. Shared by the bundles read at once; thread-safe.
 final class AttachmentBudget: @unchecked Sendable {
-  /// The default: far above what real bundles' screenshots decode to, far below a full disk.
-  static let defaultBytes = 4 << 30
+  static let defaultBytes = ReportOptions.defaultMaxAttachmentBytes
 
   let total: Int
   private let lock = NSLock()
