@@ -27,12 +27,9 @@ struct HEICDisplay {
       }
     ).sorted()
     guard !heic.isEmpty else { return display }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "stateproof-display-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-    } catch {
-      for sha in heic { display.failures[sha] = "no folder for the PNG: \(error.localizedDescription)" }
+    // Marked with this process, so a later run removes it if this one is killed.
+    guard let folder = ScratchFolder.make("display") else {
+      for sha in heic { display.failures[sha] = "no temporary folder for the PNG" }
       return display
     }
     InterruptCleanup.shared.register(folder.path)
