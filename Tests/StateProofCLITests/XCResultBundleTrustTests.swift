@@ -51,6 +51,23 @@ struct XCResultBundleTrustTests {
     #expect(run.status != 0)
   }
 
+  @Test(.needsSharedCorpus, .enabled(if: TestSupport.executable("sqlite3") != nil, "needs the sqlite3 command"))
+  func aBundleWhoseGraphAndDatabaseDisagreeIsAMismatchNamingTheTests() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let bundle = folder.appendingPathComponent("Run.xcresult")
+    try FileManager.default.copyItem(at: SharedCorpus.url("xcresult-bundles/xcresultkit-testHEIC.xcresult"), to: bundle)
+    let edit = try TestSupport.runProgram(
+      try #require(TestSupport.executable("sqlite3")),
+      [bundle.appendingPathComponent("database.sqlite3").path, "UPDATE TestCaseRuns SET result = 'Failure' WHERE result = 'Success'"])
+    #expect(edit.status == 0, "\(edit.errors)")
+    let run = try XCResultEvidenceTests.report([folder.path], formats: "json", environment: ["PATH": "/nonexistent"])
+    let mismatch = try #require(XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
+    let message = mismatch["message"] as? String ?? ""
+    #expect(message.hasPrefix("Run.xcresult: its object graph (Data/) and its database.sqlite3 give "), "\(message)")
+    #expect(message.contains(": passed in the object graph, failed in database.sqlite3"), "\(message)")
+    #expect(message.contains("The worse result of each counts"))
+  }
+
   @Test func verifyFailsOnAReadFileTheReportCouldNotHash() {
     var merge = VerifiedRoot.Merge(recorded: "e", checkedAt: "e", current: [], indices: [])
     merge.add(FileRecord(root: "e", path: "a.xcresult", kind: .xcresultBundle, bytes: 0, sha256: ""))
