@@ -181,9 +181,14 @@ package enum EvidenceDiscovery {
   {
     switch candidate {
     case .settled(var file) where file.record.kind == .xcresultBundle:
-      // Cited by its tree's digest; a bundle that has none (a link inside) is listed not hashed.
-      if case .success(let tree) = ResultBundleTree.digest(of: file.url.path) {
+      // Cited by its tree's digest. A bundle that has none (a link inside, a file that cannot be
+      // read) is not read at all: what it holds could not be cited, and a link may lead anywhere.
+      switch ResultBundleTree.digest(of: file.url.path) {
+      case .success(let tree):
         (file.record.bytes, file.record.sha256) = (tree.bytes, tree.sha256)
+      case .failure(let problem):
+        file.record.status = .unreadable
+        file.record.error = .notOpened(Self.unhashable(problem))
       }
       return file
     case .settled(let file): return file
@@ -192,6 +197,12 @@ package enum EvidenceDiscovery {
         location: folder.hasSuffix("/") ? folder + name : folder + "/" + name, root: root, path: path,
         deferJUnitHashing: deferJUnitHashing)
     }
+  }
+
+  /// Why a result bundle is not read: the entry inside it that could not be hashed, named.
+  static func unhashable(_ problem: ResultBundleTree.Problem) -> String {
+    let entry = problem.path.isEmpty ? "the bundle" : "\(problem.path) inside the bundle"
+    return "\(entry) cannot be hashed (\(problem.reason)); a result bundle is read only when every file in it is its own bytes, so it is not read"
   }
 
   /// Why a file has no hash when the crypto library failed on it: an auditor's inventory needs one.

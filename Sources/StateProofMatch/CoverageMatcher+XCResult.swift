@@ -29,14 +29,17 @@ extension CoverageMatcher {
     }
     for disagreement in evidence.xcresultDisagreements {
       let more = disagreement.count > disagreement.tests.count ? " and \(disagreement.count - disagreement.tests.count) more" : ""
+      let (between, then) =
+        disagreement.withDatabase
+        ? ("its object graph (Data/) and its database.sqlite3 give \(disagreement.count) tests different results: ",
+          ". The worse result of each counts; the bundle was changed or written in part: make it again from the run.")
+        : ("StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on \(disagreement.count) tests: ",
+          ". The bundle's own reading is used; report the bundle to StateProof's maintainers.")
       findings.append(
         Finding(
           code: .xcresultMismatch, severity: .warning,
           platform: attribution.platform(path: disagreement.bundle.path, device: nil) ?? .ios,
-          message:
-            "\(disagreement.bundle.path): StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on \(disagreement.count) tests: "
-            + disagreement.tests.joined(separator: "; ") + more
-            + ". The bundle's own reading is used; report the bundle to StateProof's maintainers.",
+          message: "\(disagreement.bundle.path): " + between + disagreement.tests.joined(separator: "; ") + more + then,
           files: [disagreement.bundle.path]))
     }
     return findings + summaryMismatches(evidence.resultTotals)

@@ -34,6 +34,9 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   /// HTML page, when the report folder holds one; nil when it could not be decoded, or no page was
   /// written. The original stays the ``asset``.
   public var displaySha256: String?
+  /// HEIC screenshots a written page could not show: why (`libheif is not installed here
+  /// (install libheif1)`, a size above the pixel limit); nil otherwise.
+  public var displayProblem: String?
   /// Screenshots: where the report folder stores the image, named by the output stage from the
   /// hash and format (so never read back from a file); nil until it is, and for other evidence.
   public package(set) var asset: String?
@@ -85,7 +88,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   private enum CodingKeys: String, CodingKey {
     case kind, root, path, rule, device, id, outcome, message, configuration, arguments, os
     case state, line, lineNumber, taken
-    case asset, width, height, sha256, format, display, displaySha256, inline, embedded, embeddedElsewhere
+    case asset, width, height, sha256, format, display, displaySha256, displayProblem, inline, embedded, embeddedElsewhere
     case attachmentName, testIdentifier, build, time
   }
 
@@ -113,6 +116,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
     format = try container.decodeIfPresent(ImageFormat.self, forKey: .format)
     displaySha256 = try container.decodeIfPresent(String.self, forKey: .displaySha256)
+    displayProblem = try container.decodeIfPresent(String.self, forKey: .displayProblem)
     embedded = try container.decodeIfPresent(Bool.self, forKey: .embedded)
     embeddedElsewhere = try container.decodeIfPresent(Bool.self, forKey: .embeddedElsewhere)
     attachmentName = try container.decodeIfPresent(String.self, forKey: .attachmentName)
@@ -146,6 +150,7 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
     try container.encode(format, forKey: .format)
     try container.encode(display, forKey: .display)
     try container.encode(displaySha256, forKey: .displaySha256)
+    try container.encode(displayProblem, forKey: .displayProblem)
     try container.encode(inline, forKey: .inline)
     try container.encode(embedded, forKey: .embedded)
     try container.encode(embeddedElsewhere, forKey: .embeddedElsewhere)

@@ -28,12 +28,16 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
   public var builds: [String: BuildIdentity]
   /// The evidence window given in place of the configuration's `window`; nil when none is given.
   public var window: EvidenceWindow?
+  /// `--max-attachment-bytes`: the most bytes the run decoded from result bundles' attachments;
+  /// nil in a report made before it was recorded (the default applied).
+  public var maxAttachmentBytes: Int?
 
   public init(
     allow: [Allowance], failOn: String, baseline: String?, formats: [String], attestation: Bool = false,
     embedMaxBytes: Int?, singleFile: Bool, markdownMaxBytes: Int, htmlURL: String, builtAt: String? = nil,
-    builds: [String: BuildIdentity] = [:], window: EvidenceWindow? = nil
+    builds: [String: BuildIdentity] = [:], window: EvidenceWindow? = nil, maxAttachmentBytes: Int? = nil
   ) {
+    self.maxAttachmentBytes = maxAttachmentBytes
     self.allow = allow
     self.failOn = failOn
     self.baseline = baseline
@@ -50,7 +54,7 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
 
   private enum CodingKeys: String, CodingKey {
     case allow, failOn, baseline, formats, attestation, embedMaxBytes, singleFile, markdownMaxBytes, htmlURL, builtAt
-    case builds, window
+    case builds, window, maxAttachmentBytes
   }
 
   /// Reads a record back; `attestation`, `builtAt`, `builds` and `window` may be missing (a
@@ -69,6 +73,7 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
     builtAt = try container.decodeIfPresent(String.self, forKey: .builtAt)
     builds = try container.decodeIfPresent([String: BuildIdentity].self, forKey: .builds) ?? [:]
     window = try container.decodeIfPresent(EvidenceWindow.self, forKey: .window)
+    maxAttachmentBytes = try container.decodeIfPresent(Int.self, forKey: .maxAttachmentBytes)
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -86,5 +91,6 @@ public struct RecordedOptions: Codable, Sendable, Hashable {
     try container.encode(builtAt, forKey: .builtAt)
     try container.encode(builds, forKey: .builds)
     try container.encode(window, forKey: .window)
+    try container.encode(maxAttachmentBytes, forKey: .maxAttachmentBytes)
   }
 }

@@ -88,6 +88,8 @@ package enum EvidenceReader {
       record.status = .ignored
       record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
     case .xcresultBundle:
+      // Nor is one discovery could not hash (a link inside) opened.
+      guard record.status != .unreadable else { break }
       let (bundle, _) = readBundle(file, keepTest: keepTest)
       set = bundle
       record = bundle.files[0]

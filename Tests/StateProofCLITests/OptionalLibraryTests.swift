@@ -86,6 +86,8 @@ import StateProofTestSupport
       #expect(ended.errors.contains("are linked, not shown, in index.html: libheif is not installed here (install libheif1)"))
       let report = try Report(contentsOf: out.appendingPathComponent("report.json").path)
       #expect(report.findings.allSatisfy { $0.code != .xcresultBundleUnread })
+      let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+      #expect(page.contains("not shown: libheif is not installed here (install libheif1); the link opens the original"))
       #expect(report.provenance?.build?.libraries?.first { $0.name == "heif" }?.version == nil)
       #expect(report.provenance?.build?.libraries?.first { $0.name == "zstd" }?.version != nil)
     #endif

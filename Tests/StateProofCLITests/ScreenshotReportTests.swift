@@ -323,7 +323,7 @@ import StateProofTestSupport
     let png = try Data(contentsOf: run.out.appendingPathComponent("assets/\(pngSha).png"))
     #expect(SHA256.hex(of: png) == pngSha)
     #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-    #expect([UInt8](png[16..<24]) == [0, 0, 0x02, 0xEE, 0, 0, 0x05, 0x36])  // 750 × 1334
+    #expect([UInt8](png[16..<24]) == [0, 0, 0x01, 0xE0, 0, 0, 0x03, 0x56])  // made at display size: 480 × 854
     let sums = try run.text("SHA256SUMS")
     #expect(sums.contains("\(heicSha)  assets/\(heicSha).heic"))
     #expect(sums.contains("\(pngSha)  assets/\(pngSha).png"))
@@ -348,7 +348,8 @@ import StateProofTestSupport
     #expect(shot["inline"] as? Bool == false)
     #expect(shot["display"] is NSNull)
     let html = try run.text("index.html")
-    #expect(html.contains("heic image (not shown inline)</a> <span class=\"small\">it could not be converted for display"))
+    #expect(html.contains("heic image (not shown inline)</a> <span class=\"small\">not shown: libheif cannot decode it"))
+    #expect((shot["displayProblem"] as? String)?.hasPrefix("libheif cannot decode it") == true)
     #expect(run.errors.contains("ios/ios-camera-denied.heic: the HEIC screenshot is linked, not shown, in index.html"))
     let assets = try FileManager.default.contentsOfDirectory(atPath: run.out.appendingPathComponent("assets").path)
     #expect(assets.count == 1 && assets[0].hasSuffix(".heic"))

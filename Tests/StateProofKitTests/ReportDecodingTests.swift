@@ -37,6 +37,7 @@ import Testing
     shot.sha256 = sha
     shot.format = .heic
     shot.displaySha256 = String(repeating: "b", count: 64)
+    shot.displayProblem = "libheif is not installed here (install libheif1)"
     shot.embedded = true
     shot.embeddedElsewhere = true
     shot.attachmentName = "camera.denied"
@@ -129,7 +130,7 @@ import Testing
         failOn: "error", baseline: "previous/report.json", formats: ["json", "html"], embedMaxBytes: 4096,
         singleFile: false, markdownMaxBytes: 65_000, htmlURL: "index.html", builtAt: "2025-11-24T17:00:00Z",
         builds: ["android": BuildIdentity(versionName: "4.2.0", versionCode: "420", variant: "release")],
-        window: EvidenceWindow("48h")),
+        window: EvidenceWindow("48h"), maxAttachmentBytes: 1 << 30),
       configuration: ConfigurationRecord(
         file: "ci/stateproof.json", source: .evidence, sha256: sha, shadowed: ["stateproof.json"],
         settings: .object([
@@ -198,12 +199,13 @@ import Testing
       #"{"allow": [], "failOn": "error", "baseline": null, "formats": ["json"], "embedMaxBytes": null, "singleFile": false, "markdownMaxBytes": 65000, "htmlURL": "index.html"}"#
         .utf8)
     let decoded = try JSONDecoder().decode(RecordedOptions.self, from: old)
-    #expect(decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil)
+    #expect(decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil && decoded.maxAttachmentBytes == nil)
     #expect(decoded.formats == ["json"] && decoded.failOn == "error")
     let recorded = try #require(Self.everything().provenance?.options)
     let again = try JSONDecoder().decode(RecordedOptions.self, from: try SortedJSONEncoder.encode(recorded))
     #expect(again == recorded)
     #expect(again.builds["android"]?.versionCode == "420" && again.window?.seconds == 48 * 3600)
+    #expect(again.maxAttachmentBytes == 1 << 30)
   }
 
   /// A file's SHA-256 is kept as its 32 bytes, but reads back as the text it was given: a

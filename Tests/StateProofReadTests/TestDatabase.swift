@@ -14,8 +14,9 @@ enum TestDatabase {
     try String(contentsOf: fixtures.appendingPathComponent("schema-\(name).sql"), encoding: .utf8)
   }
 
-  /// Creates the database at `url` by running `sql`.
-  static func create(at url: URL, sql: String) throws {
+  /// Creates the database at `url` by running `sql` (or runs it on the one there), then calls
+  /// `whileOpen` before closing it (a copy made then holds what SQLite has not yet checkpointed).
+  static func create(at url: URL, sql: String, whileOpen: () throws -> Void = {}) throws {
     guard let sqlite = SQLiteLibrary.shared else { throw Failure(message: "SQLite is not installed") }
     var handle: UnsafeMutableRawPointer?
     let flags = Int32(sp_sqlite_open_readwrite | sp_sqlite_open_create)
@@ -29,6 +30,7 @@ enum TestDatabase {
       sqlite.free(error)
       throw Failure(message: message)
     }
+    try whileOpen()
   }
 
   struct Failure: Error, CustomStringConvertible {

@@ -186,6 +186,37 @@ struct XCResultBundleReaderTests {
     #expect(yield.problems.map(\.message) == ["Data/data.\(root): decompresses to more than \(XCResultStore.recordLimit) bytes"])
   }
 
+  /// A bundle whose every test refers to one `summaryRef`: the record is decoded once, counted
+  /// (not timed), so a bundle costs its size, not tests × references.
+  @Test func aSharedSummaryIsDecodedOnce() throws {
+    var fixture = try Fixture()
+    defer { fixture.remove() }
+    let summary = try fixture.store(
+      .object("ActionTestSummary", [
+        ("failureSummaries", .array([.object("ActionTestFailureSummary", [("message", .string("shared failure"))])])),
+        ("activitySummaries", .array([
+          .object("ActionTestActivitySummary", [
+            ("attachments", .array([
+              .object("ActionTestAttachment", [("name", .string("shot")), ("payloadRef", .reference("0~payload"))])
+            ]))
+          ])
+        ])),
+      ]))
+    let tests = (0..<300).map { Fixture.metadata("PermissionTests/test\($0)()", status: "Failure", summary: summary) }
+    let plan = try fixture.store(Fixture.plan(configurations: [(name: "English", tests: tests)]))
+    let device = Fixture.device(name: "iPhone 16", model: "iPhone 16", os: "18.6", build: "22G86")
+    let root = try fixture.store(
+      .object("ActionsInvocationRecord", [("actions", .array([Fixture.testAction(device: device, tests: plan)]))]))
+    let location = EvidenceLocation(root: "evidence", path: "Run.xcresult")
+    var graph = XCResultGraphReader(store: XCResultStore(bundle: fixture.bundle.path), location: location, formatVersion: "3.56")
+    graph.read(rootID: root)
+    // The root, the plan and the one summary: three records, each decoded once.
+    #expect(graph.decodes == 3)
+    #expect(graph.yield.attempts.count == 300)
+    #expect(graph.yield.attempts.allSatisfy { $0.outcome == .failed && $0.message == "shared failure" })
+    #expect(graph.yield.attachments.count == 1)
+  }
+
   @Test func aCycleInTheGraphEndsWithAProblem() throws {
     var fixture = try Fixture()
     defer { fixture.remove() }

@@ -17,6 +17,7 @@ enum ReportCommand: Command {
     case singleFile = "single-file"
     case format
     case markdownMaxBytes = "markdown-max-bytes"
+    case maxAttachmentBytes = "max-attachment-bytes"
     case htmlUrl = "html-url"
     case attestation
     case bundle
@@ -45,6 +46,7 @@ enum ReportCommand: Command {
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
       OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
       OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
+      OptionSpec("max-attachment-bytes", value: "N", help: "The most bytes the run decodes from result bundles' compressed attachments, all bundles together (default: \(ReportOptions.defaultMaxAttachmentBytes)); past it an attachment is left out, named as unreadable, and nothing of it is written. Recorded in report.json."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."),
       OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see docs/audit.md)."),
       OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
@@ -94,6 +96,12 @@ enum ReportCommand: Command {
     var options = ReportOptions()
     options.formats = try ReportFormat.parse(arguments.value(.format))
     options.markdownMaxBytes = try markdownLimit(arguments.value(.markdownMaxBytes))
+    if let text = arguments.value(.maxAttachmentBytes) {
+      guard let bytes = Int(text), bytes >= 0 else {
+        throw UsageError(command: spec.name, message: "--max-attachment-bytes takes a number of bytes, found \"\(text)\"")
+      }
+      options.maxAttachmentBytes = bytes
+    }
     options.failOn = try FailureLevel(argument: arguments.value(.failOn))
     options.allowances = try arguments.all(.allow).map { text throws(UsageError) in
       guard let allowance = Allowance(commandLine: text) else {

@@ -38,7 +38,8 @@ enum VerifyCommand: Command {
       on each side; without PATHs, where the report found them); files there now that the report \
       does not cite; and the verdict, rows and findings decided again from that evidence with the \
       configuration, accepted gaps and day the report recorded. Each file is unchanged, changed, \
-      missing, new, not-hashed (the report could not read it either) or not-checked (its evidence \
+      missing, new, not-hashed (the report could not read it either), unhashed-evidence (the report \
+      used it without a SHA-256: verify fails) or not-checked (its evidence \
       path was not given). Without PATHs in an unpacked bundle (report/ beside evidence/), the \
       evidence is the bundle's, and the output says so. A report made by another StateProof \
       version, or with other shipped templates, says which and how to get them.
@@ -148,7 +149,7 @@ enum VerifyCommand: Command {
         detail = file.recordedSHA256.map { " (SHA-256 \(short($0)))" } ?? ""
       case .new:
         detail = file.currentSHA256.map { " (SHA-256 \(short($0)), not cited by the report)" } ?? " (not cited by the report)"
-      case .unchanged, .notHashed:
+      case .unchanged, .notHashed, .unhashedEvidence:
         break
       }
       if let note = file.note { detail += ": \(note)" }

@@ -70,13 +70,16 @@ import StateProofSystem
   ///   - time: Every entry's modification time, in seconds since 1970.
   package static func write(
     to path: String, reportFolder: String, reportFiles: [String: String?], templates: [String: Data] = [:],
-    evidence: [FileRecord], time: Int
+    evidence: [FileRecord], time: Int, locked: String? = nil
   ) throws(StateProofError) {
     let plan = try plan(
       bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, templates: templates, evidence: evidence)
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent
-    let lock = try FolderLock(parent)
+    // The folder the caller already holds locked (the report's, when the bundle is beside it)
+    // is not locked again: a second lock from this process would wait for the first.
+    let heldByCaller = locked.map { ((try? RealPath.resolve($0)) ?? $0).utf8.elementsEqual(parent.utf8) } ?? false
+    let lock = heldByCaller ? nil : try FolderLock(parent)
     defer { withExtendedLifetime(lock) {} }
     try validate(path, evidence: [], reportFolder: reportFolder)
     try StagingFolder.using(in: parent) { (staging) throws(StateProofError) in

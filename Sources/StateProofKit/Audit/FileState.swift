@@ -11,6 +11,9 @@ public enum FileState: String, Codable, Sendable, CaseIterable {
   /// The report could not hash it (it could not be read, or changed while read): there is
   /// nothing to compare it with, as the report says.
   case notHashed = "not-hashed"
+  /// The report read it and used what it held (`status: read`), yet recorded no SHA-256 for it:
+  /// the decision rests on bytes nobody can check, so `verify` fails.
+  case unhashedEvidence = "unhashed-evidence"
   /// Recorded under an evidence path that was not given to `verify`: not looked for.
   case notChecked = "not-checked"
 
@@ -18,7 +21,7 @@ public enum FileState: String, Codable, Sendable, CaseIterable {
   public var differs: Bool {
     switch self {
     case .unchanged, .notHashed: false
-    case .changed, .missing, .new, .notChecked: true
+    case .changed, .missing, .new, .unhashedEvidence, .notChecked: true
     }
   }
 }

@@ -108,6 +108,7 @@ package enum ReportVerifier {
       throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
     }
     options.window = provenance.options.window
+    options.maxAttachmentBytes = provenance.options.maxAttachmentBytes ?? ReportOptions.defaultMaxAttachmentBytes
     for (name, build) in provenance.options.builds {
       guard let platform = Platform(rawValue: name) else {
         throw .reportJSON(file: reportPath, reason: .unknownPlatform(name))

@@ -46,9 +46,13 @@ extension VerifiedRoot {
         skipCurrent(found!.path)
       }
       // The path's text is the one found now, when it is there: one copy for both lists.
-      files.append(
-        VerifiedFile(
-          path: found?.path ?? file.path, recorded: (file.bytes, file.sha256), current: found.map { ($0.bytes, $0.sha256) }))
+      var verified = VerifiedFile(
+        path: found?.path ?? file.path, recorded: (file.bytes, file.sha256), current: found.map { ($0.bytes, $0.sha256) })
+      if file.status == .read, file.sha256 ?? "" == "" {
+        verified.state = .unhashedEvidence
+        verified.note = "the report read it and used it, yet recorded no SHA-256: what it proved cannot be checked"
+      }
+      files.append(verified)
     }
 
     /// The root: every file recorded or found, in the order of their paths' bytes. The merge

@@ -22,6 +22,10 @@ package enum Inspector {
     for file in EvidenceCollector.files(paths: paths, deferJUnitHashing: !hashing) {
       if stopped() { break }
       // A bundle StateProof reads itself; xcresulttool's export when it cannot (and xcrun exists).
+      if file.record.kind == .xcresultBundle, file.record.status == .unreadable {
+        inspect(file, device: device, emit: emit)
+        continue
+      }
       if file.record.kind == .xcresultBundle,
         inspectBundle(file, fallingBack: tool.xcrun != nil, emit: emit)
       {

@@ -41,6 +41,11 @@ public struct ReportOptions: Sendable {
   public var formats: Set<ReportFormat>
   /// `--markdown-max-bytes`: the most bytes `report.md` may take (positive).
   public var markdownMaxBytes: Int
+  /// `--max-attachment-bytes`'s default: far above what real bundles' screenshots decode to.
+  public static let defaultMaxAttachmentBytes = 4 << 30
+  /// `--max-attachment-bytes`: the most bytes the run decodes from result bundles' compressed
+  /// attachments, all bundles together; past it an attachment is left out, and says so.
+  public var maxAttachmentBytes = Self.defaultMaxAttachmentBytes
   /// `--html-url`: where `report.md` links to the full report.
   public var htmlURL: String
   /// `--attestation`: ``ReportRun/write(to:)`` also writes `attestation.intoto.json`, an
@@ -102,6 +107,7 @@ extension ReportOptions {
       attestation: attestation,
       embedMaxBytes: embedMaxBytes, singleFile: embedding == .all, markdownMaxBytes: markdownMaxBytes,
       htmlURL: htmlURL, builtAt: builtAt.flatMap(BuiltAt.time(of:))?.written,
-      builds: Dictionary(uniqueKeysWithValues: builds.map { ($0.key.rawValue, $0.value.identity) }), window: window)
+      builds: Dictionary(uniqueKeysWithValues: builds.map { ($0.key.rawValue, $0.value.identity) }), window: window,
+      maxAttachmentBytes: maxAttachmentBytes)
   }
 }

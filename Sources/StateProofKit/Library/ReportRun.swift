@@ -173,20 +173,26 @@ public struct ReportRun: Sendable {
         try AttestationStatement(predicate: predicate, outputs: digests).write(to: writer)
       }
     }
-    try output.commit()
-    withExtendedLifetime(displayFolder) {}
-    if let bundle = options.bundle {
-      var files: [String: String?] = output.digests.digests.mapValues { $0 }
-      files[ReportDigests.fileName] = .some(SHA256.hex(of: output.digests.text))
+    // With --bundle, the bundle is packed from the report as staged, and the report folder is
+    // replaced only once the bundle is complete: a failed run leaves both as they were.
+    let bundle = options.bundle
+    let generatedAt = options.generatedAt
+    let templates = self.templates
+    func packBundle(staging: String, digests: ReportDigests, locked: String) throws(StateProofError) {
+      guard let bundle else { return }
+      var files: [String: String?] = digests.digests.mapValues { $0 }
+      files[ReportDigests.fileName] = .some(SHA256.hex(of: digests.text))
       files[ReportMarker.fileName] = .some(nil)
-      let time = options.generatedAt.flatMap(GeneratedAt.date).map { max(0, Int($0.timeIntervalSince1970)) } ?? 0
+      let time = generatedAt.flatMap(GeneratedAt.date).map { max(0, Int($0.timeIntervalSince1970)) } ?? 0
       var carried: [String: Data] = [:]
       for (name, data) in templates?.shipped.files ?? [:] { carried[BundleLayout.shippedTemplatesFolder + "/" + name] = data }
       for (name, data) in templates?.overrides ?? [:] { carried[BundleLayout.overrideTemplatesFolder + "/" + name] = data }
       try EvidenceBundle.write(
-        to: bundle, reportFolder: output.destination.path, reportFiles: files, templates: carried, evidence: bundled,
-        time: time)
+        to: bundle, reportFolder: staging, reportFiles: files, templates: carried, evidence: bundled, time: time,
+        locked: locked)
     }
+    try output.commit(beforePlacing: bundle == nil ? nil : packBundle)
+    withExtendedLifetime(displayFolder) {}
     return WrittenReport(
       folder: output.destination.path, files: output.names.sorted(), sha256: output.digests.digests,
       markdown: markdown, warnings: warnings)

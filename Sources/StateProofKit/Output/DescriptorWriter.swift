@@ -26,9 +26,11 @@ import Foundation
   }
 
   /// Makes a write to a pipe nobody reads fail with `EPIPE` instead of killing the process with
-  /// SIGPIPE; the executable calls it once at start.
+  /// SIGPIPE, and a write past the file size limit (`ulimit -f`) fail with `EFBIG` instead of
+  /// SIGXFSZ: both are write errors then, with a message; the executable calls it once at start.
   public static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
   }
 
   /// Writes every byte of `text`.

@@ -1,5 +1,4 @@
 import Foundation
-import StateProofArchive
 
 #if canImport(ImageIO)
   import CoreGraphics
@@ -10,8 +9,8 @@ import StateProofArchive
 #endif
 
 /// The one boundary to a HEIC decoder: libheif on Linux (opened at run time, ``HeifLibrary``),
-/// ImageIO on macOS. It turns a HEIC
-/// image's primary picture into a PNG (``PNGEncoder``) the HTML report can show; anything it
+/// ImageIO on macOS. It turns a HEIC image's primary picture into a PNG at display size
+/// (``DisplayScale``) the HTML report can show; anything it
 /// cannot decode is an error saying why, never a crash.
 enum HEICDecoder {
   /// Why a HEIC image could not be turned into a PNG.
@@ -20,10 +19,11 @@ enum HEICDecoder {
     var description: String { reason }
   }
 
-  /// More pixels than any phone or tablet screenshot by far: not decoded.
-  static let maximumPixels = 64 << 20
+  /// More pixels than any phone or tablet screenshot (16 MP): not decoded, so one decode stays
+  /// well under the run's memory budget.
+  static let maximumPixels = 16 << 20
 
-  /// A decoded image as PNG bytes, and its size.
+  /// A decoded image as PNG bytes (at display size), and its own size.
   struct Image {
     var png: [UInt8]
     var width: Int
@@ -75,7 +75,7 @@ enum HEICDecoder {
         rgb[pixel * 3 + 2] = pixels[pixel * 4 + 2]
       }
       let png = rgb.withUnsafeBytes {
-        PNGEncoder.encode(width: width, height: height, channels: 3, pixels: $0, stride: width * 3)
+        DisplayScale.png(width: width, height: height, channels: 3, pixels: $0, stride: width * 3)
       }
       return .success(Image(png: png, width: width, height: height))
     }
@@ -117,7 +117,7 @@ enum HEICDecoder {
       let channels = alpha ? 4 : 3
       guard Int(stride) >= width * channels else { return .failure(Failure(reason: "libheif gave short rows")) }
       let pixels = UnsafeRawBufferPointer(start: plane, count: Int(stride) * (height - 1) + width * channels)
-      let png = PNGEncoder.encode(width: width, height: height, channels: channels, pixels: pixels, stride: Int(stride))
+      let png = DisplayScale.png(width: width, height: height, channels: channels, pixels: pixels, stride: Int(stride))
       return .success(Image(png: png, width: width, height: height))
     }
 

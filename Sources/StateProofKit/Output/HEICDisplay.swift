@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofRead
 import StateProofSystem
 
 /// Makes, for each HEIC screenshot a report's page shows, the PNG browsers can show
@@ -17,6 +18,11 @@ struct HEICDisplay {
 
   /// HEIC files larger than this are not decoded (a screenshot is a few MB at most).
   static let maximumBytes = 64 << 20
+  /// Images up to this many pixels (a phone screenshot) decode on every core at once; larger
+  /// ones, or ones whose header gives no size, one at a time, through ``largeImageGate``.
+  static let smallPixels = 4 << 20
+  /// The memory gate: held while a large image decodes.
+  static let largeImageGate = NSLock()
 
   /// Converts every distinct HEIC screenshot in `report`'s rows, one per core.
   static func make(for report: inout Report, images: [String: URL]) -> HEICDisplay {
@@ -27,12 +33,9 @@ struct HEICDisplay {
       }
     ).sorted()
     guard !heic.isEmpty else { return display }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "stateproof-display-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-    } catch {
-      for sha in heic { display.failures[sha] = "no folder for the PNG: \(error.localizedDescription)" }
+    // Marked with this process, so a later run removes it if this one is killed.
+    guard let folder = ScratchFolder.make("display") else {
+      for sha in heic { display.failures[sha] = "no temporary folder for the PNG" }
       return display
     }
     InterruptCleanup.shared.register(folder.path)
@@ -54,8 +57,11 @@ struct HEICDisplay {
       for row in report.platforms[platform].rows.indices {
         for index in report.platforms[platform].rows[row].evidence.indices {
           let item = report.platforms[platform].rows[row].evidence[index]
-          guard item.kind == .screenshot, item.format == .heic, let sha = item.sha256, let png = converted[sha]
-          else { continue }
+          guard item.kind == .screenshot, item.format == .heic, let sha = item.sha256 else { continue }
+          guard let png = converted[sha] else {
+            report.platforms[platform].rows[row].evidence[index].displayProblem = display.failures[sha]
+            continue
+          }
           report.platforms[platform].rows[row].evidence[index].displaySha256 = png.sha
           AssetNames.name(&report.platforms[platform].rows[row].evidence[index])
           // A HEIC whose header did not give its size takes the decoded one.
@@ -76,6 +82,18 @@ struct HEICDisplay {
     var height: Int
   }
 
+  /// The pixels `data`'s header declares (0 when it gives none); a failure above the limit.
+  static func declaredPixels(_ data: Data) -> Result<Int, HEICDecoder.Failure> {
+    guard let declared = try? ImageHeader.read(data.prefix(EvidenceReader.imageHeaderBytes)) else { return .success(0) }
+    let pixels = declared.width * declared.height
+    guard pixels <= HEICDecoder.maximumPixels else {
+      return .failure(
+        HEICDecoder.Failure(
+          reason: "it is \(declared.width)×\(declared.height) pixels, above the \(HEICDecoder.maximumPixels >> 20)-megapixel limit for showing it"))
+    }
+    return .success(pixels)
+  }
+
   /// Decodes the HEIC at `url` (which must still have `sha256`) and writes its PNG into `folder`.
   private static func convert(_ url: URL?, sha256: String, into folder: URL) -> Result<Converted, HEICDecoder.Failure> {
     guard let url else { return .failure(HEICDecoder.Failure(reason: "its file is not known")) }
@@ -86,7 +104,15 @@ struct HEICDisplay {
     guard let data = try? Data(contentsOf: url), SHA256.hex(of: data) == sha256 else {
       return .failure(HEICDecoder.Failure(reason: "it can no longer be read with the hash it was read with"))
     }
-    return HEICDecoder.png(from: data).flatMap { image in
+    // The size its header declares decides before anything is decoded: above the pixel limit it
+    // stays a link, and a large one waits for the gate, so one large decode runs at a time.
+    let pixels: Int
+    switch declaredPixels(data) {
+    case .success(let count): pixels = count
+    case .failure(let failure): return .failure(failure)
+    }
+    let decoded = pixels > 0 && pixels <= smallPixels ? HEICDecoder.png(from: data) : largeImageGate.withLock { HEICDecoder.png(from: data) }
+    return decoded.flatMap { image in
       let bytes = Data(image.png)
       guard let sha = SHA256.hex(of: bytes) else { return .failure(HEICDecoder.Failure(reason: "the PNG cannot be hashed")) }
       let target = folder.appendingPathComponent("\(sha).png")

@@ -98,8 +98,13 @@ package struct ReportOutput {
     return target
   }
 
-  /// Writes everything into place (see the type's description).
-  package mutating func commit() throws(StateProofError) {
+  /// Writes everything into place (see the type's description). `beforePlacing`, when given,
+  /// runs once every file is written and hashed in the staging folder (its path, the digests, and
+  /// the folder this holds locked), before anything is placed: when it throws, the report folder
+  /// is left as it was.
+  package mutating func commit(
+    beforePlacing: ((_ staging: String, _ digests: ReportDigests, _ locked: String) throws(StateProofError) -> Void)? = nil
+  ) throws(StateProofError) {
     let target = try target()
     let parent = (target as NSString).deletingLastPathComponent
     do {
@@ -116,7 +121,7 @@ package struct ReportOutput {
     switch state {
     case .absent:
       written = try StagingFolder.using(in: parent) { (staging) throws(StateProofError) in
-        try fill(staging) { () throws(StateProofError) in
+        try fill(staging, locked: parent, beforePlacing: beforePlacing) { () throws(StateProofError) in
           try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
           try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
             guard rename(staging, target) == 0 else {
@@ -130,7 +135,7 @@ package struct ReportOutput {
       StagingFolder.removeStale(in: target, keeping: roots)
       try checkNoConflicts(names, old: old, in: target)
       written = try StagingFolder.using(in: target) { (staging) throws(StateProofError) in
-        try fill(staging) { () throws(StateProofError) in
+        try fill(staging, locked: parent, beforePlacing: beforePlacing) { () throws(StateProofError) in
           try InterruptCleanup.shared.uninterrupted { () throws(StateProofError) in
             try replace(old: old, new: names, in: target, from: staging)
           }
@@ -140,10 +145,13 @@ package struct ReportOutput {
     digests = written
   }
 
-  /// Writes every file into the staging folder, hashes them, and runs `place`.
-  private func fill(_ staging: String, place: () throws(StateProofError) -> Void) throws(StateProofError)
-    -> ReportDigests
-  {
+  /// Writes every file into the staging folder, hashes them, runs `beforePlacing` on the
+  /// folder as it will be placed (its marker included), then `place`.
+  private func fill(
+    _ staging: String, locked: String,
+    beforePlacing: ((String, ReportDigests, String) throws(StateProofError) -> Void)?,
+    place: () throws(StateProofError) -> Void
+  ) throws(StateProofError) -> ReportDigests {
     do {
       for (name, data) in files {
         try makeFolders(for: name, in: staging)
@@ -167,6 +175,10 @@ package struct ReportOutput {
     }
     for case .failure(let error) in failures { throw error }
     let digests = try digest(staging)
+    if let beforePlacing {
+      try writeMarker(ReportMarker(version: StateProof.version, files: names), into: staging)
+      try beforePlacing(staging, digests, locked)
+    }
     try place()
     return digests
   }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofSystem
 import StateProofDiscover
 import StateProofMatch
 import StateProofModel
@@ -78,8 +79,12 @@ package enum EvidenceCollector {
   /// merged in the walk's order (root, then path), so the result is the same as one file after
   /// another. `progress` hears of every file and of big JUnit files' bytes as they stream.
   package static func collect(
-    paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil, xcresultTool: XCResultTool? = nil
+    paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil, xcresultTool: XCResultTool? = nil,
+    maxAttachmentBytes: Int = AttachmentBudget.defaultBytes
   ) -> Collected {
+    // What a killed run left in the temporary folder goes first.
+    ScratchFolder.removeStale()
+    let budget = AttachmentBudget(total: maxAttachmentBytes)
     let candidates = EvidenceDiscovery.candidates(roots: paths)
     progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
     var collected = Collected()
@@ -89,8 +94,10 @@ package enum EvidenceCollector {
       var piece: Piece
       var native: XCResultBundleEvidence.Read?
       var nearMisses = NearMissSample()
-      if file.record.kind == .xcresultBundle {
-        native = XCResultBundleEvidence.read(file) { matcher.keep($0, nearMisses: &nearMisses) }
+      // A bundle that could not be hashed (a link inside) is not read, by either reader.
+      let readable = file.record.status != .unreadable
+      if readable, file.record.kind == .xcresultBundle {
+        native = XCResultBundleEvidence.read(file, budget: budget) { matcher.keep($0, nearMisses: &nearMisses) }
       }
       let hasXcrun = xcresultTool?.xcrun != nil
       if let native, !(native.readNothing && hasXcrun) {
@@ -109,7 +116,7 @@ package enum EvidenceCollector {
         {
           piece.set.xcresultDisagreements.append(disagreement)
         }
-      } else if file.record.kind == .xcresultBundle, let xcresultTool {
+      } else if readable, file.record.kind == .xcresultBundle, let xcresultTool {
         // A bundle's exports are read like files found beside it; the bundle is listed first.
         // (Also a bundle StateProof's own reader could read nothing from: it says why.)
         let export = xcresultTool.export(file)

@@ -81,7 +81,8 @@ package enum ReportPipeline {
 
     let shown = progress?.isActive == true ? progress : nil
     var collected = EvidenceCollector.collect(
-      paths: paths, matcher: matcher, progress: shown, xcresultTool: XCResultTool(environment: environment))
+      paths: paths, matcher: matcher, progress: shown, xcresultTool: XCResultTool(environment: environment),
+      maxAttachmentBytes: options.maxAttachmentBytes)
     // What xcresulttool exported stays until the run is gone: its screenshots are copied later.
     let exports = TemporaryFolders(collected.temporaryFolders)
     try shown?.end()

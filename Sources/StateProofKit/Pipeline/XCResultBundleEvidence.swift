@@ -32,7 +32,9 @@ enum XCResultBundleEvidence {
   /// The most an attachment may decode to.
   static let payloadLimit = 1 << 30
 
-  static func read(_ file: DiscoveredFile, keepTest: @escaping (TestExecution) -> Bool) -> Read {
+  static func read(
+    _ file: DiscoveredFile, budget: AttachmentBudget = AttachmentBudget(), keepTest: @escaping (TestExecution) -> Bool
+  ) -> Read {
     var (set, yield) = EvidenceReader.readBundle(file, keepTest: keepTest)
     if let reason = yield.missingLibrariesReason {
       // What to install, or what to run on a Mac instead.
@@ -41,6 +43,12 @@ enum XCResultBundleEvidence {
     }
     var read = Read(set: set)
     read.executions = yield.executions
+    if !yield.storeDisagreements.isEmpty {
+      read.set.xcresultDisagreements.append(
+        XCResultDisagreement(
+          bundle: file.location(), tests: Array(yield.storeDisagreements.prefix(10)), count: yield.storeDisagreements.count,
+          withDatabase: true))
+    }
     var done: [String: Payload?] = [:]
     let bundle = file.url.path
     for attachment in yield.attachments {
@@ -49,7 +57,7 @@ enum XCResultBundleEvidence {
       if let known = done[id] {
         payload = known
       } else {
-        payload = Self.payload(id, bundle: bundle, record: file.record, into: &read)
+        payload = Self.payload(id, bundle: bundle, budget: budget, into: &read)
         done[id] = payload
         read.attachmentFiles.append(Self.record(for: attachment, payload: payload, id: id, bundle: file.record))
       }
@@ -74,8 +82,16 @@ enum XCResultBundleEvidence {
     /// Its image header, when it is an image.
     var header: ImageHeader?
     var problem: String?
+    /// Why what looks like an image is not taken as one (its size says otherwise).
+    var implausible: String?
     /// The bundle lacks the bytes altogether (kept with only its database).
     var isMissing = false
+  }
+
+  /// Whether an image of `header`'s size can take `bytes`: at most 8 bytes a pixel (16-bit RGBA,
+  /// uncompressed) and 16 MiB of metadata. A small image claiming more is a bomb or a lie.
+  static func isPlausible(_ header: ImageHeader, bytes: Int) -> Bool {
+    bytes <= header.width * header.height * 8 + (16 << 20)
   }
 
   /// `….xcresult/Data/data.<id>`: where an attachment lies, relative to the evidence root.
@@ -85,16 +101,26 @@ enum XCResultBundleEvidence {
 
   /// Streams payload `id` once: hashes it, reads its header from the first 64 KiB, and writes a
   /// compressed image decoded into the temporary folder.
-  private static func payload(_ id: String, bundle: String, record: FileRecord, into read: inout Read) -> Payload? {
+  private static func payload(_ id: String, bundle: String, budget: AttachmentBudget, into read: inout Read) -> Payload? {
     let hasher = SHA256()
     var head = Data()
     var compressed = false
     var output: FileHandle?
     var outputURL: URL?
     var folder = read.folder
+    // Decoded bytes come out of the run's budget, chunk by chunk; past it nothing more is
+    // decoded (the limit) or written, and the attachment is left out.
+    let available = budget.remaining
+    var overBudget = false
     let result = XCResultBundleReader.payload(
-      bundle: bundle, id: id, limit: payloadLimit, compressed: { compressed = $0 },
+      bundle: bundle, id: id, limit: min(payloadLimit, available), compressed: { compressed = $0 },
       sink: { chunk in
+        if compressed, !overBudget, !budget.take(chunk.count) { overBudget = true }
+        if overBudget {
+          try? output?.close()
+          output = nil
+          return
+        }
         hasher.update(chunk)
         if head.count < EvidenceReader.imageHeaderBytes {
           head.append(contentsOf: chunk.prefix(EvidenceReader.imageHeaderBytes - head.count))
@@ -117,19 +143,33 @@ enum XCResultBundleEvidence {
       })
     try? output?.close()
     read.folder = folder
+    let cutShort = if case .failure(let error) = result { error.isTooLarge } else { false }
+    if overBudget || (cutShort && available < payloadLimit) {
+      if let outputURL { try? FileManager.default.removeItem(at: outputURL) }
+      return Payload(
+        sha256: "", bytes: 0, header: nil,
+        problem: "left out: decoding it would pass the run's budget of \(budget.total) bytes of decoded attachments (--max-attachment-bytes); nothing of it was written")
+    }
     guard case .success(let bytes) = result, let sha256 = hasher.finalize() else {
       if let outputURL { try? FileManager.default.removeItem(at: outputURL) }
       let reason = if case .failure(let error) = result { error.description } else { "it could not be hashed" }
       let missing = if case .failure(let error) = result { error.isMissing } else { false }
       return Payload(sha256: "", bytes: 0, header: nil, problem: reason, isMissing: missing)
     }
-    let header = try? ImageHeader.read(head)
+    var header = try? ImageHeader.read(head)
+    // A screenshot is an image of the size it declares: a 100×100 "PNG" of a gigabyte is not one.
+    var implausible: String?
+    if let declared = header, !isPlausible(declared, bytes: bytes) {
+      implausible =
+        "its header declares a \(declared.format.rawValue) image of \(declared.width)×\(declared.height) pixels, which cannot take \(bytes) bytes: not a screenshot"
+      header = nil
+    }
     if header != nil, read.images[sha256] == nil {
       read.images[sha256] = compressed ? outputURL : URL(fileURLWithPath: bundle + "/Data/data." + id)
     } else if let outputURL, header == nil || read.images[sha256] != nil {
       try? FileManager.default.removeItem(at: outputURL)
     }
-    return Payload(sha256: sha256, bytes: bytes, header: header)
+    return Payload(sha256: sha256, bytes: bytes, header: header, implausible: implausible)
   }
 
   /// PNG, JPEG or an ISO media file (HEIC): worth writing out while it streams.
@@ -141,9 +181,8 @@ enum XCResultBundleEvidence {
   }
 
   private static func makeFolder() -> URL? {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-xcresult-\(UUID().uuidString)")
-    guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
-    else { return nil }
+    // Marked with this process, so a later run removes it if this one is killed.
+    guard let folder = ScratchFolder.make("xcresult") else { return nil }
     InterruptCleanup.shared.register(folder.path)
     return folder
   }
@@ -172,6 +211,12 @@ enum XCResultBundleEvidence {
         devices: attachment.device.map { [$0] } ?? [])
     }
     guard let header = payload.header else {
+      if let implausible = payload.implausible {
+        return FileRecord(
+          root: bundle.root, path: path, kind: .other, bytes: payload.bytes, sha256: payload.sha256, status: .ignored,
+          error: .notEvidence("\(what) in the result bundle: \(implausible); it proves nothing"),
+          devices: attachment.device.map { [$0] } ?? [])
+      }
       return FileRecord(
         root: bundle.root, path: path, kind: .other, bytes: payload.bytes, sha256: payload.sha256, status: .ignored,
         error: .notEvidence(
@@ -195,10 +240,7 @@ enum XCResultBundleEvidence {
   static func disagreement(native: [TestExecution], tool: [TestExecution], bundle: EvidenceLocation)
     -> XCResultDisagreement?
   {
-    func key(_ test: TestExecution) -> String {
-      [test.id, test.arguments.map { "[\($0)]" }, test.configuration.map { "{\($0)}" }, test.device.map { "on \($0)" }]
-        .compactMap(\.self).joined(separator: " ")
-    }
+    let key = XCResultBundleYield.key
     let mine = Dictionary(native.map { (key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
     let theirs = Dictionary(tool.map { (key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
     var differing: [String] = []

@@ -74,6 +74,12 @@ package enum XCResultBundleReader {
     }
     var read = graph.yield
     read.problems = yield.problems + read.problems
+    // Xcode 16 and later write the run twice, as the graph and as the database: both are
+    // the bundle's word, so where they differ on a test's result, the worse one counts.
+    if hasDatabase, SQLiteDatabase.isAvailable {
+      let database = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
+      if database.problems.isEmpty { read.reconcile(withDatabase: database.attempts) }
+    }
     read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
     return read
   }
@@ -98,6 +104,8 @@ package enum XCResultBundleReader {
     package var description: String
     /// The bundle has no such file (one kept with only its database has none).
     package var isMissing = false
+    /// More than the limit came out.
+    package var isTooLarge = false
   }
 
   /// Streams the bytes of the attachment payload `id` (`Data/data.<id>` in `bundle`), decoded, to
@@ -110,6 +118,7 @@ package enum XCResultBundleReader {
     XCResultStore(bundle: bundle).stream(id, limit: limit, compressed: compressed, sink: sink)
       .mapError { failure in
         if case .missing = failure { return PayloadError(description: "\(failure)", isMissing: true) }
+        if case .zstd(_, .tooLarge) = failure { return PayloadError(description: "\(failure)", isTooLarge: true) }
         return PayloadError(description: "\(failure)")
       }
   }

@@ -56,6 +56,45 @@ package struct XCResultBundleYield: Sendable {
     self.formatVersion = formatVersion
   }
 
+  /// Tests the object graph and `database.sqlite3` give different results, one line each
+  /// (`Suite#test() on device: passed in the object graph, failed in database.sqlite3`).
+  package var storeDisagreements: [String] = []
+
   /// The attempts folded: one execution per test, device, configuration and set of arguments.
   package var executions: [TestExecution] { RetryFolding.fold(attempts) }
+
+  /// One execution's identity across readings of a run: test, arguments, configuration, device.
+  package static func key(_ test: TestExecution) -> String {
+    [test.id, test.arguments.map { "[\($0)]" }, test.configuration.map { "{\($0)}" }, test.device.map { "on \($0)" }]
+      .compactMap(\.self).joined(separator: " ")
+  }
+
+  /// How bad an outcome is: where two stores of one bundle disagree, the worse one counts.
+  private static func badness(_ outcome: TestOutcome) -> Int {
+    switch outcome {
+    case .error: 4
+    case .failed: 3
+    case .flaky: 2
+    case .skipped: 1
+    case .passed: 0
+    }
+  }
+
+  /// Compares these attempts (read from the object graph) with `database`'s, the same bundle's
+  /// `database.sqlite3`: each test both list with another result is named in
+  /// ``storeDisagreements``, and the worse of the two results counts (its attempts replace these).
+  package mutating func reconcile(withDatabase database: [TestExecution]) {
+    let mine = Dictionary(executions.map { (Self.key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    let theirs = Dictionary(
+      RetryFolding.fold(database).map { (Self.key($0), $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    var worseInDatabase: Set<String> = []
+    for (key, own) in mine.sorted(by: { $0.key < $1.key }) {
+      guard let other = theirs[key], other != own else { continue }
+      storeDisagreements.append("\(key): \(own.rawValue) in the object graph, \(other.rawValue) in database.sqlite3")
+      if Self.badness(other) > Self.badness(own) { worseInDatabase.insert(key) }
+    }
+    guard !worseInDatabase.isEmpty else { return }
+    attempts.removeAll { worseInDatabase.contains(Self.key($0)) }
+    attempts += database.filter { worseInDatabase.contains(Self.key($0)) }
+  }
 }

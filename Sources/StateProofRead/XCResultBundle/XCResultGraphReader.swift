@@ -24,6 +24,11 @@ import StateProofEvidence
     private(set) var diagnostics: [String] = []
     /// Records the graph refers to that `Data/` lacks, in the order met.
     private(set) var missing: [String] = []
+    /// How many records were decoded: each id at most once for summaries, however many tests
+    /// refer to it, so a bundle costs its size, not tests × references.
+    private(set) var decodes = 0
+    /// What each `summaryRef` read gave, by id; nil for one that could not be read.
+    private var summaries: [String: XCResultObject?] = [:]
     static let maxNodes = 1_000_000
 
     init(store: XCResultStore, location: EvidenceLocation, formatVersion: String?) {
@@ -42,6 +47,7 @@ import StateProofEvidence
         problem("the object graph has a cycle: Data/data.\(id) refers back to itself")
         return nil
       }
+      decodes += 1
       switch store.object(id) {
       case .success(let object):
         guard let type = object.type, types.contains(type) else {
@@ -129,8 +135,19 @@ import StateProofEvidence
     /// One attempt of one test: its metadata and, through `summaryRef`, its summary.
     private mutating func readTest(_ metadata: XCResultObject, context: XCResultContext) {
       var summary = metadata
+      // A summary shared by several tests (no real bundle has one) is decoded once, and its
+      // attachments are listed with the first test that refers to it.
+      var sharedSummary = false
       if let id = metadata.reference("summaryRef") {
-        guard let loaded = load(id, expecting: ["ActionTestSummary"]) else { return }
+        let loaded: XCResultObject?
+        if let known = summaries[id] {
+          loaded = known
+          sharedSummary = true
+        } else {
+          loaded = load(id, expecting: ["ActionTestSummary"])
+          summaries[id] = .some(loaded)
+        }
+        guard let loaded else { return }
         summary = loaded
       }
       let identifier = metadata.string("identifier") ?? summary.string("identifier")
@@ -170,7 +187,7 @@ import StateProofEvidence
         time: seconds.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, message: said,
         configuration: context.configuration, arguments: context.arguments, os: context.device?.os)
       yield.attempts.append(execution)
-      readAttachments(of: summary, test: identifier, context: context)
+      if !sharedSummary { readAttachments(of: summary, test: identifier, context: context) }
     }
 
     /// `File.swift:12: message`, as xcresulttool's `Failure Message` nodes write a failure.

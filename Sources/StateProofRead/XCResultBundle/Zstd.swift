@@ -90,8 +90,8 @@ package enum Zstd {
         if count == 0 { break }
         sawInput = true
         var inBuffer = sp_zstd_in_buffer(src: input.baseAddress, size: count, pos: 0)
-        var outputFull = true
-        while inBuffer.pos < inBuffer.size || outputFull {
+        var mayGiveMore = true
+        while inBuffer.pos < inBuffer.size || mayGiveMore {
           var outBuffer = sp_zstd_out_buffer(dst: output.baseAddress, size: output.count, pos: 0)
           let result = zstd.decompressStream(stream, &outBuffer, &inBuffer)
           if zstd.isError(result) != 0 {
@@ -101,8 +101,10 @@ package enum Zstd {
           total += outBuffer.pos
           guard total <= limit else { return .failure(.tooLarge(limit: limit)) }
           if outBuffer.pos > 0 { sink(UnsafeRawBufferPointer(rebasing: output[..<outBuffer.pos])) }
-          outputFull = outBuffer.pos == outBuffer.size
-          if !outputFull, inBuffer.pos == inBuffer.size { break }
+          // libzstd may return with room left and bytes still to give (one block at a time):
+          // it is asked again while it gives any and the frame is not done, not only while full.
+          mayGiveMore = outBuffer.pos > 0 && result != 0
+          if !mayGiveMore, inBuffer.pos == inBuffer.size { break }
         }
       }
       guard sawInput, pending == 0 else { return .failure(.truncated) }

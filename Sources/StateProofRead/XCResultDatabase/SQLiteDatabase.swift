@@ -2,8 +2,9 @@ import COptionalLibraries
 import Foundation
 import StateProofSystem
 
-/// The one boundary to SQLite (opened at run time, ``SQLiteLibrary``): a database opened read-only and immutable (SQLite takes no lock
-/// and creates no `-wal`, `-shm` or journal file beside the evidence), queried through prepared
+/// The one boundary to SQLite (opened at run time, ``SQLiteLibrary``): a database opened read-only
+/// and immutable (SQLite takes no lock and creates no `-wal`, `-shm` or journal file beside the
+/// evidence), or a private copy opened so its log is applied, queried through prepared
 /// statements, its rows read by column name.
 package final class SQLiteDatabase {
   /// The path as the caller names it in errors.
@@ -18,7 +19,9 @@ package final class SQLiteDatabase {
   static let header = Array("SQLite format 3\u{0}".utf8)
 
   /// Opens `url`; a file that is not SQLite, or that SQLite refuses, is an error naming `path`.
-  package init(url: URL, path: String) throws(SQLiteError) {
+  /// A `privateCopy` (StateProof's own copy of a database and its log, in a scratch folder) is
+  /// opened as SQLite opens any database, so its `-wal` or `-journal` is applied; it is only read.
+  package init(url: URL, path: String, privateCopy: Bool = false) throws(SQLiteError) {
     self.path = path
     guard let sqlite = SQLiteLibrary.shared else { throw .libraryMissing(path: path) }
     self.sqlite = sqlite
@@ -32,10 +35,11 @@ package final class SQLiteDatabase {
     components.scheme = "file"
     components.percentEncodedPath = Self.uriPath(url.path)
     // immutable: the file is evidence and never changes under the reader, so no lock, no WAL.
-    components.percentEncodedQuery = "mode=ro&immutable=1"
+    components.percentEncodedQuery = privateCopy ? "mode=rw" : "mode=ro&immutable=1"
     let uri = components.string ?? ""
     var opened: UnsafeMutableRawPointer?
-    let flags = Int32(sp_sqlite_open_readonly | sp_sqlite_open_uri | sp_sqlite_open_nomutex)
+    let access = privateCopy ? sp_sqlite_open_readwrite : sp_sqlite_open_readonly
+    let flags = Int32(access | sp_sqlite_open_uri | sp_sqlite_open_nomutex)
     let status = sqlite.open(uri, &opened, flags, nil)
     guard status == Int32(sp_sqlite_ok), let opened else {
       let reason = opened.flatMap { sqlite.errorMessage($0) }.map { String(cString: $0) }
@@ -48,6 +52,7 @@ package final class SQLiteDatabase {
     _ = sqlite.limit(handle, Int32(sp_sqlite_limit_length), 16 << 20)
     _ = sqlite.limit(handle, Int32(sp_sqlite_limit_sql_length), 1 << 20)
     try query("PRAGMA trusted_schema = OFF") { _ in }
+    if privateCopy { try query("PRAGMA query_only = ON") { _ in } }
     // A damaged header shows on the first read, not at open.
     _ = try tables()
   }

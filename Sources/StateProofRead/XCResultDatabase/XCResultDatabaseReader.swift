@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// Reads the `database.sqlite3` that Xcode 16's and later `xcresulttool` builds inside a result
 /// bundle (see `docs/xcresult-bundle.md`): tests, their runs on each device and configuration,
@@ -41,10 +42,10 @@ package enum XCResultDatabaseReader {
     var fileLocation = location
     fileLocation.path = location.path + "/database.sqlite3"
     var reading: XCResultDatabaseReading
-    do {
-      reading = try read(
-        bundle.appendingPathComponent("database.sqlite3"), path: fileLocation.path, location: location,
-        defaultDevice: defaultDevice)
+    do throws(SQLiteError) {
+      reading = try withLogApplied(bundle, path: fileLocation.path) { (database, privateCopy) throws(SQLiteError) in
+        try read(database, path: fileLocation.path, location: location, defaultDevice: defaultDevice, privateCopy: privateCopy)
+      }
     } catch {
       reading = XCResultDatabaseReading()
       reading.problems.append(ReadProblem(location: fileLocation, message: error.description))
@@ -61,11 +62,38 @@ package enum XCResultDatabaseReader {
     return reading
   }
 
+  /// The logs SQLite may leave beside a database until a checkpoint: what they hold is part of it.
+  static let logSuffixes = ["-wal", "-journal"]
+
+  /// Runs `body` on the bundle's `database.sqlite3` as SQLite would read it: when a `-wal` or
+  /// `-journal` lies beside it, on a copy of both in a private scratch folder (removed after),
+  /// so the log is applied and nothing is ever written beside the evidence; else on the file.
+  static func withLogApplied<T>(
+    _ bundle: URL, path: String, _ body: (URL, Bool) throws(SQLiteError) -> T
+  ) throws(SQLiteError) -> T {
+    let database = bundle.appendingPathComponent("database.sqlite3")
+    let logs = logSuffixes.filter { FileManager.default.fileExists(atPath: database.path + $0) }
+    guard !logs.isEmpty else { return try body(database, false) }
+    guard let scratch = ScratchFolder.make("sqlite") else {
+      throw .cannotOpen(path: path, reason: "its log (\(logs.joined(separator: ", "))) could not be copied to a temporary folder to apply it")
+    }
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let copy = scratch.appendingPathComponent("database.sqlite3")
+    for suffix in [""] + logs {
+      do {
+        try FileManager.default.copyItem(atPath: database.path + suffix, toPath: copy.path + suffix)
+      } catch {
+        throw .cannotOpen(path: path + suffix, reason: "it could not be copied to apply the log: \(error.localizedDescription)")
+      }
+    }
+    return try body(copy, true)
+  }
+
   /// Reads the database at `url`; `path` names it in errors, `location` in what it yields.
   package static func read(
-    _ url: URL, path: String, location: EvidenceLocation, defaultDevice: String? = nil
+    _ url: URL, path: String, location: EvidenceLocation, defaultDevice: String? = nil, privateCopy: Bool = false
   ) throws(SQLiteError) -> XCResultDatabaseReading {
-    let database = try SQLiteDatabase(url: url, path: path)
+    let database = try SQLiteDatabase(url: url, path: path, privateCopy: privateCopy)
     var missing: [String] = []
     let tables = try database.tables()
     var columns: [String: Set<String>] = [:]
