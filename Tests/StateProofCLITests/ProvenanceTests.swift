@@ -409,7 +409,7 @@ import StateProofTestSupport
       let found = try ReportConfiguration(contentsOf: path)
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       #expect(found.sha256 == SHA256.hex(of: data))
-      let back = try ConfigurationDecoder.decode(JSONValue(found.settings))
+      let back = try Configuration(recorded: found.settings)
       #expect(back == found.configuration, "\(path)")
       _ = try Matrix(configuration: back)
       let text = String(decoding: try SortedJSONEncoder.encode(found.settings), as: UTF8.self)

@@ -62,7 +62,8 @@ package enum ReportPipeline {
         configuration: configuration.configuration, allowances: options.allowances, today: day,
         builtAt: options.builtAt.flatMap(BuiltAt.time(of:)), builds: options.builds, window: options.window)
     } catch {
-      throw .configuration(file: configuration.file ?? "configuration", error)
+      throw .configuration(
+        file: configuration.file ?? "configuration", configuration.document.map(error.placed(in:)) ?? error)
     }
     let rows = matcher.matrix.rows.map(\.id.description)
     for allowance in options.allowances {
