@@ -1,8 +1,3 @@
-import Foundation
-import StateProofKnowledge
-import StateProofModel
-import StateProofRead
-import StateProofSystem
 @_spi(CLI) import StateProofKit
 
 /// `stateproof seed-check`: the read-back step of a seed script. Reads `dumpsys package` output,
