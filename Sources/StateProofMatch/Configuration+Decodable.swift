@@ -68,7 +68,9 @@ extension Configuration: Decodable {
   private static func platformSettings(_ decoder: any Decoder, platform: Platform) throws -> PlatformSettings {
     let object = try ConfigurationObject(
       decoder,
-      allowing: ["appId", "receipt", "releaseDevices", "evidence", "versionName", "versionCode", "variant", "targetSdk"])
+      allowing: [
+        "appId", "receipt", "releaseDevices", "evidence", "versionName", "versionCode", "variant", "targetSdk",
+      ])
     var settings = PlatformSettings()
     if object.contains("targetSdk") {
       guard platform == .android else { throw object.error(at: "targetSdk", "only Android apps have a target SDK") }

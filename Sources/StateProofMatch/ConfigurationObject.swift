@@ -104,7 +104,9 @@ struct ConfigurationObject {
   /// A `reason`: a string that says something.
   func reason(_ key: String) throws -> String? {
     guard let text = try string(key) else { return nil }
-    guard !Allowance.isBlank(text) else { throw error(at: key, "expected a reason that says why, found a blank string") }
+    guard !Allowance.isBlank(text) else {
+      throw error(at: key, "expected a reason that says why, found a blank string")
+    }
     return text
   }
 }

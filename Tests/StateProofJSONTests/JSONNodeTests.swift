@@ -40,12 +40,13 @@ import Testing
   }
 
   /// The key path of the second key, where it is, and where the first was.
-  @Test(arguments: [
-    (#"{"app": "a", "app": "b"}"#, "app", 1, 14, 1, 2),
-    ("{\"rows\": {\n  \"blocked\": {},\n  \"blocked\": {\"tests\": []}}}", "rows.blocked", 3, 3, 2, 3),
-    (#"{"allow": [{"code": "x"}, {"code": "y", "reason": "", "code": "z"}]}"#, "allow[1].code", 1, 55, 1, 28),
-    (#"[[{"a": {"b": 1, "b": 1}}]]"#, "[0][0].a.b", 1, 18, 1, 10),
-  ] as [(String, String, Int, Int, Int, Int)])
+  @Test(
+    arguments: [
+      (#"{"app": "a", "app": "b"}"#, "app", 1, 14, 1, 2),
+      ("{\"rows\": {\n  \"blocked\": {},\n  \"blocked\": {\"tests\": []}}}", "rows.blocked", 3, 3, 2, 3),
+      (#"{"allow": [{"code": "x"}, {"code": "y", "reason": "", "code": "z"}]}"#, "allow[1].code", 1, 55, 1, 28),
+      (#"[[{"a": {"b": 1, "b": 1}}]]"#, "[0][0].a.b", 1, 18, 1, 10),
+    ] as [(String, String, Int, Int, Int, Int)])
   func refusesDuplicateKeys(text: String, path: String, line: Int, column: Int, firstLine: Int, firstColumn: Int)
     throws
   {
@@ -57,7 +58,9 @@ import Testing
       return
     }
     #expect(first.line == firstLine && first.column == firstColumn)
-    #expect(error?.description.contains("\(path): key given twice (first at line \(firstLine), column \(firstColumn))") == true)
+    #expect(
+      error?.description.contains("\(path): key given twice (first at line \(firstLine), column \(firstColumn))")
+        == true)
   }
 
   @Test func theSameKeyInTwoObjectsIsFine() throws {

@@ -143,7 +143,10 @@ import StateProofTestSupport
       "FILE:3:34: permissions[0].rows.blocked.tests: expected an array of strings"
     ),
     (#"{"perDevice": "yes"}"#, "FILE:1:15: perDevice: expected true or false, found a string"),
-    ("{\"platforms\": {\"ios\": {\n  \"targetSdk\": 34}}}", "FILE:2:16: platforms.ios.targetSdk: only Android apps have a target SDK"),
+    (
+      "{\"platforms\": {\"ios\": {\n  \"targetSdk\": 34}}}",
+      "FILE:2:16: platforms.ios.targetSdk: only Android apps have a target SDK"
+    ),
     (
       "{\"allow\": [{\"code\": \"missing-receipt\", \"reason\": \"x\"},\n  {\"code\": \"missing-reciept\", \"reason\": \"x\"}]}",
       #"FILE:2:12: allow[1].code: no finding code "missing-reciept" (did you mean "missing-receipt"?)"#
