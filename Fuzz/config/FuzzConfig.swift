@@ -7,8 +7,8 @@ import StateProofModel
 /// matrix.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfig(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  guard let json = try? JSONValue.parse(UnsafeBufferPointer(start: bytes, count: count)) else { return 0 }
-  guard let configuration = try? ConfigurationDecoder.decode(json) else { return 0 }
+  guard let json = try? JSONNode.parse(UnsafeBufferPointer(start: bytes, count: count)) else { return 0 }
+  guard let configuration = try? Configuration(json) else { return 0 }
   _ = try? CoverageMatcher(configuration: configuration, today: "2026-11-29")
   return 0
 }

@@ -39,9 +39,9 @@ public func fuzzJSON(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   }
   if whole.error == nil { precondition(skipError == nil, "skipping refuses a document that reads") }
 
-  if let tree = try? JSONValue.parse(input) {
+  if let tree = try? JSONNode.parse(input) {
     let written = Array(write(tree).utf8)
-    guard let again = try? JSONValue.parse(written) else { preconditionFailure("written tree does not read") }
+    guard let again = try? JSONNode.parse(written) else { preconditionFailure("written tree does not read") }
     precondition(isSame(tree, again), "written tree reads differently")
   }
   return 0
@@ -77,12 +77,12 @@ private struct Chunks: ByteSource {
   }
 }
 
-/// The tree as compact JSON, every non-ASCII character and control escaped.
-private func write(_ value: JSONValue) -> String {
-  switch value {
+/// The tree as compact JSON, numbers as written, every non-ASCII character and control escaped.
+private func write(_ node: JSONNode) -> String {
+  switch node.value {
   case .null: return "null"
   case .bool(let flag): return flag ? "true" : "false"
-  case .number(let number): return number.isFinite ? "\(number)" : "0"
+  case .number(let number): return number.text
   case .string(let text): return quoted(text)
   case .array(let items): return "[" + items.map(write).joined(separator: ",") + "]"
   case .object(let members):
@@ -105,14 +105,13 @@ private func quoted(_ text: String) -> String {
   return out + "\""
 }
 
-/// Equal trees, numbers compared as written back (an infinite number is written as 0).
-private func isSame(_ left: JSONValue, _ right: JSONValue) -> Bool {
-  switch (left, right) {
-  case (.number(let a), .number(let b)): return a == b || (!a.isFinite && b == 0)
+/// Equal trees, wherever their parts were written.
+private func isSame(_ left: JSONNode, _ right: JSONNode) -> Bool {
+  switch (left.value, right.value) {
   case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy(isSame)
   case (.object(let a), .object(let b)):
     return a.count == b.count && a.allSatisfy { key, value in b[key].map { isSame(value, $0) } ?? false }
-  default: return left == right
+  default: return left.value == right.value
   }
 }
 

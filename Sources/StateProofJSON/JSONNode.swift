@@ -1,6 +1,7 @@
-/// A value read whole by ``JSONPullParser/readNode()``, with where each part of it begins, so a
-/// caller turning it into its own types (``JSONDecoding``) can name the line and column of a
-/// value that is wrong. Numbers keep their text: nothing is rounded before the caller asks.
+/// A JSON value held whole, read by ``JSONPullParser/readNode()`` (so duplicate keys are
+/// refused), with where each part of it begins, so a caller turning it into its own types
+/// (``JSONDecoding``) can name the line, column and key path of a value that is wrong. Numbers
+/// keep their text: nothing is rounded before the caller asks.
 public struct JSONNode: Sendable, Hashable {
   public enum Value: Sendable, Hashable {
     case null
@@ -19,6 +20,17 @@ public struct JSONNode: Sendable, Hashable {
   public init(_ value: Value, at position: JSONPosition) {
     self.value = value
     self.position = position
+  }
+
+  /// Reads `bytes` as one whole document, refusing anything after it. Meant for small documents
+  /// (a configuration); the caller bounds their size.
+  public static func parse(_ bytes: some Sequence<UInt8>, limits: JSONLimits = JSONLimits())
+    throws(JSONError) -> JSONNode
+  {
+    var parser = JSONPullParser(bytes: bytes, limits: limits)
+    let node = try parser.readNode()
+    _ = try parser.next()
+    return node
   }
 
   /// The JSON type name, as error messages say it ("a string", "an array", ...).

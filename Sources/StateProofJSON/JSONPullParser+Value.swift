@@ -60,12 +60,6 @@ extension JSONPullParser {
     }
     return nil
   }
-
-  /// Reads the value that comes next, whole, as a ``JSONValue`` (see ``readNode()``). Meant for
-  /// small documents; the caller bounds their size.
-  public mutating func readValue() throws(JSONError) -> JSONValue {
-    JSONValue(try readNode())
-  }
 }
 
 /// An object or array being built by ``JSONPullParser/readNode()``.

@@ -68,7 +68,12 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .configuration(let file, let error): "\(file): \(error)"
+    case .configuration(let file, let error):
+      if let line = error.line, let column = error.column {
+        "\(file):\(line):\(column): \(error)"
+      } else {
+        "\(file): \(error)"
+      }
     case .unreadableConfiguration(let file, let reason): "\(file): \(reason)"
     case .option(let problem): "\(problem)"
     case .inputFile(_, let name, let reason): "\(name): \(reason)"

@@ -6,11 +6,11 @@ import StateProofModel
 /// ``Configuration``.
 extension ConfigurationValue {
   /// `json` without its comments.
-  package init(removingComments json: JSONValue) {
-    switch json {
+  package init(removingComments json: JSONNode) {
+    switch json.value {
     case .null: self = .null
     case .bool(let value): self = .bool(value)
-    case .number(let value): self = .number(value)
+    case .number(let value): self = .number(value.double)
     case .string(let value): self = .string(value)
     case .array(let items): self = .array(items.map(ConfigurationValue.init(removingComments:)))
     case .object(let members):
@@ -20,16 +20,21 @@ extension ConfigurationValue {
   }
 }
 
-extension JSONValue {
-  /// A recorded configuration as the JSON reader gives it, for ``ConfigurationDecoder``.
+extension JSONNode {
+  /// A recorded configuration as the JSON reader gives it, for ``Configuration/init(_:)``; it was
+  /// read from no file, so every position is the start (``Configuration/init(recorded:)`` leaves
+  /// them out of its errors). Numbers are written as `report.json` writes them.
   package init(_ value: ConfigurationValue) {
+    let start = JSONPosition(offset: 0, line: 1, column: 1)
     switch value {
-    case .null: self = .null
-    case .bool(let value): self = .bool(value)
-    case .number(let value): self = .number(value)
-    case .string(let value): self = .string(value)
-    case .array(let items): self = .array(items.map(JSONValue.init))
-    case .object(let members): self = .object(members.mapValues(JSONValue.init))
+    case .null: self.init(.null, at: start)
+    case .bool(let value): self.init(.bool(value), at: start)
+    case .number(let value):
+      let text = value.rounded() == value && abs(value) < 9_007_199_254_740_992 ? String(Int64(value)) : "\(value)"
+      self.init(.number(JSONNumber(text: text)), at: start)
+    case .string(let value): self.init(.string(value), at: start)
+    case .array(let items): self.init(.array(items.map(JSONNode.init)), at: start)
+    case .object(let members): self.init(.object(members.mapValues(JSONNode.init)), at: start)
     }
   }
 }

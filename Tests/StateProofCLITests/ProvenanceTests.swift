@@ -330,7 +330,7 @@ import StateProofTestSupport
     let today = try Run([root.path])
     let day = try #require(today.provenance["acceptanceDay"] as? [String: Any])
     #expect(day["source"] as? String == "today")
-    #expect(day["day"] as? String == GeneratedAt.day(of: Date()))
+    #expect(day["day"] as? String == ZonedTime.now().day)
     let undated = try Run([try Self.evidence(config: Self.camera).path])
     let none = try #require(undated.provenance["acceptanceDay"] as? [String: Any])
     #expect(none["source"] as? String == "today" && none["day"] is NSNull, "no end date: the day decided nothing")
@@ -338,13 +338,12 @@ import StateProofTestSupport
 
   @Test(arguments: ["2025-11-24T16:00:00Z", "2025-11-24T17:00:00+01:00", "2025-11-24T16:00:00.250Z"])
   func generatedAtTakesISO8601DateTimes(time: String) throws {
-    #expect(GeneratedAt.date(time) != nil)
-    #expect(GeneratedAt.date(time).map(GeneratedAt.day(of:)) == "2025-11-24")
+    #expect(try ZonedTime(time).day == "2025-11-24")
   }
 
   @Test(arguments: ["yesterday", "2025-11-24", "2025-11-24T16:00:00", "24/11/2025 16:00", "", "2025-13-40T16:00:00Z"])
   func generatedAtRefusesAnythingElse(time: String) throws {
-    #expect(GeneratedAt.date(time) == nil)
+    #expect(throws: ZonedTime.Problem.self) { try ZonedTime(time) }
     let run = try Run(["--generated-at", time, TestSupport.scannerExample])
     #expect(run.status == 2)
     #expect(run.errors.contains("--generated-at takes an ISO 8601 date-time"), "\(run.errors)")
@@ -409,7 +408,7 @@ import StateProofTestSupport
       let found = try ReportConfiguration(contentsOf: path)
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       #expect(found.sha256 == SHA256.hex(of: data))
-      let back = try ConfigurationDecoder.decode(JSONValue(found.settings))
+      let back = try Configuration(recorded: found.settings)
       #expect(back == found.configuration, "\(path)")
       _ = try Matrix(configuration: back)
       let text = String(decoding: try SortedJSONEncoder.encode(found.settings), as: UTF8.self)
@@ -457,7 +456,7 @@ import StateProofTestSupport
     #expect(run.markdownSection.contains("--built-at 2025-11-24T18:00:00+01:00 "))
 
     let library = ReportOptions(
-      generatedAt: "2025-11-24T16:00:00Z",
+      generatedAt: try ZonedTime("2025-11-24T16:00:00Z"),
       builds: [.android: BuildIdentity(versionName: "4.1.0", variant: "release")], window: EvidenceWindow("7d"))
     let report = try StateProof.report(evidence: [TestSupport.scannerExample], options: library).report
     let recorded = try #require(report.provenance?.options)

@@ -115,7 +115,7 @@ import StateProofTestSupport
     let result = TestSupport.run(
       ["report", "--config", config.path, "--out", out.path, TestSupport.scannerExample])
     #expect(result.status == 2)
-    #expect(result.errors.contains("bad.json: permissions[0].rows.blocked.tests: expected an array of strings"))
+    #expect(result.errors.contains("bad.json:1:65: permissions[0].rows.blocked.tests: expected an array of strings"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 

@@ -9,7 +9,7 @@ import StateProofTestSupport
 
 @Suite(.temporaryFolders) struct ConfigurationTests {
   private func decode(_ json: String) throws -> Configuration {
-    try ConfigurationDecoder.decode(JSONValue.parse(Array(json.utf8)))
+    try Configuration(JSONNode.parse(Array(json.utf8)))
   }
 
   private func error(_ json: String) -> String? {
@@ -113,8 +113,10 @@ import StateProofTestSupport
     #expect(message.contains("blocked"))
   }
 
-  /// Reads `text` as a configuration file the way `report` does; the error it gives, if any.
-  private func loaderError(_ text: String) throws -> String? {
+  /// Reads `text` as a configuration file the way `report` does; the error it gives, if any, with
+  /// the file's path, line and column (`FILE:3:17: `) taken off unless `keepingPlace`, the path
+  /// then written `FILE`.
+  private func loaderError(_ text: String, keepingPlace: Bool = false) throws -> String? {
     let folder = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("stateproof.json")
@@ -123,8 +125,53 @@ import StateProofTestSupport
       _ = try ConfigurationLoader.read(file.path)
       return nil
     } catch {
-      return "\(error)".replacingOccurrences(of: file.path + ": ", with: "")
+      let message = "\(error)".replacingOccurrences(of: file.path, with: "FILE")
+      guard !keepingPlace else { return message }
+      return message.replacing(try Regex("^FILE(:[0-9]+:[0-9]+)?: "), with: "")
     }
+  }
+
+  /// A wrong key, a wrong type and a wrong value deep inside name the file, the line and column
+  /// of the value, and its key path, with the words they had before.
+  @Test(arguments: [
+    (
+      "{\n  \"app\": \"A\",\n  \"permisions\": []\n}",
+      #"FILE:3:17: permisions: unknown key (did you mean "permissions"?); expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"#
+    ),
+    (
+      "{\"permissions\": [\n  {\"id\": \"camera\",\n   \"rows\": {\"blocked\": {\"tests\": \"*#x\"}}}]}",
+      "FILE:3:34: permissions[0].rows.blocked.tests: expected an array of strings"
+    ),
+    (#"{"perDevice": "yes"}"#, "FILE:1:15: perDevice: expected true or false, found a string"),
+    (
+      "{\"platforms\": {\"ios\": {\n  \"targetSdk\": 34}}}",
+      "FILE:2:16: platforms.ios.targetSdk: only Android apps have a target SDK"
+    ),
+    (
+      "{\"allow\": [{\"code\": \"missing-receipt\", \"reason\": \"x\"},\n  {\"code\": \"missing-reciept\", \"reason\": \"x\"}]}",
+      #"FILE:2:12: allow[1].code: no finding code "missing-reciept" (did you mean "missing-receipt"?)"#
+    ),
+    ("[]", "FILE:1:1: expected an object, found an array"),
+  ])
+  func errorsNameFileLineColumnAndKeyPath(text: String, message: String) throws {
+    #expect(try loaderError(text, keepingPlace: true) == message)
+  }
+
+  /// A check the matrix makes after reading (a row that does not exist) is placed in the file
+  /// the same way, by its key path; the configuration a report records has no file, so its
+  /// errors name the key path alone.
+  @Test func laterChecksArePlacedByTheirKeyPath() throws {
+    let text = #"{"permissions": [{"id": "camera", "include": ["blokked"]}]}"#
+    let document = try JSONNode.parse(Array(text.utf8))
+    let error = #expect(throws: ConfigurationError.self) { try Matrix(configuration: Configuration(document)) }
+    let placed = try #require(error).placed(in: document)
+    #expect(placed.line == 1 && placed.column == 47)
+    #expect(placed.description == #"permissions[0].include[0]: no such row "blokked""#)
+    #expect(StateProofError.configuration(file: "s.json", placed).description.hasPrefix("s.json:1:47: permissions[0]"))
+
+    let recorded = ConfigurationValue.object(["perDevice": .string("yes")])
+    let fromRecord = #expect(throws: ConfigurationError.self) { try Configuration(recorded: recorded) }
+    #expect(fromRecord == ConfigurationError(path: "perDevice", message: "expected true or false, found a string"))
   }
 
   /// jq and Python take the last of two equal keys, Foundation the first: a configuration that

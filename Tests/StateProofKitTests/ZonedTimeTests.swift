@@ -48,7 +48,18 @@ import Testing
   @Test func theDayIsUTCs() throws {
     #expect(try ZonedTime("2025-11-24T23:30:00-02:00").day == "2025-11-25")
     #expect(try ZonedTime("2025-11-25T00:30:00+01:00").day == "2025-11-24")
-    #expect(GeneratedAt.date("2025-11-24T16:00:00Z") == Date(timeIntervalSince1970: 1_764_000_000))
-    #expect(GeneratedAt.date("2025-11-24T16:00:00") == nil)
+    #expect(try ZonedTime("2025-11-24T16:00:00Z").date == Date(timeIntervalSince1970: 1_764_000_000))
+  }
+
+  /// One value from the command line on: the text stays as given (the report prints it), the
+  /// build time is recorded in UTC, and the matcher measures from the same instant.
+  @Test func theTextIsKeptAndTheInstantIsUTCs() throws {
+    let time = try ZonedTime("2025-11-24T17:00:00.750+01:00")
+    #expect(time.text == "2025-11-24T17:00:00.750+01:00")
+    #expect(time.utc == "2025-11-24T16:00:00Z")
+    #expect(time.evidenceTime(source: "--built-at")?.seconds == 1_764_000_000)
+    #expect(time.evidenceTime(source: "--built-at")?.written == "2025-11-24T16:00:00Z")
+    let now = ZonedTime.now()
+    #expect(try ZonedTime(now.text) == now)
   }
 }

@@ -23,7 +23,7 @@ import StateProofTestSupport
   /// its `--out`, which no report records), which the report records; a library run records
   /// none unless told.
   private let goldenOptions = ReportOptions(
-    generatedAt: "2025-11-24T16:00:00Z",
+    generatedAt: try! ZonedTime("2025-11-24T16:00:00Z"),
     commandLine: ["report", "--generated-at", "2025-11-24T16:00:00Z", "examples/scanner"])
 
   /// The example's own configuration, whatever folder the tests run in.
@@ -258,7 +258,7 @@ import StateProofTestSupport
   @Test(arguments: [
     ReportOptions(markdownMaxBytes: 0), ReportOptions(embedding: .below(-1)),
     ReportOptions(baseline: "/nonexistent/report.json"), ReportOptions(templates: "/nonexistent"),
-    ReportOptions(generatedAt: "yesterday"), ReportOptions(allowances: [Allowance(code: .missingReceipt, reason: " ")]),
+    ReportOptions(allowances: [Allowance(code: .missingReceipt, reason: " ")]),
   ])
   func optionsItCannotUseAreErrorsBeforeAnyEvidenceIsRead(options: ReportOptions) throws {
     var options = options
@@ -365,7 +365,7 @@ import StateProofTestSupport
 
     options.builds = [:]
     options.window = window
-    options.builtAt = Date(timeIntervalSince1970: 1_764_002_700)  // 2025-11-24T16:45:00Z
+    options.builtAt = try ZonedTime("2025-11-24T17:45:00+01:00")
     let stale = try StateProof.report(evidence: [Self.scanner], options: options)
     #expect(stale.report.builtAt == "2025-11-24T16:45:00Z")
     #expect(stale.report.evidenceWindow?.reference == .builtAt)

@@ -53,7 +53,7 @@ import StateProofSystem
         skipError = error
       }
       #expect(readError?.reason == skipError?.reason && readError?.position == skipError?.position)
-      _ = try? JSONValue.parse(data)
+      _ = try? JSONNode.parse(data)
     case "xcresult":
       var delivered = 0
       let summary = XCResultReader.read(Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { MemoryBytes(data) }) { _ in

@@ -19,9 +19,9 @@ import Testing
     func write(_ bytes: UnsafeRawBufferPointer) throws(ArchiveIOError) { self.bytes.append(contentsOf: bytes) }
   }
 
-  private static func parsed(_ source: some ByteSource) throws -> JSONValue {
+  private static func parsed(_ source: some ByteSource) throws -> JSONNode {
     var parser = JSONPullParser(source)
-    return try parser.readValue()
+    return try parser.readNode()
   }
 
   private static func archived(_ source: inout some ByteSource, size: Int) throws -> [UInt8] {

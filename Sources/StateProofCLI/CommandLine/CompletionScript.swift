@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shell completion scripts written from the command specs, so completion offers exactly the
 /// commands and options the parser accepts.
 enum CompletionScript {

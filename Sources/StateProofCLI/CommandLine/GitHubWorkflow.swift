@@ -1,5 +1,5 @@
 import Foundation
-@_spi(CLI) import StateProofKit
+import StateProofKit
 
 /// What `report` tells a GitHub Actions runner (`--github-annotations`, `--github-output`): an
 /// `::error` workflow command per open error finding, and the step's outputs, each escaped the

@@ -1,4 +1,5 @@
-@_spi(CLI) import StateProofKit
+import Foundation
+import StateProofKit
 
 /// The manual page `stateproof(1)`, in roff (the `man` macros), written from the same command
 /// specs as `--help`, `help --list` and completion: `stateproof help --man` prints it and

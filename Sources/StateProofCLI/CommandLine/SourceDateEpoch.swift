@@ -8,15 +8,20 @@ enum SourceDateEpoch {
   /// The time: `option` as given, else `SOURCE_DATE_EPOCH` (whole seconds) as an ISO 8601 UTC
   /// date-time, else none; and whether it came from the environment.
   static func time(option: ZonedTime?, environment: [String: String]) throws(StateProofError)
-    -> (text: String, fromEnvironment: Bool)?
+    -> (time: ZonedTime, fromEnvironment: Bool)?
   {
-    if let option { return (option.text, false) }
+    if let option { return (option, false) }
     guard let epoch = environment["SOURCE_DATE_EPOCH"] else { return nil }
     guard let seconds = Int(epoch) else {
       throw .option(.sourceDateEpoch(epoch))
     }
     let formatter = ISO8601DateFormatter()
     formatter.timeZone = TimeZone(identifier: "UTC")
-    return (formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))), true)
+    let text = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    do throws(ZonedTime.Problem) {
+      return (try ZonedTime(text), true)
+    } catch {
+      throw .option(.reportTime(text))
+    }
   }
 }

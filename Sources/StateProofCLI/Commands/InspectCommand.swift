@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import StateProofRender
 import StateProofKit
 
 /// `stateproof inspect`: shows what StateProof reads from each file, so a user can see why a piece

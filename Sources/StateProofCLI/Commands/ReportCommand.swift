@@ -132,9 +132,9 @@ enum ReportCommand: Command {
     if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: out) }
     options.embedding = try embedding(arguments)
     let generated = try SourceDateEpoch.time(option: arguments.time(.generatedAt), environment: console.environment)
-    options.generatedAt = generated?.text
+    options.generatedAt = generated?.time
     options.generatedAtFromEnvironment = generated?.fromEnvironment ?? false
-    options.builtAt = try arguments.time(.builtAt)?.date
+    options.builtAt = try arguments.time(.builtAt)
     options.baseline = arguments.value(.baseline)
     options.templates = arguments.value(.templates)
     options.htmlURL = arguments.value(.htmlUrl) ?? options.htmlURL

@@ -1,8 +1,3 @@
-import Foundation
-import StateProofKnowledge
-import StateProofModel
-import StateProofRead
-import StateProofSystem
 @_spi(CLI) import StateProofKit
 
 /// `stateproof seed-check`: the read-back step of a seed script. Reads `dumpsys package` output,
@@ -90,7 +85,7 @@ enum SeedCheckCommand: Command {
       }
       sdk = number
     }
-    let time = try SourceDateEpoch.time(option: arguments.time(.time), environment: console.environment)?.text
+    let time = try SourceDateEpoch.time(option: arguments.time(.time), environment: console.environment)?.time.text
     let readBack = try SeedReadBack(
       path: arguments.positionals.first, input: console.readInput, permission: permission, want: want, user: user,
       package: arguments.value(.package), wantedVersion: arguments.value(.wantVersion))

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 @_spi(CLI) import StateProofKit
 
 /// `stateproof verify`: checks a report folder months later against itself and its evidence,

@@ -100,10 +100,13 @@ package enum ReportVerifier {
     var options = ReportOptions(
       configuration: try ReportConfiguration(
         recorded: provenance.configuration, in: reportPath, shadowing: recorded.shadowing),
-      allowances: provenance.options.allow, generatedAt: recorded.generatedAt, formats: [])
+      allowances: provenance.options.allow, formats: [])
+    options.generatedAt = try recorded.generatedAt.map { text throws(StateProofError) in
+      do throws(ZonedTime.Problem) { return try ZonedTime(text) } catch { throw .option(.reportTime(text)) }
+    }
     options.acceptanceDay = provenance.acceptanceDay.day
     do {
-      options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text).date }
+      options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text) }
     } catch {
       throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
     }

@@ -14,7 +14,8 @@ public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
   /// An accepted gap (`--allow`) names a row the matrix does not have, so it would accept
   /// nothing; `nearest` are the matrix's rows it may have meant.
   case allowanceRow(code: FindingCode, row: String, nearest: [String])
-  /// ``ReportOptions/generatedAt`` is not an ISO 8601 date-time.
+  /// The report's time (from `SOURCE_DATE_EPOCH`, or the one a report read back records) is
+  /// not an ISO 8601 date-time StateProof takes.
   case reportTime(String)
   /// `SOURCE_DATE_EPOCH` is not a whole number of seconds.
   case sourceDateEpoch(String)

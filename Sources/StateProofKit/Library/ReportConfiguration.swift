@@ -14,6 +14,9 @@ public struct ReportConfiguration: Sendable {
   public var sha256: String?
   /// The configuration as `report.json` records it: comments taken out, keys sorted.
   public var settings: ConfigurationValue
+  /// The file's JSON as read, to name the line and column of a check made later (the matrix's);
+  /// nil for the built-in matrix and a recorded configuration.
+  package var document: JSONNode?
   /// A `config-shadowed` warning for each other configuration ``find(evidence:)`` saw that
   /// differs from this one; the report shows them.
   package var shadowing: [Finding] = []
@@ -24,6 +27,7 @@ public struct ReportConfiguration: Sendable {
     self.source = source
     sha256 = loaded.sha256
     settings = loaded.settings
+    document = loaded.document
   }
 
   private init() {
@@ -47,7 +51,7 @@ public struct ReportConfiguration: Sendable {
   package init(recorded: ConfigurationRecord, in name: String, shadowing: [Finding] = []) throws(StateProofError) {
     self.shadowing = shadowing
     do {
-      configuration = try ConfigurationDecoder.decode(JSONValue(recorded.settings))
+      configuration = try Configuration(recorded: recorded.settings)
     } catch {
       throw .configuration(file: "\(name) (provenance.configuration)", error)
     }

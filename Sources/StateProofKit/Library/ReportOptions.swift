@@ -21,10 +21,10 @@ public struct ReportOptions: Sendable {
   public var baseline: String?
   /// `--templates`: a folder of templates that override the shipped ones by file name.
   public var templates: String?
-  /// `--generated-at`: a time to print in the report (an ISO 8601 date-time, such as
+  /// `--generated-at`: a time to print in the report (as given, such as
   /// `2025-11-24T16:00:00Z`), also the time whose day (UTC) accepted gaps' `until` is checked
   /// against; nil prints none (and checks against today), so reports reproduce.
-  public var generatedAt: String?
+  public var generatedAt: ZonedTime?
   /// Whether ``generatedAt`` came from `SOURCE_DATE_EPOCH`, which the report records as where
   /// the day acceptances were checked against came from. Public so a caller that honours
   /// `SOURCE_DATE_EPOCH` itself (as the command line does) records it as the command line would.
@@ -70,15 +70,15 @@ public struct ReportOptions: Sendable {
   public var window: EvidenceWindow?
   /// `--built-at`: when the release candidate was built; the evidence window is measured back
   /// from it rather than from the newest evidence.
-  public var builtAt: Date?
+  public var builtAt: ZonedTime?
 
   /// The options `stateproof report PATH...` runs with, changed by the arguments given.
   public init(
     configuration: ReportConfiguration? = nil, allowances: [Allowance] = [], failOn: FailureLevel = .error,
-    baseline: String? = nil, templates: String? = nil, generatedAt: String? = nil,
+    baseline: String? = nil, templates: String? = nil, generatedAt: ZonedTime? = nil,
     embedding: ImageEmbedding = .none, formats: Set<ReportFormat> = Set(ReportFormat.allCases),
     markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = "index.html",
-    builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil, builtAt: Date? = nil,
+    builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil, builtAt: ZonedTime? = nil,
     commandLine: [String]? = nil
   ) {
     self.commandLine = commandLine
@@ -106,7 +106,7 @@ extension ReportOptions {
       allow: allowances, failOn: failOn.rawValue, baseline: baseline, formats: formats.map(\.rawValue),
       attestation: attestation,
       embedMaxBytes: embedMaxBytes, singleFile: embedding == .all, markdownMaxBytes: markdownMaxBytes,
-      htmlURL: htmlURL, builtAt: builtAt.flatMap(BuiltAt.time(of:))?.written,
+      htmlURL: htmlURL, builtAt: builtAt?.utc,
       builds: Dictionary(uniqueKeysWithValues: builds.map { ($0.key.rawValue, $0.value.identity) }), window: window,
       maxAttachmentBytes: maxAttachmentBytes)
   }

@@ -183,7 +183,7 @@ public struct ReportRun: Sendable {
       var files: [String: String?] = digests.digests.mapValues { $0 }
       files[ReportDigests.fileName] = .some(SHA256.hex(of: digests.text))
       files[ReportMarker.fileName] = .some(nil)
-      let time = generatedAt.flatMap(GeneratedAt.date).map { max(0, Int($0.timeIntervalSince1970)) } ?? 0
+      let time = max(0, generatedAt?.seconds ?? 0)
       var carried: [String: Data] = [:]
       for (name, data) in templates?.shipped.files ?? [:] { carried[BundleLayout.shippedTemplatesFolder + "/" + name] = data }
       for (name, data) in templates?.overrides ?? [:] { carried[BundleLayout.overrideTemplatesFolder + "/" + name] = data }

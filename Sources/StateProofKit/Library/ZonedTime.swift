@@ -4,8 +4,9 @@ import StateProofModel
 /// A time given on the command line or in ``ReportOptions`` (`--generated-at`, `--built-at`,
 /// `seed-check --time`): an ISO 8601 date-time that states its zone, in the one form RFC 3339
 /// writes, `2025-11-24T16:00:00Z` or `2025-11-24T17:00:00+01:00` (a fraction of a second allowed).
-/// One grammar for every such time, so what one option accepts another does too. Public because
-/// a library caller filling ``ReportOptions/generatedAt`` checks its text the same way.
+/// One grammar for every such time, so what one option accepts another does too, and one typed
+/// value from the command line to the report: parsed once, its text kept as given (the report
+/// prints it), its instant for the window and the day acceptances are checked against.
 public struct ZonedTime: Sendable, Hashable {
   /// The time as given.
   public let text: String
@@ -63,9 +64,29 @@ public struct ZonedTime: Sendable, Hashable {
     seconds = time.seconds
   }
 
+  /// The current instant, to the second, written in UTC.
+  package static func now() -> ZonedTime {
+    let seconds = Int(Date().timeIntervalSince1970.rounded(.down))
+    return ZonedTime(text: EvidenceTime.iso(seconds), seconds: seconds)
+  }
+
+  private init(text: String, seconds: Int) {
+    self.text = text
+    self.seconds = seconds
+  }
+
   /// The instant as a `Date`.
   public var date: Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
 
   /// The day (`YYYY-MM-DD`, UTC) the instant falls on.
   public var day: String { String(EvidenceTime.iso(seconds).prefix(10)) }
+
+  /// The instant as `report.json` records a build time: UTC, whole seconds
+  /// (`2025-11-24T16:00:00Z`).
+  public var utc: String { EvidenceTime.iso(seconds) }
+
+  /// The instant as the matcher measures evidence against it; `source` names where it was given.
+  package func evidenceTime(source: String) -> EvidenceTime? {
+    EvidenceTime(unixSeconds: Double(seconds), written: utc, source: source)
+  }
 }

@@ -16,10 +16,11 @@ import StateProofSystem
   static let order =
     "--config, stateproof.json in the working folder, stateproof.json at the top of the first evidence path, the built-in camera matrix"
 
-  /// A configuration file read and checked: what it decides, its JSON without comments and the
-  /// SHA-256 of its bytes.
+  /// A configuration file read and checked: what it decides, its JSON as read (to place the
+  /// matrix's errors) and without comments, and the SHA-256 of its bytes.
   package struct Loaded {
     package var configuration: Configuration
+    package var document: JSONNode
     package var settings: ConfigurationValue
     package var sha256: String?
   }
@@ -78,7 +79,7 @@ import StateProofSystem
     }
     do {
       let data = try InputFile.read(other.path, limit: maximumBytes, what: "the file")
-      let settings = ConfigurationValue(removingComments: try JSONValue.parse(data))
+      let settings = ConfigurationValue(removingComments: try JSONNode.parse(data))
       return settings == found.settings ? nil : "differs"
     } catch {
       return "could not be read (\(error))"
@@ -93,9 +94,9 @@ import StateProofSystem
       guard case .inputFile(_, _, let reason) = error else { throw error }
       throw .unreadableConfiguration(file: path, reason: reason.description)
     }
-    let json: JSONValue
+    let document: JSONNode
     do throws(JSONError) {
-      json = try JSONValue.parse(data)
+      document = try JSONNode.parse(data)
     } catch {
       if case .duplicateKey(let first) = error.reason {
         throw .configuration(
@@ -103,16 +104,16 @@ import StateProofSystem
           ConfigurationError(
             path: error.path.description,
             message:
-              "key given twice (\(first) and \(error.position)); JSON readers disagree on which one counts, so keep one"
-          ))
+              "key given twice (\(first) and \(error.position)); JSON readers disagree on which one counts, so keep one",
+            line: error.position.line, column: error.position.column))
       }
       throw .unreadableConfiguration(
         file: path, reason: "not valid JSON at \(error.position): \(error.reason.message)")
     }
-    do {
+    do throws(ConfigurationError) {
       return Loaded(
-        configuration: try ConfigurationDecoder.decode(json), settings: ConfigurationValue(removingComments: json),
-        sha256: SHA256.hex(of: data))
+        configuration: try Configuration(document), document: document,
+        settings: ConfigurationValue(removingComments: document), sha256: SHA256.hex(of: data))
     } catch {
       throw .configuration(file: path, error)
     }

@@ -32,12 +32,6 @@ package enum ReportPipeline {
     for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
       throw .option(.allowanceWithoutReason(allowance.code))
     }
-    let generated = try options.generatedAt.map { text throws(StateProofError) in
-      guard let date = GeneratedAt.date(text) else {
-        throw .option(.reportTime(text))
-      }
-      return date
-    }
     let configuration: ReportConfiguration
     if let given = options.configuration {
       configuration = given
@@ -47,7 +41,8 @@ package enum ReportPipeline {
     let baseline = try options.baseline.map(BaselineLoader.load)
     // Acceptances are checked against the report's own day, else today; the day is recorded
     // whenever it could decide something.
-    let day = generated.map(GeneratedAt.day) ?? options.acceptanceDay ?? GeneratedAt.day(of: Date())
+    let generated = options.generatedAt
+    let day = generated?.day ?? options.acceptanceDay ?? ZonedTime.now().day
     let dated = (configuration.configuration.allow + options.allowances).contains { $0.until != nil }
     let acceptanceDay =
       generated == nil
@@ -57,9 +52,10 @@ package enum ReportPipeline {
     do {
       matcher = try CoverageMatcher(
         configuration: configuration.configuration, allowances: options.allowances, today: day,
-        builtAt: options.builtAt.flatMap(BuiltAt.time(of:)), builds: options.builds, window: options.window)
+        builtAt: options.builtAt?.evidenceTime(source: "--built-at"), builds: options.builds, window: options.window)
     } catch {
-      throw .configuration(file: configuration.file ?? "configuration", error)
+      throw .configuration(
+        file: configuration.file ?? "configuration", configuration.document.map(error.placed(in:)) ?? error)
     }
     let rows = matcher.matrix.rows.map(\.id.description)
     for allowance in options.allowances {
@@ -89,7 +85,7 @@ package enum ReportPipeline {
     // What the walk and the readers freed, on every core, goes back before the report is made.
     FreedMemory.release()
     var report = matcher.report(
-      collected.evidence, roots: paths, generatedAt: options.generatedAt,
+      collected.evidence, roots: paths, generatedAt: options.generatedAt?.text,
       configurationFindings: configuration.shadowing)
     AssetNames.name(&report)
     report.provenance = Provenance(
