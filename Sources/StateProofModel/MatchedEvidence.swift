@@ -88,7 +88,8 @@ public struct MatchedEvidence: Codable, Sendable, Hashable, Comparable {
   private enum CodingKeys: String, CodingKey {
     case kind, root, path, rule, device, id, outcome, message, configuration, arguments, os
     case state, line, lineNumber, taken
-    case asset, width, height, sha256, format, display, displaySha256, displayProblem, inline, embedded, embeddedElsewhere
+    case asset, width, height, sha256, format, display, displaySha256, displayProblem, inline, embedded
+    case embeddedElsewhere
     case attachmentName, testIdentifier, build, time
   }
 

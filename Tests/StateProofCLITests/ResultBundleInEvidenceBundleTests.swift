@@ -11,7 +11,8 @@ import StateProofTestSupport
 /// `report --bundle` on evidence holding an `.xcresult` (the shipped `examples/bundle`): the
 /// result bundle is packed whole and raw, the archive is reproducible and verifies unpacked, and
 /// a bundle file that changed after the report read it stops the bundle (the bundle's tree digest).
-@Suite(.enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
+@Suite(
+  .enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
 struct ResultBundleInEvidenceBundleTests {
   static let example = TestSupport.repositoryRoot.appendingPathComponent("examples/bundle").path
   static let resultBundle = "ios/Screenshots.xcresult"

@@ -348,7 +348,8 @@ import StateProofTestSupport
     #expect(shot["inline"] as? Bool == false)
     #expect(shot["display"] is NSNull)
     let html = try run.text("index.html")
-    #expect(html.contains("heic image (not shown inline)</a> <span class=\"small\">not shown: libheif cannot decode it"))
+    let note = "heic image (not shown inline)</a> <span class=\"small\">not shown: libheif cannot decode it"
+    #expect(html.contains(note))
     #expect((shot["displayProblem"] as? String)?.hasPrefix("libheif cannot decode it") == true)
     #expect(run.errors.contains("ios/ios-camera-denied.heic: the HEIC screenshot is linked, not shown, in index.html"))
     let assets = try FileManager.default.contentsOfDirectory(atPath: run.out.appendingPathComponent("assets").path)

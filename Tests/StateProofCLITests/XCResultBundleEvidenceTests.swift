@@ -10,7 +10,8 @@ import StateProofEvidence
 
 /// Result bundles read by StateProof itself, end to end: the shipped bundle example's rows proven
 /// by the bundle's own tests and HEIC screenshots, and a bundle xcresulttool reads otherwise.
-@Suite(.enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
+@Suite(
+  .enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
 struct XCResultBundleEvidenceTests {
   static let example = TestSupport.repositoryRoot.appendingPathComponent("examples/bundle")
 
@@ -100,7 +101,8 @@ struct XCResultBundleEvidenceTests {
 
 /// The same run as a bundle (its database, fastlane's Xcode 26 fixture), as xcresulttool's JSON
 /// and as trainer's JUnit: the same rows and the same findings.
-@Suite(.enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
+@Suite(
+  .enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
 struct XCResultSameRunTests {
   static let corpus = SharedCorpus.url("xcresult-bundles")
 

@@ -11,7 +11,8 @@ import StateProofSystem
 
 /// A result bundle cannot lie past StateProof: nothing inside it is followed or trusted without
 /// its own bytes (issue 36).
-@Suite(.enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
+@Suite(
+  .enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
 struct XCResultBundleTrustTests {
   /// A copy of the bundle example under a fresh evidence root, and its bundle's folder.
   static func exampleCopy() throws -> (root: URL, bundle: URL) {

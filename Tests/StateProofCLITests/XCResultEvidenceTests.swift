@@ -212,7 +212,7 @@ import StateProofTestSupport
     let (root, bundle) = try Self.evidenceWithBundle()
     let before = try Self.snapshot(root)
     let run = try Self.report([root.path], config: TestSupport.scannerExample + "/stateproof.json", environment: ["PATH": "/nonexistent"])
-    if (Zstd.isAvailable && SQLiteDatabase.isAvailable) {
+    if Zstd.isAvailable && SQLiteDatabase.isAvailable {
       // Read by StateProof itself: this bundle's Info.plist names no version, which it says.
       let record = try #require(Self.files(run.json).first { $0["path"] as? String == "ios/Scanner.xcresult" })
       #expect(record["status"] as? String == "unreadable")

@@ -7,7 +7,8 @@ import StateProofTestSupport
 
 /// The result-bundle reader on bundles built in the exact shapes real ones have: the tagged text
 /// decoder, the zstd boundary, every format version seen, each outcome, and hostile bundles.
-@Suite(.enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
+@Suite(
+  .enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"), .temporaryFolders)
 struct XCResultBundleReaderTests {
   typealias Fixture = XCResultBundleFixture
   typealias Value = XCResultBundleFixture.Value
@@ -65,8 +66,10 @@ struct XCResultBundleReaderTests {
     #expect(Zstd.decode(frame, limit: 1 << 20) == .success(text))
     #expect(Zstd.decode(frame, limit: 1000) == .failure(.tooLarge(limit: 1000)))
     #expect(Zstd.decode(Array(frame.dropLast(5)), limit: 1 << 20) == .failure(.truncated))
-    if case .failure(.corrupt) = Zstd.decode(Zstd.magic + [1, 2, 3, 4, 5, 6, 7, 8], limit: 1 << 20) {} else {
+    let garbage = Zstd.decode(Zstd.magic + [1, 2, 3, 4, 5, 6, 7, 8], limit: 1 << 20)
+    guard case .failure(.corrupt) = garbage else {
       Issue.record("garbage after the magic decoded")
+      return
     }
   }
 

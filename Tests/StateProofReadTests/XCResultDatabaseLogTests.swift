@@ -7,7 +7,8 @@ import StateProofTestSupport
 
 /// A `database.sqlite3` whose last writes are still in its write-ahead log, as SQLite leaves them
 /// until a checkpoint: read as SQLite would read it, from a private copy (issue 36).
-@Suite(.enabled(if: SQLiteDatabase.isAvailable, "needs libsqlite3-0"), .temporaryFolders) struct XCResultDatabaseLogTests {
+@Suite(.enabled(if: SQLiteDatabase.isAvailable, "needs libsqlite3-0"), .temporaryFolders)
+struct XCResultDatabaseLogTests {
   /// A bundle whose database says `testAllowed()` passed on the iPhone 16 in English, but whose
   /// `-wal` (copied before any checkpoint) says it failed.
   static func bundleWithFailureInLog() throws -> URL {
@@ -50,7 +51,8 @@ import StateProofTestSupport
   }
 
   /// A real bundle with both stores (XCResultKit's, Xcode 15), copied, its database edited.
-  @Test(.needsSharedCorpus, .enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"))
+  @Test(
+    .needsSharedCorpus, .enabled(if: Zstd.isAvailable && SQLiteDatabase.isAvailable, "needs libzstd1 and libsqlite3-0"))
   func whereTheGraphAndTheDatabaseDisagreeTheWorseResultCounts() throws {
     let source = SharedCorpus.url("xcresult-bundles/xcresultkit-testHEIC.xcresult")
     let folder = try TemporaryFolder.make("stateproof-db-both")

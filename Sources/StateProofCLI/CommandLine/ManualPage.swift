@@ -9,7 +9,10 @@ struct ManualPage: Sendable {
 
   /// The environment variables StateProof reads, and what for.
   static let environment: [(name: String, meaning: String)] = [
-    ("STATEPROOF_TEMPLATES", "A templates folder replacing the compiled-in ones as a whole (--templates overrides single files)."),
+    (
+      "STATEPROOF_TEMPLATES",
+      "A templates folder replacing the compiled-in ones as a whole (--templates overrides single files)."
+    ),
     ("SOURCE_DATE_EPOCH", "Whole seconds since 1970: the time report and seed-check --record write when --generated-at or --time is not given, so reruns give the same bytes."),
     ("GITHUB_STEP_SUMMARY", "The job summary file report --github-summary appends report.md to."),
   ]

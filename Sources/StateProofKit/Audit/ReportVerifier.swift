@@ -119,7 +119,8 @@ package enum ReportVerifier {
       options.builds[platform] = build
     }
     let current = try ReportPipeline.run(
-      evidence: pairs.compactMap(\.given), options: options, environment: environment).report
+      evidence: pairs.compactMap(\.given), options: options, environment: environment
+    ).report
     let missing = pairs.first(where: { $0.given == nil })
     return (
       current,

@@ -29,7 +29,8 @@ package enum TemplateLocator {
   /// The templates: `overrides` (a folder) over the shipped ones, and the record of the
   /// overriding files that differ from the shipped ones. Every template is read once, here, so
   /// the bytes hashed are the bytes rendered.
-  package static func templates(overrides: String?, environment: [String: String]) throws(StateProofError) -> Templates {
+  package static func templates(overrides: String?, environment: [String: String]) throws(StateProofError) -> Templates
+  {
     let (shipped, folder) = try shippedFiles(environment: environment)
     let shippedPartials = try shipped.partials(folder: folder)
     guard let overrides else { return Templates(source: shippedPartials, shipped: shipped, overrides: [:], record: nil) }
@@ -95,7 +96,9 @@ package enum TemplateLocator {
 
   /// The shipped templates and how errors name them: the folder `STATEPROOF_TEMPLATES` names
   /// (it must hold the marker template), else the compiled-in ones.
-  static func shippedFiles(environment: [String: String]) throws(StateProofError) -> (files: TemplateFiles, folder: String) {
+  static func shippedFiles(environment: [String: String]) throws(StateProofError) -> (
+    files: TemplateFiles, folder: String
+  ) {
     if let configured = environment["STATEPROOF_TEMPLATES"] {
       guard holdsTemplates(URL(fileURLWithPath: configured)) else {
         throw .templateFolder(path: configured, reason: .notATemplatesFolder(marker: marker))

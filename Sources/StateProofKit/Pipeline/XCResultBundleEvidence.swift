@@ -38,8 +38,8 @@ enum XCResultBundleEvidence {
     var (set, yield) = EvidenceReader.readBundle(file, keepTest: keepTest)
     if let reason = yield.missingLibrariesReason {
       // What to install, or what to run on a Mac instead.
-      set.files[0].error = .notEvidence(
-        XCResultBundle.notRead(path: XCResultBundle.displayPath(root: file.record.root, path: file.record.path), reason: reason))
+      let path = XCResultBundle.displayPath(root: file.record.root, path: file.record.path)
+      set.files[0].error = .notEvidence(XCResultBundle.notRead(path: path, reason: reason))
     }
     var read = Read(set: set)
     read.executions = yield.executions

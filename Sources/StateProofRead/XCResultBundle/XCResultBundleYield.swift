@@ -47,7 +47,9 @@ package struct XCResultBundleYield: Sendable {
     switch names.count {
     case 0: return nil
     case 1: return "it needs \(names[0]), which is not installed here"
-    default: return "it needs \(names.dropLast().joined(separator: ", ")) or \(names.last!), and neither is installed here"
+    default:
+      let all = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+      return "it needs \(all), and neither is installed here"
     }
   }
 

@@ -42,7 +42,8 @@ package final class SQLiteDatabase {
     let flags = Int32(access | sp_sqlite_open_uri | sp_sqlite_open_nomutex)
     let status = sqlite.open(uri, &opened, flags, nil)
     guard status == Int32(sp_sqlite_ok), let opened else {
-      let reason = opened.flatMap { sqlite.errorMessage($0) }.map { String(cString: $0) }
+      let reason =
+        opened.flatMap { sqlite.errorMessage($0) }.map { String(cString: $0) }
         ?? sqlite.errorString(status).map { String(cString: $0) } ?? "error \(status)"
       _ = sqlite.close(opened)
       throw .cannotOpen(path: path, reason: reason)
