@@ -26,7 +26,9 @@ enum DisplayScale {
       let end = min(height, (outRow + 1) * height / outHeight)
       for index in sums.indices { sums[index] = 0 }
       for index in counts.indices { counts[index] = 0 }
-      while row < max(end, row + 1) && row < height {
+      // At least one source row per output row, fixed before the loop moves `row`.
+      let last = min(height, max(end, row + 1))
+      while row < last {
         let start = row * stride
         for x in 0..<width {
           let out = column[x]
