@@ -1,7 +1,8 @@
 import StateProofModel
+import StateProofEvidence
 
 /// How each producer records the device its evidence ran on, for a `device-unknown` finding about
-/// a file that names none.
+/// a file that names none: for test results, from the device table (``DeviceRule``).
 enum DeviceRecording {
   /// The ways a file of `kind` at `path` could have named its device, in a few words.
   static func how(kind: EvidenceKind, path: String) -> String {
@@ -11,9 +12,7 @@ enum DeviceRecording {
     case .test where path.hasSuffix(".json"):
       return "xcresulttool's JSON names the device in a Device node under each test case"
     case .test:
-      return "JUnit names it in a device property (AGP, fastlane trainer, saucectl), a suite's device attribute (Maestro), "
-        + "a Test Lab suite name (Flank's merged report) or a folder (AGP connected/<device>/, Test Lab "
-        + "<model>-<version>-<locale>-<orientation>/, managedDevice/<variant>/<device>/, Marathon tests/<pool>/<serial>/, or Marathon's records beside its report per pool: test_result/<pool>/<serial>/<test>.json); this file has none"
+      return DeviceRule.junitPlaces + "; this file has none"
     case .seed:
       return "a seed log names it by a folder named like the release device (seed/Pixel 8 - 14/) or a device folder a farm writes; a seed record by its device field"
     case .screenshot:

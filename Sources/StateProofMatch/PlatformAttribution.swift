@@ -19,8 +19,8 @@ package struct PlatformAttribution: Sendable {
 
   package func platform(path: String, device: String?) -> Platform? {
     if let (platform, _) = globs.first(where: { $0.1.matches(path) }) { return platform }
-    // Test Lab's spelling says whose model it is: iPhones and iPads are iOS's, the rest Android's.
-    if let device, let testLab = TestLabDevice(device) { return testLab.isApple ? .ios : .android }
+    // A spelling the device table knows says whose device it is (Test Lab's model ids).
+    if let device, let platform = DeviceRule.platform(spelled: device) { return platform }
     // Also without splitting at capitals, so `iPhone 16` and `iPadScreens/` say `iphone`, `ipad`.
     let text = path + "/" + (device ?? "")
     let words = Set(NameWords.split(text) + NameWords.split(text.lowercased()))

@@ -45,7 +45,7 @@ package enum EvidenceReader {
       let utc = summary.dialect == .androidConnected || summary.dialect == .gradle || summary.dialect == .marathon
       let build = AndroidVariantPath.build(in: record.path)
       // Test Lab's retried attempt sits in a `-rerun_N` folder beside the first.
-      let attempt = FarmDevicePath.device(in: record.path).map { $0.attempt ?? 0 }
+      let attempt = DevicePath.farmDevice(in: record.path).map { $0.attempt ?? 0 }
       set.tests = kept.executions.map { test in
         var test = test
         if utc { test.startedAt = test.startedAt?.readingNoZoneAsUTC() }

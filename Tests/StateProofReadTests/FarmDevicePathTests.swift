@@ -8,20 +8,22 @@ import StateProofEvidence
 /// Managed Devices, Marathon.
 @Suite struct FarmDevicePathTests {
   @Test func farmFoldersNameTheirDevice() {
-    #expect(FarmDevicePath.device(in: "app/build/outputs/androidTest-results/managedDevice/debug/pixel2api30/TEST-x.xml")?.device == "pixel2api30")
-    #expect(FarmDevicePath.device(in: "app/build/outputs/androidTest-results/managedDevice/pixel6api33/result.xml")?.device == "pixel6api33")
-    #expect(FarmDevicePath.device(in: "app/build/outputs/androidTest-results/managedDevice/debug/result.xml") == nil)
+    let managed = "app/build/outputs/androidTest-results/managedDevice"
+    #expect(DevicePath.farmDevice(in: "\(managed)/debug/pixel2api30/TEST-x.xml")?.device == "pixel2api30")
+    #expect(DevicePath.farmDevice(in: "\(managed)/pixel6api33/result.xml")?.device == "pixel6api33")
+    #expect(DevicePath.farmDevice(in: "app/build/outputs/androidTest-results/managedDevice/debug/result.xml") == nil)
     #expect(
-      FarmDevicePath.device(in: "build/reports/marathon/debugAndroidTest/tests/omni/emulator-5554/com.example.FooTest#bar.xml")?.device
+      DevicePath.farmDevice(
+        in: "build/reports/marathon/debugAndroidTest/tests/omni/emulator-5554/com.example.FooTest#bar.xml")?.device
         == "emulator-5554")
-    #expect(FarmDevicePath.device(in: "results/tests/omni/emulator-5554/x.xml") == nil)
+    #expect(DevicePath.farmDevice(in: "results/tests/omni/emulator-5554/x.xml") == nil)
     #expect(
-      FarmDevicePath.device(in: "gcs/iphonexs-12.1-en_GB-landscape-rerun_3/test_result_0.xml")
-        == FarmDevicePath.Found(device: "iphonexs-12.1-en_GB-landscape", attempt: 3))
-    #expect(FarmDevicePath.device(in: "shard_0/NexusLowRes-28-en-portrait/test_result_1.xml")?.attempt == nil)
+      DevicePath.farmDevice(in: "gcs/iphonexs-12.1-en_GB-landscape-rerun_3/test_result_0.xml")
+        == DevicePath.Found(device: "iphonexs-12.1-en_GB-landscape", attempt: 3))
+    #expect(DevicePath.farmDevice(in: "shard_0/NexusLowRes-28-en-portrait/test_result_1.xml")?.attempt == nil)
     // Look-alikes are no device.
-    #expect(FarmDevicePath.device(in: "reports/android-test-en-portrait/x.xml") == nil)
-    #expect(FarmDevicePath.device(in: "NexusLowRes-28-en-portrait.xml") == nil)
+    #expect(DevicePath.farmDevice(in: "reports/android-test-en-portrait/x.xml") == nil)
+    #expect(DevicePath.farmDevice(in: "NexusLowRes-28-en-portrait.xml") == nil)
   }
 
   @Test func testLabSpellings() {

@@ -160,14 +160,14 @@ import Testing
   // MARK: Devices
 
   @Test func takesTheDeviceFromAndroidPaths() {
-    #expect(AndroidDevicePath.device(in: "TEST-Pixel_4_XL_API_30(AVD) - 11-app-.xml") == "Pixel_4_XL_API_30(AVD) - 11")
-    #expect(AndroidDevicePath.device(in: "a/connected/debug/TEST-test_device(AVD) - 15-_app-.xml") == "test_device(AVD) - 15")
+    #expect(DevicePath.device(in: "TEST-Pixel_4_XL_API_30(AVD) - 11-app-.xml") == "Pixel_4_XL_API_30(AVD) - 11")
+    #expect(DevicePath.device(in: "a/connected/debug/TEST-test_device(AVD) - 15-_app-.xml") == "test_device(AVD) - 15")
     #expect(
-      AndroidDevicePath.device(in: "connected/debug/flavors/beta/TEST-Medium_Phone_2(AVD) - 13-_app-beta.xml")
+      DevicePath.device(in: "connected/debug/flavors/beta/TEST-Medium_Phone_2(AVD) - 13-_app-beta.xml")
         == "Medium_Phone_2(AVD) - 13")
-    #expect(AndroidDevicePath.device(in: "app/connected/SM-S901E - 15/results.xml") == "SM-S901E - 15")
-    #expect(AndroidDevicePath.device(in: "build/test-results/testDebugUnitTest/TEST-com.example.FooTest.xml") == nil)
-    #expect(AndroidDevicePath.device(in: "connected/debug/report.xml") == nil)
+    #expect(DevicePath.device(in: "app/connected/SM-S901E - 15/results.xml") == "SM-S901E - 15")
+    #expect(DevicePath.device(in: "build/test-results/testDebugUnitTest/TEST-com.example.FooTest.xml") == nil)
+    #expect(DevicePath.device(in: "connected/debug/report.xml") == nil)
   }
 
   @Test func fallsBackToThePathThenTheDefaultDevice() {

@@ -14,7 +14,7 @@ enum AndroidScreenshotPath {
   static func device(in path: String) -> String? {
     let folders = path.split(separator: "/").dropLast()
     guard let output = folders.lastIndex(where: outputFolders.contains) else {
-      return AndroidDevicePath.device(in: path)
+      return DevicePath.device(in: path)
     }
     // Skip the variant, then AGP's `connected` level when there is one.
     var rest = folders[(output + 1)...].dropFirst()

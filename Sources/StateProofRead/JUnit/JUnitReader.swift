@@ -20,7 +20,7 @@ package enum JUnitReader {
   /// Each execution's device is the `device` property of the innermost suite naming one (or of
   /// the test case itself; Maestro's suite `device` attribute and a Flank suite named for its Test
   /// Lab device count as one), else the device AGP or a farm wrote into the path
-  /// (``AndroidDevicePath``, ``FarmDevicePath``), else `defaultDevice`. Cases are held back while an enclosing suite may still name its device
+  /// (``DevicePath``), else `defaultDevice`. Cases are held back while an enclosing suite may still name its device
   /// after them (fastlane trainer writes `properties` after the child suites), up to
   /// ``JUnitStream/maxWaitingCases``; so delivery follows document order except that held cases
   /// come out when their device is known. Nothing throws: problems are in the summary.
@@ -42,7 +42,7 @@ package enum JUnitReader {
     mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     onExecution: @escaping (TestExecution) -> Void
   ) -> JUnitFileSummary {
-    let fallback = AndroidDevicePath.device(in: file.record.path) ?? defaultDevice
+    let fallback = DevicePath.device(in: file.record.path) ?? defaultDevice
     var stream = JUnitStream(
       file: file, fallbackDevice: fallback, deliver: onExecution)
     var isTestReport = true
@@ -66,7 +66,7 @@ package enum JUnitReader {
     }
     stream.finish(brokenBy: failure)
     var summary = stream.summary
-    if let device = AndroidDevicePath.device(in: file.record.path), !summary.devices.contains(device) {
+    if let device = DevicePath.device(in: file.record.path), !summary.devices.contains(device) {
       summary.devices = (summary.devices + [device]).sorted()
     }
     return summary

@@ -1,0 +1,167 @@
+import StateProofModel
+
+/// How one producer of test results records the device a test ran on: where it writes it, how it
+/// spells it, and what the spelling says of the OS and platform. ``all`` is the one table of these
+/// rules: the readers take a device's folder rules from it (in its order), matching takes the
+/// platform a spelling tells from it, and the `device-unknown` text and the "Device farms and
+/// runners" table in docs/evidence.md are written from it (a test checks the doc).
+package struct DeviceRule: Sendable {
+  /// A place in a JUnit file or its path where the producer names the device, for the
+  /// `device-unknown` text.
+  package enum JUnitPlace: Sendable, Hashable {
+    /// A `device` property; the producer as the text names it.
+    case property(by: String)
+    /// The suite's `device` attribute.
+    case suiteAttribute(by: String)
+    /// The suite's name, in `spelling`'s spelling.
+    case suiteName(spelling: String, by: String)
+    /// A folder of the path, as the text writes it.
+    case folder(String)
+  }
+
+  /// A path pattern that names a device, which the readers apply in the table's order.
+  package enum PathPattern: Sendable, Hashable {
+    /// AGP's `TEST-<device>-<project>-<flavor>.xml`.
+    case agpFileName
+    /// A folder under `connected/` or `managedDevice/` that reads like AGP's `<model> - <release>`.
+    case agpFolder
+    /// Test Lab's `<model>-<version>-<locale>-<orientation>[-rerun_N]/` (``TestLabDevice``).
+    case testLabFolder
+    /// `managedDevice/[<variant>/[flavors/<flavor>/]]<device>/`.
+    case managedDeviceFolder
+    /// Marathon's older `tests/<pool>/<serial>/`, the serial escaped.
+    case marathonSerialFolder
+
+    /// Whether a farm writes it (every pattern but AGP's own connected-test names).
+    package var isFarm: Bool { self != .agpFileName && self != .agpFolder }
+  }
+
+  package var producer: DeviceProducer
+  /// The producer as the docs' table names it.
+  package var name: String
+  /// Where the device is, as Markdown for the docs' table.
+  package var whereRecorded: String
+  /// What StateProof reads from the spelling (the OS too, where it is given), as Markdown.
+  package var fieldsRead: String
+  /// Where in a JUnit file or its path the device is named, for the `device-unknown` text.
+  package var junitPlaces: [JUnitPlace]
+  /// The path patterns the readers apply for this producer.
+  package var paths: [PathPattern]
+
+  /// The platform a device's spelling tells by itself: Test Lab's (and Flank's) model ids are
+  /// iPhones, iPads or Android's; nil for every other spelling.
+  package static func platform(spelled device: String) -> Platform? {
+    guard let testLab = TestLabDevice(device) else { return nil }
+    return testLab.isApple ? .ios : .android
+  }
+
+  /// Every path pattern, in the table's order: the order the readers try them.
+  package static var pathPatterns: [PathPattern] { all.flatMap(\.paths) }
+
+  /// The ways a JUnit file could have named its device, in a few words.
+  package static var junitPlaces: String {
+    let places = all.flatMap(\.junitPlaces)
+    var properties: [String] = []
+    var attributes: [String] = []
+    var suiteNames: [String] = []
+    var folders: [String] = []
+    for place in places {
+      switch place {
+      case .property(let by): properties.append(by)
+      case .suiteAttribute(let by): attributes.append(by)
+      case .suiteName(let spelling, let by): suiteNames.append("a \(spelling) suite name (\(by))")
+      case .folder(let folder): folders.append(folder)
+      }
+    }
+    var parts: [String] = []
+    if !properties.isEmpty { parts.append("a device property (\(properties.joined(separator: ", ")))") }
+    if !attributes.isEmpty { parts.append("a suite's device attribute (\(attributes.joined(separator: ", ")))") }
+    parts += suiteNames
+    if !folders.isEmpty { parts.append("a folder (\(listed(folders)))") }
+    return "JUnit names it in \(listed(parts, serial: false))"
+  }
+
+  /// `a, b, or c` (`a, b or c` without the serial comma).
+  private static func listed(_ items: [String], serial: Bool = true) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + (serial ? ", or " : " or ") + items.last!
+  }
+
+  /// The table of Markdown rows the docs' "Device farms and runners" section holds.
+  package static var markdownTable: String {
+    (["| Producer | Where the device is | Fields read |", "|---|---|---|"]
+      + all.map { "| \($0.name) | \($0.whereRecorded) | \($0.fieldsRead) |" }).joined(separator: "\n")
+  }
+
+  /// Every producer's rule, in the order the readers try their path patterns.
+  package static let all: [DeviceRule] = DeviceProducer.allCases.map(of)
+
+  /// The rule of `producer`: a new producer does not compile until its rule is written here.
+  package static func of(_ producer: DeviceProducer) -> DeviceRule {
+    switch producer {
+    case .agpConnected:
+      DeviceRule(
+        producer: producer, name: "AGP connected tests",
+        whereRecorded:
+          "suite property `device`, file name `TEST-<device>-<project>-<flavor>.xml`, folder `connected/<device>/`",
+        fieldsRead: "`Pixel 8 - 14`: model and Android release; `Name(AVD) - 15`",
+        junitPlaces: [.property(by: "AGP"), .folder("AGP connected/<device>/")], paths: [.agpFileName, .agpFolder])
+    case .firebaseTestLab:
+      DeviceRule(
+        producer: producer, name: "Firebase Test Lab (`gcloud`, Flank downloads)",
+        whereRecorded:
+          "the folder `…/<model>-<version>-<locale>-<orientation>/test_result_N.xml`; a retried attempt in `…-rerun_N/`",
+        fieldsRead: "model id, API level (Android) or iOS version, locale, orientation; `N` orders the attempts",
+        junitPlaces: [.folder("Test Lab <model>-<version>-<locale>-<orientation>/")], paths: [.testLabFolder])
+    case .gradleManagedDevices:
+      DeviceRule(
+        producer: producer, name: "Gradle Managed Devices",
+        whereRecorded:
+          "suite property `device`, folder `androidTest-results/managedDevice/[<variant>/]<device>/` (and the additional-output folder)",
+        fieldsRead: "the DSL name, `pixel2api30`",
+        junitPlaces: [.folder("managedDevice/<variant>/<device>/")], paths: [.managedDeviceFolder])
+    case .fastlaneTrainer:
+      DeviceRule(
+        producer: producer, name: "fastlane trainer",
+        whereRecorded: "target suite's `device` property (after its child suites)",
+        fieldsRead: "`iPhone 16 (18.6)`: model and iOS version",
+        junitPlaces: [.property(by: "fastlane trainer")], paths: [])
+    case .maestro:
+      DeviceRule(
+        producer: producer, name: "Maestro (`maestro test --format junit`)",
+        whereRecorded: "the suite's `device` attribute: `<testsuite name=\"Test Suite\" device=\"R3GL206WKVZ\">`",
+        fieldsRead: "the device id `adb` or `xcrun simctl` gives (serial, `emulator-5554`, simulator UDID)",
+        junitPlaces: [.suiteAttribute(by: "Maestro")], paths: [])
+    case .flank:
+      DeviceRule(
+        producer: producer, name: "Flank merged `JUnitReport.xml`",
+        whereRecorded:
+          "each suite's name, `<device>` or `<device>#<class>`, one suite per device and run; cases' `flaky` and `webLink`",
+        fieldsRead:
+          "as Test Lab; the suite `timestamp` orders the runs, `flaky=\"true\"` is a flaky case (`webLink` names the matrix, not the device, and is not read)",
+        junitPlaces: [.suiteName(spelling: "Test Lab", by: "Flank's merged report")], paths: [])
+    case .marathon:
+      DeviceRule(
+        producer: producer, name: "Marathon",
+        whereRecorded:
+          "its records beside its report per pool (`tests/<pool>/marathon_junit_report.xml`, which names no device): each test's final result on a device, `test_result/<pool>/<serial>/<package.Class#method>.json`, and each device of the pool, `devices/<pool>/<serial>.json`; the older layout's folder `tests/<pool>/<serial>/` (under a `marathon` folder, or holding `marathon_junit_report.xml`)",
+        fieldsRead:
+          "the record's model, API level and serial: `Pixel 8 - 14`, an emulator as `sdk_gphone64_x86_64 - 15 (emulator-5554)`, the serial alone when the model is unknown, an iOS simulator by its UDID; a folder's serial as Marathon escapes adam's `127.0.0.1:5037:emulator-5554` (`127.0.0.1-5037-emulator-5554`) is `emulator-5554`. A test whose records name two devices is an execution on each, with each record's result; `test_result/raw.json` is not read",
+        junitPlaces: [
+          .folder("Marathon tests/<pool>/<serial>/"),
+          .folder("Marathon's records beside its report per pool: test_result/<pool>/<serial>/<test>.json"),
+        ],
+        paths: [.marathonSerialFolder])
+    case .saucectl:
+      DeviceRule(
+        producer: producer, name: "Sauce Labs (`saucectl` JUnit reporter)",
+        whereRecorded: "suite properties `device` and `platform`",
+        fieldsRead: "`Google Pixel 8` with `Android 14` is `Google Pixel 8 - 14` (`iOS 17.5`: `iPhone 15 (17.5)`)",
+        junitPlaces: [.property(by: "saucectl")], paths: [])
+    case .xcresulttool:
+      DeviceRule(
+        producer: producer, name: "xcresulttool JSON, attachments manifest",
+        whereRecorded: "`Device` nodes, `deviceName`", fieldsRead: "name and OS", junitPlaces: [], paths: [])
+    }
+  }
+}
