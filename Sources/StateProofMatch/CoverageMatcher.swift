@@ -206,7 +206,7 @@ package struct CoverageMatcher: Sendable {
         testReports: files.count { file in
           file.status != .ignored
             && (file.kind == .junit || file.kind == .xcresultBundle
-              || (file.kind == .xcresultJSON && file.format == XCResultCommand.tests.format))
+              || (file.kind == .xcresultJSON && file.xcresultCommand == .tests))
         },
         devices: catalog.devices(under: root))
     }

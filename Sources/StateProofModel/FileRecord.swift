@@ -25,9 +25,28 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
   /// `deviceName`), sorted; whether or not its evidence proves anything.
   public var devices: [String]
   /// What the file was recognised as, more closely than `kind`: the JUnit dialect (`xcpretty`,
-  /// `agp-connected`), the xcresulttool command that printed it, the tool that read a bundle and
-  /// its version; nil when there is nothing to add.
-  public var format: String?
+  /// `agp-connected`), the xcresulttool command that printed it (its ``XCResultCommand/commandLine``),
+  /// the tool that read a bundle and its version; nil when there is nothing to add. Setting it
+  /// clears ``xcresultCommand``.
+  public var format: String? {
+    get { command?.commandLine ?? formatText }
+    set {
+      formatText = newValue
+      command = nil
+    }
+  }
+  /// The xcresulttool command that printed the file, for xcresulttool JSON; nil for other files.
+  /// `report.json` writes it as ``format``.
+  public var xcresultCommand: XCResultCommand? {
+    get { command }
+    set {
+      command = newValue
+      if newValue != nil { formatText = nil }
+    }
+  }
+  /// ``format``'s storage: the text, or the command it writes.
+  private var formatText: String?
+  private var command: XCResultCommand?
   /// The builds of the app the file names (a `dumpsys package` block's version, AGP's variant
   /// folder), sorted; empty when it names none.
   public var builds: [BuildIdentity] = []
@@ -52,7 +71,8 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     self.status = status
     self.error = error
     self.devices = Array(Set(devices)).sorted()
-    self.format = format
+    self.formatText = format
+    self.command = nil
   }
 
   /// By root, then path, each compared as bytes (as ``PathKey`` compares them), without
@@ -79,7 +99,10 @@ public struct FileRecord: Codable, Sendable, Hashable, Comparable {
     digest = hash?.isEmpty == false ? hash.map(DigestText.init) : nil
     status = try container.decode(ReadStatus.self, forKey: .status)
     devices = try container.decodeIfPresent([String].self, forKey: .devices) ?? []
-    format = try container.decodeIfPresent(String.self, forKey: .format)
+    let format = try container.decodeIfPresent(String.self, forKey: .format)
+    // The schema writes the command as its command line: read it back as the command.
+    command = XCResultCommand.allCases.first { $0.commandLine == format }
+    formatText = command == nil ? format : nil
     builds = try container.decodeIfPresent([BuildIdentity].self, forKey: .builds) ?? []
     time = try container.decodeIfPresent(EvidenceSpan.self, forKey: .time)
     error = nil

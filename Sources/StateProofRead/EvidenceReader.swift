@@ -252,7 +252,7 @@ package enum EvidenceReader {
       }
       return
     }
-    record.format = command.format
+    record.xcresultCommand = command
     if let reason = command.unsupportedReason {
       record.kind = .unsupported
       record.status = .ignored

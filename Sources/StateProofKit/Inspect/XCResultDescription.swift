@@ -5,7 +5,7 @@ import StateProofRead
 /// to, and the node types it holds (unlisted ones included).
 enum XCResultDescription {
   static func text(_ summary: XCResultFileSummary) -> String {
-    var parts = [summary.command?.format ?? "xcresulttool"]
+    var parts = [summary.command?.commandLine ?? "xcresulttool"]
     if let totals = summary.totals {
       parts.append(
         summary.command == .tests

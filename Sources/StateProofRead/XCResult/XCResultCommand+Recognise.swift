@@ -1,4 +1,4 @@
-import StateProofEvidence
+import StateProofModel
 
 extension XCResultCommand {
   /// The command whose output has these top-level keys; nil when they are none of xcresulttool's.

@@ -1,7 +1,8 @@
 /// Which `xcrun xcresulttool` command printed a JSON file, told from its top-level keys (the
 /// commands' schemas share few; key order is not stable, so all of them are looked at). The keys
-/// are here, where discovery sees them too; the read stage tells the command from them.
-package enum XCResultCommand: String, Codable, Sendable {
+/// are here, where discovery sees them too; the read stage tells the command from them. A file's
+/// record carries it (``FileRecord/xcresultCommand``); `report.json` writes its ``commandLine``.
+public enum XCResultCommand: String, Codable, Sendable, Hashable, CaseIterable {
   /// `get test-results tests`: the test tree, read for every test execution.
   case tests
   /// `get test-results summary`: totals and devices, read to name devices and check the tree.
@@ -14,8 +15,8 @@ package enum XCResultCommand: String, Codable, Sendable {
   /// `get object --legacy` (the pre-Xcode 16 format, deprecated): known, not read.
   case legacyObject = "legacy-object"
 
-  /// The command line that printed it, for the report's inventory.
-  package var format: String {
+  /// The command line that printed it, as the report's inventory writes it (`format`).
+  public var commandLine: String {
     switch self {
     case .tests: "xcresulttool get test-results tests"
     case .summary: "xcresulttool get test-results summary"
@@ -46,20 +47,24 @@ package enum XCResultCommand: String, Codable, Sendable {
     "environmentDescription", "topInsights", "totalTestCount", "devicesAndConfigurations", "testFailures",
   ]
   /// The rest of a summary's keys.
-  static let otherSummaryKeys: Set<String> = [
+  package static let otherSummaryKeys: Set<String> = [
     "title", "result", "passedTests", "failedTests", "skippedTests", "expectedFailures", "statistics", "finishTime",
   ]
   /// Keys only `test-details` has: those that tell it.
-  package static let detailsKeys: Set<String> = ["testDescription", "testResult", "hasPerformanceMetrics", "hasMediaAttachments"]
+  package static let detailsKeys: Set<String> = [
+    "testDescription", "testResult", "hasPerformanceMetrics", "hasMediaAttachments",
+  ]
   /// The rest of its keys.
-  static let otherDetailsKeys: Set<String> = ["duration", "durationInSeconds", "arguments", "tags", "bugs", "functionName"]
+  package static let otherDetailsKeys: Set<String> = [
+    "duration", "durationInSeconds", "arguments", "tags", "bugs", "functionName",
+  ]
   /// Keys `activities` has (`test-details` has them too).
-  static let activitiesKeys: Set<String> = ["testIdentifier", "testIdentifierURL", "testName", "testRuns"]
+  package static let activitiesKeys: Set<String> = ["testIdentifier", "testIdentifierURL", "testName", "testRuns"]
   /// Keys several commands share.
-  static let sharedKeys: Set<String> = ["devices", "testPlanConfigurations", "startTime"]
+  package static let sharedKeys: Set<String> = ["devices", "testPlanConfigurations", "startTime"]
 
   /// Keys of `get object --legacy`'s invocation record; every legacy object has `_type`.
-  static let legacyKeys: Set<String> = ["_type", "actions", "metadataRef"]
+  package static let legacyKeys: Set<String> = ["_type", "actions", "metadataRef"]
 
   /// Every top-level key of the commands above: a JSON object opening with one of them is taken
   /// for xcresulttool output until all its keys say otherwise.
