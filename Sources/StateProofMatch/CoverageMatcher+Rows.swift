@@ -15,7 +15,7 @@ extension CoverageMatcher {
     for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
       slices[platform] = DeviceSlices(
         readings: readings, shots: shots,
-        releaseDevices: configuration.platforms[platform]?.releaseDevices ?? [], catalog: catalog)
+        releaseDevices: releaseDevices[platform], catalog: catalog)
     }
     return rows.map { row in
       self.row(
@@ -31,7 +31,7 @@ extension CoverageMatcher {
     guard row.reachable else {
       return unreachable(row, shots: shots, facts: facts, seeds: target.excludes(row.id, in: matrix) ? readings : [])
     }
-    let releaseDevices = configuration.platforms[row.id.platform]?.releaseDevices ?? []
+    let releaseDevices = self.releaseDevices[row.id.platform]
     let range = matrix.ranges[row.id]
     guard let slices else {
       var check = RowCheck(row: row)
@@ -229,7 +229,7 @@ extension CoverageMatcher {
     }
     let cells =
       isPerDevice(row.id.platform)
-      ? (configuration.platforms[row.id.platform]?.releaseDevices ?? []).map {
+      ? releaseDevices[row.id.platform].map {
         DeviceStatus(device: $0, status: .unreachable)
       } : []
     return RowReport(

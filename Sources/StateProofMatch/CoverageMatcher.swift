@@ -23,6 +23,8 @@ package struct CoverageMatcher: Sendable {
   let seedGlobs: [(permission: String, state: String, globs: [Glob])]
   /// The candidate's build time (`--built-at`): the evidence window is measured back from it.
   let builtAt: EvidenceTime?
+  /// Each platform's release devices, read from the configuration once.
+  let releaseDevices: ReleaseDevices
 
   /// - Parameters:
   ///   - allowances: gaps accepted on the command line, besides the configuration's own.
@@ -43,6 +45,7 @@ package struct CoverageMatcher: Sendable {
     if let window { configuration.window = window }
     self.configuration = configuration
     self.builtAt = builtAt
+    releaseDevices = ReleaseDevices(configuration: configuration)
     matrix = try Matrix(configuration: configuration)
     attribution = PlatformAttribution(configuration: configuration)
     let platforms = Set(matrix.rows.map(\.id.platform)).sorted()
@@ -152,19 +155,12 @@ package struct CoverageMatcher: Sendable {
     }
     findings += missingAttachments(evidence).map(accepting)
     findings += xcresultFindings(evidence).map(accepting)
-    let releaseDevices = Platform.allCases.flatMap { configuration.platforms[$0]?.releaseDevices ?? [] }
-    // A name configured for both platforms says neither.
-    let releasePlatforms = Dictionary(
-      Platform.allCases.flatMap { platform in
-        (configuration.platforms[platform]?.releaseDevices ?? []).map { ($0, Optional(platform)) }
-      },
-      uniquingKeysWith: { $0 == $1 ? $0 : nil }
-    ).compactMapValues { $0 }
-    let catalog = DeviceCatalog(evidence: evidence, releaseDevices: releaseDevices, releasePlatforms: releasePlatforms)
+    let catalog = DeviceCatalog(
+      evidence: evidence, releaseDevices: releaseDevices.all, releasePlatforms: releaseDevices.platforms)
     let facts = TestFacts(evidence: evidence, matcher: self)
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
-    let seen = catalog.seenDevices(releaseDevices: releaseDevices, attribution: attribution)
+    let seen = catalog.seenDevices(releaseDevices: releaseDevices.all, attribution: attribution)
     let target = TargetContext(configured: configuration.platforms[.android]?.targetSdk, seeds: appSeeds)
     let readings = SeedReading.compose(appSeeds, readings: matrix.readings, targetSdk: target.target)
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
@@ -175,7 +171,7 @@ package struct CoverageMatcher: Sendable {
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
-      let devices = configuration.platforms[platform]?.releaseDevices ?? []
+      let devices = releaseDevices[platform]
       let receipt = self.receipt(platform, facts: facts, catalog: catalog, gate: gate, readings: readings)
       let stopped = stops[platform] ?? []
       let context = OSContext(
@@ -317,7 +313,7 @@ package struct CoverageMatcher: Sendable {
 
   /// Whether rows on `platform` are decided per release device.
   func isPerDevice(_ platform: Platform) -> Bool {
-    configuration.perDevice && !(configuration.platforms[platform]?.releaseDevices ?? []).isEmpty
+    configuration.perDevice && !releaseDevices[platform].isEmpty
   }
 
   /// The finding, marked accepted when an allowance that has not expired covers it.
@@ -345,7 +341,7 @@ package struct CoverageMatcher: Sendable {
   ) {
     let selectorIndex = receiptSelectors[platform]!
     let selector = index.selectors[selectorIndex]
-    let releaseDevices = configuration.platforms[platform]?.releaseDevices ?? []
+    let releaseDevices = self.releaseDevices[platform]
     // Runs of another build, or from before the evidence window, prove nothing for this release.
     var refused: [RefusedEvidence] = []
     let executions = facts.tests(matching: selectorIndex).filter { facts.platform(of: $0) != platform.other }
