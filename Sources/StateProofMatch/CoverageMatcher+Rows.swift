@@ -384,7 +384,7 @@ extension CoverageMatcher {
 
   /// Every execution matched to the row (by its selectors, or named for it), on its platform.
   private func rowTests(_ row: MatrixRow, facts: TestFacts) -> [TestExecution] {
-    let selectors = rowSelectors[row.id] ?? []
+    let selectors = relevance.rowSelectors[row.id] ?? []
     let indices = selectors.isEmpty ? facts.tests(naming: row.id) : selectors.flatMap { facts.tests(matching: $0) }
     return indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
   }
@@ -397,7 +397,7 @@ extension CoverageMatcher {
     for row: MatrixRow, facts: TestFacts, failuresOnly: Bool = false, into check: inout RowCheck,
     refused: (TestExecution) -> Bool = { _ in false }, where speaks: (TestExecution) -> Bool
   ) {
-    let selectors = rowSelectors[row.id] ?? []
+    let selectors = relevance.rowSelectors[row.id] ?? []
     func onPlatform(_ indices: [Int]) -> [TestExecution] {
       indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
     }
@@ -408,7 +408,10 @@ extension CoverageMatcher {
       ]
     } else {
       groups = selectors.map { selector in
-        (index.selectors[selector].text, .configSelector, onPlatform(facts.tests(matching: selector)), facts.hints(for: selector))
+        (
+          relevance.index.selectors[selector].text, .configSelector, onPlatform(facts.tests(matching: selector)),
+          facts.hints(for: selector)
+        )
       }
     }
     for group in groups {
@@ -513,14 +516,14 @@ extension CoverageMatcher {
   /// of the row's: its selectors match it, or, for a row without selectors, it is named for it.
   /// It need not have run (a run of it would have made the screenshot `attached-to-test`).
   private func isRowTest(_ identifier: String, row: RowID) -> Bool {
-    let selectors = rowSelectors[row] ?? []
-    guard !selectors.isEmpty else { return conventions.rows(forTest: identifier).contains(row) }
+    let selectors = relevance.rowSelectors[row] ?? []
+    guard !selectors.isEmpty else { return relevance.conventions.rows(forTest: identifier).contains(row) }
     let stem = identifier.prefix { $0 != "(" }
     let slash = stem.lastIndex(of: "/")
     let classname = slash.map { String(identifier[..<$0]) } ?? ""
     let name = slash.map { String(identifier[identifier.index(after: $0)...]) } ?? identifier
     let subject = SelectorSubject(classname: classname, name: name)
-    return selectors.contains { index.selectors[$0].matches(subject) }
+    return selectors.contains { relevance.index.selectors[$0].matches(subject) }
   }
 }
 

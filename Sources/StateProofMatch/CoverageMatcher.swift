@@ -1,5 +1,4 @@
 import StateProofSystem
-import StateProofKnowledge
 import StateProofModel
 import StateProofEvidence
 
@@ -8,12 +7,9 @@ package struct CoverageMatcher: Sendable {
   package let configuration: Configuration
   package let matrix: Matrix
   let attribution: PlatformAttribution
-  /// Every distinct selector of the matrix and the receipts, indexed by its literal text.
-  let index: SelectorIndex
-  /// Each row's selectors, as indices into `index.selectors`.
-  let rowSelectors: [RowID: [Int]]
-  private let receiptSelectors: [Platform: Int]
-  let conventions: ConventionMatcher
+  /// Which test executions may prove something: what the readers ask while they stream, and the
+  /// selectors rows and receipts are decided by.
+  package let relevance: TestRelevance
   let screenshotAttribution: ScreenshotAttribution
   private let allowances: [Allowance]
   /// The day (`YYYY-MM-DD`) acceptances are checked against.
@@ -48,82 +44,14 @@ package struct CoverageMatcher: Sendable {
     releaseDevices = ReleaseDevices(configuration: configuration)
     matrix = try Matrix(configuration: configuration)
     attribution = PlatformAttribution(configuration: configuration)
-    let platforms = Set(matrix.rows.map(\.id.platform)).sorted()
-    let receipts = platforms.map { platform in
-      configuration.platforms[platform]?.receipt ?? PlatformKnowledge.defaultReceipt(for: platform)
-    }
-    var texts: [String] = []
-    var positions: [String: Int] = [:]
-    func position(_ text: String) -> Int {
-      if let known = positions[text] { return known }
-      positions[text] = texts.count
-      texts.append(text)
-      return texts.count - 1
-    }
-    receiptSelectors = Dictionary(uniqueKeysWithValues: zip(platforms, receipts.map(position)))
-    rowSelectors = Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.id, $0.tests.map(position)) })
-    index = SelectorIndex(
-      selectors: texts.map(TestSelector.init), permissions: Set(matrix.rows.map(\.id.permission)))
-    conventions = ConventionMatcher(matrix: matrix)
+    relevance = TestRelevance(matrix: matrix, configuration: configuration)
     screenshotAttribution = ScreenshotAttribution(
-      matrix: matrix, platforms: attribution, conventions: conventions)
+      matrix: matrix, platforms: attribution, conventions: relevance.conventions)
     seedGlobs = matrix.rows.filter { !$0.seeds.isEmpty }.map { row in
       (row.id.permission, row.id.state, row.seeds.map { Glob($0, pathMode: true) })
     }
     self.allowances = configuration.allow + allowances
     self.today = today
-  }
-
-  /// What a test execution is to this matrix, asked while large JUnit files stream.
-  package enum Relevance: Sendable, Equatable {
-    /// A selector matches it, or a naming convention for a row without selectors: it may prove
-    /// something.
-    case evidence
-    /// It misses these selectors (indices) only by spelling: worth a hint, never proof.
-    case nearMiss([Int])
-    case none
-  }
-
-  package func relevance(of test: TestExecution) -> Relevance {
-    let (candidates, namesPermission) = index.candidates(classname: test.classname, name: test.name)
-    if !candidates.isEmpty {
-      let subject = SelectorSubject(classname: test.classname, name: test.name)
-      if candidates.contains(where: { index.selectors[$0].matches(subject) }) { return .evidence }
-    }
-    // A convention proves only rows without selectors.
-    if namesPermission, conventions.rows(forTest: test.id).contains(where: { rowSelectors[$0]?.isEmpty ?? true }) {
-      return .evidence
-    }
-    let near = candidates.filter { index.selectors[$0].nearlyMatches(classname: test.classname, name: test.name) }
-    return near.isEmpty ? .none : .nearMiss(near)
-  }
-
-  /// Whether to keep `test` as evidence; a near miss goes to `nearMisses` instead, if there is
-  /// room for it.
-  package func keep(_ test: TestExecution, nearMisses: inout NearMissSample) -> Bool {
-    switch relevance(of: test) {
-    case .evidence: return true
-    case .nearMiss(let selectors):
-      nearMisses.offer(test, selectors: selectors)
-      return false
-    case .none: return false
-    }
-  }
-
-  /// The near misses of several files (each sampled already), sampled again as one.
-  package func sample(nearMisses tests: [TestExecution]) -> [TestExecution] {
-    var sample = NearMissSample()
-    for test in tests {
-      if case .nearMiss(let selectors) = relevance(of: test) { sample.offer(test, selectors: selectors) }
-    }
-    return sample.tests
-  }
-
-  /// The byte-level first half of ``relevance(of:)``, for a reader to ask of a test's classname
-  /// and of its name before making strings of them: a test both are rejected for is neither
-  /// relevant nor a near miss.
-  package func mayBeRelevant(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    index.admits(text)
   }
 
   /// Builds the coverage model from everything the read stage produced; `configurationFindings`
@@ -339,8 +267,8 @@ package struct CoverageMatcher: Sendable {
   ) -> (
     report: ReceiptReport, findings: [Finding]
   ) {
-    let selectorIndex = receiptSelectors[platform]!
-    let selector = index.selectors[selectorIndex]
+    let selectorIndex = relevance.receiptSelectors[platform]!
+    let selector = relevance.index.selectors[selectorIndex]
     let releaseDevices = self.releaseDevices[platform]
     // Runs of another build, or from before the evidence window, prove nothing for this release.
     var refused: [RefusedEvidence] = []

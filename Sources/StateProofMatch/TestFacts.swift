@@ -28,7 +28,7 @@ struct TestFacts {
 
   init(evidence: EvidenceSet, matcher: CoverageMatcher) {
     tests = evidence.tests
-    let selectors = matcher.index.selectors
+    let selectors = matcher.relevance.index.selectors
     matching = Array(repeating: [], count: selectors.count)
     hints = Array(repeating: [], count: selectors.count)
     var origins: [Origin: Platform?] = [:]
@@ -36,7 +36,7 @@ struct TestFacts {
       let origin = Origin(path: test.location.path, device: test.device)
       if origins[origin] == nil { origins[origin] = .some(matcher.platform(of: test)) }
       platforms.append(origins[origin]!)
-      let (candidates, namesPermission) = matcher.index.candidates(classname: test.classname, name: test.name)
+      let (candidates, namesPermission) = matcher.relevance.index.candidates(classname: test.classname, name: test.name)
       if !candidates.isEmpty {
         let subject = SelectorSubject(classname: test.classname, name: test.name)
         for selector in candidates {
@@ -48,11 +48,13 @@ struct TestFacts {
         }
       }
       if namesPermission {
-        for row in matcher.conventions.rows(forTest: test.id) { namingRows[row, default: []].append(position) }
+        for row in matcher.relevance.conventions.rows(forTest: test.id) {
+          namingRows[row, default: []].append(position)
+        }
       }
     }
     for test in evidence.nearMisses {
-      for selector in matcher.index.candidates(classname: test.classname, name: test.name).selectors {
+      for selector in matcher.relevance.index.candidates(classname: test.classname, name: test.name).selectors {
         offerHint(test, for: selector, selectors)
       }
     }

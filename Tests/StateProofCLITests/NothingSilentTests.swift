@@ -95,19 +95,20 @@ import StateProofEvidence
     func test(_ classname: String, _ name: String) -> TestExecution {
       TestExecution(location: EvidenceLocation(root: "r", path: "android/TEST-x.xml"), classname: classname, name: name, outcome: .passed)
     }
-    #expect(matcher.relevance(of: test("com.example.ReceiptTest", "firstScanShowsSystemDialog")) == .evidence)
-    guard case .nearMiss = matcher.relevance(of: test("com.example.receipttest", "FirstScanShowsSystemDialog")) else {
+    let relevance = matcher.relevance
+    #expect(relevance.kind(of: test("com.example.ReceiptTest", "firstScanShowsSystemDialog")) == .evidence)
+    guard case .nearMiss = relevance.kind(of: test("com.example.receipttest", "FirstScanShowsSystemDialog")) else {
       Issue.record("a test differing in case is a near miss")
       return
     }
-    #expect(matcher.relevance(of: test("com.example.ReceiptTest", "secondScanShowsSystemDialog")) == .none)
+    #expect(relevance.kind(of: test("com.example.ReceiptTest", "secondScanShowsSystemDialog")) == .none)
     // A thousand different near misses (the name's first ten letters in every case), twice.
     var sample = NearMissSample()
     for index in 0..<2000 {
       let name = "firstScanShowsSystemDialog".enumerated().map { offset, letter in
         offset < 10 && (index >> offset) & 1 == 1 ? letter.uppercased() : letter.lowercased()
       }.joined()
-      #expect(!matcher.keep(test("com.example.ReceiptTest", name + (index < 1000 ? "" : "()")), nearMisses: &sample))
+      #expect(!relevance.keep(test("com.example.ReceiptTest", name + (index < 1000 ? "" : "()")), nearMisses: &sample))
     }
     #expect(sample.tests.count == NearMissSample.limit)
     #expect(Set(sample.tests.map(TestSelector.identity(of:))).count == NearMissSample.limit)

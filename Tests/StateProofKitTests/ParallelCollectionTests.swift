@@ -25,7 +25,8 @@ import StateProofEvidence
     for file in EvidenceDiscovery.discover(roots: roots) {
       serial.merge(
         file.record.status == .unreadable
-          ? EvidenceSet(files: [file.record]) : EvidenceReader.read(file, keepTest: { matcher.relevance(of: $0) == .evidence }))
+          ? EvidenceSet(files: [file.record])
+          : EvidenceReader.read(file, keepTest: { matcher.relevance.kind(of: $0) == .evidence }))
     }
     serial = AttachmentJoin.join(serial)
     let parallel = EvidenceCollector.collect(paths: roots, matcher: matcher).evidence

@@ -31,7 +31,7 @@ import StateProofEvidence
   }
 
   func isEvidence(_ matcher: CoverageMatcher, _ test: TestExecution) -> Bool {
-    matcher.relevance(of: test) == .evidence
+    matcher.relevance.kind(of: test) == .evidence
   }
 
   func fullMatch(_ test: (classname: String, name: String), conventions: ConventionMatcher) -> Bool {

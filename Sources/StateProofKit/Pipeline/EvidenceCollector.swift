@@ -97,7 +97,9 @@ package enum EvidenceCollector {
       // A bundle that could not be hashed (a link inside) is not read, by either reader.
       let readable = file.record.status != .unreadable
       if readable, file.record.kind == .xcresultBundle {
-        native = XCResultBundleEvidence.read(file, budget: budget) { matcher.keep($0, nearMisses: &nearMisses) }
+        native = XCResultBundleEvidence.read(file, budget: budget) {
+          matcher.relevance.keep($0, nearMisses: &nearMisses)
+        }
       }
       let hasXcrun = xcresultTool?.xcrun != nil
       if let native, !(native.readNothing && hasXcrun) {
@@ -150,7 +152,7 @@ package enum EvidenceCollector {
       if let folder = piece.folder { collected.temporaryFolders.append(folder) }
       collected.evidence.merge(piece.set)
     }
-    collected.evidence.nearMisses = matcher.sample(nearMisses: collected.evidence.nearMisses)
+    collected.evidence.nearMisses = matcher.relevance.sample(nearMisses: collected.evidence.nearMisses)
     // Marathon's report per pool names no device; its records beside it do.
     collected.evidence.tests = MarathonJoin.join(collected.evidence)
     // Attempts of one test on one device written to several files (Test Lab's `-rerun_N`
@@ -203,8 +205,9 @@ package enum EvidenceCollector {
       return readHashing(file, matcher: matcher, progress: progress)
     }
     var nearMisses = NearMissSample()
+    let relevance = matcher?.relevance
     var set = EvidenceReader.read(
-      file, keepTest: { matcher?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: matcher?.mayBeRelevant)
+      file, keepTest: { relevance?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: relevance?.mayBeRelevant)
     set.nearMisses = nearMisses.tests
     progress?.read(bytes: file.record.bytes)
     return set
@@ -219,8 +222,9 @@ package enum EvidenceCollector {
     let hasher = BackgroundHasher()
     var bytes = 0
     var nearMisses = NearMissSample()
+    let relevance = matcher?.relevance
     var set = EvidenceReader.read(
-      file, keepTest: { matcher?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: matcher?.mayBeRelevant,
+      file, keepTest: { relevance?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: relevance?.mayBeRelevant,
       observingBytes: { chunk in
         hasher.update(chunk)
         bytes += chunk.count
