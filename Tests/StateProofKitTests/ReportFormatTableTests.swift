@@ -62,6 +62,34 @@ import StateProofTestSupport
     #expect(ReportFolder.commitStep(of: format.fileName) == format.commitStep)
   }
 
+  /// The evidence bundle packs every format's file, the attestation, `SHA256SUMS` and the marker
+  /// under `report/` (``BundleLayout``), from the same names.
+  @Test func theBundleCarriesEveryFormatUnderItsName() throws {
+    let folder = try TestSupport.temporaryFolder()
+    var options = try options(Set(ReportFormat.allCases))
+    options.attestation = true
+    options.bundle = folder.appendingPathComponent("bundle.tar.gz").path
+    let written = try StateProof.report(evidence: [TestSupport.scannerExample], options: options)
+      .write(to: folder.appendingPathComponent("report").path)
+    let tar = Process()
+    let pipe = Pipe()
+    tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    tar.arguments = ["tar", "-tzf", try #require(options.bundle)]
+    tar.standardOutput = pipe
+    try tar.run()
+    let listing = pipe.fileHandleForReading.readDataToEndOfFile()
+    tar.waitUntilExit()
+    #expect(tar.terminationStatus == 0)
+    let packed = Set(
+      String(decoding: listing, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
+        let prefix = BundleLayout.reportFolder + "/"
+        return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
+      })
+    let names = ReportFormat.allCases.map(\.fileName) + [ReportFolder.attestationFile, ReportFolder.digestsFile]
+    #expect(Set(names + [ReportFolder.markerFile]).isSubset(of: packed))
+    #expect(Set(written.files + [ReportFolder.markerFile]).isSubset(of: packed))
+  }
+
   /// Each format's file is its own: no two formats, the attestation, `SHA256SUMS` or the marker
   /// share a name, and the page is placed after the files it refers to.
   @Test func theFolderNamesAreDistinctAndThePageIsPlacedLast() {
