@@ -2,9 +2,10 @@ import StateProofModel
 
 /// How one producer of test results records the device a test ran on: where it writes it, how it
 /// spells it, and what the spelling says of the OS and platform. ``all`` is the one table of these
-/// rules: the readers take a device's folder rules from it (in its order), matching takes the
-/// platform a spelling tells from it, and the `device-unknown` text and the "Device farms and
-/// runners" table in docs/evidence.md are written from it (a test checks the doc).
+/// rules: the readers take a device's folder rules from it (in its order) and hand over each
+/// device as the identity its rule reads (``DeviceIdentity``), which matching compares; the
+/// `device-unknown` text and the "Device farms and runners" table in docs/evidence.md are written
+/// from it (a test checks the doc).
 package struct DeviceRule: Sendable {
   /// A place in a JUnit file or its path where the producer names the device, for the
   /// `device-unknown` text.
@@ -48,11 +49,36 @@ package struct DeviceRule: Sendable {
   /// The path patterns the readers apply for this producer.
   package var paths: [PathPattern]
 
-  /// The platform a device's spelling tells by itself: Test Lab's (and Flank's) model ids are
-  /// iPhones, iPads or Android's; nil for every other spelling.
-  package static func platform(spelled device: String) -> Platform? {
-    guard let testLab = TestLabDevice(device) else { return nil }
-    return testLab.isApple ? .ios : .android
+  /// The identity a reader hands over for a device this producer spelled `spelling`: what the
+  /// rule reads from the spelling (Test Lab's and Flank's model id, API level or iOS version,
+  /// platform, locale and orientation), nothing more for producers whose spelling tells no more
+  /// than a person would write.
+  package func identity(spelled spelling: String) -> DeviceIdentity {
+    var identity = DeviceIdentity(spelling: spelling, producer: producer)
+    switch producer {
+    case .firebaseTestLab, .flank:
+      guard let testLab = TestLabDevice(spelling), testLab.rerun == nil else { break }
+      identity.model = testLab.model
+      identity.os = testLab.version
+      identity.osIsAPILevel = !testLab.isApple
+      identity.platform = testLab.isApple ? .ios : .android
+      identity.setting = "\(testLab.locale)-\(testLab.orientation)"
+    case .agpConnected, .gradleManagedDevices, .fastlaneTrainer, .maestro, .marathon, .saucectl, .xcresulttool:
+      break
+    }
+    return identity
+  }
+
+  /// A device a person wrote (a release device, a seed record's own field, a folder named like a
+  /// release device), read in the spelling of the first rule that reads more than the name from
+  /// it (Test Lab's model ids); nil when no rule does.
+  package static func identity(written text: String) -> DeviceIdentity? {
+    all.lazy.map { $0.identity(spelled: text) }.first { $0.model != nil }
+  }
+
+  /// The rule whose ``paths`` hold `pattern`.
+  package static func of(_ pattern: PathPattern) -> DeviceRule {
+    all.first { $0.paths.contains(pattern) }!
   }
 
   /// Every path pattern, in the table's order: the order the readers try them.

@@ -22,6 +22,9 @@ package struct EvidenceSet: Sendable {
   package var nearMisses: [TestExecution] = []
   /// Result bundles whose native reading and xcresulttool's disagree (macOS with `xcrun`).
   package var xcresultDisagreements: [XCResultDisagreement] = []
+  /// What the readers know of each device spelling they wrote, by its producer's rule; a spelling
+  /// missing here is one no rule read (a seed record's own field, a folder a person named).
+  package var deviceIdentities: [String: DeviceIdentity] = [:]
 
   package init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
@@ -46,7 +49,7 @@ package struct EvidenceSet: Sendable {
   package var isEmpty: Bool {
     files.isEmpty && seeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty && screenshots.isEmpty
       && attachments.isEmpty && activityAttachments.isEmpty && resultTotals.isEmpty && incompleteRuns.isEmpty
-      && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty
+      && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty && deviceIdentities.isEmpty
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -63,5 +66,13 @@ package struct EvidenceSet: Sendable {
     activityAttachments += other.activityAttachments
     resultTotals += other.resultTotals
     xcresultDisagreements += other.xcresultDisagreements
+    deviceIdentities.merge(other.deviceIdentities, uniquingKeysWith: DeviceIdentity.kept)
+  }
+
+  /// Adds the identity a reader hands over for a device it wrote.
+  package mutating func hand(_ identity: DeviceIdentity?) {
+    guard let identity else { return }
+    deviceIdentities[identity.spelling] =
+      deviceIdentities[identity.spelling].map { DeviceIdentity.kept($0, identity) } ?? identity
   }
 }

@@ -6,11 +6,13 @@ import StateProofEvidence
 package struct CoverageMatcher: Sendable {
   package let configuration: Configuration
   package let matrix: Matrix
-  let attribution: PlatformAttribution
+  /// Which platform evidence is from; in ``report(_:roots:generatedAt:configurationFindings:)``,
+  /// knowing the device identities the readers handed over.
+  private(set) var attribution: PlatformAttribution
   /// Which test executions may prove something: what the readers ask while they stream, and the
   /// selectors rows and receipts are decided by.
   package let relevance: TestRelevance
-  let screenshotAttribution: ScreenshotAttribution
+  private(set) var screenshotAttribution: ScreenshotAttribution
   private let allowances: [Allowance]
   /// The day (`YYYY-MM-DD`) acceptances are checked against.
   private let today: String
@@ -58,6 +60,22 @@ package struct CoverageMatcher: Sendable {
   /// are about how the run was set up (which configuration applied), accepted like any other.
   package func report(
     _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = []
+  ) -> Report {
+    knowing(read.deviceIdentities).assemble(
+      read, roots: roots, generatedAt: generatedAt, configurationFindings: configurationFindings)
+  }
+
+  /// This matcher, its platform attribution knowing the identities the readers handed over.
+  private func knowing(_ devices: [String: DeviceIdentity]) -> CoverageMatcher {
+    var known = self
+    known.attribution = attribution.knowing(devices)
+    known.screenshotAttribution = ScreenshotAttribution(
+      matrix: matrix, platforms: known.attribution, conventions: relevance.conventions)
+    return known
+  }
+
+  private func assemble(
+    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding]
   ) -> Report {
     var evidence = Self.joiningRunTimes(read)
     // Only the app's seed lines can prove a row (and name its build); files that hold none of

@@ -78,7 +78,10 @@ struct DeviceCatalog: Sendable {
 
     // Spellings that give an OS first, each to its device; then the others, each to the one
     // device of its name when there is exactly one, else to a device of its own.
-    let spellings = named.keys.sorted().map { ($0, DeviceName($0)) }
+    // A spelling a reader handed over is read as its rule read it; a folder's, as written.
+    let spellings = named.keys.sorted().map { spelling in
+      (spelling, evidence.deviceIdentities[spelling].map(DeviceName.init) ?? DeviceName(spelling))
+    }
     var byKey: [DeviceKey: Int] = [:]
     var versions: [DeviceKey: Set<String>] = [:]
     for (spelling, name) in spellings.filter({ $0.1.os != nil }) + spellings.filter({ $0.1.os == nil }) {

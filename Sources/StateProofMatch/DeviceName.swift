@@ -10,9 +10,10 @@ import StateProofEvidence
 /// `Medium_Phone_API_35(AVD) - 15` (an emulator by its AVD name), `emulator-5554`,
 /// `Pixel 8 - 14 (emulator-5554)` and `sdk_gphone64_x86_64 - 14` (emulators by serial or by the
 /// emulator's model name); fastlane trainer's `iPhone 16 (18.6)`, an xcresult's `iPhone 16`, and
-/// a parallel-testing `Clone 1 of iPhone 16`; Firebase Test Lab's `NexusLowRes-28-en-portrait`
-/// (model id, API level or iOS version, locale, orientation; ``TestLabDevice``). Names compare without regard to case, `_` against a
-/// space, or runs of spaces.
+/// a parallel-testing `Clone 1 of iPhone 16`. A farm's spelling, Firebase Test Lab's
+/// `NexusLowRes-28-en-portrait`, comes read by its rule: as a ``DeviceIdentity`` from evidence, or
+/// by ``DeviceRule/identity(written:)`` from a person. Names compare without regard to case, `_`
+/// against a space, or runs of spaces.
 package struct DeviceName: Sendable, Hashable {
   package enum Kind: Sendable, Hashable {
     /// No emulator mark: a physical device (or an iOS simulator, which names itself no differently).
@@ -38,13 +39,25 @@ package struct DeviceName: Sendable, Hashable {
   /// configuration.
   package let setting: String?
 
+  /// A device a person wrote (a release device, a folder named like one): a farm's spelling is
+  /// read by its rule (``DeviceRule/identity(written:)``), any other as below.
   package init(_ raw: String) {
+    self.init(raw, identity: DeviceRule.identity(written: Self.trimmed(raw)))
+  }
+
+  /// A device as its reader handed it over: the model, OS and setting its producer's rule read,
+  /// without parsing the spelling again; a spelling the rule reads nothing from is read as below.
+  package init(_ identity: DeviceIdentity) {
+    self.init(identity.spelling, identity: identity)
+  }
+
+  private init(_ raw: String, identity: DeviceIdentity?) {
     self.raw = raw
-    if let testLab = TestLabDevice(Self.trimmed(raw)), testLab.rerun == nil {
-      key = Self.fold(testLab.model)
-      os = Self.trimmingZeroParts(testLab.version)
-      osIsAPILevel = !testLab.isApple
-      setting = "\(testLab.locale)-\(testLab.orientation)".lowercased()
+    if let identity, let model = identity.model {
+      key = Self.fold(model)
+      os = identity.os.map(Self.trimmingZeroParts)
+      osIsAPILevel = identity.osIsAPILevel
+      setting = identity.setting?.lowercased()
       kind = .device
       serial = nil
       return

@@ -56,6 +56,7 @@ package enum EvidenceReader {
       set.incompleteRuns = summary.incompleteRuns
       set.problems = summary.problems
       record.devices = summary.devices
+      for identity in summary.deviceIdentities { set.hand(identity) }
       if summary.isTestReport {
         record.time = utc ? summary.time.flatMap { EvidenceSpan($0.times.map { $0.readingNoZoneAsUTC() }) } : summary.time
         record.builds = build.map { [$0] } ?? []
@@ -107,9 +108,13 @@ package enum EvidenceReader {
       case .failure(let problem): set.problems.append(problem)
       }
       // The device its AGP folder names (as its records do), whether or not it held a line.
-      record.devices = AndroidScreenshotPath.device(in: record.path).map { [$0] } ?? []
+      let identity = AndroidScreenshotPath.identity(in: record.path)
+      record.devices = identity.map { [$0.spelling] } ?? []
+      set.hand(identity)
     case .screenshot:
-      let device = AndroidScreenshotPath.device(in: record.path)
+      let identity = AndroidScreenshotPath.identity(in: record.path)
+      let device = identity?.spelling
+      set.hand(identity)
       switch contents(of: file, limit: imageHeaderBytes).flatMap({ data in
         Result { () throws(ImageHeader.Problem) in try ImageHeader.read(data) }
           .mapError { ReadProblem(location: file.location(), message: "\($0)") }

@@ -58,9 +58,9 @@ import StateProofEvidence
   }
 
   @Test func platformOfASpellingComesFromTheTable() {
-    #expect(DeviceRule.platform(spelled: "iphonexs-12.1-en_GB-landscape") == .ios)
-    #expect(DeviceRule.platform(spelled: "NexusLowRes-28-en-portrait") == .android)
-    #expect(DeviceRule.platform(spelled: "Pixel 8 - 14") == nil)
+    #expect(DeviceRule.identity(written: "iphonexs-12.1-en_GB-landscape")?.platform == .ios)
+    #expect(DeviceRule.identity(written: "NexusLowRes-28-en-portrait")?.platform == .android)
+    #expect(DeviceRule.identity(written: "Pixel 8 - 14") == nil)
     let attribution = PlatformAttribution(configuration: Configuration())
     #expect(attribution.platform(path: "results/x.xml", device: "iphonexs-12.1-en_GB-landscape") == .ios)
   }

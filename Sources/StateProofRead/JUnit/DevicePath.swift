@@ -26,18 +26,27 @@ enum DevicePath {
 
   /// The device named by `path` (relative, `/`-separated) by any producer's pattern, or nil.
   static func device(in path: String) -> String? {
-    device(in: path, patterns: DeviceRule.pathPatterns)?.device
+    identity(in: path)?.spelling
+  }
+
+  /// The device named by `path` by any producer's pattern, as that producer's rule reads it.
+  static func identity(in path: String) -> DeviceIdentity? {
+    device(in: path, patterns: DeviceRule.pathPatterns).map {
+      DeviceRule.of($0.pattern).identity(spelled: $0.found.device)
+    }
   }
 
   /// The device named by `path` in a folder a device farm or runner writes, or nil.
   static func farmDevice(in path: String) -> Found? {
-    device(in: path, patterns: DeviceRule.pathPatterns.filter(\.isFarm))
+    device(in: path, patterns: DeviceRule.pathPatterns.filter(\.isFarm))?.found
   }
 
-  private static func device(in path: String, patterns: [DeviceRule.PathPattern]) -> Found? {
+  private static func device(
+    in path: String, patterns: [DeviceRule.PathPattern]
+  ) -> (found: Found, pattern: DeviceRule.PathPattern)? {
     let components = path.split(separator: "/", omittingEmptySubsequences: true)
     for pattern in patterns {
-      if let found = device(in: components, pattern) { return found }
+      if let found = device(in: components, pattern) { return (found, pattern) }
     }
     return nil
   }

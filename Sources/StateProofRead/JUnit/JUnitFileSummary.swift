@@ -1,4 +1,5 @@
 import StateProofModel
+import StateProofEvidence
 
 /// What reading one JUnit file found, beside the executions it delivered one by one.
 package struct JUnitFileSummary: Sendable {
@@ -21,6 +22,9 @@ package struct JUnitFileSummary: Sendable {
   /// Every device the file names, in `device` properties of suites and cases (kept or not) and in
   /// its AGP path; sorted.
   package var devices: [String] = []
+  /// The identities the producers' rules give devices the file or its path names (a Test Lab
+  /// folder, a Flank suite, Maestro's attribute), sorted by spelling.
+  package var deviceIdentities: [DeviceIdentity] = []
   /// The first and last `timestamp` of its suites (and cases); nil when it has none that reads
   /// as a time.
   package var time: EvidenceSpan?

@@ -66,8 +66,13 @@ package enum JUnitReader {
     }
     stream.finish(brokenBy: failure)
     var summary = stream.summary
-    if let device = DevicePath.device(in: file.record.path), !summary.devices.contains(device) {
-      summary.devices = (summary.devices + [device]).sorted()
+    if let identity = DevicePath.identity(in: file.record.path) {
+      if !summary.devices.contains(identity.spelling) {
+        summary.devices = (summary.devices + [identity.spelling]).sorted()
+      }
+      if !summary.deviceIdentities.contains(where: { $0.spelling == identity.spelling }) {
+        summary.deviceIdentities = (summary.deviceIdentities + [identity]).sorted { $0.spelling < $1.spelling }
+      }
     }
     return summary
   }

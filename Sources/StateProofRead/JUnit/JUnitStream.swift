@@ -45,6 +45,8 @@ struct JUnitStream {
   private var capture: Capture?
   /// Every device a `device` property names.
   private var devices: Set<String> = []
+  /// The devices a producer's rule named (Maestro's attribute, Flank's suite names), by spelling.
+  private var identities: [String: DeviceIdentity] = [:]
   private var signals: DialectSignals
   /// Why the file, read as far as its root or first suite, is no test report: nil while it is one.
   private(set) var notTestReport: String?
@@ -243,6 +245,7 @@ struct JUnitStream {
     summary.dialect = signals.dialect
     summary.incompleteRuns.sort()
     summary.devices = devices.sorted()
+    summary.deviceIdentities = identities.values.sorted { $0.spelling < $1.spelling }
   }
 
   // MARK: Suites
@@ -283,7 +286,10 @@ struct JUnitStream {
         signals.maestro = true
         // Maestro (`maestro test --format junit`) names the device on the suite.
         let device = JUnitText.string(value)
-        if !frame.isRoot, !device.allSatisfy(\.isWhitespace) { frame.device = device }
+        if !frame.isRoot, !device.allSatisfy(\.isWhitespace) {
+          frame.device = device
+          identities[device] = DeviceRule.of(.maestro).identity(spelled: device)
+        }
       } else if JUnitNames.flakes.matches(attribute) || JUnitNames.testLabExecutionId.matches(attribute) {
         signals.flank = true
       }
@@ -292,6 +298,7 @@ struct JUnitStream {
     // Flank's merged report names each suite for its Test Lab device: `<device>[#<class>]`.
     if frame.device == nil, !frame.isRoot, let name = frame.name, let testLab = TestLabDevice.suiteDevice(name) {
       frame.device = testLab.name
+      identities[testLab.name] = DeviceRule.of(.flank).identity(spelled: testLab.name)
     }
     if let device = frame.device { devices.insert(device) }
     if frame.isRoot, suites.isEmpty {

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import StateProofMatch
+@testable import StateProofModel
+@testable import StateProofRead
+import StateProofEvidence
+
+/// Readers hand over each device as the identity its producer's rule reads, and matching compares
+/// those fields, not the spelling parsed again.
+@Suite struct DeviceIdentityTests {
+  /// A path each pattern names a device in (and no pattern before it does); a new pattern does not
+  /// compile until it has one.
+  private static func sample(_ pattern: DeviceRule.PathPattern) -> (path: String, device: String) {
+    switch pattern {
+    case .agpFileName:
+      ("app/build/outputs/androidTest-results/connected/debug/TEST-Pixel 8 - 14-app-.xml", "Pixel 8 - 14")
+    case .agpFolder:
+      ("app/build/outputs/androidTest-results/connected/debug/Pixel 8 - 14/TEST-x.xml", "Pixel 8 - 14")
+    case .testLabFolder: ("shard_0/NexusLowRes-28-en-portrait/test_result_1.xml", "NexusLowRes-28-en-portrait")
+    case .managedDeviceFolder:
+      ("app/build/outputs/androidTest-results/managedDevice/debug/pixel2api30/TEST-x.xml", "pixel2api30")
+    case .marathonSerialFolder:
+      ("build/reports/marathon/debugAndroidTest/tests/omni/emulator-5554/x.xml", "emulator-5554")
+    }
+  }
+
+  @Test func everyPathPatternHandsOverItsProducersIdentity() {
+    for pattern in DeviceRule.pathPatterns {
+      let (path, device) = Self.sample(pattern)
+      let identity = DevicePath.identity(in: path)
+      #expect(identity?.spelling == device, "\(pattern)")
+      #expect(identity?.producer == DeviceRule.of(pattern).producer, "\(pattern)")
+    }
+    for producer in DeviceProducer.allCases {
+      #expect(DeviceRule.of(producer).identity(spelled: "device").producer == producer)
+    }
+  }
+
+  @Test func testLabsRuleReadsItsSpelling() throws {
+    let identity = try #require(DevicePath.identity(in: Self.sample(.testLabFolder).path))
+    #expect(identity.model == "NexusLowRes")
+    #expect(identity.os == "28")
+    #expect(identity.osIsAPILevel)
+    #expect(identity.platform == .android)
+    #expect(identity.setting == "en-portrait")
+    let apple = DeviceRule.of(.flank).identity(spelled: "iphonexs-12.1-en_GB-landscape")
+    #expect(apple.platform == .ios)
+    #expect(apple.os == "12.1")
+    #expect(!apple.osIsAPILevel)
+    // Other producers' spellings tell no more than a person's would.
+    #expect(DeviceRule.of(.maestro).identity(spelled: "NexusLowRes-28-en-portrait").model == nil)
+  }
+
+  @Test func screenshotFoldersHandOverTheirProducers() {
+    let agp = AndroidScreenshotPath.identity(
+      in: "app/build/outputs/connected_android_test_additional_output/debugAndroidTest/connected/Pixel 8 - 14/a.png")
+    #expect(agp?.producer == .agpConnected)
+    #expect(agp?.spelling == "Pixel 8 - 14")
+    let managed = AndroidScreenshotPath.identity(
+      in: "app/build/outputs/managed_device_android_test_additional_output/debugAndroidTest/pixel2api30/a.png")
+    #expect(managed?.producer == .gradleManagedDevices)
+    #expect(AndroidScreenshotPath.identity(in: "shots/a.png") == nil)
+  }
+
+  /// Flank's suite names and Maestro's attribute reach the evidence set as their rules read them.
+  @Test func junitReadersHandOverSuiteDevices() throws {
+    let flank = try read(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites>
+        <testsuite name="NexusLowRes-28-en-portrait#com.example.CameraTest" tests="1" failures="0">
+          <testcase classname="com.example.CameraTest" name="shows" time="1.0"/>
+        </testsuite>
+      </testsuites>
+      """)
+    let lab = try #require(flank.deviceIdentities["NexusLowRes-28-en-portrait"])
+    #expect(lab.producer == .flank)
+    #expect(lab.platform == .android)
+    #expect(flank.tests.first?.device == "NexusLowRes-28-en-portrait")
+    let maestro = try read(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites>
+        <testsuite name="Test Suite" device="R3GL206WKVZ" tests="1" failures="0">
+          <testcase id="camera" name="camera" classname="camera" status="SUCCESS"/>
+        </testsuite>
+      </testsuites>
+      """)
+    #expect(maestro.deviceIdentities["R3GL206WKVZ"]?.producer == .maestro)
+    let lab2 = try read(
+      "<testsuite name=\"x\" tests=\"1\"><testcase classname=\"a.B\" name=\"c\"/></testsuite>",
+      path: "gcs/Pixel2.arm-30-en-portrait/test_result_1.xml")
+    #expect(lab2.deviceIdentities["Pixel2.arm-30-en-portrait"]?.producer == .firebaseTestLab)
+    #expect(lab2.deviceIdentities["Pixel2.arm-30-en-portrait"]?.model == "Pixel2.arm")
+  }
+
+  /// The catalog resolves a release device by the identity's fields: a spelling that names no
+  /// model by itself is the Test Lab device its rule read, and without the identity it is not.
+  @Test func catalogComparesTheIdentityNotTheSpelling() {
+    let identity = DeviceIdentity(
+      spelling: "lab phone", producer: .firebaseTestLab, model: "NexusLowRes", os: "28", osIsAPILevel: true,
+      platform: .android, setting: "en-portrait")
+    var evidence = EvidenceSet(files: [
+      FileRecord(root: "ci", path: "run/TEST-x.xml", kind: .junit, bytes: 1, sha256: nil, devices: ["lab phone"])
+    ])
+    let at = EvidenceLocation(root: "ci", path: "run/TEST-x.xml")
+    let releases = ["NexusLowRes-28-en-portrait", "NexusLowRes - 9"]
+    let unread = DeviceCatalog(evidence: evidence, releaseDevices: releases)
+    #expect(!unread.speaks(device: "lab phone", at: at, for: releases[0]))
+    evidence.hand(identity)
+    let catalog = DeviceCatalog(evidence: evidence, releaseDevices: releases)
+    #expect(catalog.speaks(device: "lab phone", at: at, for: releases[0]))
+    // API level 28 is Android 9.
+    #expect(catalog.speaks(device: "lab phone", at: at, for: releases[1]))
+    #expect(catalog.os(device: "lab phone", at: at) == "API 28")
+  }
+
+  /// Platform attribution takes a device's platform from its identity, and reads a spelling
+  /// only when no reader handed one over.
+  @Test func attributionReadsTheIdentitysPlatform() {
+    let plain = PlatformAttribution(configuration: Configuration())
+    #expect(plain.platform(path: "results/x.xml", device: "lab phone") == nil)
+    #expect(plain.platform(path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == .android)
+    let known = plain.knowing([
+      "lab phone": DeviceIdentity(spelling: "lab phone", producer: .firebaseTestLab, model: "iphonexs", platform: .ios),
+      "NexusLowRes-28-en-portrait": DeviceRule.of(.maestro).identity(spelled: "NexusLowRes-28-en-portrait"),
+    ])
+    #expect(known.platform(path: "results/x.xml", device: "lab phone") == .ios)
+    // Maestro's rule reads no platform from a device id, however it is spelled.
+    #expect(known.platform(path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == nil)
+  }
+
+  @Test func identitiesMergeTheSameWhateverTheOrder() {
+    let lab = DeviceRule.of(.firebaseTestLab).identity(spelled: "NexusLowRes-28-en-portrait")
+    let maestro = DeviceRule.of(.maestro).identity(spelled: "NexusLowRes-28-en-portrait")
+    var first = EvidenceSet()
+    first.hand(lab)
+    var second = EvidenceSet()
+    second.hand(maestro)
+    var one = first
+    one.merge(second)
+    var other = second
+    other.merge(first)
+    #expect(one.deviceIdentities == other.deviceIdentities)
+    #expect(one.deviceIdentities["NexusLowRes-28-en-portrait"]?.producer == .firebaseTestLab)
+  }
+
+  private func read(_ xml: String, path: String = "results/report.xml") throws -> EvidenceSet {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("report.xml")
+    try Data(xml.utf8).write(to: url)
+    let record = FileRecord(root: "evidence", path: path, kind: .junit, bytes: 0, sha256: nil)
+    return EvidenceReader.read(DiscoveredFile(record: record, url: url))
+  }
+}
