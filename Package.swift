@@ -110,9 +110,15 @@ let package = Package(
       packageAccess: false),
     .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
-    // What every test target shares: the package root from #filePath, the shared corpus and its
-    // skip condition, temporary folders each test removes, seeded random input. Not a product.
-    .target(name: "StateProofTestSupport", dependencies: ["StateProofSystem"], path: "Tests/StateProofTestSupport"),
+    // Tests sit beside their modules: one target per module with logic, testing that module alone
+    // (StateProofKitTests: the pipeline, output and audit; StateProofCLITests: the command line, and
+    // in its Scenarios/ folder the end-to-end runs over examples/ and the golden files).
+    // What every test target shares: the package root from #filePath, where the golden files and
+    // fixtures are (TestFiles, their one owner), synthetic reports, the shared corpus and its skip
+    // condition, temporary folders each test removes, seeded random input. Not a product.
+    .target(
+      name: "StateProofTestSupport", dependencies: ["StateProofSystem", "StateProofModel"],
+      path: "Tests/StateProofTestSupport"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "MustacheSpec", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofSystemTests",
@@ -120,6 +126,23 @@ let package = Package(
     .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON", "StateProofSystem", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofSystem", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofModelTests", dependencies: ["StateProofModel", "StateProofSystem", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofKnowledgeTests",
+      dependencies: ["StateProofKnowledge", "StateProofModel", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofDiscoverTests",
+      dependencies: ["StateProofDiscover", "StateProofSystem", "StateProofTestSupport"]),
+    .testTarget(name: "StateProofEvidenceTests", dependencies: ["StateProofEvidence", "StateProofModel"]),
+    .testTarget(
+      name: "StateProofMatchTests",
+      dependencies: [
+        "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofKnowledge", "StateProofTestSupport",
+      ]),
+    .testTarget(
+      name: "StateProofRenderTests",
+      dependencies: ["StateProofRender", "StateProofModel", "Mustache", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofReadTests",
       dependencies: [
