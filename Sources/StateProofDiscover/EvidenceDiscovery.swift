@@ -72,7 +72,7 @@ package enum EvidenceDiscovery {
       marked ?? (names.contains(ReportMarker.fileName)
         ? "in a report folder StateProof wrote (it holds \(ReportMarker.fileName)); StateProof's own output is never evidence"
         : nil)
-    let isReportFolder = names.isSuperset(of: ["index.html", "report.json"])
+    let isReportFolder = names.isSuperset(of: ReportFolder.recognisedBy)
     for entry in entries {
       let name = entry.name
       let location = folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -1,17 +1,17 @@
+import StateProofModel
+
 /// The file StateProof leaves in every report folder it writes, listing the files it wrote there.
 /// The next run into the same `--out` replaces exactly those files and keeps everything else;
-/// discovery never reads a folder holding it as evidence. Here, not in the report model, because
-/// both the output stage (which writes a folder by these names) and discovery (which must know
-/// them to skip StateProof's own output) need the folder's layout.
+/// discovery never reads a folder holding it as evidence. Here, not in the library, because both
+/// the output stage (which writes a folder by these names) and discovery (which must know them to
+/// skip StateProof's own output) need it; the names are ``ReportFolder``'s.
 package struct ReportMarker: Codable, Sendable, Equatable {
   /// The marker's name inside the report folder.
-  package static let fileName = ".stateproof-report.json"
+  package static let fileName = ReportFolder.markerFile
   /// The report's own files: what `--out` may replace, and what discovery recognises.
-  package static let reportFiles: Set<String> = [
-    "index.html", "report.md", "report.json", "junit.xml", "SHA256SUMS", "attestation.intoto.json",
-  ]
+  package static let reportFiles = ReportFolder.files
   /// The folder screenshots are copied into, each named by its SHA-256.
-  package static let assetsFolder = "assets"
+  package static let assetsFolder = ReportFolder.assetsFolder
 
   /// For a person who finds the file.
   package var about = "StateProof wrote this folder. The next report into it replaces the files listed here and keeps any other; without this file it refuses to write here."
@@ -30,7 +30,8 @@ package struct ReportMarker: Codable, Sendable, Equatable {
   /// anything else was not written by StateProof, and its list is not trusted.
   package static func isReportFile(_ path: String) -> Bool {
     if reportFiles.contains(path) { return true }
-    return isAssetName(path.utf8.starts(with: "assets/".utf8) ? String(path.dropFirst(7)) : "")
+    let prefix = assetsFolder + "/"
+    return isAssetName(path.utf8.starts(with: prefix.utf8) ? String(path.dropFirst(prefix.count)) : "")
   }
 
   /// Whether `name` is an asset's file name: 64 lowercase hex digits, a dot, an image extension.

@@ -131,7 +131,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .templatePartial(let message): message
     case .render(let message): message
     case .markdownTooLarge(let needed, let limit):
-      "report.md needs at least \(needed) bytes with every optional section left out; the limit is \(limit)"
+      "\(ReportFormat.md.fileName) needs at least \(needed) bytes with every optional section left out; the limit is \(limit)"
     case .renderData(let file, let problem): "\(file) is not JSON (\(problem))"
     case .seedCheck(.check(let reason)): reason
     case .seedCheck(.noVersionName(let wanted, let package)):
@@ -165,7 +165,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .foreignFiles(let names):
       let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
       let earlier =
-        names.contains("report.json")
+        names.contains(ReportFormat.model.fileName)
           && Set(names).isSubset(of: ReportMarker.reportFiles.union([ReportMarker.assetsFolder]))
         ? " If it is a report an earlier StateProof version wrote (they left no marker), delete it once; later runs replace their own."
         : ""

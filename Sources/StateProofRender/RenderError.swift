@@ -1,3 +1,5 @@
+import StateProofModel
+
 /// A report could not be rendered: its template is missing, or the Markdown cannot fit its budget.
 package enum RenderError: Error, CustomStringConvertible {
   case missingTemplate(String)
@@ -8,7 +10,7 @@ package enum RenderError: Error, CustomStringConvertible {
     switch self {
     case .missingTemplate(let name): "no template named \(name).mustache"
     case .markdownTooLarge(let needed, let limit):
-      "report.md needs at least \(needed) bytes with every optional section left out; the limit is \(limit)"
+      "\(ReportFormat.md.fileName) needs at least \(needed) bytes with every optional section left out; the limit is \(limit)"
     }
   }
 }

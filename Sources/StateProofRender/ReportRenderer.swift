@@ -46,7 +46,9 @@ package struct ReportRenderer: Sendable {
   ///   - htmlReport: where the Markdown links to the full report.
   /// - Throws: `RenderError.markdownTooLarge` when even the smallest form is over the limit,
   ///   `TemplateError` for template problems.
-  package func markdown(_ report: Report, maxBytes: Int? = nil, htmlReport: String = "index.html") throws -> Data {
+  package func markdown(
+    _ report: Report, maxBytes: Int? = nil, htmlReport: String = ReportFormat.html.fileName
+  ) throws -> Data {
     var page = try ReportView.page(report)
     // Findings in the order the page lists them, so the ones left out are those it lists last.
     let findings = FindingGroups.displayOrder(page.findings, platforms: report.platforms)

@@ -44,7 +44,11 @@ enum ReportCommand: Command {
       OptionSpec("built-at", value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."),
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
-      OptionSpec("format", value: "LIST", help: "The outputs to write, comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: all)."),
+      OptionSpec(
+        "format", value: "LIST",
+        help: "The outputs to write, comma-separated: "
+          + ReportFormat.allCases.map { "\($0.rawValue) (\($0.fileName))" }.joined(separator: ", ")
+          + " (default: all)."),
       OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
       OptionSpec("max-attachment-bytes", value: "N", help: "The most bytes the run decodes from result bundles' compressed attachments, all bundles together (default: \(ReportOptions.defaultMaxAttachmentBytes)); past it an attachment is left out, named as unreadable, and nothing of it is written. Recorded in report.json."),
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."),

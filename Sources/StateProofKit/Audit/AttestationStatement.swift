@@ -7,7 +7,7 @@ import StateProofSystem
 /// files and whose predicate says what they concluded from which evidence. Unsigned, so a team
 /// signs it with the tools it trusts (`cosign attest-blob --statement`; see docs/audit.md).
 package struct AttestationStatement: Encodable, Sendable {
-  package static let fileName = "attestation.intoto.json"
+  package static let fileName = ReportFolder.attestationFile
   package static let statementType = "https://in-toto.io/Statement/v1"
   package static let predicateType = "https://stateproof.dev/release-report/v1"
 

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import Mustache
 import StateProofRender
 import StateProofSystem
 
@@ -25,10 +26,11 @@ package enum ReportDerivation {
     report: Report, folder: String, reportSHA256: String, present: [PathKey: String],
     environment: [String: String]
   ) throws(StateProofError) -> [PathKey: Expected] {
-    var expected: [PathKey: Expected] = [PathKey("report.json"): .sha256(reportSHA256)]
+    let anchor = PathKey(ReportFormat.model.fileName)
+    var expected: [PathKey: Expected] = [anchor: .sha256(reportSHA256)]
     guard let provenance = report.provenance else {
       let why = "the report does not record how it was made (an earlier StateProof made it)"
-      for name in present.keys where name.text != "report.json" { expected[name] = .notRemade(why) }
+      for name in present.keys where name != anchor { expected[name] = .notRemade(why) }
       return expected
     }
     let recorded = provenance.options
@@ -58,26 +60,28 @@ package enum ReportDerivation {
       }
     }
     for (asset, sha) in assets { expected[PathKey(asset)] = .sha256(sha) }
-    let rendered: [(String, ReportFormat)] = [("index.html", .html), ("report.md", .md), ("junit.xml", .junit)]
-    for (name, format) in rendered where formats.contains(format) {
+    // Every other format, made again as `report` makes it (ReportRun.output), those made a chunk
+    // at a time hashed as they are made: the JUnit of 300,000 findings is 100 MB.
+    var remade = Set<ReportFormat>()
+    for format in ReportFormat.allCases where format != .model && formats.contains(format) {
+      let name = PathKey(format.fileName)
       if let versionNote {
-        expected[PathKey(name)] = .notRemade(versionNote)
-      } else if format == .junit {
-        // Hashed a chunk at a time as it is rendered: the JUnit of 300,000 findings is 100 MB.
-        let hasher = SHA256()
-        JUnitRenderer.render(report) { (chunk: String) -> Void in
-          var chunk = chunk
-          chunk.withUTF8 { hasher.update(UnsafeRawBufferPointer($0)) }
-        }
-        guard let sha = hasher.finalize() else { throw .hashFailed(file: name) }
-        expected[PathKey(name)] = .sha256(sha)
-      } else if let source = templates.source {
-        let run = ReportRun(report: report, options: options, renderer: ReportRenderer(templates: source), images: images)
-        expected[PathKey(name)] = .sha256(try sha256(of: try run.render(format), name))
+        expected[name] = .notRemade(versionNote)
+      } else if format.usesTemplates, templates.source == nil {
+        expected[name] = .notRemade(templates.whyNot ?? "its templates cannot be found")
       } else {
-        expected[PathKey(name)] = .notRemade(templates.whyNot ?? "its templates cannot be found")
+        remade.insert(format)
       }
     }
+    // Without templates only the formats that need none are made, so no template is ever looked up.
+    let run = ReportRun(
+      report: report, options: options, renderer: ReportRenderer(templates: templates.source ?? NoPartials()),
+      images: images)
+    let shown = ShownReport(report, images: images, options: options, formats: remade)
+    for format in ReportFormat.allCases where remade.contains(format) {
+      expected[PathKey(format.fileName)] = .sha256(try run.output(format, of: shown).sha256(format.fileName))
+    }
+    withExtendedLifetime(shown) {}
 
     // The attestation and SHA256SUMS: from the digests the other files must have (as they are
     // now, for those that cannot be made again).

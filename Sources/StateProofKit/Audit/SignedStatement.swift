@@ -255,7 +255,7 @@ package struct SignedStatement: Sendable {
           path: name.text, state: state, recordedSHA256: digests.sha256, currentSHA256: now,
           note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
     }
-    let anchor = PathKey("report.json")
+    let anchor = PathKey(ReportFormat.model.fileName)
     if subjects[anchor] == nil {
       files.append(
         VerifiedFile(

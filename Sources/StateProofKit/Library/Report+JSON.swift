@@ -18,7 +18,7 @@ extension Report {
   ///
   /// - Throws: ``StateProofError/reportJSON(file:reason:)`` naming `name` (the file, for
   ///   messages) when the bytes are not a StateProof report of this schema version.
-  public init(json: Data, name: String = "report.json") throws(StateProofError) {
+  public init(json: Data, name: String = ReportFormat.json.fileName) throws(StateProofError) {
     var parser = JSONPullParser(bytes: json, limits: Self.jsonLimits)
     try self.init(reading: &parser, name: name)
   }
@@ -204,6 +204,10 @@ extension Report {
 
   /// The model as `report.json` holds it: every key, sorted, byte for byte what StateProof writes.
   public func jsonData() throws(StateProofError) -> Data {
-    try ReportRun.json(self)
+    do {
+      return try JSONRenderer.render(self)
+    } catch {
+      throw .write(path: ReportFormat.model.fileName, reason: .encode(reason: "\(error)"))
+    }
   }
 }

@@ -77,7 +77,7 @@ public struct ReportOptions: Sendable {
     configuration: ReportConfiguration? = nil, allowances: [Allowance] = [], failOn: FailureLevel = .error,
     baseline: String? = nil, templates: String? = nil, generatedAt: ZonedTime? = nil,
     embedding: ImageEmbedding = .none, formats: Set<ReportFormat> = Set(ReportFormat.allCases),
-    markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = "index.html",
+    markdownMaxBytes: Int = Self.defaultMarkdownMaxBytes, htmlURL: String = ReportFormat.html.fileName,
     builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil, builtAt: ZonedTime? = nil,
     commandLine: [String]? = nil
   ) {

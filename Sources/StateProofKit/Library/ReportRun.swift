@@ -42,21 +42,37 @@ public struct ReportRun: Sendable {
   /// `assets/SHA256.EXT`, which only a written folder holds, unless the options embed them (a
   /// HEIC's PNG too). `report.json` is as a folder without `index.html` has it: no HEIC `display`.
   public func render(_ format: ReportFormat) throws(StateProofError) -> Data {
+    let shown = ShownReport(report, images: images, options: options, formats: [format])
+    let data = try output(format, of: shown).data()
+    withExtendedLifetime(shown) {}
+    return data
+  }
+
+  /// `format`'s output from the report as shown: the one place each format is made, for
+  /// ``write(to:)``, ``render(_:)`` and `verify`, which makes every file again from `report.json`.
+  func output(_ format: ReportFormat, of shown: ShownReport) throws(StateProofError) -> FormatOutput {
     switch format {
-    case .json: return try Self.json(report)
-    case .junit: return JUnitRenderer.render(report)
-    case .md: return try markdown(ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes))
+    case .json:
+      let model = shown.report
+      return .chunked { (sink) throws(StateProofError) in
+        do {
+          try JSONRenderer.render(model) { chunk in try sink(chunk) }
+        } catch let error as StateProofError {
+          throw error
+        } catch {
+          throw .write(path: format.fileName, reason: .encode(reason: "\(error)"))
+        }
+      }
+    case .junit:
+      let model = shown.report
+      return .chunked { (sink) throws(StateProofError) in
+        try JUnitRenderer.render(model) { (text: String) throws(StateProofError) in try sink(Data(text.utf8)) }
+      }
     case .html:
-      // The page shows HEIC screenshots as the PNGs a written folder would hold.
-      var shown = report
-      var images = self.images
-      let display = HEICDisplay.make(for: &shown, images: images)
-      let folder = TemporaryFolders(display.folder.map { [$0] } ?? [])
-      images.merge(display.images) { first, _ in first }
-      let embedded = options.embedding.apply(to: shown, images: images)
-      let excerpt = ReportExcerpt.html(embedded.report)
-      withExtendedLifetime(folder) {}
-      return try html(excerpt, images: embedded.images)
+      let page = shown.pageExcerpt
+      return .whole(try html(page.excerpt, images: page.images))
+    case .md:
+      return .whole(try markdown(shown.markdownExcerpt))
     }
   }
 
@@ -74,100 +90,43 @@ public struct ReportRun: Sendable {
 
   /// ``write(to:)``, also rendering `report.md` when its format is not written (for
   /// `--github-summary`). SPI: the job summary is the command line's.
+  ///
+  /// The report is prepared as shown (HEIC screenshots as PNGs, embedding, excerpts, assets),
+  /// then each format is made, then the folder is committed with the attestation, and the bundle
+  /// is packed from it.
   @_spi(CLI) public consuming func write(to folder: String, markdownForSummary: Bool) throws(StateProofError)
     -> WrittenReport
   {
     var output = ReportOutput(destination: URL(fileURLWithPath: folder), evidenceRoots: report.roots)
-    let formats = options.formats
-    var images = self.images
-    var warnings: [String] = []
-    // HEIC screenshots: the page shows a PNG made from each (report.json says which), made in a
-    // folder removed once the report is written.
-    let display = formats.contains(.html) ? HEICDisplay.make(for: &report, images: images) : HEICDisplay()
-    let displayFolder = TemporaryFolders(display.folder.map { [$0] } ?? [])
-    images.merge(display.images) { first, _ in first }
-    // One line per screenshot, or one per reason when many share it (libheif missing).
-    var warned: Set<String> = []
-    var byReason: [String: [String]] = [:]
-    var reasons: [String] = []
-    for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
-      guard let sha = item.sha256, let reason = display.failures[sha], warned.insert(item.path).inserted else { continue }
-      if byReason[reason] == nil { reasons.append(reason) }
-      byReason[reason, default: []].append(item.path)
-    }
-    for reason in reasons {
-      let paths = byReason[reason]!
-      warnings.append(
-        paths.count == 1
-          ? "\(paths[0]): the HEIC screenshot is linked, not shown, in index.html: \(reason)"
-          : "\(paths.count) HEIC screenshots (\(paths[0]) and more) are linked, not shown, in index.html: \(reason)")
-    }
-    if formats.contains(.json) {
-      // Written into place when the folder is, a chunk at a time: the text of a report of
-      // 100,000 files is never held whole (the model it is written from is held anyway).
-      let model = report
-      if formats.contains(.junit) {
-        output.add("junit.xml") { (writer: DescriptorWriter) throws(StateProofError) in
-          try JUnitRenderer.render(model) { (text: String) throws(StateProofError) in try writer.write(text) }
-        }
-      }
-      output.add("report.json") { (writer: DescriptorWriter) throws(StateProofError) in
-        do {
-          try JSONRenderer.render(model) { chunk in try writer.write(chunk) }
-        } catch let error as StateProofError {
-          throw error
-        } catch {
-          throw .write(path: "report.json", reason: .encode(reason: "\(error)"))
-        }
-      }
-    } else if formats.contains(.junit) {
-      output.add("junit.xml", JUnitRenderer.render(report))
-    }
-    // index.html and report.md render from the report, or from an excerpt of it when its lists
-    // are too long for a page (ReportExcerpt). Once those are made, the model's long lists go
-    // from this copy (only the rows are read later, for the screenshots to copy), and the pages
-    // render one after the other: one template tree in memory at a time.
-    var carried = EmbeddedImages()
-    var excerpt: HTMLExcerpt?
-    if formats.contains(.html) {
-      let embedded = options.embedding.apply(to: report, images: images)
-      carried = embedded.images
-      excerpt = ReportExcerpt.html(embedded.report)
-    }
-    let markdownExcerpt =
-      formats.contains(.md) || markdownForSummary
-      ? ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes) : nil
+    let formats = ReportFormat.allCases.filter(options.formats.contains)
+    var shown = ShownReport(
+      report, images: images, options: options, formats: options.formats, markdown: markdownForSummary)
+    ShownReport.dropLists(&report)
+    var warnings = shown.warnings
     // The attestation's predicate and the bundle need the evidence list, which goes next.
-    let predicate = options.attestation ? AttestationPredicate(report) : nil
-    let bundled = options.bundle == nil ? [] : report.evidence
-    report.findings = []
-    report.accepted = []
-    report.evidence = []
-    if let excerpt {
-      let html = try html(excerpt, images: carried)
-      if options.embedding == .all, html.count > ImageEmbedding.singleFileWarningBytes {
-        warnings.append(
-          "index.html holds every screenshot and is \(html.count >> 20) MB; "
-            + "browsers and mail systems may refuse it (--embed-max-bytes keeps large images in assets/)")
-      }
-      output.add("index.html", html)
+    let predicate = options.attestation ? AttestationPredicate(shown.report) : nil
+    let bundled = options.bundle == nil ? [] : shown.report.evidence
+    // The formats written a chunk at a time hold the model as they are written into place; then
+    // its long lists go, and the pages render from their excerpts.
+    for format in formats where format.writing == .chunked {
+      output.add(format, try self.output(format, of: shown))
     }
-    let markdown = try markdownExcerpt.map { shown throws(StateProofError) in try self.markdown(shown) }
-    if formats.contains(.md), let markdown { output.add("report.md", markdown) }
-    if formats.contains(.html) {
-      var copied: Set<String> = []
-      for item in report.platforms.flatMap({ $0.rows.flatMap(\.evidence) }) {
-        guard let asset = item.asset, let sha = item.sha256, copied.insert(asset).inserted,
-          let source = images[sha]
-        else { continue }
-        output.copy(source, as: asset, sha256: sha)
-        if let shown = item.display, let displaySha = item.displaySha256, copied.insert(shown).inserted,
-          let png = images[displaySha]
-        {
-          output.copy(png, as: shown, sha256: displaySha)
-        }
-      }
+    shown.dropLists()
+    var whole: [ReportFormat: Data] = [:]
+    for format in formats where format.writing == .whole {
+      let made = try self.output(format, of: shown)
+      whole[format] = try made.data()
+      output.add(format, made)
     }
+    if options.embedding == .all, let page = whole[.html], page.count > ImageEmbedding.singleFileWarningBytes {
+      warnings.append(
+        "\(ReportFormat.html.fileName) holds every screenshot and is \(page.count >> 20) MB; "
+          + "browsers and mail systems may refuse it "
+          + "(--embed-max-bytes keeps large images in \(ReportFolder.assetsFolder)/)")
+    }
+    var markdown = whole[.md]
+    if markdown == nil, markdownForSummary { markdown = try self.output(.md, of: shown).data() }
+    for asset in shown.assets { output.copy(asset.source, as: asset.name, sha256: asset.sha256) }
     if let predicate {
       output.add(AttestationStatement.fileName) { (digests: ReportDigests, writer: DescriptorWriter) throws(StateProofError) in
         try AttestationStatement(predicate: predicate, outputs: digests).write(to: writer)
@@ -192,19 +151,10 @@ public struct ReportRun: Sendable {
         locked: locked)
     }
     try output.commit(beforePlacing: bundle == nil ? nil : packBundle)
-    withExtendedLifetime(displayFolder) {}
+    withExtendedLifetime(shown) {}
     return WrittenReport(
       folder: output.destination.path, files: output.names.sorted(), sha256: output.digests.digests,
       markdown: markdown, warnings: warnings)
-  }
-
-  /// `report.json`'s bytes for `report` (or an excerpt of it).
-  static func json(_ report: Report) throws(StateProofError) -> Data {
-    do {
-      return try JSONRenderer.render(report)
-    } catch {
-      throw .write(path: "report.json", reason: .encode(reason: "\(error)"))
-    }
   }
 
   private func html(_ excerpt: HTMLExcerpt, images: EmbeddedImages) throws(StateProofError) -> Data {

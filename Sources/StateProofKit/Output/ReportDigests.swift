@@ -6,7 +6,7 @@ import StateProofModel
 /// the format `sha256sum -c SHA256SUMS` checks, so the folder can be checked with no StateProof
 /// at all. `stateproof verify` reads it back.
 package struct ReportDigests: Sendable, Equatable {
-  package static let fileName = "SHA256SUMS"
+  package static let fileName = ReportFolder.digestsFile
 
   /// File name (relative to the report folder) to SHA-256, 64 lowercase hex digits.
   package var digests: [String: String]

@@ -42,6 +42,17 @@ package struct ReportOutput {
 
   package mutating func add(_ name: String, _ data: Data) { files.append((name, data)) }
 
+  /// Adds `format`'s file: its bytes, or its chunks written into place as they are made.
+  package mutating func add(_ format: ReportFormat, _ made: FormatOutput) {
+    switch made {
+    case .whole(let data): add(format.fileName, data)
+    case .chunked(let make):
+      add(format.fileName) { (writer: DescriptorWriter) throws(StateProofError) in
+        try make { (chunk: Data) throws(StateProofError) in try writer.write(chunk) }
+      }
+    }
+  }
+
   /// Adds `name`, whose bytes `write` produces into the given writer when the folder is written.
   package mutating func add(
     _ name: String, streaming write: @escaping (DescriptorWriter) throws(StateProofError) -> Void
@@ -244,7 +255,8 @@ package struct ReportOutput {
   {
     try writeMarker(ReportMarker(version: StateProof.version, files: Array(old.union(new))), into: staging)
     try move(ReportMarker.fileName, from: staging, to: target)
-    // Assets first and index.html last, so a page never refers to an image not yet there.
+    // In commit order (ReportFolder.CommitStep): assets first and the page last, so it never
+    // refers to an image not yet there.
     for name in new.sorted(by: { placementOrder($0) < placementOrder($1) }) {
       try makeFolders(for: name, in: target)
       try move(name, from: staging, to: target)
@@ -268,7 +280,7 @@ package struct ReportOutput {
   }
 
   private func placementOrder(_ name: String) -> (Int, String) {
-    (name == "index.html" ? 2 : name.hasPrefix(ReportMarker.assetsFolder + "/") ? 0 : 1, name)
+    (ReportFolder.commitStep(of: name).rawValue, name)
   }
 
   /// Refuses an in-place update that would overwrite a file the marker does not list, or write
