@@ -15,7 +15,8 @@ import Testing
     let page = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(page.contains("\(format.rawValue) (\(format.fileName))"), "report --help does not list \(format)")
     #expect(try ReportFormat.parse(format.rawValue) == [format])
-    #expect(page.components(separatedBy: format.fileName).count > 2, "report --help's prose does not name \(format.fileName)")
+    #expect(
+      page.components(separatedBy: format.fileName).count > 2, "report --help's prose does not name \(format.fileName)")
   }
 
   @Test(arguments: ReportFormat.allCases)
