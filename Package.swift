@@ -94,17 +94,31 @@ let package = Package(
         "COptionalLibraries",
       ]
     ),
-    // The command line: parsing, help, completion and the commands. It sees the library as any
-    // client does, public API only (plus the few @_spi(CLI) hooks the library documents: progress,
-    // the job summary, the standard streams), and packageAccess: false lets the compiler prove it.
+    // The command line: parsing, help, completion and the commands, and all it draws: progress on
+    // standard error (from the library's public ReadObserver), the job summary, the standard
+    // streams. It sees the library as any client does, public API only, and packageAccess: false
+    // lets the compiler prove it; beside that, only these @_spi(CLI) hooks, which have no public
+    // form (each declaration's doc comment says why; SPIHookTests keeps this list true):
+    // @_spi(CLI): ConfigurationLoader, ConfigurationLoader.fileName, EvidenceBundle, EvidenceBundle.validate,
+    // @_spi(CLI): InputFile, RenderData, ReportRun.write, SeedReadBack, StarterConfiguration,
+    // @_spi(CLI): extension StateProof, StateProofError.init
     // Beside the library it uses StateProofRender's public escapings (terminal, Markdown, report
-    // HTML) and the Mustache engine, for `render`.
-    .target(name: "StateProofCLI", dependencies: ["StateProofKit", "StateProofRender", "Mustache"], packageAccess: false),
+    // HTML), the Mustache engine, for `render`, and StateProofSystem's DescriptorWrite, which it
+    // writes its streams through.
+    .target(
+      name: "StateProofCLI", dependencies: ["StateProofKit", "StateProofRender", "Mustache", "StateProofSystem"],
+      packageAccess: false),
     .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
-    // What every test target shares: the package root from #filePath, the shared corpus and its
-    // skip condition, temporary folders each test removes, seeded random input. Not a product.
-    .target(name: "StateProofTestSupport", dependencies: ["StateProofSystem"], path: "Tests/StateProofTestSupport"),
+    // Tests sit beside their modules: one target per module with logic, testing that module alone
+    // (StateProofKitTests: the pipeline, output and audit; StateProofCLITests: the command line, and
+    // in its Scenarios/ folder the end-to-end runs over examples/ and the golden files).
+    // What every test target shares: the package root from #filePath, where the golden files and
+    // fixtures are (TestFiles, their one owner), synthetic reports, the shared corpus and its skip
+    // condition, temporary folders each test removes, seeded random input. Not a product.
+    .target(
+      name: "StateProofTestSupport", dependencies: ["StateProofSystem", "StateProofModel"],
+      path: "Tests/StateProofTestSupport"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "MustacheSpec", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofSystemTests",
@@ -112,6 +126,23 @@ let package = Package(
     .testTarget(name: "StateProofJSONTests", dependencies: ["StateProofJSON", "StateProofSystem", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofArchiveTests", dependencies: ["StateProofArchive", "StateProofSystem", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofModelTests", dependencies: ["StateProofModel", "StateProofSystem", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofKnowledgeTests",
+      dependencies: ["StateProofKnowledge", "StateProofModel", "StateProofTestSupport"]),
+    .testTarget(
+      name: "StateProofDiscoverTests",
+      dependencies: ["StateProofDiscover", "StateProofSystem", "StateProofTestSupport"]),
+    .testTarget(name: "StateProofEvidenceTests", dependencies: ["StateProofEvidence", "StateProofModel"]),
+    .testTarget(
+      name: "StateProofMatchTests",
+      dependencies: [
+        "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofKnowledge", "StateProofTestSupport",
+      ]),
+    .testTarget(
+      name: "StateProofRenderTests",
+      dependencies: ["StateProofRender", "StateProofModel", "Mustache", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofReadTests",
       dependencies: [

@@ -5,7 +5,7 @@ public enum StateProofTool {
   /// Runs the command line (without the program name) on the real standard streams and returns
   /// the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
-    DescriptorWriter.ignoreBrokenPipes()
+    StreamWriter.ignoreBrokenPipes()
     return CommandLineTool.run(arguments)
   }
 }

@@ -25,13 +25,17 @@ public enum StateProof {
   /// all). The process's environment is read for nothing else:
   /// `SOURCE_DATE_EPOCH` is the command line's, set ``ReportOptions/generatedAt`` instead.
   ///
+  /// `observer`, when given, is told of every file as it is read (to show progress); the library
+  /// shows nothing itself.
+  ///
   /// - Throws: ``StateProofError`` when the configuration, the baseline, the templates or an
-  ///   option cannot be used. Problems in evidence files never throw: they are findings.
-  public static func report(evidence paths: [String], options: ReportOptions = ReportOptions())
-    throws(StateProofError) -> ReportRun
-  {
+  ///   option cannot be used, or `observer` throws at the end of reading. Problems in evidence
+  ///   files never throw: they are findings.
+  public static func report(
+    evidence paths: [String], options: ReportOptions = ReportOptions(), observer: (any ReadObserver)? = nil
+  ) throws(StateProofError) -> ReportRun {
     try ReportPipeline.run(
-      evidence: paths, options: options, environment: ProcessInfo.processInfo.environment)
+      evidence: paths, options: options, environment: ProcessInfo.processInfo.environment, observer: observer)
   }
 
   /// Checks a report folder months later (`stateproof verify`): its files against those made
@@ -58,7 +62,7 @@ public enum StateProof {
 
   /// Refuses evidence paths a run cannot use, before anything is read or written: an empty one,
   /// one where nothing is (``EvidenceAccessProblem/notFound(nearest:)`` names what is beside it),
-  /// a folder that cannot be listed or a file that cannot be opened. ``report(evidence:options:)``
+  /// a folder that cannot be listed or a file that cannot be opened. ``report(evidence:options:observer:)``
   /// checks this first; `inspect` callers check it themselves.
   public static func checkEvidence(_ paths: [String]) throws(StateProofError) {
     try EvidencePaths.check(paths)

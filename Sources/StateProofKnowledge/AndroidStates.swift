@@ -50,7 +50,7 @@ enum AndroidStates {
       screen: screens.notAsked,
       proof: "\(named(lines)): granted=false, without USER_SET, USER_FIXED, POLICY_FIXED, ONE_TIME or AUTO_REVOKED",
       seed: pm(["revoke LINE", "clear-permission-flags LINE user-set user-fixed"], lines),
-      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "A:PSKT", "A:PMSC15"], verification: .captured,
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "A:PSKT", "A:PMSC15"], basis: .captured,
       note: "pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them.")
   }
 
@@ -65,7 +65,7 @@ enum AndroidStates {
       proof:
         "\(named(lines)): granted=true without ONE_TIME (a dialog grant adds USER_SET; pm grant adds no flag and removes none)",
       seed: pm(["grant LINE"], lines), requires: [.seed, .screenshot, .test],
-      sources: ["D:REQ", "P:KU", "A:PMSC15", "A:PSKT", "A:PFKT"], verification: .captured,
+      sources: ["D:REQ", "P:KU", "A:PMSC15", "A:PSKT", "A:PFKT"], basis: .captured,
       note:
         "pm grant only sets the granted bit. Over a line that carries ONE_TIME it gives granted=true with ONE_TIME still there: a one-time grant, which proves nothing for this row (one-time-grant); reinstall the app first. Over AUTO_REVOKED it gives granted=true, AUTO_REVOKED: a lasting grant restored after the unused-app reset, which proves the row: the flag is informational (it “should be removed once the permission is granted again”, says PermissionFlags; pm grant leaves it).")
   }
@@ -78,7 +78,7 @@ enum AndroidStates {
       screen: screens.deniedOnce, proof: "\(named(lines)): granted=false, USER_SET without USER_FIXED",
       seed: pm(["revoke LINE", "clear-permission-flags LINE user-fixed", "set-permission-flags LINE user-set"], lines),
       requires: [.seed, .screenshot, .test], sources: ["D:REQ", "P:KU", "A:PSKT", "A:PMSC15"],
-      verification: .captured, note: note,
+      basis: .captured, note: note,
       wordings: [
         // [D:A11PERM] before Android 11 the dialog shows each time unless the box was ticked.
         StateWording(os: .android(below: 30), whatHappened: "denied without ticking “Don't ask again”")
@@ -95,7 +95,7 @@ enum AndroidStates {
       screen: screens.blocked, proof: "\(named(lines)): granted=false, USER_SET|USER_FIXED",
       seed: pm(["revoke LINE", "set-permission-flags LINE user-set user-fixed"], lines),
       requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:A11PERM", "P:KU", "A:PMSC15"],
-      verification: .captured,
+      basis: .captured,
       note: note
         ?? "On Android 6 to 10 the box sets the same USER_FIXED flag; that code path was not re-read in AOSP (UNVERIFIED).",
       wordings: [
@@ -118,7 +118,7 @@ enum AndroidStates {
       screen: screens.policyDenied, proof: "\(named(lines)): granted=false, POLICY_FIXED",
       seed:
         "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; a device-policy app such as TestDPC denies it with setPermissionGrantState",
-      requires: [.test], sources: ["D:DPM", "P:PCSI", "A:PMS10", "A:PMSC15"], verification: .codeDerived)
+      requires: [.test], sources: ["D:DPM", "P:PCSI", "A:PMS10", "A:PMSC15"], basis: .codeDerived)
   }
 
   // [D:DPM] setPermissionGrantState granted: "granted and the user cannot manage it through the
@@ -139,7 +139,7 @@ enum AndroidStates {
       seed: sensor ? ownerOnly : anyAdmin,
       requires: [.test],
       sources: ["D:DPM", "P:PCSI", "C:A13WP"] + (sensor ? ["D:DPMSENS", "C:CTSDO"] : []),
-      verification: sensor ? .documented : .captured,
+      basis: sensor ? .documented : .captured,
       note: sensor
         ? "From Android 12 a work-profile admin cannot grant this sensor permission, so a policy-granted line from a work profile is not evidence of this row (StateProof reads user 0's lines only). The one real policy-granted line known (C:A13WP) is POST_NOTIFICATIONS in a work profile, which proves nothing for sensors."
         : nil,
@@ -164,7 +164,7 @@ enum AndroidStates {
         "no adb command (pm cannot set ONE_TIME, and pm grant leaves it in place): manual or via the debug launch argument; tap “Only this time”, then leave the app until the session ends (about a minute)",
       os: .android(from: 30), reason: "“Only this time” arrived in Android 11: before it a grant lasts until it is revoked.",
       requires: [.screenshot, .test], sources: ["D:REQ", "P:PCSI", "P:KU", "A:PERSIST", "A:PFKT", "P:UTILS", "C:A11"],
-      verification: .captured,
+      basis: .captured,
       note:
         "While the session lasts the line reads granted=true with ONE_TIME: it proves no grant row (one-time-grant). The session ends about a minute after the app leaves the foreground (ONE_TIME_PERMISSIONS_TIMEOUT_MILLIS, 60 s; device_config can change it). pm grant over a lapsed line gives granted=true with ONE_TIME still set: reinstall the app to leave this state. Whether Android 14 and later keep ONE_TIME after the lapse is UNVERIFIED (the persistence code keeps the bit, PermissionFlags' comment says it should be removed): a line without it reads not-asked, and only the ONE_TIME line proves this row.",
       settle: "a dumpsys package capture from an Android 14 or later device a minute after an “Only this time” grant was left",
@@ -192,7 +192,7 @@ enum AndroidStates {
       targetReason: "Only apps targeting Android 11 (API 30) or higher have unused permissions reset [D:HIB].",
       requires: [.seed, .screenshot, .test],
       sources: ["D:REQ", "D:HIB", "A:PFKT", "P:KU", "P:ARP", "A:AHS", "C:A14"],
-      verification: .captured,
+      basis: .captured,
       note:
         "The seeding procedure is Android's documented one but was not run on a device here; the job skips every app while the device looks freshly flashed, so a new emulator may revoke nothing. Not reset: fixed permissions (user, policy, system), grants by default or by a role, groups split from install-time permissions, and ACTIVITY_RECOGNITION and POST_NOTIFICATIONS.")
   }
@@ -216,7 +216,7 @@ enum AndroidStates {
       reason: "The \(name) access switch arrived in Android 12, and only on devices that support it.",
       requires: [.seed, .screenshot, .test],
       sources: ["D:TOGGLE", "D:SPM", "A:SPS12", "A:SPS", "A:PST", "A:SPSCI", "A:SPPROTO", "A:DDOS"],
-      verification: .codeDerived,
+      basis: .codeDerived,
       note:
         "The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found (UNVERIFIED). On Android 13 and later a switch never touched prints nothing (usable). The 13+ dump keeps one toggle per sensor and user, so on a device with a hardware switch the toggle shown may be the hardware one: a hardware toggle reading state_type=2 does not say the software switch is on, and StateProof reads it as unknown.",
       settle: "a dumpsys sensor_privacy capture from a device with the switch off (and one from a device with a hardware camera or microphone switch)")

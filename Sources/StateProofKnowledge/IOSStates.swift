@@ -51,13 +51,13 @@ enum IOSStates {
   }
 
   /// No second denial on iOS; `reason` says why for this permission.
-  static func deniedTwice(reason: String, sources: [String], verification: Verification = .documented)
+  static func deniedTwice(reason: String, sources: [String], basis: FactBasis = .documented)
     -> StateDefinition
   {
     StateDefinition(
       .ios, "denied-twice", aliases: ["denied twice"], whatHappened: "denied twice",
       appReads: "No separate state: .denied", screen: "openSettings", proof: "none", seed: "none",
-      reachable: false, reason: reason, requires: [], sources: sources, verification: verification)
+      reachable: false, reason: reason, requires: [], sources: sources, basis: basis)
   }
 
   // [I:AVS] .restricted: "the system imposing restrictions like parental controls"; [I:PHS]

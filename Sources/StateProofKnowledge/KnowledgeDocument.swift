@@ -19,12 +19,14 @@ package enum KnowledgeDocument {
       "- **What the user did**, **What the app reads** and **Screen** are the words the report uses. Where they differ by OS version the report uses the words of the release devices' versions (see *By version*).",
       "- **Proof**: what `dumpsys package` (and, for `sensor-off`, `dumpsys sensor_privacy`) shows on Android, the value the app reads on iOS. `PKG` and `BUNDLE` stand for the app id.",
       "- **Seeding on the Simulator**: `xcrun simctl privacy` changes can terminate the running app, so seed before launching it; check `xcrun simctl help privacy` on the release Xcode for its services [C:SIMCTL].",
-      "- **Checked**: \(Verification.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
+      "- **Checked**: \(FactBasis.allCases.map { "*\($0.label)*" }.joined(separator: ", ")). Sources are listed at the end.",
       "",
     ]
     out += stateTable(linked: true)
     out.append("")
-    out.append("Unreachable states are struck through. `policy-fixed` is still accepted in configurations as `policy-denied`, and `seed-check --want one-time-expired` as `one-time`.")
+    out.append(
+      "Unreachable states are struck through. `policy-fixed` is still accepted in configurations as `policy-denied`, and `seed-check --want one-time-expired` as `one-time`."
+    )
     out.append("")
     for permission in PlatformKnowledge.permissions { out += section(permission) }
     out += releases()
@@ -65,10 +67,13 @@ package enum KnowledgeDocument {
       let lines = android.lines.map { line in
         "`\(line.name)` (\(line.role)\(line.os.map { ", \($0)" } ?? ""))"
       }
-      out.append("**Android** reads \(android.kind == .single ? "one line" : "the read-back's lines together"): \(lines.joined(separator: "; ")).")
+      out.append(
+        "**Android** reads \(android.kind == .single ? "one line" : "the read-back's lines together"): \(lines.joined(separator: "; "))."
+      )
       if let sensor = android.sensor {
         out.append(
-          "The \(sensor.name) switch is read from `dumpsys sensor_privacy` (`sensor=\(sensor.rawValue)`), captured beside `dumpsys package`.")
+          "The \(sensor.name) switch is read from `dumpsys sensor_privacy` (`sensor=\(sensor.rawValue)`), captured beside `dumpsys package`."
+        )
       }
       out.append("")
     }
@@ -79,7 +84,7 @@ package enum KnowledgeDocument {
     }
     if !permission.facts.isEmpty {
       for fact in permission.facts {
-        out.append("- \(fact.text) \(cite(fact.sources))\(fact.verification == .documented ? "" : " *\(fact.verification.label)*")")
+        out.append("- \(fact.text) \(cite(fact.sources))\(fact.basis == .documented ? "" : " *\(fact.basis.label)*")")
       }
       out.append("")
     }
@@ -90,7 +95,8 @@ package enum KnowledgeDocument {
       out.append("")
       let targets = platform == .android
       out.append(
-        "| State | OS |\(targets ? " Target SDK |" : "") What the user did | What the app reads | Screen | Proof | How to seed | Needs | Checked | Sources |")
+        "| State | OS |\(targets ? " Target SDK |" : "") What the user did | What the app reads | Screen | Proof | How to seed | Needs | Checked | Sources |"
+      )
       out.append("|---|---|\(targets ? "---|" : "")---|---|---|---|---|---|---|---|")
       for state in states {
         let os = state.reachable ? (state.os?.description ?? "all") : "never"
@@ -98,7 +104,7 @@ package enum KnowledgeDocument {
         let needs = state.reachable ? state.requires.map(\.rawValue).joined(separator: ", ") : "—"
         let did = state.reachable ? state.whatHappened : "unreachable: \(state.reason ?? "")"
         out.append(
-          "| `\(state.state)` | \(cell(os)) |\(target) \(cell(did)) | \(cell(state.appReads)) | \(cell(state.screen)) | \(cell(state.proof)) | \(cell(state.seed)) | \(needs) | \(state.verification.rawValue) | \(cite(state.sources)) |"
+          "| `\(state.state)` | \(cell(os)) |\(target) \(cell(did)) | \(cell(state.appReads)) | \(cell(state.screen)) | \(cell(state.proof)) | \(cell(state.seed)) | \(needs) | \(state.basis.rawValue) | \(cite(state.sources)) |"
         )
       }
       out.append("")
@@ -135,16 +141,18 @@ package enum KnowledgeDocument {
   private static func releases() -> [String] {
     var out = [
       "## Android 15 and 16: what was checked", "",
-      "Each behaviour of these releases that touches permission states, where the knowledge has it, and the day its sources were read.", "",
+      "Each behaviour of these releases that touches permission states, where the knowledge has it, and the day its sources were read.",
+      "",
       "| Android | Behaviour | In StateProof | Checked on | Checked | Sources |", "|---|---|---|---|---|---|",
     ]
     for check in PlatformKnowledge.releaseChecks {
       out.append(
-        "| \(cell(check.release)) | \(cell(check.behaviour)) | \(cell(check.handling)) | \(check.checkedOn) | \(check.verification.rawValue) | \(cite(check.sources)) |")
+        "| \(cell(check.release)) | \(cell(check.behaviour)) | \(cell(check.handling)) | \(check.checkedOn) | \(check.basis.rawValue) | \(cite(check.sources)) |"
+      )
     }
     out += ["", "## Not modelled", ""]
     for fact in PlatformKnowledge.notModelled {
-      out.append("- \(fact.text) \(cite(fact.sources))\(fact.verification == .documented ? "" : " *\(fact.verification.label)*")")
+      out.append("- \(fact.text) \(cite(fact.sources))\(fact.basis == .documented ? "" : " *\(fact.basis.label)*")")
     }
     out.append("")
     return out
@@ -157,7 +165,8 @@ package enum KnowledgeDocument {
     }
     out.append("")
     out.append(
-      "PermissionController sources are GrapheneOS's copy of AOSP's; the functions cited were not marked as GrapheneOS changes, but were not compared with AOSP line by line. The `dumpsys sensor_privacy` shapes StateProof reads are rendered from AOSP's dump code: no real capture was found.")
+      "PermissionController sources are GrapheneOS's copy of AOSP's; the functions cited were not marked as GrapheneOS changes, but were not compared with AOSP line by line. The `dumpsys sensor_privacy` shapes StateProof reads are rendered from AOSP's dump code: no real capture was found."
+    )
     return out
   }
 

@@ -19,12 +19,12 @@ package struct PermissionDefinition: Sendable, Hashable {
   package struct Fact: Sendable, Hashable {
     package var text: String
     package var sources: [String]
-    package var verification: Verification
+    package var basis: FactBasis
 
-    package init(_ text: String, sources: [String], _ verification: Verification = .documented) {
+    package init(_ text: String, sources: [String], _ basis: FactBasis = .documented) {
       self.text = text
       self.sources = sources
-      self.verification = verification
+      self.basis = basis
     }
   }
 

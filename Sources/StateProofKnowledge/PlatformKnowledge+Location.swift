@@ -199,7 +199,7 @@ extension PlatformKnowledge {
       seed: pm(["grant LINE"], foregroundLocation) + " && " + pm(steps, [backgroundLocation]),
       os: .android(from: 29),
       reason: "Before Android 10 every location grant includes the background: there is nothing apart to refuse.",
-      requires: [.seed, .screenshot, .test], sources: ["D:BGLOC", "P:GPVM", "A:PSKT", "A:PMSC15"], verification: .codeDerived)
+      requires: [.seed, .screenshot, .test], sources: ["D:BGLOC", "P:GPVM", "A:PSKT", "A:PMSC15"], basis: .codeDerived)
   }
 
   static let fineLocation = "android.permission.ACCESS_FINE_LOCATION"

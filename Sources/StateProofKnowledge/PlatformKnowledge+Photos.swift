@@ -58,7 +58,7 @@ extension PlatformKnowledge {
         target: .target(from: 33),
         targetReason:
           "Selected Photos Access needs an app targeting Android 14 (API 34), or targeting 13 (API 33) and declaring READ_MEDIA_VISUAL_USER_SELECTED; a lower target never gets the choice [D:PHOTO14].",
-        requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], verification: .codeDerived,
+        requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], basis: .codeDerived,
         note:
           "An app targeting 13 that does not declare READ_MEDIA_VISUAL_USER_SELECTED never gets the choice (StateProof cannot tell the declaration from the dump: leave the row out with a reason). An app targeting 14 that does not declare it gets the choice in compatibility mode: the partial-compat row."
       ),
@@ -79,7 +79,7 @@ extension PlatformKnowledge {
         reason: "Compatibility mode for selected photos arrived in Android 14.",
         target: .target(from: 34),
         targetReason: "Compatibility mode is for apps targeting Android 14 (API 34) or higher that do not declare READ_MEDIA_VISUAL_USER_SELECTED; lower targets without it never get the choice [D:PHOTO14].",
-        requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM"], verification: .unverified,
+        requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM"], basis: .unverified,
         note:
           "A media line granted with ONE_TIME never proves full access: StateProof reads it as partial-compat, not granted. After the session the lines read granted=false with ONE_TIME, which reads partial while READ_MEDIA_VISUAL_USER_SELECTED stays granted.",
         settle: "a dumpsys package capture from an Android 14 device of an app without READ_MEDIA_VISUAL_USER_SELECTED, taken while the selection holds"),

@@ -63,7 +63,7 @@ extension PlatformKnowledge {
     state.screen = once ? "background-rationale" : "background-open-settings"
     state.wordings = []
     state.sources += ["D:BODYBG", "P:GPVM"]
-    state.verification = .codeDerived
+    state.basis = .codeDerived
     state.note = "The request opens the app's Sensors settings page (the dialog has no “All the time”); coming back without a change is the denial, as for background location."
     return state
   }

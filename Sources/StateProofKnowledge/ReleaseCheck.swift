@@ -10,17 +10,17 @@ package struct ReleaseCheck: Sendable, Hashable {
   package var sources: [String]
   /// The day the sources were read for it, `YYYY-MM-DD`.
   package var checkedOn: String
-  package var verification: Verification
+  package var basis: FactBasis
 
   package init(
     _ release: String, _ behaviour: String, handling: String, sources: [String], checkedOn: String,
-    _ verification: Verification = .documented
+    _ basis: FactBasis = .documented
   ) {
     self.release = release
     self.behaviour = behaviour
     self.handling = handling
     self.sources = sources
     self.checkedOn = checkedOn
-    self.verification = verification
+    self.basis = basis
   }
 }

@@ -41,7 +41,7 @@ package struct StateDefinition: Sendable, Hashable {
   package var requires: [EvidenceKind]
   /// Ids of the documents the facts come from (see ``PlatformKnowledge/sources``).
   package var sources: [String]
-  package var verification: Verification
+  package var basis: FactBasis
   /// What is not known for certain, or a caveat a tester needs.
   package var note: String?
   /// Words that hold only on some OS versions.
@@ -51,7 +51,7 @@ package struct StateDefinition: Sendable, Hashable {
     _ platform: Platform, _ state: String, aliases: [String], formerNames: [String] = [],
     whatHappened: String, appReads: String, screen: String, proof: String, seed: String,
     os: VersionRange? = nil, reachable: Bool = true, reason: String? = nil, target: VersionRange? = nil,
-    targetReason: String? = nil, requires: [EvidenceKind], sources: [String], verification: Verification = .documented,
+    targetReason: String? = nil, requires: [EvidenceKind], sources: [String], basis: FactBasis = .documented,
     note: String? = nil, settle: String? = nil, proofIsUnverified: Bool? = nil, wordings: [StateWording] = []
   ) {
     self.platform = platform
@@ -70,7 +70,7 @@ package struct StateDefinition: Sendable, Hashable {
     self.targetReason = targetReason
     self.requires = reachable ? requires : []
     self.sources = sources
-    self.verification = verification
+    self.basis = basis
     self.note = note
     self.settle = settle
     self.proofIsUnverified = proofIsUnverified ?? (settle != nil)

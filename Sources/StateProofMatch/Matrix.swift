@@ -175,7 +175,7 @@ package struct Matrix: Sendable {
   /// What a row asks for: a row whose proof is (partly) UNVERIFIED always needs its test too, so that
   /// nothing unverified proves a row on its own.
   private static func requires(_ kinds: [EvidenceKind], of state: StateDefinition) -> [EvidenceKind] {
-    (state.verification == .unverified || state.proofIsUnverified) && !kinds.contains(.test) ? kinds + [.test] : kinds
+    (state.basis == .unverified || state.proofIsUnverified) && !kinds.contains(.test) ? kinds + [.test] : kinds
   }
 
   /// What a row asks for when neither the platform's knowledge nor the configuration says.

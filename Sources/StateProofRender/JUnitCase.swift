@@ -38,7 +38,7 @@ struct JUnitCase {
   /// A case fails for a gap or for any error-level finding nobody accepted.
   var failed: Bool { gap != nil || findings.contains(where: \.blocksRelease) }
 
-  func write<Failure>(to xml: inout JUnitText<Failure>) throws(Failure) {
+  func write<Failure>(to xml: inout JUnitChunkWriter<Failure>) throws(Failure) {
     let open = #"    <testcase classname="\#(XMLText.attribute(classname))" name="\#(XMLText.attribute(name))""#
     // Looked at in place: the evidence case of a big run holds 100,000 findings.
     let errors = findings.lazy.filter(\.blocksRelease)

@@ -64,7 +64,7 @@ package enum JUnitRenderer {
             lists: [report.findings, report.accepted], leavingOut: placed, gap: nil, skipped: nil)
         ]))
 
-    var xml = JUnitText(sink: sink)
+    var xml = JUnitChunkWriter(sink: sink)
     try xml += #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     let title = ["StateProof", report.app, report.release].compactMap { $0 }.joined(separator: " ")
     try xml += #"<testsuites name="\#(XMLText.attribute(title))" tests="\#(suites.map(\.tests).reduce(0, +))""#

@@ -8,7 +8,7 @@ struct JUnitSuite {
   var failures: Int { cases.count { $0.failed } }
   var skipped: Int { cases.count { $0.skipped != nil } }
 
-  func write<Failure>(to xml: inout JUnitText<Failure>, timestamp: String?) throws(Failure) {
+  func write<Failure>(to xml: inout JUnitChunkWriter<Failure>, timestamp: String?) throws(Failure) {
     try xml += #"  <testsuite name="\#(XMLText.attribute(name))" tests="\#(tests)" failures="\#(failures)""#
     try xml += #" errors="0" skipped="\#(skipped)""#
     if let timestamp { try xml += #" timestamp="\#(XMLText.attribute(timestamp))""# }

@@ -7,10 +7,11 @@ import Testing
 /// reaches into a pipeline module (`import StateProofRead`) would compile only by accident of
 /// the build graph, and would see what no library client sees.
 @Suite struct CommandLineImportTests {
-  /// The names in the `dependencies:` of `.target(name: "StateProofCLI", …)`.
+  /// The names in the `dependencies:` of `.target(name: "StateProofCLI", dependencies: […], …)`.
   private static func listedDependencies() throws -> Set<String> {
     let manifest = try String(contentsOf: PackageRoot.url("Package.swift"), encoding: .utf8)
-    let line = try #require(manifest.split(separator: "\n").first { $0.contains(#".target(name: "StateProofCLI""#) })
+    let target = #"name: "StateProofCLI", dependencies: ["#
+    let line = try #require(manifest.split(separator: "\n").first { $0.contains(target) })
     let listed = try #require(line.firstRange(of: "dependencies: [").map { line[$0.upperBound...] })
     let names = listed.prefix { $0 != "]" }.split(separator: ",").map {
       $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))

@@ -468,7 +468,7 @@ import StateProofTestSupport
   /// A `report.json` from before StateProof recorded provenance reads back without it, and is
   /// still a baseline.
   @Test func aReportWithoutProvenanceIsStillABaseline() throws {
-    let golden = TestSupport.repositoryRoot.appendingPathComponent("Tests/StateProofKitTests/Golden/scanner/report.json")
+    let golden = TestFiles.scannerGolden.appendingPathComponent("report.json")
     var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: golden)) as? [String: Any])
     object["provenance"] = nil
     let old = try JSONSerialization.data(withJSONObject: object)

@@ -5,6 +5,7 @@ import Testing
 
 @testable import StateProofCLI
 @testable import StateProofKit
+import StateProofTestSupport
 
 /// The pages render from an excerpt when the report's lists are too long for a page: they say
 /// how much they left out, and the Markdown counts every finding, not only those it was given.

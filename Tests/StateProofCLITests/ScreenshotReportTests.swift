@@ -302,8 +302,7 @@ import StateProofTestSupport
     #expect(!html.contains("<img src=\"assets/"))
   }
 
-  private static let heicFixture = TestSupport.repositoryRoot
-    .appendingPathComponent("Tests/StateProofReadTests/Fixtures/heic/xcresultkit-screenshot.heic")
+  private static let heicFixture = TestFiles.readerFixture("heic/xcresultkit-screenshot.heic")
 
   @Test func heicIsShownAsAPNGMadeFromItAndKeptAsItIs() throws {
     let heic = try Data(contentsOf: Self.heicFixture)

@@ -11,10 +11,7 @@ import StateProofTestSupport
 /// at a time replaced by a dump in the shapes real devices print.
 @Suite(.temporaryFolders) struct SeedOwnershipTests {
   static func fixture(_ name: String) throws -> String {
-    try String(
-      contentsOf: TestSupport.repositoryRoot.appendingPathComponent(
-        "Tests/StateProofReadTests/Fixtures/dumpsys/\(name)"),
-      encoding: .utf8)
+    try String(contentsOf: TestFiles.readerFixture("dumpsys/\(name)"), encoding: .utf8)
   }
 
   private func finding(_ json: [String: Any], code: String) -> [[String: Any]] {

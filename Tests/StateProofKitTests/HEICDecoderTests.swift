@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 @testable import StateProofKit
+import StateProofTestSupport
 
 /// The HEIC decoder boundary (libheif on Linux, ImageIO on macOS) on a real screenshot and on
 /// bytes that are not one.
 @Suite struct HEICDecoderTests {
-  static let fixture = TestSupport.repositoryRoot
-    .appendingPathComponent("Tests/StateProofReadTests/Fixtures/heic/xcresultkit-screenshot.heic")
+  static let fixture = TestFiles.readerFixture("heic/xcresultkit-screenshot.heic")
 
   @Test func decodesARealScreenshotIntoAPNG() throws {
     let heic = try Data(contentsOf: Self.fixture)

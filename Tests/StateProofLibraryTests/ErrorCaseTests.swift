@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func aWrongValueInReportJSONGivesItsKeyPath() throws {
-    let golden = PackageRoot.url("Tests/StateProofKitTests/Golden/scanner/report.json")
+    let golden = TestFiles.scannerGolden.appendingPathComponent("report.json")
     let text = try String(contentsOf: golden, encoding: .utf8)
       .replacingOccurrences(of: #""verdict" : "not-ready""#, with: #""verdict" : 3"#)
     do {

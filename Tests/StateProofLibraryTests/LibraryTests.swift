@@ -8,7 +8,7 @@ import StateProofTestSupport
 /// it).
 @Suite(.temporaryFolders) struct LibraryTests {
   static let scanner = PackageRoot.path("examples/scanner")
-  static let golden = PackageRoot.url("Tests/StateProofKitTests/Golden/scanner")
+  static let golden = TestFiles.scannerGolden
 
   private func temporaryFolder() throws -> URL { try TemporaryFolder.make() }
 

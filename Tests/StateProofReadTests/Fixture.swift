@@ -1,12 +1,12 @@
 import Foundation
 import StateProofModel
 import StateProofEvidence
+import StateProofTestSupport
 
 /// Loads the dumpsys fixtures from the source tree (they are excluded from the target, so not
 /// resources) and wraps test inputs as discovered files.
 enum Fixture {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/dumpsys")
+  static let directory = TestFiles.readerFixture("dumpsys")
 
   static func data(_ name: String) throws -> Data {
     try Data(contentsOf: directory.appendingPathComponent(name))

@@ -5,13 +5,13 @@ import Testing
 import StateProofSystem
 
 @testable import StateProofRead
+import StateProofTestSupport
 
 /// Replays every input a fuzzer ever crashed on (`scripts/fuzz` keeps them under
 /// `Fixtures/fuzz-crashes/TARGET/`) through the reader it broke, checking the harness's own
 /// invariants, so a fixed crash stays fixed.
 @Suite struct FuzzRegressionTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/fuzz-crashes")
+  static let folder = TestFiles.readerFixture("fuzz-crashes")
 
   /// `TARGET/FILE` for every kept crash input.
   static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json", "xcresult"].flatMap { target in

@@ -3,6 +3,7 @@ import Testing
 import StateProofSystem
 
 @testable import StateProofRead
+import StateProofTestSupport
 
 @Suite struct ImageHeaderTests {
   /// A minimal PNG header: signature plus an IHDR chunk with a correct CRC.
@@ -51,8 +52,7 @@ import StateProofSystem
     }
   }
 
-  static let heicFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/heic/xcresultkit-screenshot.heic")
+  static let heicFixture = TestFiles.readerFixture("heic/xcresultkit-screenshot.heic")
 
   /// An `ftyp` box with `major` and `compatible` brands.
   static func ftyp(_ major: String, _ compatible: [String]) -> [UInt8] {

@@ -4,10 +4,10 @@ import StateProofEvidence
 import Testing
 
 @testable import StateProofRead
+import StateProofTestSupport
 
 @Suite struct JUnitReaderTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/junit")
+  static let fixtures = TestFiles.readerFixture("junit")
 
   struct Reading {
     var summary: JUnitFileSummary

@@ -1,13 +1,13 @@
 import COptionalLibraries
 import Foundation
 import StateProofSystem
+import StateProofTestSupport
 
 /// Writes SQLite databases for the database reader's tests: a real xcresulttool schema
 /// (`Fixtures/xcresult-database/schema-*.sql`, dumped from the corpus bundles) and rows, so the
 /// tests run without `../shared`.
 enum TestDatabase {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/xcresult-database")
+  static let fixtures = TestFiles.readerFixture("xcresult-database")
 
   /// The `CREATE` statements of a schema fixture (`xcode26`, `xcode12`).
   static func schema(_ name: String) throws -> String {

@@ -39,8 +39,8 @@ struct Console: Sendable {
   /// The process's own standard streams and environment.
   static var standard: Console {
     Console(
-      write: { try DescriptorWriter.standardOutput.write($0) },
-      writeError: { try DescriptorWriter.standardError.write($0) },
+      write: { try StreamWriter.standardOutput.write($0) },
+      writeError: { try StreamWriter.standardError.write($0) },
       readInput: { FileHandle.standardInput.readDataToEndOfFile() },
       environment: ProcessInfo.processInfo.environment,
       errorIsTerminal: isatty(STDERR_FILENO) == 1,

@@ -146,7 +146,7 @@ enum ReportCommand: Command {
     let progress = try progress(arguments, console: console)
 
     let run = try StateProof.report(
-      evidence: paths, options: options, environment: console.environment, progress: progress)
+      evidence: paths, options: options, environment: console.environment, observer: progress.isActive ? progress : nil)
     let status = run.exitStatus
     let headline = run.report.headline
     let annotations =
@@ -165,7 +165,7 @@ enum ReportCommand: Command {
     if arguments.flag(.githubOutput) {
       if let file = console.environment["GITHUB_OUTPUT"], !file.isEmpty {
         let text = GitHubWorkflow.outputs(outputs + [("report-dir", written.folder)])
-        try DescriptorWriter.append(Data(text.utf8), toFileAt: file, name: "the step outputs")
+        try StreamWriter.append(Data(text.utf8), toFileAt: file, name: "the step outputs")
       } else {
         try console.writeError("GITHUB_OUTPUT is not set; no step outputs written\n")
       }

@@ -91,7 +91,7 @@ enum SeedCheckCommand: Command {
       package: arguments.value(.package), wantedVersion: arguments.value(.wantVersion))
     for line in readBack.lines { try console.write(CommandLineTool.line(line)) }
     if let path = arguments.value(.record) {
-      try DescriptorWriter.append(try readBack.record(time: time, sdk: sdk), toFileAt: path, name: "the seed record")
+      try StreamWriter.append(try readBack.record(time: time, sdk: sdk), toFileAt: path, name: "the seed record")
     }
     for failure in readBack.failures { try console.writeError(CommandLineTool.line(failure)) }
     return readBack.failures.isEmpty ? 0 : 1

@@ -27,7 +27,8 @@ import StateProofSystem
 
   /// Refuses, before any evidence is read, a bundle whose folder is not there (or is not a
   /// folder StateProof can write in), or that would lie inside an evidence path or the report
-  /// folder (when it is known yet), or replace anything but a bundle StateProof wrote.
+  /// folder (when it is known yet), or replace anything but a bundle StateProof wrote. SPI: the
+  /// command line checks `--bundle` against its report folder before any evidence is read.
   @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String?) throws(StateProofError) {
     let target = try resolve(path)
     let parent = (target as NSString).deletingLastPathComponent

@@ -9,6 +9,8 @@ import StateProofSystem
 /// configuration that could have applied and differs is named (`config-shadowed`). SPI for the
 /// file name `init` writes by default.
 @_spi(CLI) public enum ConfigurationLoader {
+  /// The name looked for beside the evidence and in the working folder. SPI: `init` writes a
+  /// starter under this name by default.
   @_spi(CLI) public static let fileName = "stateproof.json"
   /// Larger than any real configuration by far; a bigger file is refused, not parsed.
   static let maximumBytes = 1 << 20

@@ -79,7 +79,7 @@ package enum EvidenceCollector {
   /// merged in the walk's order (root, then path), so the result is the same as one file after
   /// another. `progress` hears of every file and of big JUnit files' bytes as they stream.
   package static func collect(
-    paths: [String], matcher: CoverageMatcher, progress: ReadProgress? = nil, xcresultTool: XCResultTool? = nil,
+    paths: [String], matcher: CoverageMatcher, progress: (any ReadObserver)? = nil, xcresultTool: XCResultTool? = nil,
     maxAttachmentBytes: Int = AttachmentBudget.defaultBytes
   ) -> Collected {
     // What a killed run left in the temporary folder goes first.
@@ -175,7 +175,7 @@ package enum EvidenceCollector {
   /// Reads one examined file. Kept per file until all are read, so kept small: the record on its
   /// own, no problems (the record's `error` holds them, and that is what the report shows), and
   /// a URL only for images, which are copied later.
-  private static func piece(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: ReadProgress?) -> Piece {
+  private static func piece(_ file: DiscoveredFile, matcher: CoverageMatcher, progress: (any ReadObserver)?) -> Piece {
     let set = read(file, matcher: matcher, progress: progress)
     var kept = set
     kept.problems = []
@@ -197,7 +197,7 @@ package enum EvidenceCollector {
   /// Reads one examined file as every command does: an unreadable one is not opened again; a
   /// JUnit file discovery left unhashed is hashed as it streams; with a `matcher`, only the test
   /// executions it can use are kept (and a sample of near misses), else every one.
-  package static func read(_ file: DiscoveredFile, matcher: CoverageMatcher? = nil, progress: ReadProgress? = nil)
+  package static func read(_ file: DiscoveredFile, matcher: CoverageMatcher? = nil, progress: (any ReadObserver)? = nil)
     -> EvidenceSet
   {
     if file.record.status == .unreadable { return EvidenceSet(files: [file.record]) }
@@ -217,7 +217,7 @@ package enum EvidenceCollector {
   /// hash is kept only when every byte discovery counted was read; otherwise the record keeps no
   /// hash.
   private static func readHashing(
-    _ file: DiscoveredFile, matcher: CoverageMatcher?, progress: ReadProgress?
+    _ file: DiscoveredFile, matcher: CoverageMatcher?, progress: (any ReadObserver)?
   ) -> EvidenceSet {
     let hasher = BackgroundHasher()
     var bytes = 0

@@ -12,10 +12,10 @@ import StateProofRender
 package enum ReportPipeline {
   /// - Parameters:
   ///   - environment: Where `STATEPROOF_TEMPLATES` is looked up.
-  ///   - progress: Told of every file read; its final line is shown once reading ends.
+  ///   - observer: Told of every file read, and of the end of reading before matching starts.
   package static func run(
     evidence paths: [String], options: ReportOptions, environment: [String: String],
-    progress: ReadProgress? = nil
+    observer: (any ReadObserver)? = nil
   ) throws(StateProofError) -> ReportRun {
     try EvidencePaths.check(paths)
     guard options.markdownMaxBytes > 0 else {
@@ -75,13 +75,12 @@ package enum ReportPipeline {
         OptionalLibrary.onThisPlatform.map { LibraryRecord(name: $0.rawValue, version: $0.version) }
       })
 
-    let shown = progress?.isActive == true ? progress : nil
     var collected = EvidenceCollector.collect(
-      paths: paths, matcher: matcher, progress: shown, xcresultTool: XCResultTool(environment: environment),
+      paths: paths, matcher: matcher, progress: observer, xcresultTool: XCResultTool(environment: environment),
       maxAttachmentBytes: options.maxAttachmentBytes)
     // What xcresulttool exported stays until the run is gone: its screenshots are copied later.
     let exports = TemporaryFolders(collected.temporaryFolders)
-    try shown?.end()
+    try observer?.end()
     // What the walk and the readers freed, on every core, goes back before the report is made.
     FreedMemory.release()
     var report = matcher.report(

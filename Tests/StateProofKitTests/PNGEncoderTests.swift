@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import StateProofSystem
 
-@testable import StateProofArchive
+@testable import StateProofKit
 
 /// The PNG the HTML report shows a HEIC screenshot as: checked chunk by chunk, and its pixels
 /// inflated again by an independent zlib (Python's).

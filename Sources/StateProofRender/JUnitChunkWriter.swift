@@ -1,6 +1,6 @@
 /// The text of `junit.xml` as it is written: handed on a chunk (about a megabyte) at a time, so
 /// the evidence case of a run of 100,000 files is never held whole.
-struct JUnitText<Failure: Error> {
+struct JUnitChunkWriter<Failure: Error> {
   private var text = ""
   private let sink: (String) throws(Failure) -> Void
   static var chunkSize: Int { 1 << 20 }
@@ -10,7 +10,7 @@ struct JUnitText<Failure: Error> {
     text.reserveCapacity(Self.chunkSize + 4096)
   }
 
-  static func += (xml: inout JUnitText, piece: String) throws(Failure) {
+  static func += (xml: inout JUnitChunkWriter, piece: String) throws(Failure) {
     xml.text += piece
     if xml.text.utf8.count >= chunkSize { try xml.flush() }
   }

@@ -2,10 +2,10 @@ import StateProofModel
 
 /// Reports built directly as values, for renderer tests that need sizes or text the example
 /// evidence does not have.
-enum SyntheticReport {
+public enum SyntheticReport {
   /// A report with `rows` rows split over both platforms, every third one missing its screenshot;
   /// each piece of evidence text is `text(n)` for a row number n.
-  static func make(rows: Int, text: (Int) -> String = { "evidence \($0)" }) -> Report {
+  public static func make(rows: Int, text: (Int) -> String = { "evidence \($0)" }) -> Report {
     var platforms: [PlatformReport] = []
     var findings: [Finding] = []
     var files: [FileRecord] = []

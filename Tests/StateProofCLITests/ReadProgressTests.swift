@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(CLI) @testable import StateProofKit
+@testable import StateProofCLI
 @testable import StateProofModel
 import StateProofTestSupport
 

@@ -5,16 +5,16 @@ import StateProofTestSupport
 @testable import StateProofCLI
 @testable import StateProofKit
 
-/// The example's outputs, byte for byte, against the files in
-/// `Tests/StateProofKitTests/Golden/scanner/` (the library tests check the same files). A change shows up
-/// as a unified diff to review; `RECORD_GOLDEN=1 swift test` writes the new files instead.
+/// The example's outputs, byte for byte, against the golden files (`TestFiles.scannerGolden`; the
+/// library tests check the same files). A change shows up as a unified diff to review;
+/// `RECORD_GOLDEN=1 swift test --filter "Golden|LibraryTests"` writes the new files instead.
 ///
 /// The report names its evidence path as given, so the example is passed as `examples/scanner`
 /// relative to the package root, as the README's command does; the golden files are found from
 /// the package root (itself found from the sources' path) and the tests run in the package root wherever they were started (Xcode, any
 /// working folder), so they always check.
 @Suite(.temporaryFolders) struct GoldenFileTests {
-  static let golden = PackageRoot.url("Tests/StateProofKitTests/Golden/scanner")
+  static let golden = TestFiles.scannerGolden
 
   /// One run of the command, each of its four outputs against its golden file.
   @Test func exampleOutputsMatchTheirGoldenFiles() throws {

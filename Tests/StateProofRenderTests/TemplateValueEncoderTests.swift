@@ -4,6 +4,7 @@ import Testing
 
 @testable import StateProofModel
 @testable import StateProofRender
+import StateProofTestSupport
 
 /// The templates see the report encoded straight into template data: exactly the tree that
 /// `report.json`'s text decodes to (Foundation's decoder as the independent reference here), so

@@ -1,7 +1,6 @@
-import Dispatch
 import Foundation
 import Mustache
-import StateProofModel
+import StateProofKit
 import StateProofRender
 
 /// What the read stage tells a person on standard error while it works: a status line with the
@@ -9,11 +8,11 @@ import StateProofRender
 ///
 /// On a terminal the status line rewrites itself in place at most ten times a second; elsewhere
 /// (`--progress` in CI) it is a plain line at most once a second. Safe to call from the reading
-/// threads at once; files are listed in the order they finish. SPI: the command line shows it
-/// (`--progress`, `--verbose`); a library caller gets the report without it.
-@_spi(CLI) public final class ReadProgress: @unchecked Sendable {
+/// threads at once; files are listed in the order they finish. The library's ``ReadObserver``
+/// events, drawn: `report` passes it when `--progress`, `--verbose` or a terminal asks for it.
+final class ReadProgress: ReadObserver, @unchecked Sendable {
   /// How the status line is shown.
-  public enum Display: Sendable {
+  enum Display: Sendable {
     /// No status line (`--verbose` alone still lists the files).
     case none
     /// Rewritten in place with a carriage return: standard error is a terminal.
@@ -43,7 +42,7 @@ import StateProofRender
   ///   - write: Writes to standard error; after a write fails, nothing more is written and
   ///     ``end()`` throws the error.
   ///   - now: A monotonic clock in nanoseconds (tests pass their own).
-  public init(
+  init(
     display: Display, verbose: Bool, write: @escaping @Sendable (String) throws -> Void,
     now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
   ) {
@@ -54,10 +53,10 @@ import StateProofRender
   }
 
   /// Whether anything would ever be written.
-  package var isActive: Bool { display != .none || verbose }
+  var isActive: Bool { display != .none || verbose }
 
   /// The work ahead: `files` files of `bytes` bytes in all.
-  package func start(files: Int, bytes: Int) {
+  func start(files: Int, bytes: Int) {
     locked {
       totalFiles = files
       totalBytes = bytes
@@ -66,7 +65,7 @@ import StateProofRender
   }
 
   /// Counts `count` more bytes read.
-  package func read(bytes count: Int) {
+  func read(bytes count: Int) {
     locked {
       bytes += count
       showIfDue()
@@ -74,7 +73,7 @@ import StateProofRender
   }
 
   /// Counts one more file finished.
-  package func finished(_ record: FileRecord) {
+  func finished(_ record: FileRecord) {
     locked {
       files += 1
       if verbose {
@@ -90,7 +89,7 @@ import StateProofRender
   }
 
   /// Shows the final status line, ended with a newline; throws the first write that failed.
-  package func end() throws(StateProofError) {
+  func end() throws(StateProofError) {
     try locked { () throws(StateProofError) -> Void in
       if display != .none {
         show()

@@ -3,6 +3,7 @@ import Testing
 
 @testable import StateProofModel
 @testable import StateProofRender
+import StateProofTestSupport
 
 /// `report.json` is written by SortedJSONEncoder: the same bytes Foundation's encoder writes
 /// with pretty printing, sorted keys and unescaped slashes, for the report and for hostile text.

@@ -2,16 +2,17 @@ import Foundation
 import StateProofRender
 import StateProofSystem
 
-/// What the command line needs beyond the public API, each for the reason given: `@_spi(CLI)`,
-/// so a library caller does not see it.
+/// What the command line needs beyond the public API, each for the reason given. SPI: each works
+/// as the command line does (its own environment, its JSON, its spelling hints), which a library
+/// caller has a public form for or no use of.
 @_spi(CLI) extension StateProof {
-  /// ``report(evidence:options:)`` as `stateproof report` runs it: `STATEPROOF_TEMPLATES` read
-  /// from `environment`, and progress shown on standard error.
+  /// ``report(evidence:options:observer:)`` as `stateproof report` runs it: `STATEPROOF_TEMPLATES`
+  /// read from the command's `environment` rather than the process's (tests run the command line
+  /// in process with their own).
   public static func report(
-    evidence paths: [String], options: ReportOptions, environment: [String: String], progress: ReadProgress
+    evidence paths: [String], options: ReportOptions, environment: [String: String], observer: (any ReadObserver)?
   ) throws(StateProofError) -> ReportRun {
-    try ReportPipeline.run(
-      evidence: paths, options: options, environment: environment, progress: progress)
+    try ReportPipeline.run(evidence: paths, options: options, environment: environment, observer: observer)
   }
 
   /// ``verify(report:evidence:statement:key:allowUnsigned:allowUnchecked:)`` with the command's

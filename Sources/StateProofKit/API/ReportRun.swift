@@ -4,7 +4,7 @@ import StateProofRender
 import StateProofSystem
 import StateProofDiscover
 
-/// One run of the pipeline over evidence paths (``StateProof/report(evidence:options:)``): the
+/// One run of the pipeline over evidence paths (``StateProof/report(evidence:options:observer:)``): the
 /// report model, the exit status it gives, and every output rendered from it, as bytes or as a
 /// report folder.
 public struct ReportRun: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import Testing
+import StateProofTestSupport
 
 /// The "what to do" of every finding code is one piece of data (`FindingCode.remedy`) that the
 /// reports show; the Findings guide's table (docs/findings.md) must say the same, code by code, so
@@ -10,7 +11,7 @@ import Testing
   /// links reduced to their text).
   static func readmeRemedies() throws -> [String: String] {
     let readme = try String(
-      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("docs/findings.md"), encoding: .utf8)
+      contentsOf: PackageRoot.url("docs/findings.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "\n| Code | Severity | What it means | What to do |\n"))
     let end = readme.range(of: "\n## ", range: section.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
     var remedies: [String: String] = [:]

@@ -1,6 +1,6 @@
 /// How well a fact of the platform knowledge is established, so that the generated document and
 /// the people reading it can tell what was seen on a device from what was read in code.
-package enum Verification: String, Sendable, Hashable, CaseIterable {
+package enum FactBasis: String, Sendable, Hashable, CaseIterable {
   /// Stated in the platform owner's documentation (developer.android.com, developer.apple.com).
   case documented
   /// Also seen in a real capture (the dumpsys corpus this project keeps references to).

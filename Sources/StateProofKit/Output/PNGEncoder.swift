@@ -1,7 +1,8 @@
+import StateProofArchive
 import StateProofSystem
 
 /// Writes 8-bit RGB or RGBA pixels as a PNG (ISO/IEC 15948): IHDR, one IDAT holding a zlib stream
-/// (RFC 1950: header, the project's own DEFLATE, Adler-32) of rows each with filter type 0, and
+/// (``ZlibEncoder``, StateProofArchive) of rows each with filter type 0, and
 /// IEND; no other chunk (no time, no text), so the same pixels give the same bytes everywhere.
 /// The HTML report shows HEIC screenshots as such a PNG.
 package enum PNGEncoder {
@@ -14,23 +15,13 @@ package enum PNGEncoder {
     precondition(width > 0 && height > 0 && stride >= width * channels, "a row fits its stride")
     precondition(pixels.count >= stride * (height - 1) + width * channels, "the pixels hold every row")
     let rowBytes = width * channels
-    let deflater = DeflateEncoder()
-    var stream: [UInt8] = [0x78, 0x9C]  // CM 8, 32 KiB window, no dictionary, FLEVEL 2 (default).
-    var adler = Adler32()
+    let zlib = ZlibEncoder()
     let filter: [UInt8] = [0]
     for row in 0..<height {
-      let bytes = UnsafeRawBufferPointer(rebasing: pixels[(row * stride)..<(row * stride + rowBytes)])
-      filter.withUnsafeBytes { raw in
-        adler.update(raw)
-        deflater.write(raw)
-      }
-      adler.update(bytes)
-      deflater.write(bytes)
-      deflater.drain { stream.append(contentsOf: $0) }
+      filter.withUnsafeBytes { zlib.write($0) }
+      zlib.write(UnsafeRawBufferPointer(rebasing: pixels[(row * stride)..<(row * stride + rowBytes)]))
     }
-    deflater.finish()
-    deflater.drain { stream.append(contentsOf: $0) }
-    stream += bigEndian(adler.value)
+    let stream = zlib.finish()
 
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     // Width, height, bit depth 8, colour type 2 (RGB) or 6 (RGBA), deflate, filter 0, no interlace.
@@ -51,28 +42,5 @@ package enum PNGEncoder {
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
      UInt8(truncatingIfNeeded: value)]
-  }
-}
-
-/// zlib's checksum (RFC 1950, section 8.2): two sums modulo 65521.
-struct Adler32 {
-  private var low: UInt32 = 1
-  private var high: UInt32 = 0
-
-  var value: UInt32 { high << 16 | low }
-
-  mutating func update(_ bytes: UnsafeRawBufferPointer) {
-    var index = 0
-    while index < bytes.count {
-      // 5552 bytes at most before the sums could overflow 32 bits (zlib's NMAX).
-      let end = min(index + 5552, bytes.count)
-      while index < end {
-        low += UInt32(bytes[index])
-        high += low
-        index += 1
-      }
-      low %= 65521
-      high %= 65521
-    }
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import StateProofKnowledge
-@testable import StateProofMatch
 @testable import StateProofModel
+import StateProofTestSupport
 
 /// The built-in platform knowledge, state by state: the names issue 16's table gives, the facts
 /// issue 21 corrected, the OS ranges and the sources, and the generated document.
@@ -202,7 +202,7 @@ import Testing
   /// `platform-knowledge-doc --readme-states` prints it.
   @Test func theGuidesStateTableMatchesTheData() throws {
     let guide = try String(
-      contentsOf: TestSupport.repositoryRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+      contentsOf: PackageRoot.url("docs/configuration.md"), encoding: .utf8)
     for line in KnowledgeDocument.stateTable(linked: false).dropFirst(2) {
       #expect(guide.contains("\n\(line)\n"), "docs/configuration.md lacks or differs: \(line)")
     }
@@ -213,9 +213,7 @@ import Testing
   /// `docs/platform-knowledge.md` is generated from the data: a change to the data without
   /// `scripts/gen-platform-knowledge` fails here (and in CI, which runs the script's --check).
   @Test func theGeneratedDocumentIsCurrent() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../docs/platform-knowledge.md"
-    ).standardizedFileURL
+    let path = PackageRoot.url("docs/platform-knowledge.md")
     let committed = try String(contentsOf: path, encoding: .utf8)
     #expect(committed == KnowledgeDocument.markdown(), "run scripts/gen-platform-knowledge")
     for permission in PlatformKnowledge.permissions {

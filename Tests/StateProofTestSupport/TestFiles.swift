@@ -1,0 +1,22 @@
+import Foundation
+
+/// The committed golden files and fixtures, each folder named in this one place: no test builds a
+/// path into another target's folder, or finds its own from `#filePath`, so moving a folder is one
+/// edit here.
+public enum TestFiles {
+  /// The golden report of `examples/scanner`, checked by the command line's and the library's
+  /// tests; `RECORD_GOLDEN=1 swift test --filter "Golden|LibraryTests"` re-records it.
+  public static let scannerGolden = PackageRoot.url("Tests/StateProofKitTests/Golden/scanner")
+
+  /// A reader fixture, in the shapes real tools write: `dumpsys/NAME`, `junit`, `heic/NAME`,
+  /// `xcresult-database`, `fuzz-crashes` (what `scripts/fuzz` found).
+  public static func readerFixture(_ relative: String) -> URL {
+    PackageRoot.url("Tests/StateProofReadTests/Fixtures/" + relative)
+  }
+
+  /// A whole-pipeline fixture: `hostile` (evidence that attacks the run; also `scripts/check-hostile`'s
+  /// corpus) and `portability` (`scripts/check-portability`'s planted violations).
+  public static func pipelineFixture(_ relative: String) -> URL {
+    PackageRoot.url("Tests/StateProofKitTests/Fixtures/" + relative)
+  }
+}
