@@ -2,7 +2,10 @@ import StateProofSystem
 import StateProofModel
 import StateProofEvidence
 
-/// Matches typed evidence against the matrix and decides each row, each receipt and the verdict.
+/// Matches typed evidence against the matrix: holds what every decision is made by (the
+/// configuration, the matrix, ``TestRelevance``, the release devices, platform attribution, the
+/// acceptances) and assembles the report: the run-wide findings, each platform's receipt
+/// (``ReceiptDecision``) and rows (``RowDecision``), its build and devices, the sources.
 package struct CoverageMatcher: Sendable {
   package let configuration: Configuration
   package let matrix: Matrix
@@ -114,18 +117,20 @@ package struct CoverageMatcher: Sendable {
         .map(accepting)
     }
     let stops = incompleteRuns(evidence.incompleteRuns)
+    let receipts = ReceiptDecision(matcher: self, facts: facts, catalog: catalog, gate: gate, readings: readings)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
       guard !rows.isEmpty else { continue }
       let devices = releaseDevices[platform]
-      let receipt = self.receipt(platform, facts: facts, catalog: catalog, gate: gate, readings: readings)
+      let receipt = receipts.decide(platform)
       let stopped = stops[platform] ?? []
       let context = OSContext(
         platform: platform, releaseDevices: devices, catalog: catalog, attribution: attribution,
         sdks: appSeeds.compactMap(\.sdk))
-      let rowReports = self.rows(
-        rows.map { target.resolve(context.resolve($0, in: matrix), in: matrix) }, readings: readings, shots: shots,
-        facts: facts, catalog: catalog, context: context, target: target, gate: gate)
+      let decision = RowDecision(
+        matcher: self, facts: facts, catalog: catalog, gate: gate, context: context, target: target)
+      let rowReports = decision.decide(
+        rows.map { target.resolve(context.resolve($0, in: matrix), in: matrix) }, readings: readings, shots: shots)
       let files = evidence.files.filter { Self.isReadEvidence($0) && self.platform(of: $0) == platform }
       let platformFindings =
         receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
@@ -272,120 +277,11 @@ package struct CoverageMatcher: Sendable {
     return accepted
   }
 
-  // MARK: Receipts
-
-  /// The receipt's status: failed when any run of it failed, whatever the device (a failure is
-  /// never hidden by a pass elsewhere), with its cause where the evidence shows one (`readings`,
-  /// the app's read-backs: see ``receiptCause(_:platform:readings:catalog:)``); else passed when it
-  /// passed on a release device; else off-release-device when it passed elsewhere or on a device
-  /// it does not name (`device-unknown`); else missing. A pass that needed a retry is
-  /// `receipt-flaky`.
-  private func receipt(
-    _ platform: Platform, facts: TestFacts, catalog: DeviceCatalog, gate: ReleaseGate, readings: [SeedReading]
-  ) -> (
-    report: ReceiptReport, findings: [Finding]
-  ) {
-    let selectorIndex = relevance.receiptSelectors[platform]!
-    let selector = relevance.index.selectors[selectorIndex]
-    let releaseDevices = self.releaseDevices[platform]
-    // Runs of another build, or from before the evidence window, prove nothing for this release.
-    var refused: [RefusedEvidence] = []
-    let executions = facts.tests(matching: selectorIndex).filter { facts.platform(of: $0) != platform.other }
-      .map { facts.tests[$0] }.filter { test in
-        guard let refusal = gate.refusal(build: test.build, time: test.startedAt, platform: platform) else { return true }
-        refused.append(RefusedEvidence(path: test.location.path, refusal: refusal))
-        return refusal.stillCounts
-      }
-    let evidence = executions.map { matched($0, rule: .receiptSelector) }
-    let passed = executions.filter { counts(asPass: $0) }
-    let onRelease = passed.filter { test in
-      releaseDevices.isEmpty
-        || catalog.isOnReleaseDevice(device: test.device, at: test.location, among: releaseDevices)
-    }
-    let failed = executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
-    let name = "The \(platform.displayName) receipt (\(selector.text))"
-    var findings: [Finding] = []
-    let status: ReceiptStatus
-    if let failure = failed.first {
-      status = .failed
-      let passes = onRelease.isEmpty ? "" : " It passed on \(Self.devices(onRelease)), but a failure anywhere counts."
-      let cause = receiptCause(failure, platform: platform, readings: readings, catalog: catalog)
-      findings.append(
-        Finding(
-          code: .receiptFailed, severity: .error, platform: platform, device: failure.device,
-          message:
-            "\(name) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(Self.headline(failure.message)).\(passes)"
-            + (cause.map { " " + $0.text } ?? ""),
-          files: failed.map(\.location.path) + (cause?.files ?? [])))
-    } else if !onRelease.isEmpty {
-      status = .passed
-    } else if !passed.isEmpty {
-      status = .offReleaseDevice
-      // A pass that names no device proves no release device: it says how it could have.
-      let named = passed.filter { catalog.names(device: $0.device, at: $0.location) }
-      if let off = named.first {
-        findings.append(
-          Finding(
-            code: .receiptOffReleaseDevice, severity: .error, platform: platform, device: off.device,
-            message:
-              "\(name) passed on \(Self.devices(named)), which is not a release device (\(releaseDevices.joined(separator: ", "))).",
-            files: named.map(\.location.path)))
-      }
-      let unnamed = passed.filter { !catalog.names(device: $0.device, at: $0.location) }
-      if !unnamed.isEmpty {
-        findings.append(
-          Self.deviceUnknown(
-            unnamed.map { matched($0, rule: .receiptSelector) }, row: nil, platform: platform,
-            releaseDevices: releaseDevices, error: true))
-      }
-    } else {
-      status = .missing
-      findings.append(
-        Finding(
-          code: .missingReceipt, severity: .error, platform: platform,
-          message:
-            "No passing \(platform.displayName) receipt: no test matching \(selector.text) ran\(refused.contains { !$0.refusal.stillCounts } ? " on the build under test within the evidence window" : ""). It is the one test that taps the real system prompt."
-            + Self.hint(facts.hints(for: selectorIndex))))
-    }
-    // A pass that needed a retry counts ("flaky": "pass"), but says so on the receipt card.
-    let retried = passed.filter { $0.outcome == .flaky }
-    if status != .failed, let first = retried.first {
-      findings.append(
-        Finding(
-          code: .receiptFlaky, severity: .warning, platform: platform, device: first.device,
-          message:
-            "\(name) only passed on retry\(first.device.map { " on \($0)" } ?? ""): its first run failed (\(Self.headline(first.message))). It counts as passed (\"flaky\": \"pass\"), but the real prompt did not connect at the first try.",
-          files: retried.map(\.location.path)))
-    }
-    findings += refusalFindings(refused, subject: "the \(platform.displayName) receipt", platform: platform, gate: gate)
-      .map { Finding(code: $0.code, severity: $0.severity, platform: platform, message: $0.message, files: $0.files) }
-    let distinct = Set(executions.map(TestSelector.identity(of:)))
-    if distinct.count > 1 {
-      findings.append(
-        Finding(
-          code: .duplicateReceipt, severity: .warning, platform: platform,
-          message:
-            "\(distinct.count) different tests match the \(platform.displayName) receipt selector \(selector.text); keep exactly one, so the suite depends on the system prompt's wording in one place.",
-          files: executions.map(\.location.path)))
-    }
-    return (
-      ReceiptReport(selector: selector.text, status: status, evidence: evidence),
-      findings.map(accepting)
-    )
-  }
-
   /// " Closest: a.B#c (differs in case)." for a selector that matched nothing; empty without hints.
   static func hint(_ hints: [TestFacts.Hint]) -> String {
     guard !hints.isEmpty else { return "" }
     let listed = hints.map { "\($0.id) (differs in \($0.differences.description))" }
     return " Closest: \(listed.joined(separator: "; "))."
-  }
-
-  /// "Pixel 8 - 14, Galaxy S24 - 14": the devices tests ran on, each once, in order.
-  static func devices(_ tests: [TestExecution]) -> String {
-    var seen: Set<String> = []
-    return tests.map { $0.device ?? "an unknown device" }.filter { seen.insert($0).inserted }
-      .joined(separator: ", ")
   }
 
   // MARK: Helpers

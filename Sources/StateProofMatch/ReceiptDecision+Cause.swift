@@ -10,14 +10,12 @@ import StateProofEvidence
 ///   started (both times known, zones allowing), shows which.
 /// - iOS: a receipt that failed waiting for the system alert ran on a simulator that had already
 ///   answered; the reset must run before `launch()`.
-extension CoverageMatcher {
+extension ReceiptDecision {
   /// What explains `failure` of `platform`'s receipt, and the files that show it; nil when the
   /// evidence does not show a cause.
-  func receiptCause(
-    _ failure: TestExecution, platform: Platform, readings: [SeedReading], catalog: DeviceCatalog
-  ) -> (text: String, files: [String])? {
+  func cause(of failure: TestExecution, platform: Platform) -> (text: String, files: [String])? {
     switch platform {
-    case .android: return dialogLeftOut(failure, readings: readings, catalog: catalog)
+    case .android: return dialogLeftOut(failure)
     case .ios:
       guard Self.waitsForAlert(failure.message) else { return nil }
       return (
@@ -38,9 +36,7 @@ extension CoverageMatcher {
     "sensor-off": "granted: a granted permission is not asked again",
   ]
 
-  private func dialogLeftOut(
-    _ failure: TestExecution, readings: [SeedReading], catalog: DeviceCatalog
-  ) -> (text: String, files: [String])? {
+  private func dialogLeftOut(_ failure: TestExecution) -> (text: String, files: [String])? {
     guard let started = failure.startedAt else { return nil }
     let permissions = receiptPermissions(failure)
     var causes: [(reading: SeedReading, why: String)] = []
@@ -63,7 +59,7 @@ extension CoverageMatcher {
     let device = failure.device.map { " on \($0)" } ?? ""
     let shown = causes.map { cause in
       let place = "\(cause.reading.location.path)\(cause.reading.location.line.map { ":\($0)" } ?? "")"
-      let named = matrix.readings[cause.reading.permission]?.primary ?? cause.reading.permission
+      let named = matcher.matrix.readings[cause.reading.permission]?.primary ?? cause.reading.permission
       return "\(place) shows \(named) \(cause.why)"
     }
     let text =
@@ -74,7 +70,7 @@ extension CoverageMatcher {
   /// The Android permissions the receipt may be about: those its test's name names (`Camera…`),
   /// else every Android permission of the matrix.
   private func receiptPermissions(_ test: TestExecution) -> [String] {
-    let all = Array(Set(matrix.rows.filter { $0.id.platform == .android }.map(\.id.permission))).sorted()
+    let all = Array(Set(matcher.matrix.rows.filter { $0.id.platform == .android }.map(\.id.permission))).sorted()
     let words = (test.classname + " " + test.name).lowercased()
     let named = all.filter { words.contains($0.lowercased()) }
     return named.isEmpty ? all : named

@@ -2,44 +2,52 @@ import StateProofKnowledge
 import StateProofModel
 import StateProofEvidence
 
-/// Deciding one matrix row: its seeds, tests and screenshots, on every release device when the
-/// configuration asks for a row × device grid.
-extension CoverageMatcher {
+/// Decides the matrix rows: each row's seeds, tests and screenshots, on every release device when
+/// the configuration asks for a row × device grid, and the findings that say why, in the words of
+/// what decided them.
+struct RowDecision {
+  /// The matcher whose matrix, selectors, seed and screenshot globs, release devices, flaky policy
+  /// and acceptances it decides by.
+  let matcher: CoverageMatcher
+  let facts: TestFacts
+  let catalog: DeviceCatalog
+  let gate: ReleaseGate
+  /// The platform's OS versions: what the rows are worded and resolved for.
+  let context: OSContext
+  /// The app's target SDK: which rows it leaves out.
+  let target: TargetContext
+
   /// Decides `rows` (one platform's, worded and resolved for `context`), working out what every
   /// row asks of the evidence (each device's share of seeds and screenshots) once for all of them.
-  func rows(
-    _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
-    catalog: DeviceCatalog, context: OSContext, target: TargetContext, gate: ReleaseGate
+  func decide(
+    _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate]
   ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
-    for platform in Set(rows.map(\.id.platform)) where isPerDevice(platform) {
+    for platform in Set(rows.map(\.id.platform)) where matcher.isPerDevice(platform) {
       slices[platform] = DeviceSlices(
         readings: readings, shots: shots,
-        releaseDevices: releaseDevices[platform], catalog: catalog)
+        releaseDevices: matcher.releaseDevices[platform], catalog: catalog)
     }
     return rows.map { row in
-      self.row(
-        row, readings: readings, shots: shots, slices: slices[row.id.platform], facts: facts, catalog: catalog,
-        context: context, target: target, gate: gate)
+      self.row(row, readings: readings, shots: shots, slices: slices[row.id.platform])
     }
   }
 
   private func row(
-    _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?,
-    facts: TestFacts, catalog: DeviceCatalog, context: OSContext, target: TargetContext, gate: ReleaseGate
+    _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?
   ) -> RowReport {
     guard row.reachable else {
-      return unreachable(row, shots: shots, facts: facts, seeds: target.excludes(row.id, in: matrix) ? readings : [])
+      return unreachable(row, shots: shots, seeds: target.excludes(row.id, in: matcher.matrix) ? readings : [])
     }
-    let releaseDevices = self.releaseDevices[row.id.platform]
-    let range = matrix.ranges[row.id]
+    let releaseDevices = matcher.releaseDevices[row.id.platform]
+    let range = matcher.matrix.ranges[row.id]
     guard let slices else {
       var check = RowCheck(row: row)
       check.isOnReleaseDevice = { catalog.isOnReleaseDevice(device: $0.device, at: $0.location, among: releaseDevices) }
-      evaluate(&check, readings: readings, shots: shots, facts: facts, context: context, gate: gate) { _ in true }
+      evaluate(&check, readings: readings, shots: shots) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
-        findings: check.findings.map(accepting))
+        findings: check.findings.map(matcher.accepting))
     }
     var cells: [DeviceStatus] = []
     var items: Set<MatchedEvidence> = []
@@ -52,7 +60,7 @@ extension CoverageMatcher {
       }
       let (seeds, shotsOnDevice) = slices[device]
       var check = RowCheck(row: row, device: device)
-      evaluate(&check, readings: seeds, shots: shotsOnDevice, facts: facts, context: context, gate: gate) { test in
+      evaluate(&check, readings: seeds, shots: shotsOnDevice) { test in
         catalog.speaks(device: test.device, at: test.location, for: device)
       }
       cells.append(DeviceStatus(device: device, status: check.status))
@@ -66,11 +74,11 @@ extension CoverageMatcher {
       !catalog.names(device: test.device, at: test.location)
         || catalog.isOffReleaseDevices(device: test.device, at: test.location, among: releaseDevices)
     }
-    let off = rowTests(row, facts: facts).filter(outside)
+    let off = rowTests(row).filter(outside)
     var offFailing = false
     for device in Set(off.map(\.device)).sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
       var offDevice = RowCheck(row: row, device: device)
-      tests(for: row, facts: facts, failuresOnly: true, into: &offDevice) { test in
+      tests(for: row, failuresOnly: true, into: &offDevice) { test in
         test.device == device && outside(test)
       }
       items.formUnion(offDevice.evidence)
@@ -80,9 +88,9 @@ extension CoverageMatcher {
     // Evidence of the row that names no device proves it on none of them: it is named, with how
     // its producer records the device.
     var unnamed = RowCheck(row: row)
-    evaluate(
-      &unnamed, readings: slices.unnamed.seeds, shots: slices.unnamed.shots, facts: facts, context: context, gate: gate
-    ) { !catalog.names(device: $0.device, at: $0.location) }
+    evaluate(&unnamed, readings: slices.unnamed.seeds, shots: slices.unnamed.shots) {
+      !catalog.names(device: $0.device, at: $0.location)
+    }
     if !unnamed.evidence.isEmpty {
       let unproven = cells.contains { $0.status == .incomplete || $0.status == .failing }
       findings.append(Self.deviceUnknown(unnamed.evidence, row: row.id, releaseDevices: releaseDevices, error: unproven))
@@ -91,7 +99,7 @@ extension CoverageMatcher {
       offFailing || cells.contains { $0.status == .failing }
       ? .failing : cells.contains { $0.status == .incomplete } ? .incomplete : .covered
     return RowReport(
-      row: row, status: status, evidence: Array(items), findings: findings.map(accepting),
+      row: row, status: status, evidence: Array(items), findings: findings.map(matcher.accepting),
       devices: cells)
   }
 
@@ -122,25 +130,25 @@ extension CoverageMatcher {
   /// evidence of another build or from before the evidence window (``ReleaseGate``) proves
   /// nothing for this release, and is named in an error.
   private func evaluate(
-    _ check: inout RowCheck, readings: [SeedReading], shots: [ScreenshotCandidate], facts: TestFacts,
-    context: OSContext, gate: ReleaseGate, speaks: (TestExecution) -> Bool
+    _ check: inout RowCheck, readings: [SeedReading], shots: [ScreenshotCandidate],
+    speaks: (TestExecution) -> Bool
   ) {
     let platform = check.row.id.platform
     let seedsApply = platform == .android && check.row.platformPermission != nil
     let mine = seedsApply ? readings.filter { $0.permission == check.row.id.permission } : []
-    let range = matrix.ranges[check.row.id]
+    let range = matcher.matrix.ranges[check.row.id]
     // Each piece of evidence whose device's version is known and outside the range is left out.
     var excluded: [(path: String, version: OSVersion)] = []
     func outside(_ version: @autoclosure () -> OSVersion?) -> OSVersion? {
       guard let range else { return nil }
       return version().flatMap { range.contains($0) ? nil : $0 }
     }
-    var refused: [RefusedEvidence] = []
+    var refused: [CoverageMatcher.RefusedEvidence] = []
     /// Whether the gate lets the evidence count, noting it when it refuses (`claims`: the
     /// evidence is about this row).
     func admits(build: BuildIdentity?, time: EvidenceTime?, path: String, claims: @autoclosure () -> Bool) -> Bool {
       guard let refusal = gate.refusal(build: build, time: time, platform: platform) else { return true }
-      if claims() { refused.append(RefusedEvidence(path: path, refusal: refusal)) }
+      if claims() { refused.append(CoverageMatcher.RefusedEvidence(path: path, refusal: refusal)) }
       return refusal.stillCounts
     }
     var kept: [SeedReading] = []
@@ -152,16 +160,16 @@ extension CoverageMatcher {
         kept.append(seed)
       }
     }
-    if seedsApply { seeds(for: check.row, kept, into: &check, context: context) }
+    if seedsApply { seeds(for: check.row, kept, into: &check) }
     let testVersion = { (test: TestExecution) in outside(context.version(device: test.device, at: test.location)) }
     let counts = { (test: TestExecution) in
       gate.refusal(build: test.build, time: test.startedAt, platform: platform)?.stillCounts ?? true
     }
     tests(
-      for: check.row, facts: facts, into: &check,
+      for: check.row, into: &check,
       refused: { speaks($0) && testVersion($0) == nil && !counts($0) }
     ) { speaks($0) && testVersion($0) == nil && counts($0) }
-    for test in rowTests(check.row, facts: facts) where speaks(test) {
+    for test in rowTests(check.row) where speaks(test) {
       if let version = testVersion(test) {
         excluded.append((test.location.path, version))
       } else {
@@ -172,7 +180,7 @@ extension CoverageMatcher {
     let row = check.row
     var keptShots: [ScreenshotCandidate] = []
     for shot in shots {
-      let claims = { screenshotAttribution.rule(for: shot, row: row, tests: tests) != nil }
+      let claims = { matcher.screenshotAttribution.rule(for: shot, row: row, tests: tests) != nil }
       if let version = outside(context.version(device: shot.shot.device, at: shot.shot.location)) {
         if claims() { excluded.append((shot.shot.location.path, version)) }
       } else if admits(build: shot.shot.build, time: shot.shot.time, path: shot.shot.location.path, claims: claims()) {
@@ -180,7 +188,7 @@ extension CoverageMatcher {
       }
     }
     screenshots(for: check.row, keptShots, into: &check)
-    for finding in refusalFindings(refused, subject: check.row.id.description, platform: platform, gate: gate) {
+    for finding in matcher.refusalFindings(refused, subject: check.row.id.description, platform: platform, gate: gate) {
       if finding.severity == .error {
         check.bad(finding.code, finding.message, files: finding.files)
       } else {
@@ -192,7 +200,7 @@ extension CoverageMatcher {
       let count = excluded.count == 1 ? "1 piece of evidence" : "\(excluded.count) pieces of evidence"
       check.warn(
         .evidenceOutsideOSRange,
-        "\(count) for \(check.row.id) came from \(versions), but the row applies to \(range) only: \(matrix.states[check.row.id]?.reason ?? "") It proves nothing for this row.",
+        "\(count) for \(check.row.id) came from \(versions), but the row applies to \(range) only: \(matcher.matrix.states[check.row.id]?.reason ?? "") It proves nothing for this row.",
         files: excluded.map(\.path))
     }
   }
@@ -201,17 +209,17 @@ extension CoverageMatcher {
   /// read-back in `seeds` (those of a row the app's target SDK rules out) that shows the state
   /// contradicts the target: an error, since the row was left out on the target's word.
   private func unreachable(
-    _ row: MatrixRow, shots: [ScreenshotCandidate], facts: TestFacts, seeds: [SeedReading]
+    _ row: MatrixRow, shots: [ScreenshotCandidate], seeds: [SeedReading]
   ) -> RowReport {
     var check = RowCheck(row: row)
-    tests(for: row, facts: facts, into: &check) { _ in true }
+    tests(for: row, into: &check) { _ in true }
     screenshots(for: row, shots, into: &check)
     let files = check.evidence.map(\.path)
     var findings: [Finding] = []
     let showing = seeds.filter { $0.permission == row.id.permission && $0.state == row.id.state && ($0.user ?? 0) == 0 }
     if let first = showing.first {
       findings.append(
-        accepting(
+        matcher.accepting(
           Finding(
             code: .targetSdkConflict, severity: .error, row: row.id,
             message:
@@ -220,7 +228,7 @@ extension CoverageMatcher {
     }
     if !files.isEmpty {
       findings.append(
-        accepting(
+        matcher.accepting(
           Finding(
             code: .evidenceForUnreachableState, severity: .warning, row: row.id,
             message:
@@ -228,8 +236,8 @@ extension CoverageMatcher {
             files: files)))
     }
     let cells =
-      isPerDevice(row.id.platform)
-      ? releaseDevices[row.id.platform].map {
+      matcher.isPerDevice(row.id.platform)
+      ? matcher.releaseDevices[row.id.platform].map {
         DeviceStatus(device: $0, status: .unreachable)
       } : []
     return RowReport(
@@ -238,10 +246,10 @@ extension CoverageMatcher {
 
   /// `readings` are the app's read-backs only (see ``SeedOwnership``), each composed from every
   /// line the permission needs.
-  private func seeds(for row: MatrixRow, _ readings: [SeedReading], into check: inout RowCheck, context: OSContext) {
+  private func seeds(for row: MatrixRow, _ readings: [SeedReading], into check: inout RowCheck) {
     let relevant = readings.filter { ($0.user ?? 0) == 0 }
     // An app that asks for background location needs its line to tell precise from background.
-    let background = matrix.rows.contains {
+    let background = matcher.matrix.rows.contains {
       $0.id.platform == .android && $0.id.permission == row.id.permission && $0.id.state == "background"
     }
     // Each read-back is looked at once: it shows the row's state, or it was meant to and did not.
@@ -306,7 +314,7 @@ extension CoverageMatcher {
         "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(count.good) show \(row.id.state), \(count.bad) show it did not take.",
         files: Array(count.files))
     }
-    if let state = matrix.states[row.id], state.proofIsUnverified, let settle = state.settle,
+    if let state = matcher.matrix.states[row.id], state.proofIsUnverified, let settle = state.settle,
       let first = distinct.first(where: { $0.state == row.id.state })
     {
       check.warn(
@@ -316,7 +324,7 @@ extension CoverageMatcher {
     }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(
-        .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background, context: context))
+        .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background))
     }
   }
 
@@ -351,9 +359,9 @@ extension CoverageMatcher {
   /// What no read-back showed, the read-backs that lacked a line the state needs, and how to seed
   /// the state on the release devices' versions.
   private func missingSeedMessage(
-    _ row: MatrixRow, incomplete: [SeedReading], background: Bool, context: OSContext
+    _ row: MatrixRow, incomplete: [SeedReading], background: Bool
   ) -> String {
-    let reading = matrix.readings[row.id.permission]
+    let reading = matcher.matrix.readings[row.id.permission]
     let named =
       reading.map { $0.kind == .single ? $0.primary : "\(row.id.permission) (\($0.lines.map(\.shortName).joined(separator: ", ")))" }
       ?? row.platformPermission ?? row.id.permission
@@ -366,8 +374,8 @@ extension CoverageMatcher {
     if !partial.isEmpty {
       message += " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."
     }
-    if let advice = matrix.seedAdvice(row.id, on: context.versions) {
-      let app = configuration.platforms[.android]?.appId ?? "PKG"
+    if let advice = matcher.matrix.seedAdvice(row.id, on: context.versions) {
+      let app = matcher.configuration.platforms[.android]?.appId ?? "PKG"
       message += " Seed it: \(advice.replacingOccurrences(of: "PKG", with: app))."
     }
     return message
@@ -377,14 +385,14 @@ extension CoverageMatcher {
   /// seed-check record), else the row whose `seeds` globs name its file.
   private func wanted(_ seed: SeedReading) -> String? {
     if let wanted = seed.wanted { return wanted }
-    return seedGlobs.first { entry in
+    return matcher.seedGlobs.first { entry in
       entry.permission == seed.permission && entry.globs.contains { $0.matches(seed.location.path) }
     }?.state
   }
 
   /// Every execution matched to the row (by its selectors, or named for it), on its platform.
-  private func rowTests(_ row: MatrixRow, facts: TestFacts) -> [TestExecution] {
-    let selectors = relevance.rowSelectors[row.id] ?? []
+  private func rowTests(_ row: MatrixRow) -> [TestExecution] {
+    let selectors = matcher.relevance.rowSelectors[row.id] ?? []
     let indices = selectors.isEmpty ? facts.tests(naming: row.id) : selectors.flatMap { facts.tests(matching: $0) }
     return indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
   }
@@ -394,10 +402,10 @@ extension CoverageMatcher {
   /// `refused` says which runs the release gate left out (another build, before the window), so
   /// a missing test says none ran on the build under test.
   private func tests(
-    for row: MatrixRow, facts: TestFacts, failuresOnly: Bool = false, into check: inout RowCheck,
+    for row: MatrixRow, failuresOnly: Bool = false, into check: inout RowCheck,
     refused: (TestExecution) -> Bool = { _ in false }, where speaks: (TestExecution) -> Bool
   ) {
-    let selectors = relevance.rowSelectors[row.id] ?? []
+    let selectors = matcher.relevance.rowSelectors[row.id] ?? []
     func onPlatform(_ indices: [Int]) -> [TestExecution] {
       indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
     }
@@ -409,34 +417,34 @@ extension CoverageMatcher {
     } else {
       groups = selectors.map { selector in
         (
-          relevance.index.selectors[selector].text, .configSelector, onPlatform(facts.tests(matching: selector)),
-          facts.hints(for: selector)
+          matcher.relevance.index.selectors[selector].text, .configSelector,
+          onPlatform(facts.tests(matching: selector)), facts.hints(for: selector)
         )
       }
     }
     for group in groups {
       let executions = group.all.filter(speaks)
       // Failures on a release device first (stable otherwise): they are the ones a sign-off is about.
-      let failures = executions.filter { !counts(asPass: $0) && $0.outcome != .skipped }
+      let failures = executions.filter { !matcher.counts(asPass: $0) && $0.outcome != .skipped }
         .enumerated().map { (release: check.isOnReleaseDevice($0.element) ? 0 : 1, offset: $0.offset, test: $0.element) }
         .sorted { ($0.release, $0.offset) < ($1.release, $1.offset) }.map(\.test)
       guard !failuresOnly || !failures.isEmpty else { continue }
-      check.evidence += (failuresOnly ? failures : executions).map { matched($0, rule: group.rule) }
+      check.evidence += (failuresOnly ? failures : executions).map { matcher.matched($0, rule: group.rule) }
       guard row.reachable else { continue }
       if !failures.isEmpty {
         check.bad(.testFailed, failureMessage(failures, offRelease: failuresOnly, check: check), files: failures.map(\.location.path))
-      } else if row.requires.contains(.test), !executions.contains(where: counts(asPass:)) {
+      } else if row.requires.contains(.test), !executions.contains(where: matcher.counts(asPass:)) {
         let skipped = !executions.isEmpty
         let gated = group.all.contains(where: refused) ? " on the build under test within the evidence window" : ""
         check.missing(
           .missingTest,
           skipped
             ? "Every run of \(group.label) was skipped."
-            : "No test matching \(group.label) ran\(gated)." + Self.hint(group.hints),
+            : "No test matching \(group.label) ran\(gated)." + CoverageMatcher.hint(group.hints),
           files: executions.map(\.location.path))
       }
       guard !failuresOnly else { continue }
-      let flaky = executions.filter { $0.outcome == .flaky && counts(asPass: $0) }
+      let flaky = executions.filter { $0.outcome == .flaky && matcher.counts(asPass: $0) }
       if let first = flaky.first {
         check.warn(
           .testFlaky,
@@ -464,7 +472,7 @@ extension CoverageMatcher {
         // Evidence naming no device says nothing of where it ran; a failure still fails the row.
         where_ = offRelease ? " on a device the evidence does not name" : ""
       }
-      return "\(failure.id) \(verb)\(where_): \(Self.headline(failure.message))"
+      return "\(failure.id) \(verb)\(where_): \(CoverageMatcher.headline(failure.message))"
     }
     var message = describe(failures[0]) + "."
     let others = failures.dropFirst().prefix(2).map(describe)
@@ -485,7 +493,7 @@ extension CoverageMatcher {
     var found = false
     var elsewhere: [Screenshot] = []
     for candidate in shots {
-      guard let rule = screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
+      guard let rule = matcher.screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
         continue
       }
       if rule == .convention, let test = candidate.shot.testIdentifier, !isRowTest(test, row: row.id) {
@@ -493,7 +501,7 @@ extension CoverageMatcher {
         continue
       }
       found = true
-      check.evidence.append(screenshotAttribution.matched(candidate.shot, rule: rule))
+      check.evidence.append(matcher.screenshotAttribution.matched(candidate.shot, rule: rule))
     }
     if !elsewhere.isEmpty {
       let shown = elsewhere.prefix(3).map { shot in
@@ -516,14 +524,14 @@ extension CoverageMatcher {
   /// of the row's: its selectors match it, or, for a row without selectors, it is named for it.
   /// It need not have run (a run of it would have made the screenshot `attached-to-test`).
   private func isRowTest(_ identifier: String, row: RowID) -> Bool {
-    let selectors = relevance.rowSelectors[row] ?? []
-    guard !selectors.isEmpty else { return relevance.conventions.rows(forTest: identifier).contains(row) }
+    let selectors = matcher.relevance.rowSelectors[row] ?? []
+    guard !selectors.isEmpty else { return matcher.relevance.conventions.rows(forTest: identifier).contains(row) }
     let stem = identifier.prefix { $0 != "(" }
     let slash = stem.lastIndex(of: "/")
     let classname = slash.map { String(identifier[..<$0]) } ?? ""
     let name = slash.map { String(identifier[identifier.index(after: $0)...]) } ?? identifier
     let subject = SelectorSubject(classname: classname, name: name)
-    return selectors.contains { relevance.index.selectors[$0].matches(subject) }
+    return selectors.contains { matcher.relevance.index.selectors[$0].matches(subject) }
   }
 }
 
