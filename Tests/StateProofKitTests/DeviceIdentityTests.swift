@@ -5,10 +5,11 @@ import Testing
 @testable import StateProofModel
 @testable import StateProofRead
 import StateProofEvidence
+import StateProofTestSupport
 
 /// Readers hand over each device as the identity its producer's rule reads, and matching compares
 /// those fields, not the spelling parsed again.
-@Suite struct DeviceIdentityTests {
+@Suite(.temporaryFolders) struct DeviceIdentityTests {
   /// A path each pattern names a device in (and no pattern before it does); a new pattern does not
   /// compile until it has one.
   private static func sample(_ pattern: DeviceRule.PathPattern) -> (path: String, device: String) {
@@ -147,10 +148,7 @@ import StateProofEvidence
   }
 
   private func read(_ xml: String, path: String = "results/report.xml") throws -> EvidenceSet {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("report.xml")
+    let url = try TemporaryFolder.make("identity").appendingPathComponent("report.xml")
     try Data(xml.utf8).write(to: url)
     let record = FileRecord(root: "evidence", path: path, kind: .junit, bytes: 0, sha256: nil)
     return EvidenceReader.read(DiscoveredFile(record: record, url: url))
