@@ -23,7 +23,8 @@ package struct EvidenceSet: Sendable {
   /// Result bundles whose native reading and xcresulttool's disagree (macOS with `xcrun`).
   package var xcresultDisagreements: [XCResultDisagreement] = []
   /// What the readers know of each device spelling they wrote, by its producer's rule; a spelling
-  /// missing here is one no rule read (a seed record's own field, a folder a person named).
+  /// missing here is one no rule read (a seed record's own field, a device property of a JUnit
+  /// dialect the table has no producer for, a result bundle read natively).
   package var deviceIdentities: [String: DeviceIdentity] = [:]
 
   package init(

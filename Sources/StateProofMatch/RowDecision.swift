@@ -9,8 +9,11 @@ struct RowDecision {
   /// The matcher whose matrix, selectors, seed and screenshot globs, release devices, flaky policy
   /// and acceptances it decides by.
   let matcher: CoverageMatcher
+  /// Each test's platform, and which selectors and rows it matches.
   let facts: TestFacts
+  /// Which device evidence names, and whether it is a release device.
   let catalog: DeviceCatalog
+  /// Which build and time evidence must have to count.
   let gate: ReleaseGate
   /// The platform's OS versions: what the rows are worded and resolved for.
   let context: OSContext

@@ -76,6 +76,7 @@ package enum EvidenceReader {
         case .record(let read):
           record.format = read.format
           record.devices = read.device.map { [$0] } ?? []
+          set.hand(read.device.map { DeviceRule.of(.marathon).identity(spelled: $0) })
           if let execution = read.execution, keepTest(execution) { set.tests = [execution] }
         case .notRecord(let why):
           record.kind = .other
@@ -150,6 +151,7 @@ package enum EvidenceReader {
         record.time = EvidenceSpan(manifest.attachments.compactMap(\.time))
         set.problems = manifest.problems
         record.devices = manifest.devices
+        for device in manifest.devices { set.hand(DeviceRule.of(.xcresulttool).identity(spelled: device)) }
       case .failure(let problem): set.problems.append(problem)
       }
     case .stateproofReport:
@@ -266,6 +268,7 @@ package enum EvidenceReader {
       return
     }
     record.devices = summary.devices
+    for device in summary.devices { set.hand(DeviceRule.of(.xcresulttool).identity(spelled: device)) }
     record.time = summary.time
     set.activityAttachments = summary.attachments
     set.resultTotals = summary.totals.map { [$0] } ?? []

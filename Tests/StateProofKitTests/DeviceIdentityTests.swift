@@ -147,6 +147,67 @@ import StateProofTestSupport
     #expect(one.deviceIdentities["NexusLowRes-28-en-portrait"]?.producer == .firebaseTestLab)
   }
 
+  /// Evidence each producer writes, and the device it names there; a new producer does not
+  /// compile until it has one.
+  private func sample(_ producer: DeviceProducer) throws -> (evidence: EvidenceSet, device: String) {
+    let suite = "<testsuite name=\"x\" tests=\"1\"><testcase classname=\"a.B\" name=\"c\"/></testsuite>"
+    switch producer {
+    case .agpConnected:
+      let path = "agp/connected/debug/TEST-Pixel_7_API_34(AVD) - 14-_app-.xml"
+      return (try read(TestFiles.readerFixture("junit/" + path), kind: .junit, path: path), "Pixel_7_API_34(AVD) - 14")
+    case .firebaseTestLab:
+      return (try read(suite, path: "gcs/Pixel2.arm-30-en-portrait/test_result_1.xml"), "Pixel2.arm-30-en-portrait")
+    case .gradleManagedDevices:
+      return (
+        try read(suite, path: "app/build/outputs/androidTest-results/managedDevice/debug/pixel2api30/TEST-x.xml"),
+        "pixel2api30"
+      )
+    case .fastlaneTrainer:
+      return (
+        try read(TestFiles.readerFixture("junit/trainer-late-devices.junit"), kind: .junit, path: "report.junit"),
+        "iPhone 16 (18.2)"
+      )
+    case .maestro:
+      return (
+        try read(
+          "<testsuites><testsuite name=\"Test Suite\" device=\"R3GL206WKVZ\"><testcase id=\"f\" name=\"f\"/></testsuite></testsuites>"
+        ), "R3GL206WKVZ"
+      )
+    case .flank:
+      return (
+        try read(
+          "<testsuites><testsuite name=\"NexusLowRes-28-en-portrait#a.B\"><testcase classname=\"a.B\" name=\"c\"/></testsuite></testsuites>"
+        ), "NexusLowRes-28-en-portrait"
+      )
+    case .marathon:
+      return (try read(suite, path: "build/reports/marathon/tests/omni/emulator-5554/a.B#c.xml"), "emulator-5554")
+    case .saucectl:
+      let xml = """
+        <testsuites><testsuite name="x"><properties>
+        <property name="platform" value="Android 14"/><property name="device" value="Google Pixel 8"/>
+        </properties><testcase classname="a.B" name="c"/></testsuite></testsuites>
+        """
+      return (try read(xml), "Google Pixel 8 - 14")
+    case .xcresulttool:
+      let path = "examples/two-simulators/ios/xcresult/tests.json"
+      return (try read(PackageRoot.url(path), kind: .xcresultJSON, path: path), "iPhone 16 (18.6)")
+    }
+  }
+
+  /// Every producer in the device table hands its devices over by its own rule: a reader that
+  /// names a device without building the identity from its producer's rule fails here.
+  @Test(arguments: DeviceProducer.allCases)
+  func everyProducersReaderHandsOverItsIdentity(producer: DeviceProducer) throws {
+    let (evidence, device) = try sample(producer)
+    let identity = try #require(evidence.deviceIdentities[device], "\(producer) named \(evidence.files.map(\.devices))")
+    #expect(identity == DeviceRule.of(producer).identity(spelled: device))
+  }
+
+  private func read(_ url: URL, kind: FileKind, path: String) throws -> EvidenceSet {
+    let record = FileRecord(root: "evidence", path: path, kind: kind, bytes: 0, sha256: nil)
+    return EvidenceReader.read(DiscoveredFile(record: record, url: url))
+  }
+
   private func read(_ xml: String, path: String = "results/report.xml") throws -> EvidenceSet {
     let url = try TemporaryFolder.make("identity").appendingPathComponent("report.xml")
     try Data(xml.utf8).write(to: url)

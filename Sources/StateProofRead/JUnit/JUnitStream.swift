@@ -245,6 +245,12 @@ struct JUnitStream {
     summary.dialect = signals.dialect
     summary.incompleteRuns.sort()
     summary.devices = devices.sorted()
+    // A device property is written by the producer the dialect names (AGP's, fastlane trainer's).
+    if let producer = Self.deviceProducer(of: summary.dialect) {
+      for device in devices where identities[device] == nil {
+        identities[device] = DeviceRule.of(producer).identity(spelled: device)
+      }
+    }
     summary.deviceIdentities = identities.values.sorted { $0.spelling < $1.spelling }
   }
 
@@ -384,7 +390,9 @@ struct JUnitStream {
       openCase?.device = text
     case (.testCase, .repetition): openCase?.repetition = text
     case (.suite(let index), .device) where index < suites.count:
-      nameDevice(Self.spelling(text, platform: suites[index].platform), of: index)
+      let spelled = Self.spelling(text, platform: suites[index].platform)
+      if spelled != text { identities[spelled] = DeviceRule.of(.saucectl).identity(spelled: spelled) }
+      nameDevice(spelled, of: index)
     case (.suite(let index), .platform) where index < suites.count:
       // saucectl writes `platform` after `device`: the device is spelled again with its OS
       // while none of the suite's cases has gone out.
@@ -394,10 +402,27 @@ struct JUnitStream {
       {
         if !suites.contains(where: { $0.device == device && $0.platform == nil }) { devices.remove(device) }
         devices.insert(spelled)
+        identities[spelled] = DeviceRule.of(.saucectl).identity(spelled: spelled)
         suites[index].device = spelled
       }
     case (_, .device): devices.insert(text)
     default: break
+    }
+  }
+
+  /// The producer whose device rule a file of `dialect` names its devices by; nil for dialects
+  /// the device table has no rule for.
+  private static func deviceProducer(of dialect: JUnitDialect) -> DeviceProducer? {
+    switch dialect {
+    case .androidConnected: .agpConnected
+    case .fastlaneTrainer: .fastlaneTrainer
+    case .maestro: .maestro
+    case .firebaseTestLab: .firebaseTestLab
+    case .flank: .flank
+    case .marathon: .marathon
+    case .gradle, .xcresultparser, .xcbeautify, .swiftPMXCTest, .swiftTesting, .surefire, .pytest, .xcpretty,
+      .jestJUnit, .bazel, .testNG, .generic:
+      nil
     }
   }
 
