@@ -118,7 +118,7 @@ let package = Package(
     // condition, temporary folders each test removes, seeded random input. Not a product.
     .target(
       name: "StateProofTestSupport", dependencies: ["StateProofSystem", "StateProofModel"],
-      path: "Tests/StateProofTestSupport"),
+      path: "Tests/StateProofTestSupport", exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "MustacheSpec", "StateProofTestSupport"]),
     .testTarget(
       name: "StateProofSystemTests",
@@ -148,16 +148,14 @@ let package = Package(
       dependencies: [
         "StateProofRead", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
         "StateProofTestSupport", "COptionalLibraries",
-      ],
-      exclude: ["Fixtures"]
+      ]
     ),
     .testTarget(
       name: "StateProofKitTests",
       dependencies: [
         "StateProofKit", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofDiscover",
         "StateProofMatch", "StateProofKnowledge", "StateProofRender", "StateProofRead", "StateProofTestSupport",
-      ],
-      exclude: ["Fixtures", "Golden"]
+      ]
     ),
     // The command line, in process and as the built binary.
     .testTarget(

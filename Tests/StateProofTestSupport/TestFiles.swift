@@ -1,22 +1,22 @@
 import Foundation
 
-/// The committed golden files and fixtures, each folder named in this one place: no test builds a
-/// path into another target's folder, or finds its own from `#filePath`, so moving a folder is one
-/// edit here.
+/// The committed golden files and fixtures, kept beside this support code (its `Golden/` and
+/// `Fixtures/`, which the package excludes from the build) and named in this one place: no test
+/// builds a path into another target's folder, or finds its own from `#filePath`.
 public enum TestFiles {
   /// The golden report of `examples/scanner`, checked by the command line's and the library's
   /// tests; `RECORD_GOLDEN=1 swift test --filter "Golden|LibraryTests"` re-records it.
-  public static let scannerGolden = PackageRoot.url("Tests/StateProofKitTests/Golden/scanner")
+  public static let scannerGolden = PackageRoot.url("Tests/StateProofTestSupport/Golden/scanner")
 
   /// A reader fixture, in the shapes real tools write: `dumpsys/NAME`, `junit`, `heic/NAME`,
   /// `xcresult-database`, `fuzz-crashes` (what `scripts/fuzz` found).
   public static func readerFixture(_ relative: String) -> URL {
-    PackageRoot.url("Tests/StateProofReadTests/Fixtures/" + relative)
+    PackageRoot.url("Tests/StateProofTestSupport/Fixtures/" + relative)
   }
 
   /// A whole-pipeline fixture: `hostile` (evidence that attacks the run; also `scripts/check-hostile`'s
   /// corpus) and `portability` (`scripts/check-portability`'s planted violations).
   public static func pipelineFixture(_ relative: String) -> URL {
-    PackageRoot.url("Tests/StateProofKitTests/Fixtures/" + relative)
+    PackageRoot.url("Tests/StateProofTestSupport/Fixtures/" + relative)
   }
 }
