@@ -19,8 +19,10 @@ package final class ZlibEncoder {
     deflater.finish()
     deflater.drain { stream.append(contentsOf: $0) }
     let value = adler.value
-    stream += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
-      UInt8(truncatingIfNeeded: value)]
+    stream += [
+      UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+      UInt8(truncatingIfNeeded: value),
+    ]
     return stream
   }
 }
