@@ -69,6 +69,34 @@ struct XCResultBundleTrustTests {
     #expect(message.contains("The worse result of each counts"))
   }
 
+  /// Without SQLite (`--no-install-recommends` leaves it out), a bundle holding both stores was
+  /// read from its graph alone and the database's failure went unseen: now the bundle is an
+  /// `unreadable-evidence` error naming the package, and the report is not ready.
+  @Test(.needsSharedCorpus, .enabled(if: TestSupport.executable("sqlite3") != nil, "needs the sqlite3 command"))
+  func withoutSQLiteABundleWithADatabaseIsAnErrorNamingThePackage() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let bundle = folder.appendingPathComponent("Run.xcresult")
+    try FileManager.default.copyItem(at: SharedCorpus.url("xcresult-bundles/xcresultkit-testHEIC.xcresult"), to: bundle)
+    let edit = try TestSupport.runProgram(
+      try #require(TestSupport.executable("sqlite3")),
+      [bundle.appendingPathComponent("database.sqlite3").path, "UPDATE TestCaseRuns SET result = 'Failure' WHERE result = 'Success'"])
+    #expect(edit.status == 0, "\(edit.errors)")
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
+    let ended = try TestSupport.spawn(
+      ["report", folder.path, "--out", out.path, "--format", "json"],
+      environment: ["STATEPROOF_DISABLE_LIBRARIES": "sqlite", "PATH": "/nonexistent"])
+    #expect(ended.status == 1, "\(ended.errors)")
+    let report = try Report(contentsOf: out.appendingPathComponent("report.json").path)
+    let unreadable = report.findings.filter { $0.code == .unreadableEvidence && $0.severity == .error }
+    #expect(
+      unreadable.contains {
+        $0.message.contains("Run.xcresult") && $0.message.contains("database.sqlite3")
+          && $0.message.contains("SQLite (libsqlite3-0), which is not installed here")
+      }, "\(report.findings.map(\.message))")
+    #expect(report.evidence.first { $0.path == "Run.xcresult" }?.status == .unreadable)
+    #expect(report.verdict == .notReady)
+  }
+
   @Test func verifyFailsOnAReadFileTheReportCouldNotHash() {
     var merge = VerifiedRoot.Merge(recorded: "e", checkedAt: "e", current: [], indices: [])
     merge.add(FileRecord(root: "e", path: "a.xcresult", kind: .xcresultBundle, bytes: 0, sha256: ""))

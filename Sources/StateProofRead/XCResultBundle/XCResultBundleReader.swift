@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// Reads a `*.xcresult` folder as one piece of evidence, without Apple's tools: `Info.plist`
 /// (format version, root id), then the object graph in `Data/` (``XCResultGraphReader``), and
@@ -75,10 +76,30 @@ package enum XCResultBundleReader {
     var read = graph.yield
     read.problems = yield.problems + read.problems
     // Xcode 16 and later write the run twice, as the graph and as the database: both are
-    // the bundle's word, so where they differ on a test's result, the worse one counts.
-    if hasDatabase, SQLiteDatabase.isAvailable {
-      let database = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
-      if database.problems.isEmpty { read.reconcile(withDatabase: database.attempts) }
+    // the bundle's word, so where they differ on a test's result, the worse one counts. A
+    // database that could not be checked leaves the graph's word unconfirmed: a problem, since
+    // the database may hold the failure the graph lacks.
+    if hasDatabase {
+      if SQLiteDatabase.isAvailable {
+        let database = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
+        if let problem = database.problems.first {
+          read.problems.append(
+            ReadProblem(
+              location: location,
+              message:
+                "its database.sqlite3 could not be read to check the object graph's results (\(problem.message)), so neither store proves anything"
+            ))
+        } else {
+          read.reconcile(withDatabase: database.attempts)
+        }
+      } else {
+        read.problems.append(
+          ReadProblem(
+            location: location,
+            message:
+              "its database.sqlite3 was not checked against the object graph: that needs SQLite (\(OptionalLibrary.sqlite.package)), which is not installed here, and the database may hold a failure the graph lacks; install it and run again"
+          ))
+      }
     }
     read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
     return read
