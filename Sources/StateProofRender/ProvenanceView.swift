@@ -84,10 +84,10 @@ enum ProvenanceView {
   private static func dayText(_ value: AcceptanceDay) -> String {
     let day = value.day
     switch value.source {
-    case .generatedAt: return "\(day ?? "") (the day of the report's time, --generated-at)"
-    case .sourceDateEpoch: return "\(day ?? "") (the day of SOURCE_DATE_EPOCH)"
+    case .generatedAt: return "\(day ?? "") (the day of the report's time, --generated-at, as an earlier StateProof judged)"
+    case .sourceDateEpoch: return "\(day ?? "") (the day of SOURCE_DATE_EPOCH, as an earlier StateProof judged)"
     case .today:
-      return day.map { "\($0) (the day the report was made)" }
+      return day.map { "\($0) (today by the clock of the machine that made the report; its time decides nothing)" }
         ?? "the day the report was made (no accepted gap has an end date, so the day decided nothing)"
     }
   }

@@ -315,25 +315,75 @@ import StateProofTestSupport
     #expect(page.contains("an ISO 8601 date-time such as 2025-11-24T16:00:00Z"))
   }
 
-  /// Acceptances are checked against the report's own time when it has one, else today; the
-  /// report records which, and the day only when it could decide something.
-  @Test func theDayAcceptancesWereCheckedAgainstIsRecorded() throws {
+  /// Acceptances are checked against this machine's clock, whatever time the report prints:
+  /// `--generated-at` and `SOURCE_DATE_EPOCH` decide nothing. The report records the day, and
+  /// only when it could decide something.
+  @Test func theDayAcceptancesWereCheckedAgainstIsTheClocks() throws {
     let dated = #"""
       {"allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm", "until": "2025-11-30"}]}
       """#
     let root = try Self.evidence(config: dated)
+    let today = ZonedTime.now().day
     let given = try Run(["--generated-at", "2025-11-24T23:30:00-05:00", root.path])
-    #expect(given.provenance["acceptanceDay"] as? [String: String] == ["day": "2025-11-25", "source": "generated-at"])
+    #expect(given.provenance["acceptanceDay"] as? [String: String] == ["day": today, "source": "today"])
     let epoch = try Run([root.path], environment: ["SOURCE_DATE_EPOCH": "1764000000"])
-    #expect(epoch.provenance["acceptanceDay"] as? [String: String] == ["day": "2025-11-24", "source": "SOURCE_DATE_EPOCH"])
-    #expect(epoch.htmlSection.contains("<td>2025-11-24 (the day of SOURCE_DATE_EPOCH)</td>"))
-    let today = try Run([root.path])
-    let day = try #require(today.provenance["acceptanceDay"] as? [String: Any])
-    #expect(day["source"] as? String == "today")
-    #expect(day["day"] as? String == ZonedTime.now().day)
+    #expect(epoch.provenance["acceptanceDay"] as? [String: String] == ["day": today, "source": "today"])
+    #expect(
+      epoch.htmlSection.contains(
+        "<td>\(today) (today by the clock of the machine that made the report; its time decides nothing)</td>"))
+    #expect(epoch.json["generatedAt"] as? String == "2025-11-24T16:00:00Z", "SOURCE_DATE_EPOCH still sets the time")
     let undated = try Run([try Self.evidence(config: Self.camera).path])
     let none = try #require(undated.provenance["acceptanceDay"] as? [String: Any])
     #expect(none["source"] as? String == "today" && none["day"] is NSNull, "no end date: the day decided nothing")
+  }
+
+  /// The attack: CI takes SOURCE_DATE_EPOCH from the commit (`git log -1 --format=%ct`, as
+  /// docs/audit.md's recipe does), and a commit dated before an acceptance's end revived it.
+  /// The expired acceptances still count, and `verify` agrees with the report.
+  @Test func aBackdatedCommitDoesNotReviveExpiredAcceptances() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let evidence = folder.appendingPathComponent("scanner")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.scannerExample), to: evidence)
+    let configFile = evidence.appendingPathComponent("stateproof.json")
+    var config = try String(contentsOf: configFile, encoding: .utf8)
+    config = config.replacingOccurrences(
+      of: #""window": "48h","#,
+      with: #""window": "48h", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm", "until": "2025-06-30"}, {"code": "missing-screenshot", "row": "ios/camera/restricted", "reason": "ships in 4.3", "until": "2025-06-30"}],"#
+    )
+    try Data(config.utf8).write(to: configFile)
+    let git = { (arguments: [String]) throws -> String in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-C", evidence.path] + arguments
+      process.environment = ProcessInfo.processInfo.environment.merging(
+        ["GIT_AUTHOR_DATE": "2025-06-01T12:00:00Z", "GIT_COMMITTER_DATE": "2025-06-01T12:00:00Z",
+         "GIT_AUTHOR_NAME": "a", "GIT_AUTHOR_EMAIL": "a@example.com", "GIT_COMMITTER_NAME": "a",
+         "GIT_COMMITTER_EMAIL": "a@example.com"]) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    _ = try git(["init", "-q"])
+    _ = try git(["add", "-A"])
+    _ = try git(["commit", "-q", "-m", "evidence"])
+    let epoch = try git(["log", "-1", "--format=%ct"])
+    try #require(epoch == "1748779200", "the fixture's commit is dated 2025-06-01")
+    let out = folder.appendingPathComponent("r")
+    let run = TestSupport.run(
+      ["report", "--out", out.path, evidence.path], environment: ["SOURCE_DATE_EPOCH": epoch])
+    #expect(run.status == 1, "both acceptances ended on 2025-06-30: not ready")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
+    #expect(report["generatedAt"] as? String == "2025-06-01T12:00:00Z")
+    #expect(report["verdict"] as? String == "not-ready")
+    let provenance = try #require(report["provenance"] as? [String: Any])
+    #expect(provenance["acceptanceDay"] as? [String: String] == ["day": ZonedTime.now().day, "source": "today"])
+    let verified = TestSupport.run(["verify", out.path, evidence.path], environment: ["SOURCE_DATE_EPOCH": epoch])
+    #expect(verified.status == 0, "verify decides again on the recorded day: \(verified.output)")
   }
 
   @Test(arguments: ["2025-11-24T16:00:00Z", "2025-11-24T17:00:00+01:00", "2025-11-24T16:00:00.250Z"])

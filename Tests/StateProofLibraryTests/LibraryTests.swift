@@ -229,6 +229,20 @@ import StateProofTestSupport
     #expect(provenance.acceptanceDay.day != nil, "an acceptance has an end date, so the day is recorded")
   }
 
+  /// The report's time is printed, never judged on: an acceptance that ended before today counts
+  /// again whatever `generatedAt` says.
+  @Test func theReportsTimeDoesNotReviveAnExpiredAcceptance() throws {
+    var options = try scannerOptions()
+    options.allowances = [Allowance(code: .missingReceipt, platform: .ios, reason: "no farm", until: "2025-06-30")]
+    options.generatedAt = try ZonedTime("2025-06-01T12:00:00Z")
+    let report = try StateProof.report(evidence: [Self.scanner], options: options).report
+    #expect(report.generatedAt == "2025-06-01T12:00:00Z")
+    let today = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: .withFullDate)
+    #expect(report.provenance?.acceptanceDay == AcceptanceDay(day: today, source: .today))
+    #expect(report.findings.contains { $0.code == .missingReceipt && $0.accepted == nil })
+    #expect(report.verdict == .notReady)
+  }
+
   @Test func configurationsLoadFromAFileAsFoundOrBuiltIn() throws {
     #expect(ReportConfiguration.builtIn.file == nil)
     let found = try ReportConfiguration.find(evidence: [Self.scanner])
@@ -317,7 +331,7 @@ import StateProofTestSupport
     #expect(provenance.configuration.deviations.filter { $0.kind == .leftOut }.map(\.row.state) == [
       "auto-revoked", "one-time", "policy-granted", "sensor-off",
     ])
-    #expect(provenance.acceptanceDay == AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+    #expect(provenance.acceptanceDay == AcceptanceDay(day: nil, source: .today), "no end date: no day recorded")
   }
 
   @Test func whatIsNotAReportIsRefusedWithTheReason() throws {

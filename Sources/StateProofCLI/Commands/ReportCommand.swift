@@ -40,7 +40,7 @@ enum ReportCommand: Command {
       OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
       OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
       OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
-      OptionSpec("generated-at", value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set); accepted gaps' until dates are checked against its day (UTC), else against today, and report.json records which."),
+      OptionSpec("generated-at", value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set). It decides nothing: accepted gaps' until dates are checked against today by this machine's clock (UTC), which report.json records."),
       OptionSpec("built-at", value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."),
       OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
       OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
@@ -135,9 +135,7 @@ enum ReportCommand: Command {
     options.bundle = arguments.value(.bundle)
     if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: out) }
     options.embedding = try embedding(arguments)
-    let generated = try SourceDateEpoch.time(option: arguments.time(.generatedAt), environment: console.environment)
-    options.generatedAt = generated?.time
-    options.generatedAtFromEnvironment = generated?.fromEnvironment ?? false
+    options.generatedAt = try SourceDateEpoch.time(option: arguments.time(.generatedAt), environment: console.environment)
     options.builtAt = try arguments.time(.builtAt)
     options.baseline = arguments.value(.baseline)
     options.templates = arguments.value(.templates)

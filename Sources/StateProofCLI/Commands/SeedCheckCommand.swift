@@ -85,7 +85,7 @@ enum SeedCheckCommand: Command {
       }
       sdk = number
     }
-    let time = try SourceDateEpoch.time(option: arguments.time(.time), environment: console.environment)?.time.text
+    let time = try SourceDateEpoch.time(option: arguments.time(.time), environment: console.environment)?.text
     let readBack = try SeedReadBack(
       path: arguments.positionals.first, input: console.readInput, permission: permission, want: want, user: user,
       package: arguments.value(.package), wantedVersion: arguments.value(.wantVersion))

@@ -39,15 +39,12 @@ package enum ReportPipeline {
       configuration = try ReportConfiguration.find(evidence: paths)
     }
     let baseline = try options.baseline.map(BaselineLoader.load)
-    // Acceptances are checked against the report's own day, else today; the day is recorded
-    // whenever it could decide something.
-    let generated = options.generatedAt
-    let day = generated?.day ?? options.acceptanceDay ?? ZonedTime.now().day
+    // Acceptances are judged on the day of this machine's clock (UTC), never on the report's
+    // time: --generated-at and SOURCE_DATE_EPOCH (in CI, a commit's date, which its committer
+    // writes) set only what the report prints. `verify` judges again on the day a report recorded.
+    let day = options.acceptanceDay ?? ZonedTime.now().day
     let dated = (configuration.configuration.allow + options.allowances).contains { $0.until != nil }
-    let acceptanceDay =
-      generated == nil
-      ? AcceptanceDay(day: dated ? day : nil, source: .today)
-      : AcceptanceDay(day: day, source: options.generatedAtFromEnvironment ? .sourceDateEpoch : .generatedAt)
+    let acceptanceDay = AcceptanceDay(day: dated ? day : nil, source: .today)
     let matcher: CoverageMatcher
     do {
       matcher = try CoverageMatcher(
