@@ -74,8 +74,13 @@ package enum XCResultDatabaseReader {
     let database = bundle.appendingPathComponent("database.sqlite3")
     let logs = logSuffixes.filter { FileManager.default.fileExists(atPath: database.path + $0) }
     guard !logs.isEmpty else { return try body(database, false) }
-    guard let scratch = ScratchFolder.make("sqlite") else {
-      throw .cannotOpen(path: path, reason: "its log (\(logs.joined(separator: ", "))) could not be copied to a temporary folder to apply it")
+    let scratch: URL
+    do {
+      scratch = try ScratchFolder.make("sqlite")
+    } catch {
+      let logNames = logs.joined(separator: ", ")
+      throw .cannotOpen(
+        path: path, reason: "its log (\(logNames)) could not be copied to a temporary folder to apply it: \(error)")
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
     let copy = scratch.appendingPathComponent("database.sqlite3")
