@@ -78,7 +78,12 @@ package enum XCResultBundleReader {
     // the bundle's word, so where they differ on a test's result, the worse one counts.
     if hasDatabase, SQLiteDatabase.isAvailable {
       let database = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
-      if database.problems.isEmpty { read.reconcile(withDatabase: database.attempts) }
+      if database.problems.isEmpty {
+        read.reconcile(withDatabase: database.attempts)
+      } else if database.logTooLarge {
+        // Its log could hold a failure the graph lacks: the bundle says what was not read.
+        read.problems += database.problems
+      }
     }
     read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
     return read

@@ -20,6 +20,10 @@ package struct XCResultDatabaseReading: Sendable {
   package var incompleteRuns: [IncompleteRun] = []
   /// Why the database could not be read, or what in it was not understood, naming it.
   package var problems: [ReadProblem] = []
+  /// The database was not read because it and its log were too large to copy
+  /// (``SQLiteError/logTooLarge(path:logs:bytes:limit:)``): a reading of the bundle's object
+  /// graph, which the database could not check, says so too.
+  package var logTooLarge = false
   /// Test case runs by the database's own `result` (`Success`, `Failure`, …), before folding.
   package var runResults: [String: Int] = [:]
 
