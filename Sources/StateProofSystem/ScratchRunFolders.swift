@@ -65,7 +65,8 @@ final class ScratchRunFolders: @unchecked Sendable {
       }
       return path
     }
-    throw .cannotCreate(path: parent + "/" + ScratchFolder.runPrefix + "…", reason: "another run removed each new one at once")
+    throw .cannotCreate(
+      path: parent + "/" + ScratchFolder.runPrefix + "…", reason: "another run removed each new one at once")
   }
 
   /// Whether `run`'s `lock` file is still the one `descriptor` holds (not removed, not replaced).

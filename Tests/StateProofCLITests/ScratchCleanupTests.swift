@@ -94,7 +94,9 @@ struct ScratchCleanupTests {
     _ = try Self.report(TestSupport.scannerExample, temporary: temporary)
     #expect(!FileManager.default.fileExists(atPath: killed.path))
     for kept in [live, unlocked, old] {
-      #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("decoded").path), "\(kept.lastPathComponent)")
+      #expect(
+        FileManager.default.fileExists(atPath: kept.appendingPathComponent("decoded").path), "\(kept.lastPathComponent)"
+      )
     }
   }
 
@@ -109,7 +111,8 @@ struct ScratchCleanupTests {
     let options =
       getuid() == 0
       ? ["--pid", "--fork"] : ["--user", "--map-user=\(getuid())", "--map-group=\(getgid())", "--pid", "--fork"]
-    guard let probe = try? TestSupport.runProgram(unshare, options + ["/bin/sh", "-c", "test $$ = 1"]), probe.status == 0
+    guard let probe = try? TestSupport.runProgram(unshare, options + ["/bin/sh", "-c", "test $$ = 1"]),
+      probe.status == 0
     else {
       print("ScratchCleanupTests: `unshare \(options.joined(separator: " "))` cannot start a PID namespace here")
       return nil
@@ -137,12 +140,13 @@ struct ScratchCleanupTests {
     // Started after three other processes, its id in its namespace (5) is no process's in the
     // second run's, which holds two.
     let first = [
-      "/bin/sh", "-c", "/bin/true; /bin/true; /bin/true; \"$0\" \"$@\"; exit $?", binary, "report", "--quiet", "--format",
-      "json", "--out", waiting.appendingPathComponent("report").path,
+      "/bin/sh", "-c", "/bin/true; /bin/true; /bin/true; \"$0\" \"$@\"; exit $?", binary,
+      "report", "--quiet", "--format", "json", "--out", waiting.appendingPathComponent("report").path,
       TestSupport.repositoryRoot.appendingPathComponent("examples/bundle").path,
     ]
     let ended = try TestSupport.spawn(
-      Array(namespace.dropFirst()) + first, environment: ["TMPDIR": temporary.path], executable: namespace[0], timeout: 120
+      Array(namespace.dropFirst()) + first, environment: ["TMPDIR": temporary.path], executable: namespace[0],
+      timeout: 120
     ) { _ in
       // Its decoded screenshots, once they stop coming (it waits for the lock with all written).
       var scratch: Set<String> = []
@@ -150,7 +154,9 @@ struct ScratchCleanupTests {
       while Date() < deadline {
         usleep(200_000)
         let now = Self.files(under: temporary)
-        let decoded = now.filter { ![ScratchFolder.lockName, ".stateproof-owner"].contains(($0 as NSString).lastPathComponent) }
+        let decoded = now.filter {
+          ![ScratchFolder.lockName, ".stateproof-owner"].contains(($0 as NSString).lastPathComponent)
+        }
         if !decoded.isEmpty, now == scratch { break }
         scratch = now
       }
