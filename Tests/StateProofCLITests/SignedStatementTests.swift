@@ -110,12 +110,16 @@ struct SignedStatementTests {
     signatureExtra["signatures"] = [["keyid": "", "sig": "c2ln", "payload": "eA=="]]
     var cosignExtra = try Self.cosignBundle(envelope, publicKey: setup.ed25519.publicKey)
     cosignExtra["payload"] = envelope["payload"]
+    // Issue 45: a flood of signatures, the key's own first among them.
+    var flood = envelope
+    flood["signatures"] = Array(repeating: try #require((envelope["signatures"] as? [Any])?.first), count: 100_000)
     let cases: [(String, Any, String)] = [
       ("predicate.dsse.json", withPredicate, "has a key predicate"),
       // A payload beside a bundle's keys makes it read as an envelope, which has none of them.
       ("payload.sigstore.json", bundleWithPayload, "has a key dsseEnvelope"),
       ("inner.sigstore.json", Self.sigstoreBundle(innerExtra), "has a key statement"),
       ("signature.dsse.json", signatureExtra, "signatures[0] has a key payload"),
+      ("flood.dsse.json", flood, "carries 100000 signatures, more than the 16 StateProof reads"),
       ("cosign-extra.json", cosignExtra, "has a key base64Signature"),
       (
         "blob.sigstore.json",
