@@ -8,9 +8,10 @@ import StateProofTestSupport
 
 /// `verify --statement` reads only the bytes a signature covers and can check that signature
 /// (issue 35): the second statement smuggled beside the signed payload, extra keys, unsigned
-/// statements, signatures by another key or over another payload are refused or fail; digests
-/// compare as hex whatever their case and every one named must match; envelopes signed with an
-/// Ed25519 key and with a key of cosign's kind, in each shape cosign writes, verify with `--key`.
+/// statements, a flood of signatures (issue 45), signatures by another key or over another payload
+/// are refused or fail; digests compare as hex whatever their case and every one named must match;
+/// envelopes signed with an Ed25519 key, a key of cosign's kind, a P-384 and an RSA-PSS key, in
+/// each shape cosign writes, verify with `--key`.
 @Suite(.temporaryFolders, .enabled(if: TestSigner.available, "needs openssl to make key pairs"))
 struct SignedStatementTests {
   /// Whether Python's securesystemslib is there for `scripts/dsse` (`.ci/run` installs it).
@@ -173,11 +174,15 @@ struct SignedStatementTests {
     let setup = try Setup()
     let edEnvelope = try setup.ed25519.envelope(setup.statement, keyid: "5223182ae372")
     let ecEnvelope = try setup.ecdsa.envelope(setup.statement)
+    let p384 = try TestSigner(.ecdsaP384, in: setup.folder, name: "p384")
+    let rsa = try TestSigner(.rsaPSS, in: setup.folder, name: "rsa")
     let shapes: [(String, Any, TestSigner)] = [
       ("ed25519.dsse.json", edEnvelope, setup.ed25519),
       ("ecdsa.dsse.json", ecEnvelope, setup.ecdsa),
       ("ecdsa.sigstore.json", Self.sigstoreBundle(ecEnvelope), setup.ecdsa),
       ("ecdsa.cosign.json", try Self.cosignBundle(ecEnvelope, publicKey: setup.ecdsa.publicKey), setup.ecdsa),
+      ("p384.sigstore.json", Self.sigstoreBundle(try p384.envelope(setup.statement)), p384),
+      ("rsa.dsse.json", try rsa.envelope(setup.statement), rsa),
     ]
     for (name, object, signer) in shapes {
       let file = try setup.write(object, as: name)
@@ -206,12 +211,18 @@ struct SignedStatementTests {
     let setup = try Setup()
     let file = try setup.write(try setup.ed25519.envelope(setup.statement), as: "signed.dsse.json")
     let rsa = setup.folder.appendingPathComponent("rsa.key").path
-    try TestSigner.openssl(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", rsa])
+    try TestSigner.openssl(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024", "-out", rsa])
     let rsaPublic = setup.folder.appendingPathComponent("rsa.pub").path
     try TestSigner.openssl(["pkey", "-in", rsa, "-pubout", "-out", rsaPublic])
     let json = try setup.write(["keyid": "k", "key": ["keytype": "ed25519"]], as: "signing.pub.json")
     let cases = [
-      (setup.ed25519.privateKey, "a private key"), (rsaPublic, "an RSA key"), (json, "not a PEM public key"),
+      (setup.ed25519.privateKey, "a private key"), (rsaPublic, "an RSA key of 1024 bits, too short to trust"),
+      (json, #"not a securesystemslib key (.pub.json): line 1, column 8: "key": missing "scheme""#),
+      (
+        try setup.write(
+          ["keytype": "rsa", "scheme": "rsassa-pss-sha512", "keyval": ["public": ""]], as: "sha512.pub.json"),
+        "a securesystemslib key of keytype rsa and scheme rsassa-pss-sha512"
+      ),
     ]
     for (key, message) in cases {
       let result = setup.verify(["--key", key, "--statement", file])
