@@ -11,7 +11,8 @@ import StateProofTestSupport
 /// statements, a flood of signatures (issue 45), signatures by another key or over another payload
 /// are refused or fail; digests compare as hex whatever their case and every one named must match;
 /// envelopes signed with an Ed25519 key, a key of cosign's kind, a P-384 and an RSA-PSS key, in
-/// each shape cosign writes, verify with `--key`.
+/// each shape cosign writes, verify with `--key`, and those `scripts/dsse` signs with its PEM and
+/// `.pub.json` keys.
 @Suite(.temporaryFolders, .enabled(if: TestSigner.available, "needs openssl to make key pairs"))
 struct SignedStatementTests {
   /// Whether Python's securesystemslib is there for `scripts/dsse` (`.ci/run` installs it).
@@ -267,19 +268,27 @@ struct SignedStatementTests {
   }
 
   @Test(.enabled(if: securesystemslib, "needs securesystemslib: pip install securesystemslib[crypto]"))
-  func anEnvelopeSignedByScriptsDSSEVerifiesWithItsPEMKey() throws {
+  func anEnvelopeSignedByScriptsDSSEVerifiesWithItsPEMAndJSONKeys() throws {
     let setup = try Setup()
     let script = TestSupport.repositoryRoot.appendingPathComponent("scripts/dsse").path
-    for kind in ["ed25519", "ecdsa"] {
+    let kinds = [
+      "ed25519": "Ed25519", "ecdsa": "ECDSA P-256", "ecdsa-p384": "ECDSA P-384",
+      "rsa": "RSA PKCS#1 v1.5 or PSS SHA-256",
+    ]
+    for (kind, algorithm) in kinds {
       let prefix = setup.folder.appendingPathComponent("dsse-\(kind)").path
       let envelope = prefix + ".dsse.json"
       #expect(try TestSupport.runProgram(script, ["keygen", prefix, kind]).status == 0)
       #expect(try TestSupport.runProgram(script, ["sign", prefix + ".key", setup.report + "/attestation.intoto.json", envelope]).status == 0)
-      let result = setup.verify(["--key", prefix + ".pub", "--statement", envelope])
-      #expect(result.status == 0, "\(kind): \(result.output)\(result.errors)")
-      #expect(result.output.contains("verified with"), "\(result.output)")
-      // scripts/dsse verify reads the same PEM key.
-      #expect(try TestSupport.runProgram(script, ["verify", prefix + ".pub", envelope]).status == 0)
+      // The PEM key, and securesystemslib's, which names the scheme (RSA-PSS for an RSA key).
+      let keys = [prefix + ".pub": algorithm, prefix + ".pub.json": kind == "rsa" ? "RSA-PSS SHA-256" : algorithm]
+      for (key, named) in keys {
+        let result = setup.verify(["--key", key, "--statement", envelope])
+        #expect(result.status == 0, "\(key): \(result.output)\(result.errors)")
+        #expect(result.output.contains("verified with \(key) (\(named), SHA-256 "), "\(result.output)")
+        // scripts/dsse verify reads the same keys.
+        #expect(try TestSupport.runProgram(script, ["verify", key, envelope]).status == 0)
+      }
     }
   }
 }
