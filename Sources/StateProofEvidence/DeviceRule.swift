@@ -170,9 +170,9 @@ package struct DeviceRule: Sendable {
       DeviceRule(
         producer: producer, name: "Marathon",
         whereRecorded:
-          "its records beside its report per pool (`tests/<pool>/marathon_junit_report.xml`, which names no device): each test's final result on a device, `test_result/<pool>/<serial>/<package.Class#method>.json`, and each device of the pool, `devices/<pool>/<serial>.json`; the older layout's folder `tests/<pool>/<serial>/` (under a `marathon` folder, or holding `marathon_junit_report.xml`)",
+          "its records beside its report per pool (`tests/<pool>/marathon_junit_report.xml`, which names no device): each test's final result on a device, `test_result/<pool>/<serial>/<package.Class#method>.json`, and each device of the pool, `devices/<pool>/<serial>.json`; the older layout's folder `tests/<pool>/<serial>/` (under a `marathon` folder, holding `marathon_junit_report.xml` or one-test files `<package.Class#method>.xml`, or named with adam's escaped serial)",
         fieldsRead:
-          "the record's model, API level and serial: `Pixel 8 - 14`, an emulator as `sdk_gphone64_x86_64 - 15 (emulator-5554)`, the serial alone when the model is unknown, an iOS simulator by its UDID; a folder's serial as Marathon escapes adam's `127.0.0.1:5037:emulator-5554` (`127.0.0.1-5037-emulator-5554`) is `emulator-5554`. A test whose records name two devices is an execution on each, with each record's result; `test_result/raw.json` is not read",
+          "the record's model, API level and serial: `Pixel 8 - 14`, an emulator as `sdk_gphone64_x86_64 - 15 (emulator-5554)`, the serial alone when the model is unknown, an iOS simulator by its UDID; a folder's serial as Marathon escapes it (every character but letters, digits, `.` and `#` as `-`): adam's `127.0.0.1:5037:emulator-5554` (`127.0.0.1-5037-emulator-5554`) is `emulator-5554`, `127.0.0.1-5037-192.168.1.20-5555` is `192.168.1.20:5555`. A test whose records name two devices is an execution on each, with each record's result; `test_result/raw.json` is not read",
         junitPlaces: [
           .folder("Marathon tests/<pool>/<serial>/"),
           .folder("Marathon's records beside its report per pool: test_result/<pool>/<serial>/<test>.json"),
