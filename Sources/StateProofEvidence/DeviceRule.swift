@@ -16,6 +16,8 @@ package struct DeviceRule: Sendable {
     case suiteAttribute(by: String)
     /// The suite's name, in `spelling`'s spelling.
     case suiteName(spelling: String, by: String)
+    /// The file's name, as the text writes it.
+    case fileName(String)
     /// A folder of the path, as the text writes it.
     case folder(String)
   }
@@ -32,6 +34,8 @@ package struct DeviceRule: Sendable {
     case managedDeviceFolder
     /// Marathon's older `tests/<pool>/<serial>/`, the serial escaped.
     case marathonSerialFolder
+    /// Spoon's screenshots, `image/<serial>/<class>/<method>/<time>_<tag>.png`.
+    case spoonImageFolder
 
     /// Whether a farm writes it (every pattern but AGP's own connected-test names).
     package var isFarm: Bool { self != .agpFileName && self != .agpFolder }
@@ -63,7 +67,8 @@ package struct DeviceRule: Sendable {
       identity.osIsAPILevel = !testLab.isApple
       identity.platform = testLab.isApple ? .ios : .android
       identity.setting = "\(testLab.locale)-\(testLab.orientation)"
-    case .agpConnected, .gradleManagedDevices, .fastlaneTrainer, .maestro, .marathon, .saucectl, .xcresulttool:
+    case .agpConnected, .gradleManagedDevices, .fastlaneTrainer, .maestro, .marathon, .spoon, .saucectl,
+      .xcresulttool:
       break
     }
     return identity
@@ -90,12 +95,14 @@ package struct DeviceRule: Sendable {
     var properties: [String] = []
     var attributes: [String] = []
     var suiteNames: [String] = []
+    var fileNames: [String] = []
     var folders: [String] = []
     for place in places {
       switch place {
       case .property(let by): properties.append(by)
       case .suiteAttribute(let by): attributes.append(by)
       case .suiteName(let spelling, let by): suiteNames.append("a \(spelling) suite name (\(by))")
+      case .fileName(let name): fileNames.append(name)
       case .folder(let folder): folders.append(folder)
       }
     }
@@ -103,6 +110,7 @@ package struct DeviceRule: Sendable {
     if !properties.isEmpty { parts.append("a device property (\(properties.joined(separator: ", ")))") }
     if !attributes.isEmpty { parts.append("a suite's device attribute (\(attributes.joined(separator: ", ")))") }
     parts += suiteNames
+    if !fileNames.isEmpty { parts.append("a file name (\(listed(fileNames)))") }
     if !folders.isEmpty { parts.append("a folder (\(listed(folders)))") }
     return "JUnit names it in \(listed(parts, serial: false))"
   }
@@ -178,6 +186,14 @@ package struct DeviceRule: Sendable {
           .folder("Marathon's records beside its report per pool: test_result/<pool>/<serial>/<test>.json"),
         ],
         paths: [.marathonSerialFolder])
+    case .spoon:
+      DeviceRule(
+        producer: producer, name: "Spoon (`spoon-runner`, `gradle-spoon-plugin`)",
+        whereRecorded:
+          "its output folder (`spoon-output/`; the Gradle plugin's `build/spoon-output/<variant>/`): the file name `junit-reports/<serial>.xml` (ddmlib's XML, a `testsuite` root with `hostname`), screenshots in `image/<serial>/<class>/<method>/`, and `result.json`, whose `results` give each serial's `deviceDetails`; the serial as Spoon writes it into names (every character but letters, digits, `_` and `-` as `_`)",
+        fieldsRead:
+          "`result.json`'s model, release (or API level), `isEmulator` and `avdName`: `Pixel 8 - 14`, an emulator by its AVD and serial as `Pixel_8_API_34(AVD) - 14 (emulator-5554)` (without an AVD name `sdk_gphone64_x86_64 - 14 (emulator-5554)`), the serial alone when the model or release is unknown; without `result.json`, the serial (`0A1B2C3D4E5F`, `emulator-5554`)",
+        junitPlaces: [.fileName("Spoon junit-reports/<serial>.xml")], paths: [.spoonImageFolder])
     case .saucectl:
       DeviceRule(
         producer: producer, name: "Sauce Labs (`saucectl` JUnit reporter)",

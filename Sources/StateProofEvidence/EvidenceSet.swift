@@ -26,6 +26,9 @@ package struct EvidenceSet: Sendable {
   /// missing here is one no rule read (a seed record's own field, a device property of a JUnit
   /// dialect the table has no producer for, a result bundle read natively).
   package var deviceIdentities: [String: DeviceIdentity] = [:]
+  /// Devices a runner's summary names by the serial its other files are named for (Spoon's
+  /// `result.json`), to name those files' devices fully.
+  package var runnerSerials: [RunnerSerial] = []
 
   package init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
@@ -51,6 +54,7 @@ package struct EvidenceSet: Sendable {
     files.isEmpty && seeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty && screenshots.isEmpty
       && attachments.isEmpty && activityAttachments.isEmpty && resultTotals.isEmpty && incompleteRuns.isEmpty
       && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty && deviceIdentities.isEmpty
+      && runnerSerials.isEmpty
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -68,6 +72,7 @@ package struct EvidenceSet: Sendable {
     resultTotals += other.resultTotals
     xcresultDisagreements += other.xcresultDisagreements
     deviceIdentities.merge(other.deviceIdentities, uniquingKeysWith: DeviceIdentity.kept)
+    runnerSerials += other.runnerSerials
   }
 
   /// Adds the identity a reader hands over for a device it wrote.
