@@ -54,8 +54,9 @@ package struct ContentSniffer {
     if isStateProofReportJSON { return .stateproofReport }
     if lowerName == "stateproof.json" { return .config }
     if lowerName == "manifest.json" { return .attachmentManifest }
+    // Before xcresulttool's keys: its `summary` opens with `"title"` too.
+    if isRunnerRecord || isSpoonResult { return .runnerRecord }
     if isXCResultJSON { return .xcresultJSON }
-    if isRunnerRecord { return .runnerRecord }
     if unsupportedFormat != nil { return .unsupported }
     if fileExtension == "jsonl" || fileExtension == "ndjson" { return .seedRecord }
     if sawSeedMarker { return .seedLog }
@@ -88,6 +89,16 @@ package struct ContentSniffer {
     (0...3).contains { String(data: data.dropLast($0), encoding: .utf8) != nil }
   }
 
+  /// The format discovery can already name: a known format StateProof does not read, or Spoon's
+  /// summary among runner records; nil for the others, whose reader names theirs.
+  package var format: String? {
+    switch kind {
+    case .unsupported: unsupportedFormat
+    case .runnerRecord where isSpoonResult: RunnerRecordFormat.spoonResult
+    default: nil
+    }
+  }
+
   /// For a file of a known format StateProof does not read (``FileKind/unsupported``), which one.
   package var unsupportedFormat: String? {
     let lowerName = fileName.lowercased()
@@ -116,6 +127,13 @@ package struct ContentSniffer {
   private var isRunnerRecord: Bool {
     guard let key = firstJSONKey, key == "test" || key == "operatingSystem" else { return false }
     return Self.find(Data(#""serialNumber""#.utf8), in: head)
+  }
+
+  /// Whether the file is Spoon's `result.json`, Gson's `SpoonSummary`: an object opening with
+  /// `"title"`, its `"results"` (the devices by serial) in view. The reader decides from all of it.
+  private var isSpoonResult: Bool {
+    fileName.lowercased() == "result.json" && firstJSONKey == "title"
+      && Self.find(Data(#""results""#.utf8), in: head)
   }
 
   /// The first key of a JSON object, or nil when the file does not open as one.

@@ -246,7 +246,7 @@ package enum EvidenceDiscovery {
     let reason = sniffer.otherReason
     let record = FileRecord(
       root: root, path: path, kind: kind, bytes: bytes, sha256: digest, status: reason == nil ? .read : .ignored,
-      error: reason.map(FileError.notEvidence), format: kind == .unsupported ? sniffer.unsupportedFormat : nil)
+      error: reason.map(FileError.notEvidence), format: sniffer.format)
     return DiscoveredFile(record: record, url: url)
   }
 }

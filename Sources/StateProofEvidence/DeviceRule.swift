@@ -16,6 +16,8 @@ package struct DeviceRule: Sendable {
     case suiteAttribute(by: String)
     /// The suite's name, in `spelling`'s spelling.
     case suiteName(spelling: String, by: String)
+    /// The file's name, as the text writes it.
+    case fileName(String)
     /// A folder of the path, as the text writes it.
     case folder(String)
   }
@@ -32,6 +34,8 @@ package struct DeviceRule: Sendable {
     case managedDeviceFolder
     /// Marathon's older `tests/<pool>/<serial>/`, the serial escaped.
     case marathonSerialFolder
+    /// Spoon's screenshots, `image/<serial>/<class>/<method>/<time>_<tag>.png`.
+    case spoonImageFolder
 
     /// Whether a farm writes it (every pattern but AGP's own connected-test names).
     package var isFarm: Bool { self != .agpFileName && self != .agpFolder }
@@ -63,7 +67,8 @@ package struct DeviceRule: Sendable {
       identity.osIsAPILevel = !testLab.isApple
       identity.platform = testLab.isApple ? .ios : .android
       identity.setting = "\(testLab.locale)-\(testLab.orientation)"
-    case .agpConnected, .gradleManagedDevices, .fastlaneTrainer, .maestro, .marathon, .saucectl, .xcresulttool:
+    case .agpConnected, .gradleManagedDevices, .fastlaneTrainer, .maestro, .marathon, .spoon, .saucectl,
+      .xcresulttool:
       break
     }
     return identity
@@ -90,12 +95,14 @@ package struct DeviceRule: Sendable {
     var properties: [String] = []
     var attributes: [String] = []
     var suiteNames: [String] = []
+    var fileNames: [String] = []
     var folders: [String] = []
     for place in places {
       switch place {
       case .property(let by): properties.append(by)
       case .suiteAttribute(let by): attributes.append(by)
       case .suiteName(let spelling, let by): suiteNames.append("a \(spelling) suite name (\(by))")
+      case .fileName(let name): fileNames.append(name)
       case .folder(let folder): folders.append(folder)
       }
     }
@@ -103,6 +110,7 @@ package struct DeviceRule: Sendable {
     if !properties.isEmpty { parts.append("a device property (\(properties.joined(separator: ", ")))") }
     if !attributes.isEmpty { parts.append("a suite's device attribute (\(attributes.joined(separator: ", ")))") }
     parts += suiteNames
+    if !fileNames.isEmpty { parts.append("a file name (\(listed(fileNames)))") }
     if !folders.isEmpty { parts.append("a folder (\(listed(folders)))") }
     return "JUnit names it in \(listed(parts, serial: false))"
   }
@@ -170,14 +178,22 @@ package struct DeviceRule: Sendable {
       DeviceRule(
         producer: producer, name: "Marathon",
         whereRecorded:
-          "its records beside its report per pool (`tests/<pool>/marathon_junit_report.xml`, which names no device): each test's final result on a device, `test_result/<pool>/<serial>/<package.Class#method>.json`, and each device of the pool, `devices/<pool>/<serial>.json`; the older layout's folder `tests/<pool>/<serial>/` (under a `marathon` folder, or holding `marathon_junit_report.xml`)",
+          "its records beside its report per pool (`tests/<pool>/marathon_junit_report.xml`, which names no device): each test's final result on a device, `test_result/<pool>/<serial>/<package.Class#method>.json`, and each device of the pool, `devices/<pool>/<serial>.json`; the older layout's folder `tests/<pool>/<serial>/` (under a `marathon` folder, holding `marathon_junit_report.xml` or one-test files `<package.Class#method>.xml`, or named with adam's escaped serial)",
         fieldsRead:
-          "the record's model, API level and serial: `Pixel 8 - 14`, an emulator as `sdk_gphone64_x86_64 - 15 (emulator-5554)`, the serial alone when the model is unknown, an iOS simulator by its UDID; a folder's serial as Marathon escapes adam's `127.0.0.1:5037:emulator-5554` (`127.0.0.1-5037-emulator-5554`) is `emulator-5554`. A test whose records name two devices is an execution on each, with each record's result; `test_result/raw.json` is not read",
+          "the record's model, API level and serial: `Pixel 8 - 14`, an emulator as `sdk_gphone64_x86_64 - 15 (emulator-5554)`, the serial alone when the model is unknown, an iOS simulator by its UDID; a folder's serial as Marathon escapes it (every character but letters, digits, `.` and `#` as `-`): adam's `127.0.0.1:5037:emulator-5554` (`127.0.0.1-5037-emulator-5554`) is `emulator-5554`, `127.0.0.1-5037-192.168.1.20-5555` is `192.168.1.20:5555`. A test whose records name two devices is an execution on each, with each record's result; `test_result/raw.json` is not read",
         junitPlaces: [
           .folder("Marathon tests/<pool>/<serial>/"),
           .folder("Marathon's records beside its report per pool: test_result/<pool>/<serial>/<test>.json"),
         ],
         paths: [.marathonSerialFolder])
+    case .spoon:
+      DeviceRule(
+        producer: producer, name: "Spoon (`spoon-runner`, `gradle-spoon-plugin`)",
+        whereRecorded:
+          "its output folder (`spoon-output/`; the Gradle plugin's `build/spoon-output/<variant>/`): the file name `junit-reports/<serial>.xml` (ddmlib's XML, a `testsuite` root with `hostname`), screenshots in `image/<serial>/<class>/<method>/`, and `result.json`, whose `results` give each serial's `deviceDetails`; the serial as Spoon writes it into names (every character but letters, digits, `_` and `-` as `_`)",
+        fieldsRead:
+          "`result.json`'s model, release (or API level), `isEmulator` and `avdName`: `Pixel 8 - 14`, an emulator by its AVD and serial as `Pixel_8_API_34(AVD) - 14 (emulator-5554)` (without an AVD name `sdk_gphone64_x86_64 - 14 (emulator-5554)`), the serial alone when the model or release is unknown; without `result.json`, the serial (`0A1B2C3D4E5F`, `emulator-5554`)",
+        junitPlaces: [.fileName("Spoon junit-reports/<serial>.xml")], paths: [.spoonImageFolder])
     case .saucectl:
       DeviceRule(
         producer: producer, name: "Sauce Labs (`saucectl` JUnit reporter)",

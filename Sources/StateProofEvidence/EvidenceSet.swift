@@ -29,6 +29,9 @@ package struct EvidenceSet: Sendable {
   /// What each app file found declares (manifests, APKs, `Info.plist`s, read-backs'
   /// `requested permissions:`).
   package var declarations: [AppDeclarations] = []
+  /// Devices a runner's summary names by the serial its other files are named for (Spoon's
+  /// `result.json`), to name those files' devices fully.
+  package var runnerSerials: [RunnerSerial] = []
 
   package init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
@@ -55,6 +58,7 @@ package struct EvidenceSet: Sendable {
       && attachments.isEmpty && activityAttachments.isEmpty && resultTotals.isEmpty && incompleteRuns.isEmpty
       && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty && deviceIdentities.isEmpty
       && declarations.isEmpty
+      && runnerSerials.isEmpty
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -73,6 +77,7 @@ package struct EvidenceSet: Sendable {
     xcresultDisagreements += other.xcresultDisagreements
     declarations += other.declarations
     deviceIdentities.merge(other.deviceIdentities, uniquingKeysWith: DeviceIdentity.kept)
+    runnerSerials += other.runnerSerials
   }
 
   /// Adds the identity a reader hands over for a device it wrote.

@@ -240,11 +240,17 @@ struct DeviceCatalog: Sendable {
     }
   }
 
-  /// Why a device with the release device's name is not it, or nil when the names differ.
+  /// Why a device with the release device's name (or an AVD named for it) is not it, or nil when
+  /// the names differ.
   private func whyNot(_ name: DeviceName, _ release: DeviceName) -> String? {
-    guard name.key == release.key || (release.serial != nil && name.serial == release.serial) else { return nil }
+    guard
+      name.key == release.key || (release.serial != nil && name.serial == release.serial)
+        || (name.avdDevice != nil && name.avdDevice == release.key)
+    else { return nil }
     if name.kind != .device, release.kind == .device {
-      return "is an emulator"
+      // An emulator is never the physical release device, whatever its name.
+      return "is an emulator" + (name.kind == .avd ? " (an Android Virtual Device)" : "")
+        + ", not the physical \(release.raw)"
     }
     if let os = release.version, name.version != os {
       return name.version.map { "runs \($0), not \(os)" } ?? "names no OS version"

@@ -7,7 +7,8 @@ import StateProofEvidence
 /// the model (or AVD) name, the OS version, and whether it is an emulator.
 ///
 /// Spellings it reads: AGP's `Pixel 8 - 14` (physical: model and Android release),
-/// `Medium_Phone_API_35(AVD) - 15` (an emulator by its AVD name), `emulator-5554`,
+/// `Medium_Phone_API_35(AVD) - 15` (an emulator by its AVD name), Android Studio's AVD names
+/// alone (`Pixel_7_API_34`, `<device>_API_<level>`, as Maestro names an emulator), `emulator-5554`,
 /// `Pixel 8 - 14 (emulator-5554)` and `sdk_gphone64_x86_64 - 14` (emulators by serial or by the
 /// emulator's model name); fastlane trainer's `iPhone 16 (18.6)`, an xcresult's `iPhone 16`, and
 /// a parallel-testing `Clone 1 of iPhone 16`. A farm's spelling, Firebase Test Lab's
@@ -18,7 +19,8 @@ package struct DeviceName: Sendable, Hashable {
   package enum Kind: Sendable, Hashable {
     /// No emulator mark: a physical device (or an iOS simulator, which names itself no differently).
     case device
-    /// An Android Virtual Device named by its AVD name, `Name(AVD)`: the name is the AVD's own.
+    /// An Android Virtual Device named by its AVD name, `Name(AVD)` or Android Studio's
+    /// `<device>_API_<level>`: the name is the AVD's own.
     case avd
     /// An emulator known by its serial (`emulator-5554`) or the emulator's model (`sdk_gphone…`).
     case emulator
@@ -38,6 +40,9 @@ package struct DeviceName: Sendable, Hashable {
   /// Test Lab's locale and orientation, `en-portrait`: the same model in another is another
   /// configuration.
   package let setting: String?
+  /// The device an Android Studio AVD name starts with, folded (`pixel 7` of `Pixel_7_API_34`): the
+  /// physical device a person may take it for; nil for other names.
+  package let avdDevice: String?
 
   /// A device a person wrote (a release device, a folder named like one): a farm's spelling is
   /// read by its rule (``DeviceRule/identity(written:)``), any other as below.
@@ -60,6 +65,7 @@ package struct DeviceName: Sendable, Hashable {
       setting = identity.setting?.lowercased()
       kind = .device
       serial = nil
+      avdDevice = nil
       return
     }
     osIsAPILevel = false
@@ -97,6 +103,8 @@ package struct DeviceName: Sendable, Hashable {
     if kind == .device, serial != nil || Self.emulatorModels.contains(where: key.hasPrefix) {
       kind = .emulator
     }
+    avdDevice = Self.studioAVDDevice(key)
+    if kind == .device, avdDevice != nil { kind = .avd }
     self.key = key
     self.os = os.map(Self.trimmingZeroParts)
     self.kind = kind
@@ -149,6 +157,18 @@ package struct DeviceName: Sendable, Hashable {
 
   /// The model names emulator system images report as `Build.MODEL`, folded.
   private static let emulatorModels = ["sdk gphone", "sdk phone", "android sdk built for", "sdk google"]
+
+  /// The device part of Android Studio's AVD name, `<device>_API_<level>[_<more>]` folded
+  /// (`pixel 7 api 34` → `pixel 7`; `pixel 3a api 34 extension level 7 x86 64` → `pixel 3a`);
+  /// nil when `key` is not one.
+  private static func studioAVDDevice(_ key: String) -> String? {
+    let words = key.split(separator: " ")
+    guard let api = words.lastIndex(where: { $0 == "api" }), api > 0, api + 1 < words.count,
+      words[api + 1].first?.isNumber == true,
+      words[api + 1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+    else { return nil }
+    return words[..<api].joined(separator: " ")
+  }
 
   /// `emulator-5554`: the serial `adb` gives an emulator.
   private static func isSerial(_ text: String) -> Bool {

@@ -41,8 +41,8 @@ package enum EvidenceReader {
       } else {
         listAsNoTestReport(&record, summary)
       }
-      // AGP (ddmlib), Gradle and Marathon format their `timestamp` in UTC and write no zone.
-      let utc = summary.dialect == .androidConnected || summary.dialect == .gradle || summary.dialect == .marathon
+      // AGP and Spoon (ddmlib), Gradle and Marathon format their `timestamp` in UTC and write no zone.
+      let utc = [.androidConnected, .spoon, .gradle, .marathon].contains(summary.dialect)
       let build = AndroidVariantPath.build(in: record.path)
       // Test Lab's retried attempt sits in a `-rerun_N` folder beside the first.
       let attempt = DevicePath.farmDevice(in: record.path).map { $0.attempt ?? 0 }
@@ -66,6 +66,19 @@ package enum EvidenceReader {
       (set, _) = readXCResult(file, defaultDevice: defaultDevice, onExecution: kept.add)
       record = set.files[0]
       set.tests = kept.executions
+    case .runnerRecord where record.format == RunnerRecordFormat.spoonResult:
+      switch withDescriptor(of: file, { SpoonResultReader.read(FileDescriptorSource($0), from: file) }) {
+      case .success(.devices(let devices)):
+        record.devices = Array(Set(devices.map(\.device))).sorted()
+        set.runnerSerials = devices
+        for device in devices { set.hand(DeviceRule.of(.spoon).identity(spelled: device.device)) }
+      case .success(.notSummary(let why)):
+        record.kind = .other
+        record.status = .ignored
+        record.format = nil
+        record.error = .notEvidence(why)
+      case .success(.problem(let problem)), .failure(let problem): set.problems.append(problem)
+      }
     case .runnerRecord:
       switch contents(of: file, limit: MarathonRecordReader.maxBytes + 1) {
       case .success(let data) where data.count > MarathonRecordReader.maxBytes:

@@ -114,6 +114,26 @@ import StateProofTestSupport
     #expect(codes(onEmulator.json).contains("release-device-unseen"))
   }
 
+  /// Android Studio names an AVD `<device>_API_<level>`, and Maestro an emulator by it: it is an
+  /// emulator, never the physical release device of its device's name, and the finding says so.
+  @Test func maestroOnAnAVDIsAnEmulator() throws {
+    let onAVD = maestro.replacingOccurrences(of: "R3GL206WKVZ", with: "Pixel_7_API_34")
+    let physical = try report(["maestro/report.xml": onAVD], releaseDevices: ["Pixel 7"])
+    #expect(physical.status == 1)
+    let device = (physical.json["devices"] as? [[String: Any]])?.first
+    #expect(device?["name"] as? String == "Pixel_7_API_34")
+    #expect(device?["emulator"] as? Bool == true)
+    let findings = (physical.json["findings"] as? [[String: Any]]) ?? []
+    let message = findings.first { $0["code"] as? String == "release-device-unseen" }?["message"] as? String ?? ""
+    #expect(
+      message.contains(
+        "Not the same device: Pixel_7_API_34 is an emulator (an Android Virtual Device), not the physical Pixel 7."),
+      "\(message)")
+    let avd = try report(["maestro/report.xml": onAVD], releaseDevices: ["Pixel_7_API_34"])
+    #expect(avd.status == 0)
+    #expect(cells(avd.json, "granted") == ["Pixel_7_API_34: covered"])
+  }
+
   @Test func inspectNamesTheDevice() throws {
     let root = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -202,6 +202,26 @@ import StateProofTestSupport
     #expect(!names.contains("127.0.0.1-5037-emulator-5554"), "\(names)")
   }
 
+  /// The older layout read from Marathon's own output folder (`stateproof report
+  /// build/reports/marathon`), so no `marathon` folder is in the path (issue 46): the folder named
+  /// as Marathon escapes adam's serial says it is Marathon's, and names `emulator-5554`.
+  @Test func theOlderLayoutNeedsNoMarathonFolder() throws {
+    // As Marathon's one-test writer wrote it: `testsuite` `common`, an empty `properties`.
+    let suite = """
+      <?xml version="1.0" encoding="UTF-8"?><testsuite name="common" tests="1" failures="0" errors="0" skipped="0" \
+      time="5.907" timestamp="2026-11-30T08:20:11"><properties></properties><testcase \
+      classname="com.example.scanner.CameraStateTest" name="grantedOpensViewfinder" time="5.907"></testcase></testsuite>
+      """
+    let file = "tests/omni/127.0.0.1-5037-emulator-5554/com.example.scanner.CameraStateTest#grantedOpensViewfinder.xml"
+    let run = try Self.run([file: suite], releaseDevices: ["emulator-5554"])
+    let cells = (Self.row(run.json, "granted")?["devices"] as? [[String: Any]] ?? []).map {
+      "\($0["device"] ?? ""): \($0["status"] ?? "")"
+    }
+    #expect(cells == ["emulator-5554: covered"], "\(cells)")
+    #expect(run.inspect.contains("marathon, 1 suites, 1 executions"), "\(run.inspect)")
+    #expect(run.inspect.contains("devices: emulator-5554"), "\(run.inspect)")
+  }
+
   // MARK: Reading
 
   @Test func aRecordIsReadAsItsTestOnItsDevice() throws {

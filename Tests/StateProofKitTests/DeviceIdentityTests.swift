@@ -23,6 +23,8 @@ import StateProofTestSupport
       ("app/build/outputs/androidTest-results/managedDevice/debug/pixel2api30/TEST-x.xml", "pixel2api30")
     case .marathonSerialFolder:
       ("build/reports/marathon/debugAndroidTest/tests/omni/emulator-5554/x.xml", "emulator-5554")
+    case .spoonImageFolder:
+      ("spoon-output/image/emulator-5554/com.example.CameraTest/granted/1764490815321_open.png", "emulator-5554")
     }
   }
 
@@ -181,6 +183,19 @@ import StateProofTestSupport
       )
     case .marathon:
       return (try read(suite, path: "build/reports/marathon/tests/omni/emulator-5554/a.B#c.xml"), "emulator-5554")
+    case .spoon:
+      // ddmlib's shape in Spoon's report per device; result.json names the device fully.
+      let ddmlib =
+        #"<testsuite name="a.test" tests="1" hostname="localhost"><properties /><testcase classname="a.B" name="c"/></testsuite>"#
+      let output = "spoon/app/build/spoon-output/debugAndroidTest/"
+      var evidence = try read(ddmlib, path: "build/spoon-output/debug/junit-reports/0A1B2C3D4E5F.xml")
+      #expect(evidence.deviceIdentities["0A1B2C3D4E5F"] == DeviceRule.of(.spoon).identity(spelled: "0A1B2C3D4E5F"))
+      let result = TestFiles.readerFixture(output + "result.json")
+      let record = FileRecord(
+        root: "evidence", path: "result.json", kind: .runnerRecord, bytes: 0, sha256: nil,
+        format: RunnerRecordFormat.spoonResult)
+      evidence.merge(EvidenceReader.read(DiscoveredFile(record: record, url: result)))
+      return (evidence, "Pixel 8 - 14")
     case .saucectl:
       let xml = """
         <testsuites><testsuite name="x"><properties>

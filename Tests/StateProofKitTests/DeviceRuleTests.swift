@@ -17,6 +17,7 @@ import StateProofEvidence
     case .testLabFolder: ("gcs/NexusLowRes-28-en-portrait-rerun_2/test_result_1.xml", "NexusLowRes-28-en-portrait")
     case .managedDeviceFolder: ("androidTest-results/managedDevice/debug/pixel2api30/result.xml", "pixel2api30")
     case .marathonSerialFolder: ("marathon/tests/omni/127.0.0.1-5037-emulator-5554/x.xml", "emulator-5554")
+    case .spoonImageFolder: ("image/0A1B2C3D4E5F/com.example.CameraTest/granted/1764490815321_open.png", "0A1B2C3D4E5F")
     }
   }
 
@@ -42,6 +43,7 @@ import StateProofEvidence
         switch place {
         case .property(let by), .suiteAttribute(let by): words = by
         case .suiteName(let spelling, let by): words = "a \(spelling) suite name (\(by))"
+        case .fileName(let name): words = "a file name (\(name))"
         case .folder(let folder): words = folder
         }
         #expect(text.contains(words), "\(rule.producer): \(words)")

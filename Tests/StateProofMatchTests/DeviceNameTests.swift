@@ -24,8 +24,6 @@ import StateProofEvidence
     ("sdk_gphone64_x86_64 - 14", "sdk gphone64 x86 64", "14", .emulator, nil),
     ("Android SDK built for x86 - 9", "android sdk built for x86", "9", .emulator, nil),
     // Config spellings: bare names, case, underscores, spaces.
-    ("Medium_Phone_API_35", "medium phone api 35", nil, .device, nil),
-    ("medium phone  API 35", "medium phone api 35", nil, .device, nil),
     ("  PIXEL_8 - 14.0 ", "pixel 8", "14", .device, nil),
     // iOS: trainer's `<model> (<OS>)`, an xcresult's bare model, Xcode's parallel clones.
     ("iPhone 16 (18.6)", "iphone 16", "18.6", .device, nil),
@@ -42,6 +40,44 @@ import StateProofEvidence
     #expect(name.kind == kind)
     #expect(name.serial == serial)
     #expect(name.raw == spelling)
+  }
+
+  /// Android Studio's AVD names, `<device>_API_<level>` (Maestro's device id of an emulator), are
+  /// AVDs whoever writes them: spelling → (folded name, OS, the device the name starts with).
+  @Test(
+    arguments: [
+      ("Medium_Phone_API_35", "medium phone api 35", nil, "medium phone"),
+      ("medium phone  API 35", "medium phone api 35", nil, "medium phone"),
+      ("Pixel_7_API_34", "pixel 7 api 34", nil, "pixel 7"),
+      ("Pixel_3a_API_34_extension_level_7_x86_64", "pixel 3a api 34 extension level 7 x86 64", nil, "pixel 3a"),
+      ("Pixel_7_API_34 - 14", "pixel 7 api 34", "14", "pixel 7"),
+      ("Pixel_7_API_34(AVD) - 14", "pixel 7 api 34", "14", "pixel 7"),
+    ] as [(String, String, String?, String)])
+  func readsStudioAVDNames(spelling: String, key: String, os: String?, device: String) {
+    let name = DeviceName(spelling)
+    #expect(name.key == key)
+    #expect(name.os == os)
+    #expect(name.kind == .avd)
+    #expect(name.avdDevice == device)
+    // Neither `API` alone nor a name without a level is one.
+    #expect(DeviceName("API 34").kind == .device)
+    #expect(DeviceName("Pixel 7 API").kind == .device)
+  }
+
+  /// An AVD is never the physical device of its device's name, and is the release device that
+  /// names it.
+  @Test(
+    arguments: [
+      ("Pixel_7_API_34", "Pixel 7", false),
+      ("Pixel_7_API_34", "Pixel 7 - 14", false),
+      ("Pixel 7 - 14", "Pixel_7_API_34", false),
+      ("Pixel_7_API_34", "pixel 7 api 34", true),
+      ("Pixel_7_API_34(AVD) - 14", "Pixel_7_API_34", true),
+      ("Pixel_7_API_34(AVD) - 14", "Pixel_7_API_34 - 14", true),
+      ("Pixel_7_API_34(AVD) - 14", "Pixel_7_API_34 - 15", false),
+    ])
+  func anAVDCouldBeOnlyItself(evidence: String, release: String, expected: Bool) {
+    #expect(DeviceName(evidence).couldBe(DeviceName(release)) == expected)
   }
 
   /// Evidence spelling, configured release device, whether the one could be the other.
@@ -164,8 +200,27 @@ import StateProofEvidence
     #expect(findings.map(\.code) == [.releaseDeviceUnseen])
     let message = findings.first?.message ?? ""
     #expect(message.contains("Devices seen: Galaxy S24 - 14; Pixel 8 - 14 (emulator-5554) (emulator)."))
-    #expect(message.contains("Pixel 8 - 14 (emulator-5554) is an emulator"))
+    #expect(message.contains("Pixel 8 - 14 (emulator-5554) is an emulator, not the physical Pixel 8 - 14"))
     #expect(!message.contains("iPhone"), "an iOS device is no candidate for an Android release device")
+  }
+
+  /// Maestro's `Pixel_7_API_34` is the AVD AGP spells `Pixel_7_API_34(AVD) - 14`: one emulator,
+  /// which a release `Pixel 7` is not, and the finding says why.
+  @Test func anAVDIsAnEmulatorAndNotThePhysicalDeviceOfItsName() {
+    let (catalog, _) = catalog(["Pixel_7_API_34", "Pixel_7_API_34(AVD) - 14"], release: ["Pixel 7"])
+    let attribution = PlatformAttribution(configuration: Configuration())
+    let seen = catalog.seenDevices(releaseDevices: ["Pixel 7"], attribution: attribution)
+    #expect(seen.map(\.name) == ["Pixel_7_API_34(AVD) - 14"])
+    #expect(seen.map(\.aliases) == [["Pixel_7_API_34"]])
+    #expect(seen.first?.emulator == true)
+    #expect(!speaks(catalog, "Pixel_7_API_34", for: "Pixel 7"))
+    let findings = catalog.findings(platform: .android, releaseDevices: ["Pixel 7"], attribution: attribution)
+    #expect(findings.map(\.code) == [.releaseDeviceUnseen])
+    let message = findings.first?.message ?? ""
+    #expect(
+      message.contains(
+        "Not the same device: Pixel_7_API_34(AVD) - 14 is an emulator (an Android Virtual Device), not the physical Pixel 7."
+      ), "\(message)")
   }
 
   @Test func evidenceNamingNoDeviceSpeaksForNoDevice() {

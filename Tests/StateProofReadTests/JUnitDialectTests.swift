@@ -27,6 +27,7 @@ import Testing
       "com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml",
       "marathon/tests/omni/emulator-5554/com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml", .marathon
     ),
+    ("spoon-0A1B2C3D4E5F.xml", "build/spoon-output/debugAndroidTest/junit-reports/0A1B2C3D4E5F.xml", .spoon),
   ])
   func namesTheProducer(file: String, path: String, dialect: JUnitDialect) {
     let reading = Self.fixture(file, at: path)
@@ -65,6 +66,32 @@ import Testing
           .utf8),
       name: "test_result_0.xml")
     #expect(withFlakes.summary.dialect == .firebaseTestLab)
+  }
+
+  /// Spoon's report per device is ddmlib's XML named for the device's serial: every case runs on
+  /// that serial, and the file is Spoon's, not Gradle's. Its name alone, or the shape alone, is not.
+  @Test func spoonNamesTheSerialOfItsFile() throws {
+    let url = JUnitReaderTests.fixtures.appendingPathComponent("producers/spoon-0A1B2C3D4E5F.xml")
+    let reading = JUnitReaderTests.read(url, path: "spoon-output/junit-reports/0A1B2C3D4E5F.xml", defaultDevice: "host")
+    #expect(reading.summary.dialect == .spoon)
+    #expect(reading.summary.devices == ["0A1B2C3D4E5F"])
+    #expect(reading.summary.deviceIdentities.map(\.producer) == [.spoon])
+    #expect(Set(reading.executions.map(\.device)) == ["0A1B2C3D4E5F"])
+    #expect(reading.executions.map(\.outcome) == [.passed, .passed, .failed, .skipped])
+    let failure = reading.execution("grantedOpensViewfinder")?.message ?? ""
+    #expect(failure.hasPrefix("java.lang.AssertionError: viewfinder not shown"))
+    // Another folder or name is Gradle's shape.
+    #expect(JUnitReaderTests.read(url, path: "build/test-results/0A1B2C3D4E5F.xml").summary.dialect == .gradle)
+    let dotted = JUnitReaderTests.read(url, path: "junit-reports/TEST-com.example.CameraTest.xml")
+    #expect(dotted.summary.dialect == .gradle)
+    #expect(dotted.summary.devices.isEmpty)
+    // Without ddmlib's `hostname` the file name says nothing.
+    let bare = FileManager.default.temporaryDirectory.appendingPathComponent("spoon-\(UUID().uuidString).xml")
+    try Data(#"<testsuite name="x" tests="1"><testcase name="t" classname="c"/></testsuite>"#.utf8).write(to: bare)
+    defer { try? FileManager.default.removeItem(at: bare) }
+    let shapeless = JUnitReaderTests.read(bare, path: "junit-reports/emulator-5554.xml")
+    #expect(shapeless.summary.dialect == .generic)
+    #expect(shapeless.summary.devices.isEmpty && shapeless.executions.allSatisfy { $0.device == nil })
   }
 
   @Test func flankSuitesNamedForATestLabDevice() {

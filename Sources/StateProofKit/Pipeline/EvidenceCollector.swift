@@ -155,6 +155,8 @@ package enum EvidenceCollector {
     collected.evidence.nearMisses = matcher.relevance.sample(nearMisses: collected.evidence.nearMisses)
     // Marathon's report per pool names no device; its records beside it do.
     collected.evidence.tests = MarathonJoin.join(collected.evidence)
+    // Spoon's files name a device by its serial; its result.json beside them names it fully.
+    collected.evidence = SpoonJoin.join(collected.evidence)
     // Attempts of one test on one device written to several files (Test Lab's `-rerun_N`
     // folders) are one execution, like retries within a file.
     collected.evidence.tests = RetryFolding.foldAcrossFiles(collected.evidence.tests)

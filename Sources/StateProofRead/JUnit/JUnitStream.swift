@@ -30,8 +30,10 @@ struct JUnitStream {
   static let maxStops = 100
 
   let file: DiscoveredFile
-  /// The device for cases no suite names one for: from the path, else the caller's default.
-  let fallbackDevice: String?
+  /// The device the path names by a producer's path pattern (``DevicePath``).
+  let pathDevice: String?
+  /// The caller's device for cases nothing in the file or its path names one for.
+  let defaultDevice: String?
   let deliver: (TestExecution) -> Void
 
   var summary = JUnitFileSummary()
@@ -48,6 +50,10 @@ struct JUnitStream {
   /// The devices a producer's rule named (Maestro's attribute, Flank's suite names), by spelling.
   private var identities: [String: DeviceIdentity] = [:]
   private var signals: DialectSignals
+
+  /// The device for cases no suite names one for: from the path (Spoon's file name once the root
+  /// shows ddmlib's shape), else the caller's default.
+  private var fallbackDevice: String? { pathDevice ?? signals.spoonSerial ?? defaultDevice }
   /// Why the file, read as far as its root or first suite, is no test report: nil while it is one.
   private(set) var notTestReport: String?
   /// The last classname read, reused while consecutive cases share it (the usual layout).
@@ -106,11 +112,12 @@ struct JUnitStream {
   }
 
   init(
-    file: DiscoveredFile, fallbackDevice: String?,
+    file: DiscoveredFile, pathDevice: String?, defaultDevice: String?,
     deliver: @escaping (TestExecution) -> Void
   ) {
     self.file = file
-    self.fallbackDevice = fallbackDevice
+    self.pathDevice = pathDevice
+    self.defaultDevice = defaultDevice
     self.deliver = deliver
     signals = DialectSignals(path: file.record.path)
   }
@@ -243,6 +250,8 @@ struct JUnitStream {
     capture = nil
     while !suites.isEmpty { endSuite() }
     summary.dialect = signals.dialect
+    // Spoon names the device only in the file's name.
+    if pathDevice == nil, let serial = signals.spoonSerial { devices.insert(serial) }
     summary.incompleteRuns.sort()
     summary.devices = devices.sorted()
     // A device property is written by the producer the dialect names (AGP's, fastlane trainer's).
@@ -420,6 +429,7 @@ struct JUnitStream {
     case .firebaseTestLab: .firebaseTestLab
     case .flank: .flank
     case .marathon: .marathon
+    case .spoon: .spoon
     case .gradle, .xcresultparser, .xcbeautify, .swiftPMXCTest, .swiftTesting, .surefire, .pytest, .xcpretty,
       .jestJUnit, .bazel, .testNG, .generic:
       nil
