@@ -56,6 +56,7 @@ extension PlatformKnowledge {
     .init("S:NOTIFMIG", "Notification permission: pre-grant of existing apps on upgrade to Android 13", "https://source.android.com/docs/core/display/notification-perm"),
     .init("S:BUILD", "Codenames, tags and build numbers: API level of each release", "https://source.android.com/docs/setup/reference/build-numbers"),
     // developer.apple.com.
+    .init("I:PROTRES", "Protected resources: an app adds a UsageDescription key to its Information Property List for each protected resource it asks for, and the system shows its string in the prompt", "https://developer.apple.com/documentation/bundleresources/protected-resources"),
     .init("I:AVS", "AVAuthorizationStatus", "https://developer.apple.com/documentation/avfoundation/avauthorizationstatus"),
     .init("I:AVREQ", "Requesting authorization to capture and save media", "https://developer.apple.com/documentation/avfoundation/requesting-authorization-to-capture-and-save-media"),
     .init("I:CLS", "CLAuthorizationStatus", "https://developer.apple.com/documentation/corelocation/clauthorizationstatus"),
