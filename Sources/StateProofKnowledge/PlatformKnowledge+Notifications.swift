@@ -51,8 +51,8 @@ extension PlatformKnowledge {
           note:
             "Turning notifications off in the app's Settings page writes the same line (USER_SET, USER_FIXED cleared), so the app can ask again. For apps targeting 12L or earlier a USER_SET line is final, and StateProof reads it as blocked for an app it knows targets 32 or lower (platforms.android.targetSdk, or the read-back's targetSdk=)."
         )
+        // Only the Android 12-and-later wording (the pm seed) overlaps 13 and survives limited(to:).
         deniedOnce.whatHappened = "denied once, or turned notifications off in Settings"
-        deniedOnce.wordings = []
         deniedOnce.sources += ["A:PHNOTIF", "A:NMST"]
         return deniedOnce.targeting(.target(from: 33), reason: systemPrompt)
       }(),
@@ -63,7 +63,6 @@ extension PlatformKnowledge {
             "For apps targeting 12L or earlier the system asks once, and one “Don't allow” is final: it writes USER_SET alone (the dialog's first denial) and the system never prompts again while USER_SET is there [P:NGB]; turning notifications off in Settings writes the same line. StateProof reads that line as blocked for an app it knows targets 32 or lower, as denied-once otherwise."
         )
         blocked.whatHappened = "denied twice"
-        blocked.wordings = []
         blocked.sources += ["P:NGB"]
         return blocked
       }(),

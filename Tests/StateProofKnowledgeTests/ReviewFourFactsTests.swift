@@ -1,0 +1,43 @@
+import Testing
+
+@testable import StateProofKnowledge
+@testable import StateProofModel
+
+/// The facts review 4 found wrong or missing (issue 46): a refusal of an implicit grant, seeds on
+/// versions whose pm sets no flags, the simulator's camera service, App Tracking Transparency's
+/// reinstall, local network on both platforms.
+@Suite struct ReviewFourFactsTests {
+  static func state(_ id: String, _ platform: Platform, _ name: String) throws -> StateDefinition {
+    try #require(PlatformKnowledge.permission(id)?.states.first { $0.platform == platform && $0.state == name })
+  }
+
+  /// `NAME: granted=true, REVOKED_COMPAT` as the Settings switch leaves an implicit grant.
+  static let revokedCompat = AndroidLineFacts(
+    granted: true, flags: ["REVOKED_COMPAT", "USER_SENSITIVE_WHEN_GRANTED", "USER_SENSITIVE_WHEN_DENIED"])
+
+  /// pm's set-permission-flags and clear-permission-flags arrived in Android 12 (API 31): a seed
+  /// that sets or clears flags says what to do on the versions before it.
+  @Test func flagSeedsSayWhatToDoBeforeAndroid12() throws {
+    for (name, dialog) in [("denied-once", "tap “Deny” once"), ("blocked", "twice")] {
+      let state = try Self.state("camera", .android, name)
+      let twelve = state.words(on: [.android(api: 31)]).seed
+      let eleven = state.words(on: [.android(api: 30)]).seed
+      let ten = state.words(on: [.android(api: 29)]).seed
+      #expect(twelve.contains("set-permission-flags") && !twelve.contains("before"), "\(name): \(twelve)")
+      #expect(eleven.hasPrefix("no adb command on Android 11") && eleven.contains(dialog), "\(name): \(eleven)")
+      #expect(ten.hasPrefix("no adb command on Android 6 to 10") && ten.contains("Don't ask again"), "\(name): \(ten)")
+      #expect(state.seed.contains("Android 12 and later; before it"), "\(name): the state's own words cover all")
+      #expect(state.sources.contains("A:PMSC10") && state.sources.contains("A:PMSC11"))
+    }
+    let notAsked = try Self.state("camera", .android, "not-asked")
+    #expect(notAsked.words(on: [.android(api: 30)]).seed.hasPrefix("adb uninstall PKG"))
+    #expect(notAsked.words(on: [.android(api: 34)]).seed.contains("clear-permission-flags"))
+    let background = try Self.state("location", .android, "background-blocked")
+    #expect(background.words(on: [.android(api: 29)]).seed.contains("refuse “All the time” twice"))
+    // A row that exists only from 13 keeps the pm seed alone.
+    for name in ["denied-once", "blocked"] {
+      let notifications = try Self.state("notifications", .android, name)
+      #expect(!notifications.seed.contains("before") && notifications.seed.contains("set-permission-flags"), "\(name)")
+    }
+  }
+}
