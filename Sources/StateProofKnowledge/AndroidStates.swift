@@ -241,6 +241,44 @@ enum AndroidStates {
         "The seeding procedure is Android's documented one but was not run on a device here; the job skips every app while the device looks freshly flashed, so a new emulator may revoke nothing. Not reset: fixed permissions (user, policy, system), grants by default or by a role, groups split from install-time permissions, and ACTIVITY_RECOGNITION and POST_NOTIFICATIONS.")
   }
 
+  // [A:PFKT] a permission granted implicitly (split from an install-time one: IMPLICIT_GRANTED)
+  // "should always be considered granted, although APP_OP_REVOKED may cause the app op … to be
+  // revoked": set "when the runtime permission is legacy or implicit but still \"revoked\" by the
+  // user in permission settings", printed REVOKED_COMPAT. pm sets the flag from Android 12
+  // [A:PMSC15]; toPolicyFlags maps it to APP_OP_REVOKED, which isAppOpGranted honours [A:PFKT].
+  /// The user turned an implicitly granted permission off in Settings: the line stays
+  /// `granted=true` with REVOKED_COMPAT. `setting` names the switch (“Physical activity”),
+  /// `below` the first target SDK that asks instead, `seedLines` what the switch turns off.
+  static func revokedInSettings(
+    _ lines: [String], seedLines: [String], setting: String, below: Int, withheld: String, screens: Screens,
+    targetReason: String, sources: [String]
+  ) -> StateDefinition {
+    let release = AndroidRelease.name(api: below - 1) ?? "\(below - 1)"
+    let targets = "targeting Android \(release) (API \(below - 1)) or lower"
+    let commands = pm(["set-permission-flags LINE revoked-compat"], seedLines)
+    let settings = "turn \(setting) off on the app's permission page in Settings"
+    return StateDefinition(
+      .android, "revoked-in-settings",
+      aliases: ["revoked in settings", "turned off in settings", "revoked compat", "app op revoked"],
+      whatHappened: "turned \(setting) off in Settings, for an app \(targets) that had it without asking",
+      appReads:
+        "Still granted: the line reads granted=true and checkSelfPermission cannot tell, but the app op is revoked, so \(withheld); the app cannot ask again, only Settings gives it back",
+      screen: screens.blocked,
+      proof:
+        "\(named(lines)): granted=true, REVOKED_COMPAT, for an app StateProof knows targets API \(below - 1) or lower (platforms.android.targetSdk, or the read-back's targetSdk=); otherwise the line reads denied-legacy and proves no row",
+      seed: fromTwelve(commands, before: settings),
+      target: .android(below: below), targetReason: targetReason,
+      requires: [.seed, .screenshot, .test], sources: ["A:PFKT"] + flagCommandSources + sources, basis: .codeDerived,
+      note:
+        "The Settings switch sets REVOKED_COMPAT on the line and leaves it granted=true; pm set-permission-flags … revoked-compat sets the same flag, and that the app op follows it is read off PermissionFlags (isAppOpGranted), not seen on a device.",
+      settle:
+        "a dumpsys package capture of an app \(targets) after the user turned \(setting) off on its Settings page",
+      wordings: [
+        StateWording(os: flagCommands, seed: commands),
+        StateWording(os: .android(below: 31), seed: dialogSeed(on: "Android 10 and 11", settings)),
+      ])
+  }
+
   // [D:TOGGLE] the Quick Settings switches (Android 12+): blank camera feed, silent audio, the
   // permission unchanged; `cmd sensor_privacy enable USER_ID SENSOR` [A:SPS12], [A:SPS]; the
   // dumpsys shapes [A:SPS12], [A:PST], [A:SPPROTO], rendered by [A:DDOS].

@@ -15,6 +15,36 @@ import Testing
   static let revokedCompat = AndroidLineFacts(
     granted: true, flags: ["REVOKED_COMPAT", "USER_SENSITIVE_WHEN_GRANTED", "USER_SENSITIVE_WHEN_DENIED"])
 
+  /// F1 / D24: motion for apps targeting 28 or lower and Bluetooth for 30 or lower have a row for
+  /// the Settings switch turned off, reachable only for those targets, with a seed and a proof.
+  @Test(arguments: [
+    ("motion", "android.permission.ACTIVITY_RECOGNITION", 29, 29),
+    ("bluetooth", "android.permission.BLUETOOTH_CONNECT", 31, 31),
+  ])
+  func anImplicitGrantTurnedOffInSettingsIsARow(id: String, line: String, below: Int, os: Int) throws {
+    let row = try Self.state(id, .android, "revoked-in-settings")
+    #expect(row.reachable && row.target == .android(below: below) && row.os == .android(from: os))
+    #expect(row.whatHappened.contains("off in Settings") && row.appReads.contains("app op is revoked"))
+    #expect(row.proof.contains("granted=true, REVOKED_COMPAT") && row.seed.contains("revoked-compat"))
+    #expect(row.requires == [.seed, .screenshot, .test] && row.proofIsUnverified && row.settle != nil)
+    let reading = try #require(PlatformKnowledge.permission(id)?.android)
+    #expect(reading.compose([line: Self.revokedCompat], targetSdk: below - 1).state == "revoked-in-settings")
+    #expect(reading.compose([line: Self.revokedCompat], targetSdk: below).state == "denied-legacy")
+    #expect(reading.compose([line: Self.revokedCompat]).state == "denied-legacy", "an unknown target proves no row")
+  }
+
+  /// D24: no fact says an implicitly granted app never sees a refusal.
+  @Test func noFactSaysAnImplicitGrantIsNeverRefused() throws {
+    for id in ["motion", "bluetooth"] {
+      let permission = try #require(PlatformKnowledge.permission(id))
+      let texts = permission.facts.map(\.text) + permission.states.compactMap(\.targetReason)
+      for text in texts {
+        #expect(!text.contains("never see a refusal") && !text.contains("never asked, denied"), "\(id): \(text)")
+      }
+      #expect(permission.facts.contains { $0.text.contains("REVOKED_COMPAT") && $0.text.contains("Settings") })
+    }
+  }
+
   /// pm's set-permission-flags and clear-permission-flags arrived in Android 12 (API 31): a seed
   /// that sets or clears flags says what to do on the versions before it.
   @Test func flagSeedsSayWhatToDoBeforeAndroid12() throws {
