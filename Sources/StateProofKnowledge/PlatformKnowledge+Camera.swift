@@ -21,11 +21,16 @@ extension PlatformKnowledge {
       AndroidStates.oneTime(cameraLines, screens: cameraScreens),
       AndroidStates.autoRevoked(cameraLines, screens: cameraScreens),
       AndroidStates.sensorOff(cameraLines[0], sensor: .camera, feed: "every frame is black"),
+      // [C:SIMCAM] simctl's camera service works though `simctl help privacy` does not list it.
       IOSStates.notDetermined(
-        reads: ".notDetermined", seed: IOSStates.reset("camera") + " (no simctl privacy service for the camera)",
-        sources: ["I:AVS", "I:XPR"]),
-      IOSStates.authorized(reads: ".authorized", screen: "capture", seed: IOSStates.manual, sources: ["I:AVS"]),
-      IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:AVS"]),
+        reads: ".notDetermined", seed: simctlCameraSeed("reset") + ", or " + IOSStates.reset("camera"),
+        sources: ["I:AVS", "I:XPR", "C:SIMCAM"]
+      ).noting(simctlCamera),
+      IOSStates.authorized(
+        reads: ".authorized", screen: "capture", seed: simctlCameraSeed("grant"), sources: ["I:AVS", "C:SIMCAM"]
+      ).noting(simctlCamera),
+      IOSStates.denied(reads: ".denied", seed: simctlCameraSeed("revoke"), sources: ["I:AVS", "C:SIMCAM"])
+        .noting(simctlCamera),
       IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
       IOSStates.restricted(reads: ".restricted", sources: ["I:AVS"]),
     ],
@@ -36,6 +41,14 @@ extension PlatformKnowledge {
       .init("iOS: AVAuthorizationStatus (iOS 7): notDetermined 0, restricted 1, denied 2, authorized 3.", sources: ["I:AVS"]),
     ])
 
+  /// `xcrun simctl privacy booted ACTION camera BUNDLE`: a service simctl's help leaves out [C:SIMCAM].
+  static func simctlCameraSeed(_ action: String) -> String {
+    IOSStates.simctl(action, "camera") + " (unlisted service, see the note)"
+  }
+
+  /// Why the camera's simctl seeds carry a caveat [C:SIMCAM].
+  static let simctlCamera =
+    "xcrun simctl privacy's camera service is not in xcrun simctl help privacy, yet it works: resetting it was confirmed with Apple's Simulator team (2021), and grant and revoke write the Simulator's camera authorization (a 2026 check). Check it on the release Xcode; resetAuthorizationStatus(for: .camera) is the documented way back to not-determined."
   static let cameraLines = ["android.permission.CAMERA"]
   static let cameraScreens = AndroidStates.Screens(granted: "viewfinder")
 

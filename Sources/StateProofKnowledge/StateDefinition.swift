@@ -161,6 +161,13 @@ extension StateDefinition {
     return state
   }
 
+  /// The state with `note` (a caveat a tester needs) after any note it has.
+  func noting(_ note: String) -> StateDefinition {
+    var state = self
+    state.note = [state.note, note].compactMap(\.self).joined(separator: " ")
+    return state
+  }
+
   /// Drops the wordings of versions outside `range` (a 13+ row never speaks of Android 6 to 10);
   /// when one wording is left and covers all of `range`, its words become the state's own.
   private mutating func keepWordings(within range: VersionRange) {

@@ -70,4 +70,33 @@ import Testing
       #expect(!notifications.seed.contains("before") && notifications.seed.contains("set-permission-flags"), "\(name)")
     }
   }
+
+  /// The Simulator's camera authorization is seeded with simctl's unlisted camera service.
+  @Test func iosCameraRowsAreSeededBySimctl() throws {
+    for (name, action) in [("not-determined", "reset"), ("authorized", "grant"), ("denied", "revoke")] {
+      let state = try Self.state("camera", .ios, name)
+      #expect(state.seed.contains("xcrun simctl privacy booted \(action) camera BUNDLE"), "\(name)")
+      #expect(state.sources.contains("C:SIMCAM") && state.note?.contains("not in xcrun simctl help privacy") == true)
+    }
+  }
+
+  /// F6: App Tracking Transparency asks again after a reinstall, and only then.
+  @Test func trackingIsResetByAReinstall() throws {
+    #expect(try Self.state("tracking", .ios, "not-determined").seed.contains("reinstall"))
+    let twice = try Self.state("tracking", .ios, "denied-twice")
+    #expect(!twice.reachable && twice.reason?.contains("uninstalled and reinstalled") == true)
+    #expect(try Self.state("tracking", .ios, "denied").note?.contains("UNVERIFIED") == true)
+  }
+
+  /// D4 and B7: ACCESS_LOCAL_NETWORK is Android 17's (API 37), 16 only an opt-in; iOS's
+  /// never-asked local network state can be reset.
+  @Test func localNetworkHasItsReleasesAndItsReset() throws {
+    let wifi = try #require(PlatformKnowledge.permission("wifi")).facts.map(\.text).joined(separator: " ")
+    #expect(wifi.contains("API 37") && wifi.contains("Android 17") && wifi.contains("RESTRICT_LOCAL_NETWORK"))
+    let check = try #require(PlatformKnowledge.releaseChecks.first { $0.behaviour.contains("ACCESS_LOCAL_NETWORK") })
+    #expect(check.release == "Android 16 (API 36)" && check.sources.contains("D:LOCALNET"))
+    let ios = try #require(PlatformKnowledge.notModelled.first { $0.text.contains("Local Network") })
+    #expect(ios.text.contains("resetAuthorizationStatus(for: .localNetwork)") && ios.sources.contains("I:XPRLN"))
+    #expect(!ios.text.contains("nothing to seed"))
+  }
 }
