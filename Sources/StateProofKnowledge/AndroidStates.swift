@@ -300,7 +300,7 @@ enum AndroidStates {
       sources: ["D:TOGGLE", "D:SPM", "A:SPS12", "A:SPS", "A:PST", "A:SPSCI", "A:SPPROTO", "A:DDOS"],
       basis: .codeDerived,
       note:
-        "The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found (UNVERIFIED). On Android 13 and later a switch never touched prints nothing (usable). The 13+ dump keeps one toggle per sensor and user, so on a device with a hardware switch the toggle shown may be the hardware one: a hardware toggle reading state_type=2 does not say the software switch is on, and StateProof reads it as unknown.",
+        "What the app gets with the switch off (\(feed)) and the system's reminder to the user are from the toggles section of D:TOGGLE, not re-read (UNVERIFIED); that no public API reads the switch is SensorPrivacyManager's, whose only public method is supportsSensorToggle. The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found (UNVERIFIED). On Android 13 and later a switch never touched prints nothing (usable). The 13+ dump keeps one toggle per sensor and user, so on a device with a hardware switch the toggle shown may be the hardware one: a hardware toggle reading state_type=2 does not say the software switch is on, and StateProof reads it as unknown.",
       settle: "a dumpsys sensor_privacy capture from a device with the switch off (and one from a device with a hardware camera or microphone switch)")
   }
 }

@@ -49,7 +49,9 @@ extension PlatformKnowledge {
     ].map { $0.limited(to: .android(from: 31), reason: beforeAndroid12) }
       + [
         IOSStates.notDetermined(
-          reads: ".notDetermined", seed: IOSStates.reset("bluetooth") + " (no simctl privacy service for Bluetooth)",
+          reads: ".notDetermined",
+          seed: IOSStates.reset("bluetooth")
+            + " (UNVERIFIED: no XCUIProtectedResource.bluetooth case was found in Apple's pages read; no simctl privacy service for Bluetooth), or erase the Simulator",
           sources: ["I:CBA", "I:XPR"]),
         IOSStates.authorized(reads: ".allowedAlways", screen: "deviceList", seed: IOSStates.manual, sources: ["I:CBA"]),
         IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:CBA"]),

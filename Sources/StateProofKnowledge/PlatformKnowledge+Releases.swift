@@ -11,9 +11,9 @@ extension PlatformKnowledge {
       handling: "read as on 14: no new state", sources: ["A:PMSC15"], checkedOn: releasesCheckedOn, .codeDerived),
     ReleaseCheck(
       "Android 15 (API 35)",
-      "Device-aware permissions: grants and revokes name a device id; a virtual device's camera or microphone grant is kept apart from the default device's.",
+      "Device-aware permissions: grants and revokes name a device id; a virtual device's camera or microphone grant is kept apart from the default device's (what dumpsys package prints of it is UNVERIFIED).",
       handling: "a note on camera and microphone: StateProof reads the default device's lines only",
-      sources: ["A:PHNOTIF"], checkedOn: releasesCheckedOn, .codeDerived),
+      sources: ["A:DPP", "A:PHNOTIF"], checkedOn: releasesCheckedOn, .codeDerived),
     ReleaseCheck(
       "Android 16 (API 36)",
       "Apps targeting 36 use android.permission.health.READ_HEART_RATE and the other health permissions in place of BODY_SENSORS; AOSP keeps BODY_SENSORS and READ_HEART_RATE in step.",
