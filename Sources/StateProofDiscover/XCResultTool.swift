@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofEvidence
+import StateProofSystem
 
 /// Runs `xcrun xcresulttool` (Xcode 16 or later) on a result bundle: `get test-results tests` and
 /// `summary` with `--format json`, and `export attachments`, each into a fresh temporary folder
@@ -32,13 +33,12 @@ package struct XCResultTool: Sendable {
     var record = bundle.record
     let shown = XCResultBundle.displayPath(root: record.root, path: record.path)
     guard let xcrun else { return Export(record: record) }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-xcresult-\(UUID().uuidString)")
+    let folder: URL
     do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      folder = try ScratchFolder.make("xcresulttool")
     } catch {
       record.error = .notEvidence(
-        XCResultBundle.notRead(path: shown, reason: "no temporary folder to export it into (\(error.localizedDescription))"))
+        XCResultBundle.notRead(path: shown, reason: "no temporary folder to export it into (\(error))"))
       return Export(record: record)
     }
     var export = Export(record: record, folder: folder)

@@ -26,6 +26,9 @@ package struct EvidenceSet: Sendable {
   /// missing here is one no rule read (a seed record's own field, a device property of a JUnit
   /// dialect the table has no producer for, a result bundle read natively).
   package var deviceIdentities: [String: DeviceIdentity] = [:]
+  /// What each app file found declares (manifests, APKs, `Info.plist`s, read-backs'
+  /// `requested permissions:`).
+  package var declarations: [AppDeclarations] = []
 
   package init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
@@ -51,6 +54,7 @@ package struct EvidenceSet: Sendable {
     files.isEmpty && seeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty && screenshots.isEmpty
       && attachments.isEmpty && activityAttachments.isEmpty && resultTotals.isEmpty && incompleteRuns.isEmpty
       && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty && deviceIdentities.isEmpty
+      && declarations.isEmpty
   }
 
   /// Adds another set's contents (e.g. from one more file).
@@ -67,6 +71,7 @@ package struct EvidenceSet: Sendable {
     activityAttachments += other.activityAttachments
     resultTotals += other.resultTotals
     xcresultDisagreements += other.xcresultDisagreements
+    declarations += other.declarations
     deviceIdentities.merge(other.deviceIdentities, uniquingKeysWith: DeviceIdentity.kept)
   }
 

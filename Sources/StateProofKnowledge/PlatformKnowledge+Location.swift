@@ -54,7 +54,7 @@ extension PlatformKnowledge {
         os: .android(from: 31),
         reason: "Before Android 12 the dialog offers no accuracy choice: an app asking for fine location gets it or nothing.",
         requires: [.seed, .screenshot, .test], sources: ["D:LOC", "P:KUACC"],
-        note: "Which USER_* flags the fine line carries after the user picks Approximate is UNVERIFIED; StateProof reads only granted=. An app that declares only ACCESS_COARSE_LOCATION is approximate on every version: give the row \"android\": \">=6\" (a wider range needs no reason). From Android 12 the user can also change the accuracy in Settings, whatever the target SDK."
+        note: "Which USER_* flags the fine line carries after the user picks Approximate is UNVERIFIED; StateProof reads only granted=. An app that declares only ACCESS_COARSE_LOCATION is approximate on every version: give the row \"android\": \">=6\" (a wider range needs no reason). Its read-back has no ACCESS_FINE_LOCATION line, so StateProof reads its state from the coarse line alone when the read-back is the app's whole package block (which lists every permission the app requests), never from a headerless line that may have been cut down. From Android 12 the user can also change the accuracy in Settings, whatever the target SDK."
       ),
       // [D:REQ] background access is its own permission from Android 10; [D:BGLOC] "Allow all the
       // time" in the 10 dialog, a settings page from 11; [P:GPVM] sendDirectlyToSettings.

@@ -58,6 +58,7 @@ extension PlatformKnowledge {
     .init(
       "A:PLATXML", "platform.xml: split permissions",
       "aosp-mirror/platform_frameworks_base · data/etc/platform.xml @ 81f3fc667d2497ba4aed780a13ed4a408c5fb374"),
+    .init("A:PPSFG", "PermissionPolicyService.addOpIfFgPermissions: a permission with a background permission sets its app op by the foreground grant; without the foreground permission granted the op is ignored, whatever the background line says", "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/policy/PermissionPolicyService.java @ 0172a23b1af4735bcca3580bc53e37f57a639c7a"),
     .init(
       "A:PMSI",
       "PermissionManagerServiceImpl: NOTIFICATION_PERMISSIONS carry REVIEW_REQUIRED for apps targeting 12L or lower until the system's prompt is answered, and for 13+ apps updated to 13 until their first launch; the permission stays denied",

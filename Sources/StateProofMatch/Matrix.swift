@@ -47,7 +47,7 @@ package struct Matrix: Sendable {
       return PlatformKnowledge.custom(id: settings.id, android: settings.android, ios: settings.ios)
     }
     if let android = settings.android, android != known.android?.primary {
-      guard let reading = known.android, reading.kind == .single else {
+      guard let reading = known.android, reading.takesAnotherName else {
         let lines = known.android?.lines.map(\.shortName).joined(separator: ", ") ?? ""
         throw ConfigurationError(
           path: "\(path).android",

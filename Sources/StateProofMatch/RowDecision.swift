@@ -259,6 +259,8 @@ struct RowDecision {
     var proving: [SeedReading] = []
     var notTaken: [SeedReading] = []
     var incomplete: [SeedReading] = []
+    // Read-backs whose lines disagree (a background grant beside a foreground refusal): no state.
+    var mixed: [SeedReading] = []
     // "Only this time" grants in the row's state: they lapse, so they prove nothing (review M2).
     var oneTime: [SeedReading] = []
     var counts: [String?: (good: Int, bad: Int, files: Set<String>)] = [:]
@@ -277,6 +279,7 @@ struct RowDecision {
         counts[seed.device, default: (0, 0, [])].bad += 1
       } else {
         if lacking != nil, seed.reading.couldBe(row.id.state, found: seed.state) { incomplete.append(seed) }
+        if seed.state == AndroidReading.mixed, seed.note != nil { mixed.append(seed) }
         continue
       }
       counts[seed.device]?.files.insert(seed.location.path)
@@ -327,7 +330,7 @@ struct RowDecision {
     }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(
-        .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background))
+        .missingSeed, missingSeedMessage(row, incomplete: incomplete, mixed: mixed, background: background))
     }
   }
 
@@ -359,10 +362,10 @@ struct RowDecision {
     return message + ": " + seed.raw.replacingOccurrences(of: "\n", with: " · ")
   }
 
-  /// What no read-back showed, the read-backs that lacked a line the state needs, and how to seed
-  /// the state on the release devices' versions.
+  /// What no read-back showed, the read-backs that lacked a line the state needs or whose lines
+  /// disagree, and how to seed the state on the release devices' versions.
   private func missingSeedMessage(
-    _ row: MatrixRow, incomplete: [SeedReading], background: Bool
+    _ row: MatrixRow, incomplete: [SeedReading], mixed: [SeedReading], background: Bool
   ) -> String {
     let reading = matcher.matrix.readings[row.id.permission]
     let named =
@@ -376,6 +379,11 @@ struct RowDecision {
     }
     if !partial.isEmpty {
       message += " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."
+    }
+    if let last = mixed.last, let note = last.note {
+      message +=
+        " The read-back at \(last.location.path):\(last.location.line ?? 0) shows no state: \(note)"
+        + (mixed.count > 1 ? " (and \(mixed.count - 1) more like it)." : ".")
     }
     if let advice = matcher.matrix.seedAdvice(row.id, on: context.versions) {
       let app = matcher.configuration.platforms[.android]?.appId ?? "PKG"

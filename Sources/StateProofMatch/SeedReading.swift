@@ -67,7 +67,10 @@ struct SeedReading {
           lines.map { ($0.permission, AndroidLineFacts(granted: $0.granted, flags: Set($0.flags))) },
           uniquingKeysWith: { _, later in later })
         let sensor = lines.first { $0.permission == reading.primary }?.sensorBlocked
-        let composition = reading.compose(facts, sensorBlocked: sensor, targetSdk: targetSdk)
+        // A package's block prints every runtime permission the app requests: a line it lacks
+        // is one the app does not request.
+        let whole = lines.allSatisfy { [.package, .sharedUser, .hiddenSystemPackage].contains($0.block) }
+        let composition = reading.compose(facts, sensorBlocked: sensor, targetSdk: targetSdk, whole: whole)
         result.append(
           SeedReading(
             permission: permission, state: composition.state, variant: composition.variant, note: composition.note,

@@ -62,8 +62,12 @@ import StateProofTestSupport
       let platform = state.platform
       tests[platform, default: []].append(Self.testName(id, state.state))
       files["\(platform.rawValue)/screenshots/\(id)/\(state.state).png"] = TestImage.png(tag: "\(id) \(state.state)")
-      guard platform == .android, let name = permission.android?.primary else { continue }
-      let line = try #require(Self.line(name, state: state.state), "\(id) android/\(state.state) has a line")
+      guard platform == .android, let reading = permission.android else { continue }
+      let name = reading.primary
+      // The other lines the state rests on (BODY_SENSORS under a background state) granted.
+      let others = reading.linesNeeded(for: state.state).filter { $0 != name }
+        .compactMap { Self.line($0, state: "granted") }.map { "\n          \($0)" }.joined()
+      let line = try #require(Self.line(name, state: state.state), "\(id) android/\(state.state) has a line") + others
       // A state only lower targets reach is read back at such a target and not recorded: the
       // recorded read-backs give the app one target (35), at which that row is unreachable.
       let recorded = state.target?.contains(.android(api: 35)) ?? true

@@ -200,7 +200,7 @@ import StateProofTestSupport
       config: Report.config(permissions: permissions),
       files: Self.testsAndScreens("sensorsbackground", ["granted"]).merging([
         "android/seed/seed-sensorsbackground-granted.log": Report.dump(
-          targetSdk: 32, [Self.line("BODY_SENSORS_BACKGROUND", true, "USER_SET")])
+          targetSdk: 32, [Self.line("BODY_SENSORS", true, "USER_SET"), Self.line("BODY_SENSORS_BACKGROUND", true, "USER_SET")])
       ]) { $1 })
     defer { try? FileManager.default.removeItem(at: base) }
     let report = try Report.report(base, root)
@@ -212,6 +212,45 @@ import StateProofTestSupport
     #expect(denied.whatHappened.contains("settings page") && denied.appReads.contains("opens the settings page"))
     let facts = try #require(PlatformKnowledge.permission("sensorsbackground")).facts.map(\.text).joined()
     #expect(facts.contains("restricted permission") && facts.contains("APPLY_RESTRICTION"))
+  }
+
+  /// Review 4 (D19): a seed step that granted the background line alone, as the old seed did,
+  /// proves nothing and says why; `seed-check` agrees.
+  @Test func aBackgroundBodySensorGrantAloneIsNoGrant() throws {
+    let permissions = #"[{"id": "sensorsbackground", "include": ["granted"], "reason": "the row in question"}]"#
+    let alone = [Self.line("BODY_SENSORS", false, ""), Self.line("BODY_SENSORS_BACKGROUND", true, "")]
+    let (base, root) = try Report.evidence(
+      config: Report.config(permissions: permissions),
+      files: Self.testsAndScreens("sensorsbackground", ["granted"]).merging([
+        "android/seed/seed-sensorsbackground-granted.log": Report.dump(targetSdk: 34, alone)
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(at: base) }
+    let report = try Report.report(base, root)
+    let row = try #require(report.rows["android/sensorsbackground/granted"])
+    #expect(row["status"] as? String != "covered")
+    #expect(report.status == 1)
+    let checked = try Self.seedCheck("sensorsbackground", want: "granted", alone)
+    #expect(checked.status == 1, "\(checked.output)\(checked.errors)")
+    #expect(checked.errors.contains("without the foreground permission"), "\(checked.errors)")
+  }
+
+  /// Review 4 (F2): an app that requests only ACCESS_COARSE_LOCATION has no fine line in its
+  /// block; its approximate state is read from the coarse line alone.
+  @Test func aCoarseOnlyAppIsApproximateFromItsCoarseLine() throws {
+    let coarse = [Self.line("ACCESS_COARSE_LOCATION", true, "USER_SET")]
+    let checked = try Self.seedCheck("location", want: "approximate", coarse)
+    #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+    #expect(try Self.seedCheck("location", want: "precise", coarse).status == 1)
+    let permissions =
+      #"[{"id": "location", "include": ["android/approximate"], "rows": {"android/approximate": {"android": ">=6", "reason": "the app asks only for approximate location"}}, "reason": "coarse only"}]"#
+    let (base, root) = try Report.evidence(
+      config: Report.config(permissions: permissions),
+      files: Self.testsAndScreens("location", ["approximate"]).merging([
+        "android/seed/seed-location-approximate.log": Report.dump(targetSdk: 34, coarse)
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(at: base) }
+    let report = try Report.report(base, root)
+    #expect(report.rows["android/location/approximate"]?["status"] as? String == "covered", "\(report.findings)")
   }
 
   /// Review T10: apps targeting 28 or lower get ACTIVITY_RECOGNITION auto-granted with Play

@@ -41,6 +41,18 @@ import Testing
 
   // MARK: Composing
 
+  /// Review 4 (F2): a package block lists every permission the app requests, so coarse alone
+  /// decides there; a headerless read-back may have been cut down, so it decides nothing.
+  @Test func coarseAloneDecidesOnlyInAWholeBlock() {
+    let granted = Self.facts(true, "USER_SET")
+    let whole = Self.location.compose([Self.coarse: granted], whole: true)
+    #expect(whole.state == "approximate" && whole.absent == [Self.background])
+    #expect(Self.location.compose([Self.coarse: granted]).state == nil)
+    #expect(Self.location.compose([Self.coarse: Self.facts(false, "USER_SET|USER_FIXED")], whole: true).state == "blocked")
+    let background = Self.location.compose([Self.coarse: granted, Self.background: granted], whole: true)
+    #expect(background.state == "background" && background.variant == "approximate")
+  }
+
   /// Review 3 (B7-B9): an "Only this time" foreground grant is named whatever state the lines
   /// compose to, background included; fine granted beside coarse not granted is no precise.
   @Test func oneTimeForegroundGrantsAndAFineOnlyGrantAreNamed() {

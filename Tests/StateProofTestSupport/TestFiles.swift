@@ -14,6 +14,12 @@ public enum TestFiles {
     PackageRoot.url("Tests/StateProofTestSupport/Fixtures/" + relative)
   }
 
+  /// A `verify --key` fixture (`keys/NAME`): public keys and signatures of `keys/message.txt`
+  /// that Python's `cryptography` made (`keys/make-keys`).
+  public static func keyFixture(_ name: String) -> URL {
+    PackageRoot.url("Tests/StateProofTestSupport/Fixtures/keys/" + name)
+  }
+
   /// A whole-pipeline fixture: `hostile` (evidence that attacks the run; also `scripts/check-hostile`'s
   /// corpus) and `portability` (`scripts/check-portability`'s planted violations).
   public static func pipelineFixture(_ relative: String) -> URL {

@@ -22,7 +22,16 @@ enum VerifyCommand: Command {
       OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
       OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
       OptionSpec("statement", value: "FILE", help: "The signed statement: the DSSE envelope, Sigstore bundle or cosign bundle its signer made from the attestation report --attestation wrote. Only the signed payload is read (any other key is refused); every subject is checked against the folder (missing, changed), and report.json must be one."),
-      OptionSpec("key", value: "PUBLIC_KEY", help: "Check the statement's signature with this public key (PEM: Ed25519 or ECDSA P-256, as cosign generate-key-pair or scripts/dsse keygen write it): one signature must be the key's over exactly the payload read. Without it the signature is not checked, and the output says so."),
+      OptionSpec(
+        "key", value: "PUBLIC_KEY",
+        help: """
+          Check the statement's signature with this public key: PEM (PUBLIC KEY, or RSA PUBLIC KEY) as cosign \
+          generate-key-pair, openssl, cloud KMS and scripts/dsse keygen write it, or securesystemslib's .pub.json, \
+          whose scheme it checks exactly. Ed25519; ECDSA P-256 (SHA-256) or P-384 (SHA-384); RSA of 2048 bits or \
+          more with SHA-256, PKCS#1 v1.5 or PSS (a PEM RSA key names no scheme and takes either). One signature (of \
+          at most 16) must be the key's over exactly the payload read. Without it the signature is not checked, and \
+          the output says so.
+          """),
       OptionSpec("unsigned", help: "Accept a statement that nothing signs (a bare attestation, an envelope without signatures): its subjects are checked, and the output says it is unsigned."),
       OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
     ],
@@ -46,7 +55,15 @@ enum VerifyCommand: Command {
     exitStatus: [
       (0, "every file matches and the evidence decides the same verdict, rows and findings"),
       (1, "a file is changed, missing, new or not checked (a report file that cannot be made again, unless --allow-unchecked), the statement's signature does not verify with --key, a subject of the statement differs, or the decision differs"),
-      (2, "usage error: no report.json in REPORT_DIR, a PATH that is not there or none of the report's evidence paths, a --statement that is not one (or holds a key its shape does not have, or is unsigned without --unsigned), a --key that is not a public key"),
+      (
+        2,
+        """
+        usage error: no report.json in REPORT_DIR, a PATH that is not there or none of the report's evidence paths, \
+        a --statement that is not one (or holds a key its shape does not have, carries more than 16 signatures, or is \
+        unsigned without --unsigned), a --key that is not a public key StateProof checks (an RSA key below 2048 bits \
+        among them)
+        """
+      ),
     ],
     examples: [
       "stateproof verify stateproof-report",

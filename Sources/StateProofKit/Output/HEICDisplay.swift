@@ -33,9 +33,12 @@ struct HEICDisplay {
       }
     ).sorted()
     guard !heic.isEmpty else { return display }
-    // Marked with this process, so a later run removes it if this one is killed.
-    guard let folder = ScratchFolder.make("display") else {
-      for sha in heic { display.failures[sha] = "no temporary folder for the PNG" }
+    // In this run's locked scratch folder, so a later run removes it if this one is killed.
+    let folder: URL
+    do {
+      folder = try ScratchFolder.make("display")
+    } catch {
+      for sha in heic { display.failures[sha] = "no temporary folder for the PNG: \(error)" }
       return display
     }
     InterruptCleanup.shared.register(folder.path)

@@ -82,8 +82,8 @@ package enum EvidenceCollector {
     paths: [String], matcher: CoverageMatcher, progress: (any ReadObserver)? = nil, xcresultTool: XCResultTool? = nil,
     maxAttachmentBytes: Int = AttachmentBudget.defaultBytes
   ) -> Collected {
-    // What a killed run left in the temporary folder goes first.
-    ScratchFolder.removeStale()
+    // What killed runs left in StateProof's private temporary folder goes first; never evidence.
+    ScratchFolder.removeStale(keeping: paths)
     let budget = AttachmentBudget(total: maxAttachmentBytes)
     let candidates = EvidenceDiscovery.candidates(roots: paths)
     progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })

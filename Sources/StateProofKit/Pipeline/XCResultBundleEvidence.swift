@@ -181,8 +181,8 @@ enum XCResultBundleEvidence {
   }
 
   private static func makeFolder() -> URL? {
-    // Marked with this process, so a later run removes it if this one is killed.
-    guard let folder = ScratchFolder.make("xcresult") else { return nil }
+    // In this run's locked scratch folder, so a later run removes it if this one is killed.
+    guard let folder = try? ScratchFolder.make("xcresult") else { return nil }
     InterruptCleanup.shared.register(folder.path)
     return folder
   }

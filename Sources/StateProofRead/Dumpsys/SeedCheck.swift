@@ -112,7 +112,10 @@ package enum SeedCheck {
     let version = shared ? owner.flatMap { scan.versions[last.dump]?[$0] } : last.version
     let sensorEntry = used.first { $0.line.name == reading.primary } ?? last
     let sensor = reading.sensor == nil ? nil : SeedLogReader.sensorState(of: sensorEntry, in: scan)
-    let composition = reading.compose(facts, sensorBlocked: sensor?.blocked, targetSdk: version?.targetSdk)
+    // A package's block prints every runtime permission the app requests (a headerless read-back
+    // may be cut down): a line it lacks is one the app does not request.
+    let composition = reading.compose(
+      facts, sensorBlocked: sensor?.blocked, targetSdk: version?.targetSdk, whole: !headerless)
     let missing = reading.missing(composition, want: want)
     if !missing.isEmpty {
       throw .missingLines(

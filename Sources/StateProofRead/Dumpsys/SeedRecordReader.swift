@@ -83,7 +83,7 @@ package enum SeedRecordReader {
     }
     let composition = reading.compose(
       Dictionary(uniqueKeysWithValues: parsed.map { ($0.name, AndroidLineFacts(granted: $0.granted, flags: $0.flags.set)) }),
-      sensorBlocked: record.sensorBlocked, targetSdk: record.targetSdk)
+      sensorBlocked: record.sensorBlocked, targetSdk: record.targetSdk, whole: record.package != nil)
     let wanted = AndroidPermissionState.current(record.wanted)
     guard let found = composition.state, found == AndroidPermissionState.current(record.found) else {
       return problem("found is \(record.found) but its lines read as \(composition.state ?? "nothing (a line is missing)")")

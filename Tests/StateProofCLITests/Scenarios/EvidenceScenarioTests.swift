@@ -224,18 +224,25 @@ import StateProofTestSupport
     #expect(acceptance?["reason"] as? String == "no iOS device farm this release")
   }
 
+  /// An acceptance holds until its day has passed on this machine's clock, whatever time the
+  /// report prints.
   @Test func expiredAcceptanceNoLongerHolds() throws {
     let scenario = try ExampleScenario.complete()
     try scenario.remove("ios/junit/CameraPromptReceiptTests.junit.xml")
-    try scenario.write(
-      "stateproof.json",
-      try scenario.read("stateproof.json").replacingOccurrences(
-        of: #""app": "Scanner","#,
-        with: #""app": "Scanner", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "prompt copy under review", "until": "2026-11-30"}],"#))
-    let before = try scenario.report(["--generated-at", "2026-11-30T09:00:00Z"])
+    let configuration = try scenario.read("stateproof.json")
+    func accept(until day: String) throws {
+      try scenario.write(
+        "stateproof.json",
+        configuration.replacingOccurrences(
+          of: #""app": "Scanner","#,
+          with: #""app": "Scanner", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "prompt copy under review", "until": "\#(day)"}],"#))
+    }
+    try accept(until: "2999-12-31")
+    let before = try scenario.report(["--generated-at", "2020-01-01T09:00:00Z"])
     #expect(before.status == 0)
-    let after = try scenario.report(["--generated-at", "2026-12-01T09:00:00Z"])
-    #expect(after.status == 1)
+    try accept(until: "2020-01-01")
+    let after = try scenario.report(["--generated-at", "2020-01-01T09:00:00Z"])
+    #expect(after.status == 1, "ended on 2020-01-01 by the clock, whatever --generated-at says")
     #expect(after.report.codes(platform: "ios") == ["missing-receipt"])
   }
 }
