@@ -34,6 +34,27 @@ enum AndroidStates {
       .joined(separator: " && ")
   }
 
+  // pm's set-permission-flags and clear-permission-flags arrived in Android 12 (API 31): Android
+  // 10's and 11's PackageManagerShellCommand have grant and revoke but neither [A:PMSC10],
+  // [A:PMSC11]; later ones have both [A:PMSC15]. Before 12 the flags come from the dialog only.
+  /// The versions whose pm sets and clears permission flags.
+  static let flagCommands = VersionRange.android(from: 31)
+  /// Why a seed that sets flags has no adb command before Android 12.
+  static let noFlagCommands = "pm has no set-permission-flags or clear-permission-flags before Android 12"
+  /// The sources of what pm can set, by version.
+  static let flagCommandSources = ["A:PMSC15", "A:PMSC10", "A:PMSC11"]
+
+  /// A seed with no adb command on `versions` (before Android 12): what to do in the dialog.
+  static func dialogSeed(on versions: String, _ steps: String) -> String {
+    "no adb command on \(versions) (\(noFlagCommands)): manual or via the debug launch argument; \(steps)"
+  }
+
+  /// `commands`, said to need Android 12, then what to do `before` it: a state's own seed,
+  /// which covers every version.
+  static func fromTwelve(_ commands: String, before: String) -> String {
+    "\(commands) (Android 12 and later; before it pm has no set-permission-flags or clear-permission-flags: \(before))"
+  }
+
   /// The lines a proof names, short: `ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION`.
   static func named(_ lines: [String]) -> String {
     let short = lines.map { AndroidLine($0, role: "").shortName }
@@ -42,16 +63,26 @@ enum AndroidStates {
 
   // [D:REQ] "never asked": no decision recorded; rationale false [A:PSKT]; pm revoke and
   // clear-permission-flags reset it [A:PMSC15] (they cannot clear ONE_TIME or AUTO_REVOKED, §1.6).
+  // Before Android 12 pm cannot clear the flags: a reinstall starts afresh, and clearing the
+  // app's data resets the user's changes [A:PMCLEAR].
   static func notAsked(_ lines: [String], screens: Screens, appReads: String? = nil) -> StateDefinition {
-    StateDefinition(
+    let commands = pm(["revoke LINE", "clear-permission-flags LINE user-set user-fixed"], lines)
+    let reinstall =
+      "adb uninstall PKG, then install the app without -g (pm revoke leaves USER_SET and USER_FIXED); adb shell pm clear PKG also resets the user's choices, with the app's data"
+    return StateDefinition(
       .android, "not-asked", aliases: ["not asked", "never asked", "first launch"],
       whatHappened: "never asked",
       appReads: appReads ?? "Denied; shouldShowRequestPermissionRationale false; a request shows the system dialog",
       screen: screens.notAsked,
       proof: "\(named(lines)): granted=false, without USER_SET, USER_FIXED, POLICY_FIXED, ONE_TIME or AUTO_REVOKED",
-      seed: pm(["revoke LINE", "clear-permission-flags LINE user-set user-fixed"], lines),
-      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "A:PSKT", "A:PMSC15"], basis: .captured,
-      note: "pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them.")
+      seed: fromTwelve(commands, before: reinstall),
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "A:PSKT", "A:PMCLEAR"] + flagCommandSources,
+      basis: .captured,
+      note: "pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them.",
+      wordings: [
+        StateWording(os: flagCommands, seed: commands),
+        StateWording(os: .android(below: 31), seed: "\(reinstall); \(noFlagCommands)"),
+      ])
   }
 
   // [D:REQ] tapping Allow grants; the dialog adds USER_SET [P:KU]; pm grant only sets the
@@ -70,41 +101,54 @@ enum AndroidStates {
         "pm grant only sets the granted bit. Over a line that carries ONE_TIME it gives granted=true with ONE_TIME still there: a one-time grant, which proves nothing for this row (one-time-grant); reinstall the app first. Over AUTO_REVOKED it gives granted=true, AUTO_REVOKED: a lasting grant restored after the unused-app reset, which proves the row: the flag is informational (it “should be removed once the permission is granted again”, says PermissionFlags; pm grant leaves it).")
   }
 
-  // [D:REQ] "denied once by the user are flagged by USER_SET"; rationale true [A:PSKT].
+  // [D:REQ] "denied once by the user are flagged by USER_SET"; rationale true [A:PSKT]. Before
+  // Android 12 pm cannot set USER_SET: only the dialog's Deny does.
   static func deniedOnce(_ lines: [String], screens: Screens, note: String? = nil) -> StateDefinition {
-    StateDefinition(
+    let commands = pm(
+      ["revoke LINE", "clear-permission-flags LINE user-fixed", "set-permission-flags LINE user-set"], lines)
+    return StateDefinition(
       .android, "denied-once", aliases: ["denied once", "denied"], whatHappened: "denied once",
       appReads: "Denied; rationale true (USER_SET); a request shows the dialog again",
       screen: screens.deniedOnce, proof: "\(named(lines)): granted=false, USER_SET without USER_FIXED",
-      seed: pm(["revoke LINE", "clear-permission-flags LINE user-fixed", "set-permission-flags LINE user-set"], lines),
-      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "P:KU", "A:PSKT", "A:PMSC15"],
+      seed: fromTwelve(commands, before: "deny once in the system dialog"),
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "P:KU", "A:PSKT"] + flagCommandSources,
       basis: .captured, note: note,
       wordings: [
+        StateWording(os: flagCommands, seed: commands),
+        StateWording(
+          os: VersionRange(platform: .android, lowest: .android(api: 30), below: .android(api: 31)),
+          seed: dialogSeed(on: "Android 11", "tap “Deny” once in the system dialog")),
         // [D:A11PERM] before Android 11 the dialog shows each time unless the box was ticked.
-        StateWording(os: .android(below: 30), whatHappened: "denied without ticking “Don't ask again”")
+        StateWording(
+          os: .android(below: 30), whatHappened: "denied without ticking “Don't ask again”",
+          seed: dialogSeed(on: "Android 6 to 10", "tap “Deny” without ticking “Don't ask again”")),
       ])
   }
 
   // [D:REQ] "denied permanently by selecting Deny twice are flagged by USER_FIXED"; [D:A11PERM]
   // twice from Android 11 (API 30), the "Don't ask again" box before; no dialog [A:PSKT].
   static func blocked(_ lines: [String], screens: Screens, note: String? = nil) -> StateDefinition {
-    StateDefinition(
+    let commands = pm(["revoke LINE", "set-permission-flags LINE user-set user-fixed"], lines)
+    return StateDefinition(
       .android, "blocked", aliases: ["blocked", "denied twice", "permanently denied", "don't ask again"],
       whatHappened: "denied twice (Android 11 and later) or ticked “Don't ask again” (Android 6 to 10)",
       appReads: "Denied; rationale false (USER_FIXED); a request shows no dialog and reports denied at once",
       screen: screens.blocked, proof: "\(named(lines)): granted=false, USER_SET|USER_FIXED",
-      seed: pm(["revoke LINE", "set-permission-flags LINE user-set user-fixed"], lines),
-      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:A11PERM", "P:KU", "A:PMSC15"],
+      seed: fromTwelve(
+        commands, before: "deny twice in the system dialog on 11, tick “Don't ask again” and deny on 6 to 10"),
+      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:A11PERM", "P:KU"] + flagCommandSources,
       basis: .captured,
       note: note
         ?? "On Android 6 to 10 the box sets the same USER_FIXED flag; that code path was not re-read in AOSP (UNVERIFIED).",
       wordings: [
-        StateWording(os: .android(from: 30), whatHappened: "denied twice"),
+        StateWording(os: flagCommands, whatHappened: "denied twice", seed: commands),
+        StateWording(
+          os: VersionRange(platform: .android, lowest: .android(api: 30), below: .android(api: 31)),
+          whatHappened: "denied twice", seed: dialogSeed(on: "Android 11", "tap “Deny” in the system dialog twice")),
         StateWording(
           os: VersionRange(platform: .android, lowest: .android(api: 23), below: .android(api: 30)),
           whatHappened: "ticked “Don't ask again” and denied",
-          seed: pm(["revoke LINE", "set-permission-flags LINE user-set user-fixed"], lines)
-            + " (the flags the “Don't ask again” box sets)"),
+          seed: dialogSeed(on: "Android 6 to 10", "tick “Don't ask again” in the system dialog and tap “Deny”")),
       ])
   }
 
@@ -197,6 +241,44 @@ enum AndroidStates {
         "The seeding procedure is Android's documented one but was not run on a device here; the job skips every app while the device looks freshly flashed, so a new emulator may revoke nothing. Not reset: fixed permissions (user, policy, system), grants by default or by a role, groups split from install-time permissions, and ACTIVITY_RECOGNITION and POST_NOTIFICATIONS.")
   }
 
+  // [A:PFKT] a permission granted implicitly (split from an install-time one: IMPLICIT_GRANTED)
+  // "should always be considered granted, although APP_OP_REVOKED may cause the app op … to be
+  // revoked": set "when the runtime permission is legacy or implicit but still \"revoked\" by the
+  // user in permission settings", printed REVOKED_COMPAT. pm sets the flag from Android 12
+  // [A:PMSC15]; toPolicyFlags maps it to APP_OP_REVOKED, which isAppOpGranted honours [A:PFKT].
+  /// The user turned an implicitly granted permission off in Settings: the line stays
+  /// `granted=true` with REVOKED_COMPAT. `setting` names the switch (“Physical activity”),
+  /// `below` the first target SDK that asks instead, `seedLines` what the switch turns off.
+  static func revokedInSettings(
+    _ lines: [String], seedLines: [String], setting: String, below: Int, withheld: String, screens: Screens,
+    targetReason: String, sources: [String]
+  ) -> StateDefinition {
+    let release = AndroidRelease.name(api: below - 1) ?? "\(below - 1)"
+    let targets = "targeting Android \(release) (API \(below - 1)) or lower"
+    let commands = pm(["set-permission-flags LINE revoked-compat"], seedLines)
+    let settings = "turn \(setting) off on the app's permission page in Settings"
+    return StateDefinition(
+      .android, "revoked-in-settings",
+      aliases: ["revoked in settings", "turned off in settings", "revoked compat", "app op revoked"],
+      whatHappened: "turned \(setting) off in Settings, for an app \(targets) that had it without asking",
+      appReads:
+        "Still granted: the line reads granted=true and checkSelfPermission cannot tell, but the app op is revoked, so \(withheld); the app cannot ask again, only Settings gives it back",
+      screen: screens.blocked,
+      proof:
+        "\(named(lines)): granted=true, REVOKED_COMPAT, for an app StateProof knows targets API \(below - 1) or lower (platforms.android.targetSdk, or the read-back's targetSdk=); otherwise the line reads denied-legacy and proves no row",
+      seed: fromTwelve(commands, before: settings),
+      target: .android(below: below), targetReason: targetReason,
+      requires: [.seed, .screenshot, .test], sources: ["A:PFKT"] + flagCommandSources + sources, basis: .codeDerived,
+      note:
+        "The Settings switch sets REVOKED_COMPAT on the line and leaves it granted=true; pm set-permission-flags … revoked-compat sets the same flag, and that the app op follows it is read off PermissionFlags (isAppOpGranted), not seen on a device.",
+      settle:
+        "a dumpsys package capture of an app \(targets) after the user turned \(setting) off on its Settings page",
+      wordings: [
+        StateWording(os: flagCommands, seed: commands),
+        StateWording(os: .android(below: 31), seed: dialogSeed(on: "Android 10 and 11", settings)),
+      ])
+  }
+
   // [D:TOGGLE] the Quick Settings switches (Android 12+): blank camera feed, silent audio, the
   // permission unchanged; `cmd sensor_privacy enable USER_ID SENSOR` [A:SPS12], [A:SPS]; the
   // dumpsys shapes [A:SPS12], [A:PST], [A:SPPROTO], rendered by [A:DDOS].
@@ -218,7 +300,7 @@ enum AndroidStates {
       sources: ["D:TOGGLE", "D:SPM", "A:SPS12", "A:SPS", "A:PST", "A:SPSCI", "A:SPPROTO", "A:DDOS"],
       basis: .codeDerived,
       note:
-        "The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found (UNVERIFIED). On Android 13 and later a switch never touched prints nothing (usable). The 13+ dump keeps one toggle per sensor and user, so on a device with a hardware switch the toggle shown may be the hardware one: a hardware toggle reading state_type=2 does not say the software switch is on, and StateProof reads it as unknown.",
+        "What the app gets with the switch off (\(feed)) and the system's reminder to the user are from the toggles section of D:TOGGLE, not re-read (UNVERIFIED); that no public API reads the switch is SensorPrivacyManager's, whose only public method is supportsSensorToggle. The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found (UNVERIFIED). On Android 13 and later a switch never touched prints nothing (usable). The 13+ dump keeps one toggle per sensor and user, so on a device with a hardware switch the toggle shown may be the hardware one: a hardware toggle reading state_type=2 does not say the software switch is on, and StateProof reads it as unknown.",
       settle: "a dumpsys sensor_privacy capture from a device with the switch off (and one from a device with a hardware camera or microphone switch)")
   }
 }

@@ -78,14 +78,14 @@ extension PlatformKnowledge {
         ]),
       backgroundRefused(
         "background-denied", aliases: ["background denied", "background denied once", "all the time denied"],
-        flags: "USER_SET without USER_FIXED", setFlags: "user-set", clearFlags: "user-fixed",
+        flags: "USER_SET without USER_FIXED", setFlags: "user-set", clearFlags: "user-fixed", times: "once",
         whatHappened: "allowed location while using the app, then refused “All the time” once",
         appReads:
           "Foreground location granted, ACCESS_BACKGROUND_LOCATION denied; rationale true for background; a request opens the settings page (Android 11 and later) or the dialog again",
         screen: "background-rationale"),
       backgroundRefused(
         "background-blocked", aliases: ["background blocked", "background denied twice", "all the time blocked"],
-        flags: "USER_SET|USER_FIXED", setFlags: "user-set user-fixed", clearFlags: nil,
+        flags: "USER_SET|USER_FIXED", setFlags: "user-set user-fixed", clearFlags: nil, times: "twice",
         whatHappened: "allowed location while using the app, then refused “All the time” twice",
         appReads:
           "Foreground location granted, ACCESS_BACKGROUND_LOCATION denied for good; rationale false; only the app's location settings page can change it",
@@ -185,21 +185,32 @@ extension PlatformKnowledge {
 
   /// Background location refused while foreground location stays granted [P:GPVM]
   /// sendDirectlyToSettings: no change on the settings page counts as a denial (USER_SET, then
-  /// USER_FIXED); on Android 10 the dialog's deny does the same [D:BGLOC].
+  /// USER_FIXED); on Android 10 the dialog's deny does the same [D:BGLOC]. `times` is how often
+  /// the user refuses ("once", "twice"): the seed on Android 10 and 11, where pm sets no flags.
   static func backgroundRefused(
-    _ state: String, aliases: [String], flags: String, setFlags: String, clearFlags: String?, whatHappened: String,
-    appReads: String, screen: String
+    _ state: String, aliases: [String], flags: String, setFlags: String, clearFlags: String?, times: String,
+    whatHappened: String, appReads: String, screen: String
   ) -> StateDefinition {
     let pm = AndroidStates.pm
     let steps = ["revoke LINE"] + (clearFlags.map { ["clear-permission-flags LINE \($0)"] } ?? []) + ["set-permission-flags LINE \(setFlags)"]
+    let commands = pm(["grant LINE"], foregroundLocation) + " && " + pm(steps, [backgroundLocation])
+    let dialog =
+      "\(pm(["grant LINE"], foregroundLocation)), then refuse “All the time” \(times), manually or via the debug launch argument: in the dialog on Android 10, by leaving the app's location settings page without choosing it on 11"
     return StateDefinition(
       .android, state, aliases: aliases, whatHappened: whatHappened, appReads: appReads, screen: screen,
       proof:
         "ACCESS_BACKGROUND_LOCATION: granted=false, \(flags), with ACCESS_FINE_LOCATION or ACCESS_COARSE_LOCATION granted=true (the variant says which)",
-      seed: pm(["grant LINE"], foregroundLocation) + " && " + pm(steps, [backgroundLocation]),
+      seed: AndroidStates.fromTwelve(commands, before: dialog),
       os: .android(from: 29),
       reason: "Before Android 10 every location grant includes the background: there is nothing apart to refuse.",
-      requires: [.seed, .screenshot, .test], sources: ["D:BGLOC", "P:GPVM", "A:PSKT", "A:PMSC15"], basis: .codeDerived)
+      requires: [.seed, .screenshot, .test],
+      sources: ["D:BGLOC", "P:GPVM", "A:PSKT"] + AndroidStates.flagCommandSources, basis: .codeDerived,
+      wordings: [
+        StateWording(os: AndroidStates.flagCommands, seed: commands),
+        StateWording(
+          os: VersionRange(platform: .android, lowest: .android(api: 29), below: .android(api: 31)),
+          seed: "\(dialog) (\(AndroidStates.noFlagCommands))"),
+      ])
   }
 
   static let fineLocation = "android.permission.ACCESS_FINE_LOCATION"

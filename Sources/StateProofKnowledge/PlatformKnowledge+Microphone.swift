@@ -37,7 +37,9 @@ extension PlatformKnowledge {
     ],
     facts: [
       .init("Android: RECORD_AUDIO is a runtime permission from Android 6 (API 23); “Only this time” from 11; the Quick Settings microphone switch from 12, which the system turns back on for an emergency call.", sources: ["D:REQ", "D:TOGGLE"]),
-      .init("Device-aware permissions apply to RECORD_AUDIO as to CAMERA: a virtual device's grant is kept apart from the default device's line StateProof reads.", sources: ["A:PHNOTIF"], .codeDerived),
+      .init(
+        "Device-aware permissions apply to RECORD_AUDIO as to CAMERA (DEVICE_AWARE_PERMISSIONS): a virtual device's grant is kept apart from the default device's line StateProof reads; what dumpsys package prints of it is UNVERIFIED.",
+        sources: ["A:DPP", "A:PHNOTIF"], .codeDerived),
       .init("iOS: the same AVAuthorizationStatus as the camera, for .audio; AVAudioApplication.recordPermission (iOS 17) has no restricted case.", sources: ["I:AVS"]),
     ])
 

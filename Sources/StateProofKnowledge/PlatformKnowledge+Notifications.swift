@@ -36,9 +36,9 @@ extension PlatformKnowledge {
         // [A:PMSI] NOTIFICATION_PERMISSIONS: REVIEW_REQUIRED until the prompt is answered.
         notAsked.proof =
           "POST_NOTIFICATIONS: granted=false, without USER_SET, USER_FIXED, POLICY_FIXED or ONE_TIME; apps targeting 12L (API 32) or lower read REVIEW_REQUIRED as well until the system's prompt is answered, and so do apps targeting 13 updated to it until their first launch"
-        notAsked.sources += ["A:PMSI"]
+        notAsked.sources += ["A:PMSI", "D:NOTIF"]
         notAsked.note =
-          "An app targeting 12L or lower never asks: the system shows the prompt once, when the app creates its first notification channel or starts an activity, and until then the line reads REVIEW_REQUIRED while notifications are still delivered (the notification system reads the flag as allowed). Seed that state with pm revoke PKG android.permission.POST_NOTIFICATIONS && pm clear-permission-flags PKG android.permission.POST_NOTIFICATIONS user-set user-fixed && pm set-permission-flags PKG android.permission.POST_NOTIFICATIONS review-required. pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them."
+          "An app targeting 12L or lower never asks: the system shows the prompt once, when the app creates its first notification channel or starts an activity, and until then the line reads REVIEW_REQUIRED. Whether its notifications are delivered meanwhile is UNVERIFIED: AOSP's comment on the flag says the app may post until the prompt is answered, while the developer page says notifications are off by default for an app installed on 13; the areNotificationsEnabled() false above is what an app targeting 13 reads. Seed that state with pm revoke PKG android.permission.POST_NOTIFICATIONS && pm clear-permission-flags PKG android.permission.POST_NOTIFICATIONS user-set user-fixed && pm set-permission-flags PKG android.permission.POST_NOTIFICATIONS review-required. pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them."
         return notAsked
       }(),
       AndroidStates.granted(
@@ -51,8 +51,8 @@ extension PlatformKnowledge {
           note:
             "Turning notifications off in the app's Settings page writes the same line (USER_SET, USER_FIXED cleared), so the app can ask again. For apps targeting 12L or earlier a USER_SET line is final, and StateProof reads it as blocked for an app it knows targets 32 or lower (platforms.android.targetSdk, or the read-back's targetSdk=)."
         )
+        // Only the Android 12-and-later wording (the pm seed) overlaps 13 and survives limited(to:).
         deniedOnce.whatHappened = "denied once, or turned notifications off in Settings"
-        deniedOnce.wordings = []
         deniedOnce.sources += ["A:PHNOTIF", "A:NMST"]
         return deniedOnce.targeting(.target(from: 33), reason: systemPrompt)
       }(),
@@ -63,7 +63,6 @@ extension PlatformKnowledge {
             "For apps targeting 12L or earlier the system asks once, and one “Don't allow” is final: it writes USER_SET alone (the dialog's first denial) and the system never prompts again while USER_SET is there [P:NGB]; turning notifications off in Settings writes the same line. StateProof reads that line as blocked for an app it knows targets 32 or lower, as denied-once otherwise."
         )
         blocked.whatHappened = "denied twice"
-        blocked.wordings = []
         blocked.sources += ["P:NGB"]
         return blocked
       }(),

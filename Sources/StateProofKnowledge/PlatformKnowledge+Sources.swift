@@ -10,19 +10,78 @@ extension PlatformKnowledge {
     .init("A:SPPROTO", "sensorprivacy.proto: sensor, toggle and state numbers", "aosp-mirror/platform_frameworks_base · core/proto/android/hardware/sensorprivacy.proto @ 5b1dbb7d5b3acbc072e938190b9cbc6466082c5b"),
     .init("A:DDOS", "DualDumpOutputStream: how the text dump is rendered", "aosp-mirror/platform_frameworks_base · core/java/com/android/internal/util/dump/DualDumpOutputStream.java @ 97e3f22d8aded79f5e97d96e861fd355027749e9"),
     .init("A:PMSC15", "PackageManagerShellCommand: pm grant, revoke, set-permission-flags", "muhomorr/platform_frameworks_base-15 · services/core/java/com/android/server/pm/PackageManagerShellCommand.java @ 03862e9c33e7ef76c211a8b6887654b363f181fe"),
-    .init("A:PSKT", "PermissionService (14 and later): rationale, UNREQUESTABLE_MASK; setRuntimePermissionGranted only sets RUNTIME_GRANTED (pm grant keeps ONE_TIME and HIBERNATION)", "aosp-mirror/platform_frameworks_base · services/permission/java/com/android/server/permission/access/permission/PermissionService.kt @ 0037029a5c33b1bf49a3a76fa7f2f2dd08b21c07"),
-    .init("A:PFKT", "PermissionFlags.kt: ONE_TIME, HIBERNATION (AUTO_REVOKED)", "aosp-mirror/platform_frameworks_base · services/permission/java/com/android/server/permission/access/permission/PermissionFlags.kt @ 2e6752a09b0e9ffa9c4dda830c384ec4099e1fc8"),
-    .init("A:PERSIST", "AppIdPermissionPersistence: one-time grants never persisted as granted", "platform_frameworks_base · services/permission/…/AppIdPermissionPersistence.kt (search index copy 395957361; repository not named)"),
-    .init("A:UPGRADE", "AppIdPermissionUpgrade.kt: the OS-upgrade helper grantRuntimePermission clears ONE_TIME and HIBERNATION (not the pm grant path, which only sets the granted bit); Android 16 syncs BODY_SENSORS with READ_HEART_RATE", "aosp-mirror/platform_frameworks_base · services/permission/java/com/android/server/permission/access/permission/AppIdPermissionUpgrade.kt"),
-    .init("A:PMS10", "PermissionManagerService (Android 10): \"Cannot grant policy fixed permission\"", "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/permission/PermissionManagerService.java @ 008fb5cf14a3c9eb4b45cbfe42e5c1b747b166a0"),
-    .init("A:PMS11", "PermissionManagerService (Android 11 to 13): rationale", "platform_frameworks_base · PermissionManagerService.java (search index copy 2346854; repository not named)"),
-    .init("A:COMPAT", "CompatibilityPermissionInfo: POST_NOTIFICATIONS implicit below target 33", "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/permission/CompatibilityPermissionInfo.java @ 7d61d817c6e5cf64171b0237f0ebe5af03490fef"),
-    .init("A:PLATXML", "platform.xml: split permissions", "aosp-mirror/platform_frameworks_base · data/etc/platform.xml @ 81f3fc667d2497ba4aed780a13ed4a408c5fb374"),
+    .init(
+      "A:PMSC10",
+      "PackageManagerShellCommand (Android 10): grant, revoke, reset-permissions, no set-permission-flags or clear-permission-flags",
+      "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/PackageManagerShellCommand.java @ 008fb5cf14a3c9eb4b45cbfe42e5c1b747b166a0; Android 9's has neither: Inventor1938/frameworks_base @ 3c3d81d75ad88af0881ddbdb3c5ec5ced0d178e2"
+    ),
+    .init(
+      "A:PMSC11",
+      "PackageManagerShellCommand (Android 11): install-incremental, still no set-permission-flags or clear-permission-flags",
+      "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/PackageManagerShellCommand.java @ 6257ba4c5d5a3f64bb8f8a3d2fe3d39780adf158 (11 in development); the same file on Android 11 release branches: spectrio/android_frameworks_base @ 67baf144770a132f89894f33a5e44f318c90368b, Ankits-lab/frameworks_base @ 150a9240e5a11cd5ebc9bb0832ce30e9c23f376a"
+    ),
+    .init(
+      "A:PMCLEAR",
+      "“Fix reset permissions on clear data and package uninstall”: clearing an app's data resets the permission changes the user made",
+      "https://android.googlesource.com/platform/frameworks/base/+/4a5f4a2bc7a379a5b4174f78fefeefe745e6cd37 (read in Fairphone's mirror of the commit; Android 6 era, not re-read for later releases)"
+    ),
+    .init(
+      "A:PSKT",
+      "PermissionService (14 and later): rationale, UNREQUESTABLE_MASK; setRuntimePermissionGranted only sets RUNTIME_GRANTED (pm grant keeps ONE_TIME and HIBERNATION)",
+      "aosp-mirror/platform_frameworks_base · services/permission/java/com/android/server/permission/access/permission/PermissionService.kt @ 0037029a5c33b1bf49a3a76fa7f2f2dd08b21c07"
+    ),
+    .init(
+      "A:PFKT",
+      "PermissionFlags.kt: ONE_TIME, HIBERNATION (AUTO_REVOKED); IMPLICIT_GRANTED keeps a split permission granted while APP_OP_REVOKED (REVOKED_COMPAT) revokes its app op, set “when the runtime permission is legacy or implicit but still \"revoked\" by the user in permission settings”",
+      "aosp-mirror/platform_frameworks_base · services/permission/java/com/android/server/permission/access/permission/PermissionFlags.kt @ 2e6752a09b0e9ffa9c4dda830c384ec4099e1fc8"
+    ),
+    .init(
+      "A:PERSIST", "AppIdPermissionPersistence: one-time grants never persisted as granted",
+      "platform_frameworks_base · services/permission/…/AppIdPermissionPersistence.kt (search index copy 395957361; repository not named)"
+    ),
+    .init(
+      "A:UPGRADE",
+      "AppIdPermissionUpgrade.kt: the OS-upgrade helper grantRuntimePermission clears ONE_TIME and HIBERNATION (not the pm grant path, which only sets the granted bit); Android 16 syncs BODY_SENSORS with READ_HEART_RATE",
+      "aosp-mirror/platform_frameworks_base · services/permission/java/com/android/server/permission/access/permission/AppIdPermissionUpgrade.kt"
+    ),
+    .init(
+      "A:PMS10", "PermissionManagerService (Android 10): \"Cannot grant policy fixed permission\"",
+      "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/permission/PermissionManagerService.java @ 008fb5cf14a3c9eb4b45cbfe42e5c1b747b166a0"
+    ),
+    .init(
+      "A:PMS11", "PermissionManagerService (Android 11 to 13): rationale",
+      "platform_frameworks_base · PermissionManagerService.java (search index copy 2346854; repository not named)"),
+    .init(
+      "A:COMPAT", "CompatibilityPermissionInfo: POST_NOTIFICATIONS implicit below target 33",
+      "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/permission/CompatibilityPermissionInfo.java @ 7d61d817c6e5cf64171b0237f0ebe5af03490fef"
+    ),
+    .init(
+      "A:PLATXML", "platform.xml: split permissions",
+      "aosp-mirror/platform_frameworks_base · data/etc/platform.xml @ 81f3fc667d2497ba4aed780a13ed4a408c5fb374"),
     .init("A:PPSFG", "PermissionPolicyService.addOpIfFgPermissions: a permission with a background permission sets its app op by the foreground grant; without the foreground permission granted the op is ignored, whatever the background line says", "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/policy/PermissionPolicyService.java @ 0172a23b1af4735bcca3580bc53e37f57a639c7a"),
-    .init("A:PMSI", "PermissionManagerServiceImpl: NOTIFICATION_PERMISSIONS carry REVIEW_REQUIRED for apps targeting 12L or lower until the system's prompt is answered, and for 13+ apps updated to 13 until their first launch; the permission stays denied", "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/permission/PermissionManagerServiceImpl.java @ 0243d061973408dd0e33bf8016c0b3762a17c7db"),
-    .init("A:PHNOTIF", "PermissionHelper.setNotificationPermission: the notification switch revokes or grants and writes USER_SET, clearing USER_FIXED; every call names Context.DEVICE_ID_DEFAULT", "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/notification/PermissionHelper.java @ 39bec003e8194e0cbf90dec9cf8a078896d5a84e (search index copy 307349957)"),
-    .init("A:NMST", "NotificationManagerServiceTest.testSetNotificationsEnabledForPackage: the Settings switch calls setNotificationPermission(…, false, true)", "platform_frameworks_base · services/tests/uiservicestests/…/NotificationManagerServiceTest.java (search index copy 72215842; repository not named)"),
-    .init("A:AHS", "AppHibernationService.hibernatePackageForUser: no permission revoke", "platform_frameworks_base · AppHibernationService.java (search index copies 155746091, 41989992)"),
+    .init(
+      "A:PMSI",
+      "PermissionManagerServiceImpl: NOTIFICATION_PERMISSIONS carry REVIEW_REQUIRED for apps targeting 12L or lower until the system's prompt is answered, and for 13+ apps updated to 13 until their first launch; the permission stays denied",
+      "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/pm/permission/PermissionManagerServiceImpl.java @ 0243d061973408dd0e33bf8016c0b3762a17c7db"
+    ),
+    .init(
+      "A:PHNOTIF",
+      "PermissionHelper.setNotificationPermission: the notification switch revokes or grants and writes USER_SET, clearing USER_FIXED; every call names Context.DEVICE_ID_DEFAULT",
+      "aosp-mirror/platform_frameworks_base · services/core/java/com/android/server/notification/PermissionHelper.java @ 39bec003e8194e0cbf90dec9cf8a078896d5a84e (search index copy 307349957)"
+    ),
+    .init(
+      "A:NMST",
+      "NotificationManagerServiceTest.testSetNotificationsEnabledForPackage: the Settings switch calls setNotificationPermission(…, false, true)",
+      "platform_frameworks_base · services/tests/uiservicestests/…/NotificationManagerServiceTest.java (search index copy 72215842; repository not named)"
+    ),
+    .init(
+      "A:DPP",
+      "DevicePermissionPolicy.kt: CAMERA and RECORD_AUDIO (DEVICE_AWARE_PERMISSIONS, behind the device-aware flag) keep per-device flags in their own state and persistence",
+      "platform_frameworks_base · services/permission/…/DevicePermissionPolicy.kt (search index copy 141783817; repository not named)"
+    ),
+    .init(
+      "A:AHS", "AppHibernationService.hibernatePackageForUser: no permission revoke",
+      "platform_frameworks_base · AppHibernationService.java (search index copies 155746091, 41989992)"),
     // PermissionController (GrapheneOS's copy of AOSP's; not diffed against AOSP: UNVERIFIED).
     .init("P:GPVM", "GrantPermissionsViewModel: partial photos, deny flags, background via Settings", "GrapheneOS/platform_packages_modules_Permission · PermissionController/src/com/android/permissioncontroller/permission/ui/model/GrantPermissionsViewModel.kt @ 00fdb6631ced5dcbfd21670f1c49cd0bbb549e5b"),
     .init("P:SGB", "StorageGrantBehavior: photo prompts", "GrapheneOS/platform_packages_modules_Permission · …/ui/model/grantPermissions/StorageGrantBehavior.kt @ 1e6f932dddcd025f8ae642fd4ad43b2852c98273"),
@@ -52,6 +111,14 @@ extension PlatformKnowledge {
     .init("D:BODY13", "Body sensors in the background (Android 13)", "https://developer.android.com/about/versions/13/behavior-changes-13#body-sensors-background-permission"),
     .init("D:BODYBG", "Access body sensors in the background: Settings' “All the time”, asked apart, a restricted permission", "https://developer.android.com/health-and-fitness/health-services/background-body-sensors"),
     .init("D:HEALTH16", "Android 16: health permissions replace BODY_SENSORS", "https://developer.android.com/about/versions/16/behavior-changes-16#health-fitness-permissions"),
+    .init(
+      "D:FITAUTH",
+      "Google Fit, Android permissions: apps targeting 28 or lower on Android 10 “should handle the possibility of the com.google.android.gms.permission.ACTIVITY_RECOGNITION permission being revoked by the user”",
+      "https://developers.google.com/fit/android/authorization"),
+    .init(
+      "D:LOCALNET",
+      "Local network permission: an Android 16 opt-in (RESTRICT_LOCAL_NETWORK) under which NEARBY_WIFI_DEVICES grants access; ACCESS_LOCAL_NETWORK enforced from Android 17 (API 37) for apps targeting 37",
+      "https://developer.android.com/privacy-and-security/local-network-permission"),
     .init("D:ACTREC", "Activity recognition permission (Android 10)", "https://developer.android.com/about/versions/10/privacy/changes#physical-activity-recognition"),
     .init("S:NOTIFMIG", "Notification permission: pre-grant of existing apps on upgrade to Android 13", "https://source.android.com/docs/core/display/notification-perm"),
     .init("S:BUILD", "Codenames, tags and build numbers: API level of each release", "https://source.android.com/docs/setup/reference/build-numbers"),
@@ -78,20 +145,58 @@ extension PlatformKnowledge {
     .init("I:CLALW16", "requestAlwaysAuthorization() (earlier revision): Provisional Always", "https://developer.apple.com/documentation/corelocation/cllocationmanager/1620551-requestalwaysauthorization"),
     .init("I:CLWIU", "requestWhenInUseAuthorization(): Allow Once reverts to notDetermined", "https://developer.apple.com/documentation/corelocation/cllocationmanager/requestwheninuseauthorization()"),
     .init("I:ATT", "ATTrackingManager.AuthorizationStatus", "https://developer.apple.com/documentation/apptrackingtransparency/attrackingmanager/authorizationstatus-swift.enum"),
-    .init("I:ATTREQ", "ATTrackingManager.requestTrackingAuthorization(completionHandler:)", "https://developer.apple.com/documentation/apptrackingtransparency/attrackingmanager/requesttrackingauthorization(completionhandler:)"),
-    .init("I:EKS", "EKAuthorizationStatus (fullAccess and writeOnly, iOS 17)", "https://developer.apple.com/documentation/eventkit/ekauthorizationstatus"),
-    .init("I:EKREQ", "Accessing the event store: requestFullAccessToEvents, requestWriteOnlyAccessToEvents, requestFullAccessToReminders", "https://developer.apple.com/documentation/eventkit/accessing-the-event-store"),
-    .init("I:TN3153", "TN3153: Adopting API changes for EventKit in iOS 17, macOS 14, and watchOS 10", "https://developer.apple.com/documentation/technotes/tn3153-adopting-api-changes-for-eventkit-in-ios-macos-and-watchos"),
-    .init("I:NSLOCAL", "NSLocalNetworkUsageDescription (iOS 14): why the app asks for the local network", "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocalnetworkusagedescription"),
+    .init(
+      "I:ATTREQ",
+      "ATTrackingManager.requestTrackingAuthorization(completionHandler:): “The system remembers the user’s choice and doesn’t prompt again unless a user uninstalls and then reinstalls the app on the device”",
+      "https://developer.apple.com/documentation/apptrackingtransparency/attrackingmanager/requesttrackingauthorization(completionhandler:)"
+    ),
+    .init(
+      "I:ATTAUTH",
+      "ATTrackingManager.AuthorizationStatus.authorized: “End users can revoke permission at any time through the Allow Apps to Request to Track privacy setting”",
+      "https://developer.apple.com/documentation/apptrackingtransparency/attrackingmanager/authorizationstatus/authorized"
+    ),
+    .init(
+      "I:EKS", "EKAuthorizationStatus (fullAccess and writeOnly, iOS 17)",
+      "https://developer.apple.com/documentation/eventkit/ekauthorizationstatus"),
+    .init(
+      "I:EKREQ",
+      "Accessing the event store: requestFullAccessToEvents, requestWriteOnlyAccessToEvents, requestFullAccessToReminders",
+      "https://developer.apple.com/documentation/eventkit/accessing-the-event-store"),
+    .init(
+      "I:TN3153", "TN3153: Adopting API changes for EventKit in iOS 17, macOS 14, and watchOS 10",
+      "https://developer.apple.com/documentation/technotes/tn3153-adopting-api-changes-for-eventkit-in-ios-macos-and-watchos"
+    ),
+    .init(
+      "I:NSLOCAL", "NSLocalNetworkUsageDescription (iOS 14): why the app asks for the local network",
+      "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocalnetworkusagedescription"
+    ),
+    .init(
+      "I:TN3179",
+      "TN3179: Understanding local network privacy: the Local Network privilege is undetermined, allowed or denied; MDM cannot configure it",
+      "https://developer.apple.com/documentation/technotes/tn3179-understanding-local-network-privacy"),
     .init("I:CMS", "CMAuthorizationStatus (CMMotionActivityManager.authorizationStatus(), iOS 11)", "https://developer.apple.com/documentation/coremotion/cmauthorizationstatus"),
     .init("I:XRES", "XCUIApplication.resetAuthorizationStatus(for:)", "https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/resetauthorizationstatus(for:)"),
     .init("I:XPR", "XCUIProtectedResource", "https://developer.apple.com/documentation/xcuiautomation/xcuiprotectedresource"),
+    .init(
+      "I:XPRLN",
+      "XCUIProtectedResource.localNetwork (iOS 15.4): “finding and communicating with devices on the local network”",
+      "https://developer.apple.com/documentation/xcuiautomation/xcuiprotectedresource/localnetwork"),
     // Captures and secondary text.
     .init("C:A11", "Real capture: Android 11 emulator, ONE_TIME after the session ended", "shared corpus dumpsys/a11-emulator-one-time.txt (from a 2020 blog post; see its PROVENANCE.md)"),
     .init("C:A13WP", "Real capture (trimmed): Android 13+ work profile, POST_NOTIFICATIONS granted with POLICY_FIXED", "shared corpus dumpsys/a13plus-workprofile-policy-fixed.txt"),
     .init("C:A14", "Real capture: Android 14 (GrapheneOS), AUTO_REVOKED without USER_SET", "shared corpus dumpsys/a14-grapheneos-multiuser.txt"),
     .init("C:SIMCTL", "xcrun simctl privacy help text (Xcode 11.4 and later), as copied in public repositories", "xcrun simctl help privacy (secondary copies; check on your Xcode)"),
-    .init("C:WWDC19", "WWDC19 session 705 notes: Allow Once reverts to notDetermined (superseded by I:CLWIU)", "https://wwdcnotes.com/notes/wwdc19/705 (secondary)"),
-    .init("C:CTSDO", "CTS change f0ec2820d88: sensor grant control \"available in Device Owner mode but not in Profile Owner mode\"", "AOSP CTS, change f0ec2820d88 (secondary: commit message)"),
+    .init(
+      "C:SIMCAM",
+      "simctl privacy's camera service, which xcrun simctl help privacy does not list: reset works (ControlRoom, verified with Apple's Simulator team, 2021); grant and revoke write the Simulator's kTCCServiceCamera row and reset removes it (a 2026 tool's check)",
+      "https://github.com/twostraws/ControlRoom/pull/140 ; https://github.com/kaeawc/auto-mobile/pull/1993 (secondary; check on your Xcode)"
+    ),
+    .init(
+      "C:WWDC19", "WWDC19 session 705 notes: Allow Once reverts to notDetermined (superseded by I:CLWIU)",
+      "https://wwdcnotes.com/notes/wwdc19/705 (secondary)"),
+    .init(
+      "C:CTSDO",
+      "CTS change f0ec2820d88: sensor grant control \"available in Device Owner mode but not in Profile Owner mode\"",
+      "AOSP CTS, change f0ec2820d88 (secondary: commit message)"),
   ]
 }

@@ -93,16 +93,45 @@ package struct StateDefinition: Sendable, Hashable {
         groups.append((wording, [version]))
       }
     }
+    // Each distinct text once, labelled with every version whose wording says it: "denied twice"
+    // on 11 and on 12 and later (two wordings, for their seeds) is "(Android 11 and later)". A
+    // text some device reads from the state's own words covers the rest: no label.
     func pick(_ path: KeyPath<StateWording, String?>, _ fallback: String) -> String {
-      let texts = groups.map { ($0.wording?[keyPath: path] ?? fallback, $0.wording?.os.description) }
-      if Set(texts.map(\.0)).count == 1 { return texts[0].0 }
-      return texts.map { text, os in os.map { "\(text) (\($0))" } ?? text }.joined(separator: "; ")
+      var texts: [String] = []
+      for group in groups {
+        let text = group.wording?[keyPath: path] ?? fallback
+        if !texts.contains(text) { texts.append(text) }
+      }
+      if texts.count == 1 { return texts[0] }
+      return texts.map { text in
+        if text == fallback, groups.contains(where: { $0.wording == nil }) { return text }
+        let ranges = wordings.filter { ($0[keyPath: path] ?? fallback) == text }.map(\.os)
+        return "\(text) (\(Self.joined(ranges).map(\.description).joined(separator: " and ")))"
+      }.joined(separator: "; ")
     }
     return (pick(\.whatHappened, whatHappened), pick(\.appReads, appReads), pick(\.seed, seed))
   }
 }
 
 extension StateDefinition {
+  /// `ranges` with the ones that touch made one: Android 11, and 12 and later, is 11 and later.
+  static func joined(_ ranges: [VersionRange]) -> [VersionRange] {
+    var joined: [VersionRange] = []
+    let sorted = ranges.sorted { first, second in
+      guard let secondLowest = second.lowest else { return false }
+      guard let firstLowest = first.lowest else { return true }
+      return firstLowest < secondLowest
+    }
+    for range in sorted {
+      if let last = joined.last, let below = last.below, below == range.lowest {
+        joined[joined.count - 1].below = range.below
+      } else {
+        joined.append(range)
+      }
+    }
+    return joined
+  }
+
   /// The state limited to `range` (on top of its own limit), with `reason` for the versions
   /// outside when it has none of its own: notifications exist on Android from 13 only.
   func limited(to range: VersionRange, reason: String) -> StateDefinition {
@@ -129,6 +158,13 @@ extension StateDefinition {
     var state = self
     state.target = range
     state.targetReason = reason
+    return state
+  }
+
+  /// The state with `note` (a caveat a tester needs) after any note it has.
+  func noting(_ note: String) -> StateDefinition {
+    var state = self
+    state.note = [state.note, note].compactMap(\.self).joined(separator: " ")
     return state
   }
 

@@ -27,9 +27,14 @@ import StateProofTestSupport
     ],
     "notifications": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "pre-granted"],
     "contacts": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
-    "bluetooth": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
+    "bluetooth": [
+      "not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked",
+      "revoked-in-settings",
+    ],
     "medialocation": common, "audio": common, "wifi": common, "sensors": common, "sensorsbackground": common,
-    "motion": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted"],
+    "motion": [
+      "not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "revoked-in-settings",
+    ],
     "tracking": [], "calendar": common, "reminders": [],
   ]
   static let common = ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"]
