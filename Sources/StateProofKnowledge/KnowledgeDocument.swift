@@ -29,6 +29,7 @@ package enum KnowledgeDocument {
     )
     out.append("")
     for permission in PlatformKnowledge.permissions { out += section(permission) }
+    out += declarationsSection()
     out += releases()
     out += sourceRegister()
     return out.joined(separator: "\n") + "\n"
@@ -80,6 +81,14 @@ package enum KnowledgeDocument {
     if let ios = permission.ios, let reads = ios.reads, let type = ios.type {
       let values = ios.values.map { "`\($0.name)` \($0.raw) (iOS \($0.since))" }.joined(separator: ", ")
       out.append("**iOS** reads `\(reads)` (`\(type)`): \(values).")
+      out.append("")
+    }
+    if let declared = PlatformKnowledge.declarations[permission.id] {
+      let names = Platform.allCases.compactMap { platform -> String? in
+        let names = declared.names(on: platform)
+        return names.isEmpty ? nil : "\(platform.displayName) \(names.map { "`\($0)`" }.joined(separator: ", "))"
+      }
+      out.append("**Declared by** (any one): \(names.joined(separator: "; ")) \(cite(declared.sources)).")
       out.append("")
     }
     if !permission.facts.isEmpty {
@@ -138,6 +147,55 @@ package enum KnowledgeDocument {
   }
 
   /// What was checked of Android 15 and 16, and when; then what no permission models.
+  /// What an app's own files declare: the rows they decide, what splits add, and the runtime
+  /// permissions and privacy keys no built-in permission models.
+  private static func declarationsSection() -> [String] {
+    var out = [
+      "## What the app declares",
+      "",
+      "A report over an app's own files (a merged `AndroidManifest.xml`, an APK or App Bundle, `aapt2 dump` output, a read-back's `requested permissions:`, a built app's `Info.plist`) checks the sign-off against them: a declared permission it does not cover is `declared-not-covered`, a covered one the app never declares `covered-not-declared`. Each permission's section names what declares it. These rows follow the declarations:",
+      "",
+      "| Row | Reachable | Why, when not | Sources |",
+      "|---|---|---|---|",
+    ]
+    for rule in PlatformKnowledge.declarationRules {
+      let rows = rule.states.map { "`\(rule.platform.rawValue)/\(rule.permission)/\($0)`" }.joined(separator: ", ")
+      let condition =
+        (rule.needs.isEmpty ? [] : ["declares \(rule.needs.map { "`\($0)`" }.joined(separator: " or "))"])
+        + (rule.lacking.isEmpty ? [] : ["declares no \(rule.lacking.map { "`\($0)`" }.joined(separator: " or "))"])
+      let when =
+        (rule.effect == .everyVersionIf ? "on every version when the app " : "only when the app ")
+        + condition.joined(separator: " and ") + (rule.explicitOnly ? " (its build's own files: the device also lists what splits add)" : "")
+      out.append("| \(rows) | \(cell(when)) | \(cell(rule.why)) | \(cite(rule.sources)) |")
+    }
+    out += [
+      "",
+      "Android adds some permissions to what an app requests without their being declared (platform.xml's split permissions) \(cite(["A:PLATXML"])), so they decide rows as if declared:",
+      "",
+      "| Declared | Also requested | For apps targeting |",
+      "|---|---|---|",
+    ]
+    for split in PlatformKnowledge.splitPermissions {
+      let target = split.belowTarget.map { "below API \($0)" } ?? "any"
+      out.append("| `\(split.from)` | `\(split.to)` | \(target) \(split.sources == ["A:PLATXML"] ? "" : cite(split.sources)) |")
+    }
+    for implicit in PlatformKnowledge.implicitBelowTarget {
+      out.append("| (none) | `\(implicit.name)` | below API \(implicit.belowTarget) \(cite(["A:COMPAT"])) |")
+    }
+    out += [
+      "",
+      "Runtime permissions no built-in permission models: an app that declares one needs a permission of the configuration's own (`\"android\"` names it) or an exclusion with its reason \(cite(["D:PERMREF"])): "
+        + PlatformKnowledge.otherRuntimePermissions.keys.sorted().map { "`\($0)` (\(PlatformKnowledge.otherRuntimePermissions[$0]!))" }
+        .joined(separator: ", ") + ".",
+      "",
+      "`Info.plist` privacy keys no built-in permission models, answered the same way (an SDK's purpose string the app never uses is the common case) \(cite(["I:PROTRES"])): "
+        + PlatformKnowledge.otherPrivacyKeys.keys.sorted().map { "`\($0)` (\(PlatformKnowledge.otherPrivacyKeys[$0]!))" }
+        .joined(separator: ", ") + ".",
+      "",
+    ]
+    return out
+  }
+
   private static func releases() -> [String] {
     var out = [
       "## Android 15 and 16: what was checked", "",
