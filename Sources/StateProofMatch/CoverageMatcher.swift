@@ -8,7 +8,9 @@ import StateProofEvidence
 /// (``ReceiptDecision``) and rows (``RowDecision``), its build and devices, the sources.
 package struct CoverageMatcher: Sendable {
   package let configuration: Configuration
-  package let matrix: Matrix
+  /// The configuration's rows; in ``report(_:roots:generatedAt:configurationFindings:baseline:)``,
+  /// with the rows the app's own declarations decide.
+  package private(set) var matrix: Matrix
   /// Which platform evidence is from; in ``report(_:roots:generatedAt:configurationFindings:)``,
   /// knowing the device identities the readers handed over.
   private(set) var attribution: PlatformAttribution
@@ -60,12 +62,21 @@ package struct CoverageMatcher: Sendable {
   }
 
   /// Builds the coverage model from everything the read stage produced; `configurationFindings`
-  /// are about how the run was set up (which configuration applied), accepted like any other.
+  /// are about how the run was set up (which configuration applied), accepted like any other;
+  /// `baseline` is the last sign-off's report and its path, for what the app newly declares.
   package func report(
-    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = []
+    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = [],
+    baseline: (path: String, report: BaselineReport)? = nil
   ) -> Report {
-    knowing(read.deviceIdentities).assemble(
-      read, roots: roots, generatedAt: generatedAt, configurationFindings: configurationFindings)
+    let appId = configuration.platforms[.android]?.appId
+    let declared = DeclaredApp(
+      read.declarations, configuration: configuration,
+      seedTargets: read.seeds.filter { appId == nil || $0.package == appId }.compactMap(\.targetSdk))
+    var known = knowing(read.deviceIdentities)
+    if !declared.platforms.isEmpty { known.matrix = declared.adjust(matrix) }
+    return known.assemble(
+      read, roots: roots, generatedAt: generatedAt, configurationFindings: configurationFindings, declared: declared,
+      baseline: baseline)
   }
 
   /// This matcher, its platform attribution knowing the identities the readers handed over.
@@ -78,7 +89,8 @@ package struct CoverageMatcher: Sendable {
   }
 
   private func assemble(
-    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding]
+    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding],
+    declared: DeclaredApp, baseline: (path: String, report: BaselineReport)?
   ) -> Report {
     var evidence = Self.joiningRunTimes(read)
     // Only the app's seed lines can prove a row (and name its build); files that hold none of
@@ -110,7 +122,9 @@ package struct CoverageMatcher: Sendable {
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
     let seen = catalog.seenDevices(releaseDevices: releaseDevices.all, attribution: attribution)
-    let target = TargetContext(configured: configuration.platforms[.android]?.targetSdk, seeds: appSeeds)
+    let target = TargetContext(
+      configured: configuration.platforms[.android]?.targetSdk, seeds: appSeeds,
+      declarations: declared.platforms[.android]?.used ?? [])
     let readings = SeedReading.compose(appSeeds, readings: matrix.readings, targetSdk: target.target)
     if matrix.rows.contains(where: { $0.id.platform == .android }) {
       findings += ownership.findings(files: evidence.files, seeds: evidence.seeds, blocks: evidence.seedPackageBlocks)
@@ -120,7 +134,12 @@ package struct CoverageMatcher: Sendable {
     let receipts = ReceiptDecision(matcher: self, facts: facts, catalog: catalog, gate: gate, readings: readings)
     for platform in Platform.allCases {
       let rows = matrix.rows.filter { $0.id.platform == platform }
-      guard !rows.isEmpty else { continue }
+      guard !rows.isEmpty else {
+        // A platform the sign-off has no row on, whose app files declare permissions: each is
+        // still declared and not covered.
+        findings += (declared.summary(platform, matrix: matrix, apiLevels: [])?.1 ?? []).map(accepting)
+        continue
+      }
       let devices = releaseDevices[platform]
       let receipt = receipts.decide(platform)
       let stopped = stops[platform] ?? []
@@ -132,18 +151,28 @@ package struct CoverageMatcher: Sendable {
       let rowReports = decision.decide(
         rows.map { target.resolve(context.resolve($0, in: matrix), in: matrix) }, readings: readings, shots: shots)
       let files = evidence.files.filter { Self.isReadEvidence($0) && self.platform(of: $0) == platform }
+      // What the app's own files declare, beside what the sign-off covers, on the release
+      // devices' API levels.
+      let apiLevels = platform == .android ? context.releaseVersions.compactMap { $0.version?.components.first } : []
+      var declaredSummary = declared.summary(platform, matrix: matrix, apiLevels: apiLevels)
+      if let summary = declaredSummary?.0, let baseline {
+        let before = baseline.report.platforms.first { $0.platform == platform }?.declared
+        declaredSummary?.1 += DeclaredApp.changes(from: before, to: summary, platform: platform, path: baseline.path)
+      }
       let platformFindings =
         receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
         + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(accepting)
         + [mixedBuilds(platform, files: files, rows: rowReports)].compactMap { $0 }
         + (platform == .android ? target.findings.map(accepting) : [])
+        + (declaredSummary?.1 ?? []).map(accepting)
       findings += platformFindings
-      platforms.append(
-        PlatformReport(
-          platform: platform, appId: configuration.platforms[platform]?.appId,
-          releaseDevices: devices, perDevice: isPerDevice(platform), receipt: receipt.report,
-          incompleteRuns: stopped, rows: rowReports, findings: platformFindings,
-          build: platformBuild(platform, files: files, devices: seen)))
+      var report = PlatformReport(
+        platform: platform, appId: configuration.platforms[platform]?.appId,
+        releaseDevices: devices, perDevice: isPerDevice(platform), receipt: receipt.report,
+        incompleteRuns: stopped, rows: rowReports, findings: platformFindings,
+        build: platformBuild(platform, files: files, devices: seen))
+      report.declared = declaredSummary?.0
+      platforms.append(report)
     }
     findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
     let sources = roots.map { root in

@@ -288,4 +288,33 @@ package struct Matrix: Sendable {
     guard let state = states[id], !state.seed.isEmpty else { return nil }
     return state.words(on: versions).seed
   }
+
+  /// The row `id` made unreachable by what the app declares, saying why (its `reason` and its
+  /// `declaration`); a row already unreachable keeps its own reason.
+  package mutating func declare(_ id: RowID, unreachableBecause why: String) {
+    guard let index = rows.firstIndex(where: { $0.id == id }), rows[index].reachable else { return }
+    rows[index].reachable = false
+    rows[index].requires = []
+    rows[index].reason = why
+    rows[index].declaration = why
+  }
+
+  /// The row `id` applying to the OS versions `range` (nil: every version), as what the app
+  /// declares decides (`why`); the OS versions then decide the row against the release devices.
+  package mutating func declare(_ id: RowID, range: VersionRange?, because why: String) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+    ranges[id] = range
+    rows[index].os = range?.description
+    if var state = states[id] {
+      state.reason = why
+      states[id] = state
+    }
+    rows[index].declaration = why
+  }
+
+  /// Notes which of the app's declarations decided that the row `id` stays reachable.
+  package mutating func declare(_ id: RowID, keptBecause why: String) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+    rows[index].declaration = why
+  }
 }

@@ -14,14 +14,19 @@ struct TargetContext {
   let source: String
   let findings: [Finding]
 
-  init(configured: Int?, seeds: [SeedRecord]) {
-    // Each target the read-backs give, with the files giving it, in the order first seen.
+  /// `declarations`: the app's own Android files the sign-off decides on (a manifest's or APK's
+  /// `targetSdkVersion` is the target as much as a read-back's `targetSdk=`).
+  init(configured: Int?, seeds: [SeedRecord], declarations: [AppDeclarations] = []) {
+    // Each target the read-backs and the app's files give, with the files giving it, in the
+    // order first seen.
     var order: [Int] = []
     var files: [Int: [String]] = [:]
-    for seed in seeds {
-      guard let target = seed.targetSdk else { continue }
+    let given =
+      seeds.compactMap { seed in seed.targetSdk.map { ($0, seed.location.path) } }
+      + declarations.compactMap { file in file.targetSdk.map { ($0, file.location.path) } }
+    for (target, path) in given {
       if files[target] == nil { order.append(target) }
-      if files[target]?.contains(seed.location.path) != true { files[target, default: []].append(seed.location.path) }
+      if files[target]?.contains(path) != true { files[target, default: []].append(path) }
     }
     func named(_ target: Int) -> String {
       let paths = files[target] ?? []

@@ -61,6 +61,14 @@ extension FindingCode {
       "check which build the read-backs are of; set platforms.android.targetSdk to the app's real targetSdkVersion; if the read-back is of the right build, the row's target condition is wrong for this device: keep the dump and report it"
     case .unverifiedProof:
       "look at the row's test and screenshot yourself, and keep the capture the message names so the shape can be settled"
+    case .declaredNotCovered:
+      "cover the permission (add it to permissions, or a permission of your own for one StateProof has no model of), or, if the app never asks for it (an SDK's purpose string), exclude it with its reason in the configuration's exclude list"
+    case .coveredNotDeclared:
+      "check that the evidence holds the build under test's manifest, APK or Info.plist; if the app really does not ask for the permission, drop its rows"
+    case .declarationChanged:
+      "find what brought the permission in (a library's merged manifest, an SDK's purpose string), then cover it or exclude it with its reason"
+    case .declarationsDisagree:
+      "keep only the build under test's manifest, APK or read-back with the evidence, or name the build under test (versionName, versionCode, variant) in the configuration"
     }
   }
 }

@@ -74,4 +74,16 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A row proven by a read-back whose shape is UNVERIFIED (read off source code, never seen on
   /// a device): the message says what capture would settle it.
   case unverifiedProof = "unverified-proof"
+  /// The app's own files declare a permission (a `<uses-permission>`, an `Info.plist` privacy
+  /// key) that the sign-off neither covers nor excludes with a reason: a state the app can reach
+  /// that nobody tested.
+  case declaredNotCovered = "declared-not-covered"
+  /// The sign-off covers a permission the app's own files never declare: its rows prove nothing
+  /// about this app (`pm grant` refuses an undeclared permission; iOS refuses the request).
+  case coveredNotDeclared = "covered-not-declared"
+  /// With `--baseline`, a permission the app declares that the last sign-off's app did not.
+  case declarationChanged = "declaration-changed"
+  /// Files of different builds of the app declare different permissions (a release APK and a
+  /// debug device's read-back): the report says which it decided on.
+  case declarationsDisagree = "declarations-disagree"
 }

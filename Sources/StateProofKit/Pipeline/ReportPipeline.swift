@@ -82,7 +82,7 @@ package enum ReportPipeline {
     FreedMemory.release()
     var report = matcher.report(
       collected.evidence, roots: paths, generatedAt: options.generatedAt?.text,
-      configurationFindings: configuration.shadowing)
+      configurationFindings: configuration.shadowing, baseline: baseline.map { (path: $0.0, report: $0.1) })
     AssetNames.name(&report)
     report.provenance = Provenance(
       version: StateProof.version, build: build, command: options.commandLine, options: options.recorded,
