@@ -9,6 +9,8 @@ import StateProofModel
 ///   whether to show the platform tables' evidence column, the per-device grids, the platform
 ///   tables, and the platform sections at all.
 /// - `view.accepted`, `view.receipts`: whether to list the accepted gaps and the receipts table.
+/// - `view.declarations`: whether to show what the app declares beside what the sign-off covers
+///   (false when no platform's files were read).
 /// - `view.configuration`: whether to show the configuration section (how the report was made,
 ///   the departures from the built-in matrix); the footer names the configuration either way.
 /// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
@@ -36,6 +38,7 @@ package struct MarkdownView: Sendable {
   package var changeLists = true
   package var platformTables = true
   package var receipts = true
+  package var declarations = true
   package var changes = true
   /// How many of the model's findings to list (they come errors first, then warnings, then
   /// infos), nil for all: trimming them from the end leaves the errors to go last.
@@ -60,7 +63,10 @@ package struct MarkdownView: Sendable {
   /// The sections that can grow with the evidence, left out first, least important first: each
   /// step drops one more. Then findings are left out from the end.
   package static var trimSteps: [WritableKeyPath<MarkdownView, Bool>] {
-    [\.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.configuration, \.changeLists, \.platformTables]
+    [
+      \.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.configuration, \.changeLists, \.declarations,
+      \.platformTables,
+    ]
   }
 
   /// The small sections a release manager reads after the blockers, left out after the warnings
@@ -88,6 +94,7 @@ package struct MarkdownView: Sendable {
     let openErrors = report.summary.errors
     let openWarnings = report.summary.warnings
     let tables = platformSections && platformTables && hasRows
+    let declared = platforms.contains { $0.declared != nil }
 
     var left: [String] = []
     if !devices, !report.devices.isEmpty { left.append("the devices table") }
@@ -100,6 +107,7 @@ package struct MarkdownView: Sendable {
     if changed && self.changes && changeLists && !self.changeLists {
       left.append("the new, resolved, accepted and expired findings since the last sign-off")
     }
+    if declared && !declarations { left.append("what the app declares") }
     if platformSections && hasRows && !platformTables { left.append("the platform tables") }
     let total = max(findingsTotal ?? 0, findings.count)
     if shown == 0 && !findings.isEmpty {
@@ -121,6 +129,7 @@ package struct MarkdownView: Sendable {
       "changeLists": .bool(self.changeLists && changeLists),
       "platformTables": .bool(platformTables),
       "receipts": .bool(receipts),
+      "declarations": .bool(declarations && declared),
       "changes": .bool(self.changes),
       "platformSections": .bool(platformSections),
       "builds": .bool(builds),

@@ -36,18 +36,27 @@ enum ReportView {
     .wrongBuild, .staleEvidence, .deviceUnknown,
   ]
 
+  /// The findings told beside a platform's declarations ("Declared by the app").
+  static let declarationCodes: Set<FindingCode> = [
+    .declaredNotCovered, .coveredNotDeclared, .declarationChanged, .declarationsDisagree,
+  ]
+
   /// `report` as its templates see it: `report.json`'s members with the presentation fields above;
   /// a row's screenshot marked `embedded` holds the `data:` URI of the bytes `images` carries for
   /// it (a HEIC's PNG, else the image), or null when they are not carried (a link again).
   static func page(_ report: Report, images: EmbeddedImages = EmbeddedImages()) throws -> ReportPage {
     let rowAnchors = Set(report.platforms.flatMap { $0.rows.map { anchor(row: $0.id.description) } })
     let receiptAnchors = Set(report.platforms.map(\.platform))
+    let declarationAnchors = Set(report.platforms.filter { $0.declared != nil }.map(\.platform))
     /// Where a finding's story is told: its row, else its platform's receipt card; nil for
     /// neither.
     func target(_ finding: Finding) -> String? {
       if let row = finding.row?.description, rowAnchors.contains(anchor(row: row)) { return anchor(row: row) }
       if receiptCodes.contains(finding.code), let platform = finding.platform, receiptAnchors.contains(platform) {
         return anchor(receipt: platform.rawValue)
+      }
+      if declarationCodes.contains(finding.code), let platform = finding.platform, declarationAnchors.contains(platform) {
+        return anchor(declared: platform.rawValue)
       }
       return nil
     }
@@ -63,6 +72,7 @@ enum ReportView {
       try FindingGroups.finding(finding, target: target(finding) ?? "accepted")
     }
     let receiptFindings = (findings + accepted).filter { $0.finding.row == nil && receiptCodes.contains($0.finding.code) }
+    let declarationFindings = (findings + accepted).filter { declarationCodes.contains($0.finding.code) }
     let release = releaseSpellings(report.devices)
     let shownRows = Set(report.platforms.flatMap { $0.rows.map(\.id.description) })
 
@@ -76,7 +86,8 @@ enum ReportView {
     model["platforms"] = .list(
       try report.platforms.map {
         try platform(
-          $0, receiptFindings: receiptFindings, release: release, provenance: report.provenance, images: images)
+          $0, receiptFindings: receiptFindings, declarationFindings: declarationFindings, release: release,
+          provenance: report.provenance, images: images)
       })
     model["changes"] = try changes(report.changes)
     model["provenance"] = try ProvenanceView.value(report.provenance, shownRows: shownRows, rowAnchor: anchor(row:))
@@ -120,8 +131,8 @@ enum ReportView {
   }
 
   private static func platform(
-    _ platform: PlatformReport, receiptFindings: [FindingView], release: Set<String>, provenance: Provenance?,
-    images: EmbeddedImages
+    _ platform: PlatformReport, receiptFindings: [FindingView], declarationFindings: [FindingView],
+    release: Set<String>, provenance: Provenance?, images: EmbeddedImages
   ) throws -> TemplateValue {
     let id = platform.platform.rawValue
     let receipt = platform.receipt
@@ -159,6 +170,48 @@ enum ReportView {
         "incompleteRuns": .list(
           try platform.incompleteRuns.map { run in
             try TemplateValueEncoder.object(run, adding: ["causeLines": MessageView.lines(run.cause)])
+          }),
+        "declared": try platform.declared.map {
+          try declared($0, platform: id, findings: declarationFindings.filter { $0.finding.platform == platform.platform })
+        } ?? .null,
+      ])
+  }
+
+  /// A platform's declarations beside what the sign-off covers: `anchor`, the findings told
+  /// there (`findingGroups`), a one-line count (`countText`), and each permission's `tone` and
+  /// `answerText`; each file's `buildText`.
+  private static func declared(_ declared: AppDeclarationSummary, platform: String, findings: [FindingView]) throws
+    -> TemplateValue
+  {
+    let missing = declared.count(.notCovered)
+    let used = declared.files.filter { $0.setAside == nil }.count
+    let count =
+      "\(declared.permissions.count { $0.answer != .notDeclared }) declared by \(used) \(used == 1 ? "file" : "files")"
+      + " · \(declared.count(.covered)) covered · \(declared.count(.excluded)) excluded · \(missing) not covered"
+      + (declared.count(.notDeclared) > 0 ? " · \(declared.count(.notDeclared)) covered but not declared" : "")
+    return try TemplateValueEncoder.object(
+      declared, leavingOut: ["permissions", "files"],
+      adding: [
+        "anchor": .string(anchor(declared: platform)),
+        "anchorLink": .string(link(anchor(declared: platform))),
+        "countText": .string(count),
+        "missing": .bool(missing > 0),
+        "findingGroups": FindingGroups.byCode(findings),
+        "permissions": .list(
+          try declared.permissions.map { permission in
+            let (tone, text): (String, String) =
+              switch permission.answer {
+              case .covered: ("ok", "covered")
+              case .excluded: ("muted", "excluded")
+              case .notCovered: ("error", "not covered")
+              case .notDeclared: ("warning", "not declared")
+              }
+            return try TemplateValueEncoder.object(
+              permission, adding: ["tone": .string(tone), "answerText": .string(text)])
+          }),
+        "files": .list(
+          try declared.files.map { file in
+            try TemplateValueEncoder.object(file, adding: ["buildText": .string(file.build?.description ?? "")])
           }),
       ])
   }
@@ -238,6 +291,9 @@ enum ReportView {
 
   /// The id of a platform's receipt card in `index.html`: `receipt-ios`.
   static func anchor(receipt platform: String) -> String { "receipt-\(platform)" }
+
+  /// A platform's declarations' id in `index.html`: `declared-android`.
+  static func anchor(declared platform: String) -> String { "declared-\(platform)" }
 
   /// `anchor` as the fragment of a Markdown link destination.
   static func link(_ anchor: String) -> String { MarkdownView.linkDestination(anchor) }
