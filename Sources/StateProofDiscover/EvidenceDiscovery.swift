@@ -242,6 +242,7 @@ package enum EvidenceDiscovery {
     guard let digest = hasher.finalize() else {
       return unreadable(root: root, path: path, location: location, error: Self.hashFailure)
     }
+    sniffer.finish()
     let kind = sniffer.kind
     let reason = sniffer.otherReason
     let record = FileRecord(

@@ -40,8 +40,9 @@ package struct DumpsysScan: Sendable {
   }
 
   /// Scans the lines as they stream past, holding only the current line.
-  /// - Returns: the scan, and the read error that cut the file short, if one did.
-  package static func scan(_ lines: LineReader) -> (scan: DumpsysScan, error: RegularFileError?) {
+  /// - Returns: the scan, and why not every line was read (a read error, UTF-16 cut inside a
+  ///   character), if so.
+  package static func scan(_ lines: LineReader) -> (scan: DumpsysScan, error: TextReadError?) {
     var scanner = Scanner()
     var droppedMarker = false
     let error = lines.forEachLine(

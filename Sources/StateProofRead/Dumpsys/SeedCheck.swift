@@ -35,14 +35,20 @@ package enum SeedCheck {
   package static func check(
     dump: Data, permission: String, want: String, user: Int = 0, package: String? = nil
   ) throws(SeedCheckError) -> SeedCheckResult {
-    try check(DumpsysScan.scan(dump), permission: permission, want: want, user: user, package: package)
+    try check(LineReader(bytes: [UInt8](dump)), permission: permission, want: want, user: user, package: package)
   }
 
   /// The same, reading the dump from `file` one line at a time.
   package static func check(
     file: RegularFile, permission: String, want: String, user: Int = 0, package: String? = nil
   ) throws(SeedCheckError) -> SeedCheckResult {
-    let (scan, error) = DumpsysScan.scan(LineReader(file: file))
+    try check(LineReader(file: file), permission: permission, want: want, user: user, package: package)
+  }
+
+  private static func check(
+    _ lines: LineReader, permission: String, want: String, user: Int, package: String?
+  ) throws(SeedCheckError) -> SeedCheckResult {
+    let (scan, error) = DumpsysScan.scan(lines)
     if let error { throw .unreadable("\(error)") }
     return try check(scan, permission: permission, want: want, user: user, package: package)
   }
