@@ -22,7 +22,9 @@ package struct ContentSniffer {
 
   private static let headBytes = 4096
   private static let signatureBytes = 12
-  private static let seedMarkers = ["granted=", "seed did not take"].map { Data($0.utf8) }
+  /// A permission line, the seed script's own message, and what `dumpsys package NAME` prints
+  /// for a package the device does not have (the reader says so).
+  private static let seedMarkers = ["granted=", "seed did not take", "Unable to find package: "].map { Data($0.utf8) }
   private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif"]
 
   package init(fileName: String) {

@@ -103,8 +103,10 @@ package enum EvidenceReader {
           ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
         set.problems = result.problems
-        if !result.packages.isEmpty {
-          set.seedPackageBlocks = [SeedPackageBlocks(location: file.location(), packages: result.packages)]
+        if !result.packages.isEmpty || !result.notFound.isEmpty {
+          set.seedPackageBlocks = [
+            SeedPackageBlocks(location: file.location(), packages: result.packages, notFound: result.notFound)
+          ]
         }
       case .failure(let problem): set.problems.append(problem)
       }

@@ -20,7 +20,8 @@ package enum SeedCheck {
   /// user its block declares (`sharedUser=`). Without `package`, lines of more than one package
   /// or shared user are refused as ambiguous, listing them. A text with no headers at all (the
   /// lines a seed script printed) is the app's, and a line with no user header counts as user 0.
-  /// A package not installed for the user (`installed=false`) is refused.
+  /// A package not installed for the user (`installed=false`) is refused, and so is a read-back
+  /// of a package the device does not have (dumpsys's `Unable to find package: NAME`).
   ///
   /// - Parameters:
   ///   - dump: the output of `adb shell dumpsys package PKG` (and, for `sensor-off`,
@@ -85,6 +86,9 @@ package enum SeedCheck {
     let installed = forUser.filter { isInstalled($0, package: package) }
 
     guard let best = installed.map(\.block).min() else {
+      if let missing = scan.notFound.last(where: { $0.package == package }) ?? scan.notFound.last {
+        throw .packageNotFound(missing.package, line: missing.line, asked: package)
+      }
       if let problem = scan.problems.last(where: { $0.permission.map(reading.names.contains) ?? false }) {
         throw .unreadableLine(line: problem.line, message: problem.message)
       }

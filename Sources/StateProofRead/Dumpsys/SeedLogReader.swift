@@ -60,6 +60,7 @@ package enum SeedLogReader {
     }
     result.problems.sort { $0.location < $1.location }
     result.packages = scan.packages.sorted()
+    for (_, package) in scan.notFound where !result.notFound.contains(package) { result.notFound.append(package) }
     let device = AndroidScreenshotPath.device(in: file.record.path)
     result.seeds = evidence.indices.map { index in
       let entry = evidence[index]
