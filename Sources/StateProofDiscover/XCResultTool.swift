@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofEvidence
+import StateProofSystem
 
 /// Runs `xcrun xcresulttool` (Xcode 16 or later) on a result bundle: `get test-results tests` and
 /// `summary` with `--format json`, and `export attachments`, each into a fresh temporary folder
@@ -74,7 +75,7 @@ package struct XCResultTool: Sendable {
 
   /// A file the tool wrote, listed under the bundle's path.
   private func candidate(folder: String, name: String, record: FileRecord, path: String) -> DiscoveryCandidate {
-    let location = (folder as NSString).appendingPathComponent(name)
+    let location = PathBytes.appending(name, to: folder)
     let size = (try? FileManager.default.attributesOfItem(atPath: location)[.size] as? Int) ?? 0
     return .toExamine(folder: folder, name: name, root: record.root, path: record.path + "/" + path, bytes: size)
   }
