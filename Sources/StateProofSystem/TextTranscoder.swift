@@ -36,12 +36,15 @@ package struct TextTranscoder {
   /// undecided). What `body` is given is valid only during the call.
   package mutating func feed(_ bytes: UnsafeRawBufferPointer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     guard let encoding else {
-      start.append(contentsOf: bytes)
+      // At most a mark's length is held back; the rest of the chunk is not copied.
+      let taken = min(bytes.count, 3 - start.count)
+      start.append(contentsOf: bytes[..<taken])
       guard let (decided, markLength) = Self.decide(start, final: false) else { return }
       encoding = decided
       let held = start
       start = []
       held.withUnsafeBytes { emit(UnsafeRawBufferPointer(rebasing: $0[markLength...]), as: decided, body) }
+      emit(UnsafeRawBufferPointer(rebasing: bytes[taken...]), as: decided, body)
       return
     }
     emit(bytes, as: encoding, body)

@@ -29,6 +29,7 @@ import StateProofTestSupport
     Form(spelled: "r"), Form(spelled: "r/", namesFile: false), Form(spelled: "./r"),
     Form(spelled: "../r", workingFolder: "a"), Form(spelled: "a/../r"), Form(spelled: ""),
     Form(spelled: "my report", target: "my report"), Form(spelled: "rapport-é", target: "rapport-é"),
+    Form(spelled: "é", target: "é"),
     Form(spelled: "報告", target: "報告"),
     Form(spelled: ".", workingFolder: "r", namesFile: false),
     Form(spelled: "..", workingFolder: "r/inner", namesFile: false),
