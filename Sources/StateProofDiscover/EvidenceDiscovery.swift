@@ -34,21 +34,21 @@ package enum EvidenceDiscovery {
     for root in roots {
       let rootURL = URL(fileURLWithPath: root).standardizedFileURL
       let resolvedRoot = rootURL.resolvingSymlinksInPath().path
+      let location = rootURL.path
+      let name = PathBytes.lastComponent(of: location)
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory) else {
-        files.append(refused(root: root, path: "", location: rootURL.path, error: "no such file or folder"))
+      guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
+        files.append(refused(root: root, path: "", location: location, error: "no such file or folder"))
         continue
       }
-      if isDirectory.boolValue, XCResultBundle.isBundleName(rootURL.lastPathComponent) {
-        files.append(
-          .settled(XCResultBundle.discovered(root: root, path: rootURL.lastPathComponent, location: rootURL.path)))
+      if isDirectory.boolValue, XCResultBundle.isBundleName(name) {
+        files.append(.settled(XCResultBundle.discovered(root: root, path: name, location: location)))
       } else if isDirectory.boolValue {
         walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
       } else {
         files.append(
           .toExamine(
-            folder: rootURL.deletingLastPathComponent().path, name: rootURL.lastPathComponent, root: root,
-            path: rootURL.lastPathComponent, bytes: size(of: rootURL.path)))
+            folder: PathBytes.parent(of: location), name: name, root: root, path: name, bytes: size(of: location)))
       }
     }
     return files
@@ -75,7 +75,7 @@ package enum EvidenceDiscovery {
     let isReportFolder = names.isSuperset(of: ReportFolder.recognisedBy)
     for entry in entries {
       let name = entry.name
-      let location = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      let location = PathBytes.appending(name, to: folder)
       let path = relative.isEmpty ? name : relative + "/" + name
       guard entry.isUTF8 else {
         files.append(
@@ -123,11 +123,10 @@ package enum EvidenceDiscovery {
         } else if !isDirectory.boolValue {
           // Whatever the link leads to, only a regular file is opened: `examine` checks the
           // opened descriptor, so a FIFO or device behind the link is refused, never read.
-          let targetURL = URL(fileURLWithPath: target)
           files.append(
             .toExamine(
-              folder: targetURL.deletingLastPathComponent().path, name: targetURL.lastPathComponent,
-              root: root, path: path, bytes: size(of: target)))
+              folder: PathBytes.parent(of: target), name: PathBytes.lastComponent(of: target), root: root, path: path,
+              bytes: size(of: target)))
         } else {
           // Linked folders inside the root are reached by their own path; following them too
           // would read files twice or loop.
@@ -194,7 +193,7 @@ package enum EvidenceDiscovery {
     case .settled(let file): return file
     case .toExamine(let folder, let name, let root, let path, _):
       return examine(
-        location: folder.hasSuffix("/") ? folder + name : folder + "/" + name, root: root, path: path,
+        location: PathBytes.appending(name, to: folder), root: root, path: path,
         deferJUnitHashing: deferJUnitHashing)
     }
   }
@@ -220,7 +219,7 @@ package enum EvidenceDiscovery {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
     defer { buffer.deallocate() }
     let hasher = SHA256()
-    var sniffer = ContentSniffer(fileName: url.lastPathComponent)
+    var sniffer = ContentSniffer(fileName: PathBytes.lastComponent(of: location))
     var bytes = 0
     while true {
       let count: Int
@@ -242,6 +241,7 @@ package enum EvidenceDiscovery {
     guard let digest = hasher.finalize() else {
       return unreadable(root: root, path: path, location: location, error: Self.hashFailure)
     }
+    sniffer.finish()
     let kind = sniffer.kind
     let reason = sniffer.otherReason
     let record = FileRecord(

@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofEvidence
+import StateProofSystem
 
 /// An Xcode result bundle (a `*.xcresult` folder) among the evidence. Its insides are Apple's
 /// private database, so it is never walked into as ordinary files: where `xcrun` exists,
@@ -43,8 +44,8 @@ package enum XCResultBundle {
 
   /// The bundle's path as the user gave it: under its root, or the root itself.
   package static func displayPath(root: String, path: String) -> String {
-    isBundleName((root as NSString).lastPathComponent) && (root as NSString).lastPathComponent == path
-      ? root : (root as NSString).appendingPathComponent(path)
+    isBundleName(PathBytes.lastComponent(of: root)) && PathBytes.lastComponent(of: root) == path
+      ? root : PathBytes.appending(path, to: root)
   }
 
   /// `text` as one shell word.

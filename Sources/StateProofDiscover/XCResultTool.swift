@@ -74,7 +74,7 @@ package struct XCResultTool: Sendable {
 
   /// A file the tool wrote, listed under the bundle's path.
   private func candidate(folder: String, name: String, record: FileRecord, path: String) -> DiscoveryCandidate {
-    let location = (folder as NSString).appendingPathComponent(name)
+    let location = PathBytes.appending(name, to: folder)
     let size = (try? FileManager.default.attributesOfItem(atPath: location)[.size] as? Int) ?? 0
     return .toExamine(folder: folder, name: name, root: record.root, path: record.path + "/" + path, bytes: size)
   }

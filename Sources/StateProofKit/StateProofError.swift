@@ -189,6 +189,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   private static func describe(_ reason: BundleProblem, path: String) -> String {
     switch reason {
     case .unresolvable(let problem): "--bundle \(path): \(problem)"
+    case .namesFolder:
+      "--bundle \(path) names a folder (it ends in / or is . or ..); give the bundle's file name, such as \(path.hasSuffix("/") ? path : path + "/")evidence.tar.gz"
     case .noFolder(let parent):
       "--bundle \(path): the folder \(parent) does not exist; create it first (nothing was written)"
     case .folderNotWritable(let parent): "--bundle \(path): cannot write in the folder \(parent) (nothing was written)"
@@ -228,6 +230,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       "the screenshot \(path) changed while StateProof read it (SHA-256 \(whenRead) when read, "
         + "\(whenCopied) when copied); nothing was written. Run the report again once the evidence no longer changes."
     case .exists: "\(path) already exists; pass --force to replace it"
+    case .namesFolder: "\(path) names a folder (it ends in / or is . or ..); give a file name"
     case .progress(let reason): reason
     }
   }

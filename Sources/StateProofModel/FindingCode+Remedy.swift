@@ -30,6 +30,8 @@ extension FindingCode {
       "keep only the app's read-back (dumpsys package APPID), or set platforms.android.appId"
     case .seedWithoutPermissionLines:
       "check that the build under test declares the permissions the matrix seeds (<uses-permission> in its merged manifest) and that the read-back prints the runtime permissions: section (dumpsys package APPID, not a grep of install permissions)"
+    case .seedPackageNotFound:
+      "install the build under test before the seed step runs, and have the seed step read back the configured platforms.android.appId (dumpsys package APPID)"
     case .unreadableEvidence: "fix or remove the file; the message names it and the line"
     case .unmatchedEvidence: "name the screenshot for its row, add a glob, or ignore it"
     case .releaseDeviceUnseen:

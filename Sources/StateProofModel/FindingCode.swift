@@ -67,6 +67,10 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A seed log whose lines include the app's own block (or that holds no block and no line at
   /// all) but no runtime permission line of the app: it proves no row, and says why.
   case seedWithoutPermissionLines = "seed-without-permission-lines"
+  /// A seed log that holds no line of the app and says why: dumpsys printed `Unable to find
+  /// package: NAME`, so the seed step read back a package the device does not have (the app not
+  /// installed, or another name than the configured `appId`).
+  case seedPackageNotFound = "seed-package-not-found"
   /// The app's target SDK and the evidence disagree: a read-back's `targetSdk=` differs from the
   /// configured one (or from another read-back's), or a read-back shows a state the app's target
   /// makes unreachable.

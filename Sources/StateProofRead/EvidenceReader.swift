@@ -80,7 +80,7 @@ package enum EvidenceReader {
       case .success(.problem(let problem)), .failure(let problem): set.problems.append(problem)
       }
     case .runnerRecord:
-      switch contents(of: file, limit: MarathonRecordReader.maxBytes + 1) {
+      switch text(of: file, limit: MarathonRecordReader.maxBytes + 1) {
       case .success(let data) where data.count > MarathonRecordReader.maxBytes:
         set.problems.append(
           ReadProblem(location: file.location(), message: "larger than \(MarathonRecordReader.maxBytes >> 20) MiB; not a Marathon record"))
@@ -116,8 +116,10 @@ package enum EvidenceReader {
           ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
         set.problems = result.problems
-        if !result.packages.isEmpty {
-          set.seedPackageBlocks = [SeedPackageBlocks(location: file.location(), packages: result.packages)]
+        if !result.packages.isEmpty || !result.notFound.isEmpty {
+          set.seedPackageBlocks = [
+            SeedPackageBlocks(location: file.location(), packages: result.packages, notFound: result.notFound)
+          ]
         }
       case .failure(let problem): set.problems.append(problem)
       }
@@ -151,7 +153,7 @@ package enum EvidenceReader {
       // The device its AGP folder names, whether or not the image could be read.
       record.devices = device.map { [$0] } ?? []
     case .attachmentManifest:
-      switch withDescriptor(of: file, { AttachmentManifestReader.read(FileDescriptorSource($0), from: file) }) {
+      switch withDescriptor(of: file, { AttachmentManifestReader.read(textSource($0), from: file) }) {
       case .success(let manifest):
         if let why = manifest.notManifest {
           record.kind = .other
@@ -241,11 +243,12 @@ package enum EvidenceReader {
     var set = EvidenceSet()
     var record = file.record
     var read: XCResultFileSummary?
-    switch withDescriptor(of: file, { descriptor in
+    let outcome = withDescriptor(of: file) { descriptor in
       XCResultReader.read(
-        file, source: { rewind(descriptor) ? FileDescriptorSource(descriptor) : nil }, defaultDevice: defaultDevice,
+        file, source: { rewind(descriptor) ? textSource(descriptor) : nil }, defaultDevice: defaultDevice,
         onExecution: onExecution)
-    }) {
+    }
+    switch outcome {
     case .success(let summary):
       apply(summary, to: &record, set: &set)
       read = summary
@@ -308,6 +311,36 @@ package enum EvidenceReader {
   /// Opens `file` through that boundary for `body`, which streams its descriptor; closed after.
   private static func withDescriptor<T>(of file: DiscoveredFile, _ body: (Int32) -> T) -> Result<T, ReadProblem> {
     open(file).map { opened in body(opened.descriptor) }
+  }
+
+  /// The text of the open file `descriptor`, as UTF-8 (``TranscodedSource``).
+  private static func textSource(_ descriptor: Int32) -> TranscodedSource<FileDescriptorSource> {
+    TranscodedSource(FileDescriptorSource(descriptor))
+  }
+
+  /// The first `limit` bytes of the file's text, as UTF-8.
+  private static func text(of file: DiscoveredFile, limit: Int) -> Result<Data, ReadProblem> {
+    open(file).flatMap { opened in
+      var source = textSource(opened.descriptor)
+      var text = Data()
+      var chunk = [UInt8](repeating: 0, count: 64 << 10)
+      while text.count < limit {
+        let wanted = min(chunk.count, limit - text.count)
+        do throws(ByteSourceError) {
+          let count = try chunk.withUnsafeMutableBytes { bytes in
+            Result { () throws(ByteSourceError) in
+              try source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[..<wanted]))
+            }
+          }.get()
+          if count == 0 { break }
+          text.append(contentsOf: chunk[..<count])
+        } catch {
+          let problem = RegularFileError.cannotRead(reason: error.reason)
+          return .failure(ReadProblem(location: file.location(), message: "\(problem)"))
+        }
+      }
+      return .success(text)
+    }
   }
 
   /// The first `limit` bytes of the file.

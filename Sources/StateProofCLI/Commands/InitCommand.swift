@@ -1,4 +1,3 @@
-import Foundation
 @_spi(CLI) import StateProofKit
 
 /// `stateproof init`: writes a commented starter configuration listing every built-in permission
@@ -34,14 +33,7 @@ enum InitCommand: Command {
 
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let path = arguments.value(.out) ?? ConfigurationLoader.fileName
-    if FileManager.default.fileExists(atPath: path), !arguments.flag(.force) {
-      throw StateProofError.write(path: path, reason: .exists)
-    }
-    do {
-      try Data(StarterConfiguration.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw StateProofError.write(path: path, reason: .write(reason: error.localizedDescription))
-    }
+    try StarterConfiguration.write(to: path, replacing: arguments.flag(.force))
     try console.write("Wrote \(path). Fill in the app ids, receipts and release devices.\n")
     return 0
   }

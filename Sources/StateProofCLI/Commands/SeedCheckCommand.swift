@@ -58,7 +58,12 @@ enum SeedCheckCommand: Command {
     exitStatus: [
       (0, "the state took"),
       (1, "it did not; standard error says \"seed did not take: wanted STATE, found OTHER\"; or, with --want-version, the installed app is another version (\"wrong build: wanted VERSION, found OTHER\")"),
-      (2, "the input has no such permission line for that user, or lacks a line the state needs (it is named), the package is not installed for it, lines of several packages or shared users remain without --package (they are listed), --want-version is given and the input prints no versionName for the package, or the arguments are wrong"),
+      (
+        2,
+        "the input has no such permission line for that user, or lacks a line the state needs (it is named), the package is not installed for it, "
+          + "dumpsys could not find the package (\"Unable to find package: NAME\": the device does not have it), "
+          + "lines of several packages or shared users remain without --package (they are listed), --want-version is given and the input prints no versionName for the package, or the arguments are wrong"
+      ),
     ],
     examples: [
       "adb shell dumpsys package com.example.scanner | stateproof seed-check --permission android.permission.CAMERA --want blocked",

@@ -2,11 +2,26 @@ import Foundation
 import StateProofKnowledge
 import StateProofMatch
 import StateProofModel
+import StateProofSystem
 
 /// The commented starter `stateproof.json` that `stateproof init` writes, made from the built-in
 /// platform knowledge: every permission and its states, with a comment on every part. SPI: the
 /// command line's `init`.
 @_spi(CLI) public enum StarterConfiguration {
+  /// Writes the starter to `path` (whole, by a rename), refusing a path that names a folder
+  /// (`ci/`) and, unless `replacing`, a file that is already there.
+  public static func write(to path: String, replacing: Bool) throws(StateProofError) {
+    guard !PathBytes.namesFolder(path) else { throw .write(path: path, reason: .namesFolder) }
+    if FileManager.default.fileExists(atPath: path), !replacing {
+      throw .write(path: path, reason: .exists)
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .write(path: path, reason: .write(reason: error.localizedDescription))
+    }
+  }
+
   /// The starter text: valid configuration, with comments on every part.
   public static var text: String {
     let permissions = PlatformKnowledge.permissions.map(permission)

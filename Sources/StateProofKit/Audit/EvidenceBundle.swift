@@ -30,8 +30,9 @@ import StateProofSystem
   /// folder (when it is known yet), or replace anything but a bundle StateProof wrote. SPI: the
   /// command line checks `--bundle` against its report folder before any evidence is read.
   @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String?) throws(StateProofError) {
+    guard !PathBytes.namesFolder(path) else { throw .bundle(path: path, reason: .namesFolder) }
     let target = try resolve(path)
-    let parent = (target as NSString).deletingLastPathComponent
+    let parent = PathBytes.parent(of: target)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .bundle(path: path, reason: .noFolder(parent))
@@ -76,7 +77,7 @@ import StateProofSystem
     let plan = try plan(
       bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, templates: templates, evidence: evidence)
     let target = try resolve(path)
-    let parent = (target as NSString).deletingLastPathComponent
+    let parent = PathBytes.parent(of: target)
     // The folder the caller already holds locked (the report's, when the bundle is beside it)
     // is not locked again: a second lock from this process would wait for the first.
     let heldByCaller = locked.map { ((try? RealPath.resolve($0)) ?? $0).utf8.elementsEqual(parent.utf8) } ?? false

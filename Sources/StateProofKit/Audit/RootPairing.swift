@@ -28,8 +28,7 @@ package enum RootPairing {
   /// (`report/` beside `evidence/`) when it holds every recorded path, else each recorded path
   /// where it was; one that is in neither place is not checked.
   package static func unnamed(recorded: [String], reportFolder: String) -> (pairs: [Pair], found: Found) {
-    let parent = (reportFolder as NSString).deletingLastPathComponent
-    let evidence = (parent.isEmpty ? "" : parent + "/") + BundleLayout.evidenceFolder
+    let evidence = PathBytes.sibling(BundleLayout.evidenceFolder, of: reportFolder)
     let bundled = recorded.map { evidence + "/" + BundleLayout.folder(forRoot: $0) }
     if !recorded.isEmpty, bundled.allSatisfy(exists) {
       return (zip(recorded, bundled).map { Pair(recorded: $0, given: $1) }, .unpackedBundle(evidence))

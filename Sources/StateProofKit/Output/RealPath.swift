@@ -39,7 +39,7 @@ package enum RealPath {
     let parent = try resolveAbsolute(parts.count <= 1 ? "/" : parts.joined(separator: "/"))
     switch leaf {
     case "", ".": return parent
-    case "..": return parent == "/" ? "/" : (parent as NSString).deletingLastPathComponent
+    case "..": return PathBytes.parent(of: parent)
     default: return parent == "/" ? "/" + leaf : parent + "/" + leaf
     }
   }

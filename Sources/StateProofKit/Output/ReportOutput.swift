@@ -117,7 +117,7 @@ package struct ReportOutput {
     beforePlacing: ((_ staging: String, _ digests: ReportDigests, _ locked: String) throws(StateProofError) -> Void)? = nil
   ) throws(StateProofError) {
     let target = try target()
-    let parent = (target as NSString).deletingLastPathComponent
+    let parent = PathBytes.parent(of: target)
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {

@@ -113,7 +113,7 @@ package enum AttachmentManifestReader {
       let name = fields.suggestedHumanReadableName.map(attachmentName)
       var record = AttachmentRecord(
         manifest: reading.location, exportedFileName: exported,
-        path: reading.folderPath.isEmpty ? exported : reading.folderPath + "/" + exported, name: name,
+        path: PathBytes.sibling(exported, of: reading.manifestPath), name: name,
         suggestedName: fields.suggestedHumanReadableName,
         testIdentifier: testIdentifier, device: fields.deviceName,
         isAssociatedWithFailure: fields.isAssociatedWithFailure,

@@ -25,6 +25,10 @@ package struct DumpsysScan: Sendable {
   package var sensorCaptures: [SensorPrivacyCapture] = []
   /// The version fields of each `Packages:` → `Package [name]` block, by dump and package.
   package var versions: [Int: [String: PackageVersion]] = [:]
+  /// The packages dumpsys said it could not find (`Unable to find package: NAME`, what `dumpsys
+  /// package NAME` prints, and nothing else, for a package the device does not have), with the
+  /// line each was on.
+  package var notFound: [(line: Int, package: String)] = []
 
   /// The most problems kept; past that one more says how many were left out.
   static let maxProblems = 100
@@ -40,8 +44,9 @@ package struct DumpsysScan: Sendable {
   }
 
   /// Scans the lines as they stream past, holding only the current line.
-  /// - Returns: the scan, and the read error that cut the file short, if one did.
-  package static func scan(_ lines: LineReader) -> (scan: DumpsysScan, error: RegularFileError?) {
+  /// - Returns: the scan, and why not every line was read (a read error, UTF-16 cut inside a
+  ///   character), if so.
+  package static func scan(_ lines: LineReader) -> (scan: DumpsysScan, error: TextReadError?) {
     var scanner = Scanner()
     var droppedMarker = false
     let error = lines.forEachLine(
@@ -141,6 +146,13 @@ package struct DumpsysScan: Sendable {
       if !isCut, readSensorPrivacy(line) { return }
       if !isCut, let value = Self.sdkValue(line.content) {
         sdk = value
+        return
+      }
+      if !isCut, let name = Self.notFoundPackage(line.content) {
+        scan.notFound.append((line.number, name))
+        // The whole output of one `dumpsys package NAME`: the lines after it are no longer
+        // in the block before it.
+        enterTopLevel(nil, indent: nil)
         return
       }
       if let wanted = Self.notTakenState(line.bytes) {
@@ -260,6 +272,16 @@ package struct DumpsysScan: Sendable {
       }
       guard top == nil, package == nil, sharedUser == nil else { return false }
       return looseVersion.read(content, keepingFirst: false)
+    }
+
+    /// The package in AOSP's `Unable to find package: NAME` (DumpHelper.doDump, Android 12 and
+    /// later: the name as asked for, one word).
+    private static func notFoundPackage(_ content: ArraySlice<UInt8>) -> String? {
+      let prefix = "Unable to find package: "
+      guard content.starts(with: prefix.utf8) else { return nil }
+      let name = content.dropFirst(prefix.utf8.count)
+      guard !name.isEmpty, !name.contains(UInt8(ascii: " ")), !name.contains(UInt8(ascii: "\t")) else { return nil }
+      return String(decoding: name, as: UTF8.self)
     }
 
     /// The number in getprop's `[ro.build.version.sdk]: [34]`.

@@ -20,7 +20,8 @@ package enum SeedCheck {
   /// user its block declares (`sharedUser=`). Without `package`, lines of more than one package
   /// or shared user are refused as ambiguous, listing them. A text with no headers at all (the
   /// lines a seed script printed) is the app's, and a line with no user header counts as user 0.
-  /// A package not installed for the user (`installed=false`) is refused.
+  /// A package not installed for the user (`installed=false`) is refused, and so is a read-back
+  /// of a package the device does not have (dumpsys's `Unable to find package: NAME`).
   ///
   /// - Parameters:
   ///   - dump: the output of `adb shell dumpsys package PKG` (and, for `sensor-off`,
@@ -35,14 +36,20 @@ package enum SeedCheck {
   package static func check(
     dump: Data, permission: String, want: String, user: Int = 0, package: String? = nil
   ) throws(SeedCheckError) -> SeedCheckResult {
-    try check(DumpsysScan.scan(dump), permission: permission, want: want, user: user, package: package)
+    try check(LineReader(bytes: [UInt8](dump)), permission: permission, want: want, user: user, package: package)
   }
 
   /// The same, reading the dump from `file` one line at a time.
   package static func check(
     file: RegularFile, permission: String, want: String, user: Int = 0, package: String? = nil
   ) throws(SeedCheckError) -> SeedCheckResult {
-    let (scan, error) = DumpsysScan.scan(LineReader(file: file))
+    try check(LineReader(file: file), permission: permission, want: want, user: user, package: package)
+  }
+
+  private static func check(
+    _ lines: LineReader, permission: String, want: String, user: Int, package: String?
+  ) throws(SeedCheckError) -> SeedCheckResult {
+    let (scan, error) = DumpsysScan.scan(lines)
     if let error { throw .unreadable("\(error)") }
     return try check(scan, permission: permission, want: want, user: user, package: package)
   }
@@ -79,6 +86,9 @@ package enum SeedCheck {
     let installed = forUser.filter { isInstalled($0, package: package) }
 
     guard let best = installed.map(\.block).min() else {
+      if let missing = scan.notFound.last(where: { $0.package == package }) ?? scan.notFound.last {
+        throw .packageNotFound(missing.package, line: missing.line, asked: package)
+      }
       if let problem = scan.problems.last(where: { $0.permission.map(reading.names.contains) ?? false }) {
         throw .unreadableLine(line: problem.line, message: problem.message)
       }

@@ -22,17 +22,21 @@ package enum SeedLogReader {
 
   /// Reads the log from `file`, one line at a time.
   package static func read(_ file: RegularFile, from discovered: DiscoveredFile) -> SeedReadResult {
-    let (scan, error) = DumpsysScan.scan(LineReader(file: file))
-    var result = records(scan, from: discovered)
-    if let error {
-      result.problems.append(ReadProblem(location: discovered.location(), message: "\(error)"))
-    }
-    return result
+    read(LineReader(file: file), from: discovered)
   }
 
   /// Reads a log already in memory.
   package static func read(_ data: Data, from file: DiscoveredFile) -> SeedReadResult {
-    records(DumpsysScan.scan(data), from: file)
+    read(LineReader(bytes: [UInt8](data)), from: file)
+  }
+
+  private static func read(_ lines: LineReader, from file: DiscoveredFile) -> SeedReadResult {
+    let (scan, error) = DumpsysScan.scan(lines)
+    var result = records(scan, from: file)
+    if let error {
+      result.problems.append(ReadProblem(location: file.location(), message: "\(error)"))
+    }
+    return result
   }
 
   private static func records(_ scan: DumpsysScan, from file: DiscoveredFile) -> SeedReadResult {
@@ -56,6 +60,7 @@ package enum SeedLogReader {
     }
     result.problems.sort { $0.location < $1.location }
     result.packages = scan.packages.sorted()
+    for (_, package) in scan.notFound where !result.notFound.contains(package) { result.notFound.append(package) }
     let device = AndroidScreenshotPath.device(in: file.record.path)
     result.seeds = evidence.indices.map { index in
       let entry = evidence[index]

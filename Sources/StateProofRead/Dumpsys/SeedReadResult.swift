@@ -8,6 +8,8 @@ package struct SeedReadResult: Sendable {
   package var problems: [ReadProblem] = []
   /// The packages whose `Package [name]` block the log prints, sorted; empty for a log naming none.
   package var packages: [String] = []
+  /// The packages dumpsys could not find (`Unable to find package: NAME`), in the order asked.
+  package var notFound: [String] = []
 
   package init(seeds: [SeedRecord] = [], problems: [ReadProblem] = []) {
     self.seeds = seeds
