@@ -76,10 +76,21 @@ struct DeclaredApp {
     return matrix
   }
 
-  /// " in merged AndroidManifest.xml app/…:12", or "" when nothing places it.
+  /// " in merged AndroidManifest.xml app/…:12"; for a name no file declares, where Android
+  /// adds it (a split, an implicit permission); "" when nothing places it.
   private static func at(_ declared: PlatformDeclarations, _ name: String) -> String {
-    guard let first = declared.declared[name]?.first else { return "" }
-    return " in \(first.file.source.rawValue) \(declared.place(of: name) ?? first.file.location.path)"
+    if let first = declared.declared[name]?.first {
+      return " in \(first.file.source.rawValue) \(declared.place(of: name) ?? first.file.location.path)"
+    }
+    let target = declared.target.map { ", and the app targets API \($0)" } ?? ""
+    if let split = PlatformKnowledge.splitPermissions.first(where: { $0.to == name && declared.declared[$0.from] != nil }) {
+      let below = split.belowTarget.map { " for apps targeting below API \($0)" } ?? ""
+      return ", which Android adds to \(PlatformDeclarations.short(split.from))\(below)\(target)"
+    }
+    if let implicit = PlatformKnowledge.implicitBelowTarget.first(where: { $0.name == name }) {
+      return ", which every app targeting below API \(implicit.belowTarget) holds\(target)"
+    }
+    return ""
   }
 
   /// The names that declare permission `id` on `platform`: the built-in ones, a configured

@@ -30,6 +30,14 @@ struct PlatformDeclarations {
     self.platform = platform
     var used: [AppDeclarations] = []
     var setAside: [(AppDeclarations, String)] = []
+    // A device's whole dump lists every package's requested permissions: only the app's count,
+    // and without an app id, only when every such list is of one package.
+    let requested = Set(files.filter { $0.source == .requestedPermissions }.compactMap(\.appId))
+    let files = files.filter { file in
+      guard file.source == .requestedPermissions else { return true }
+      if let appId { return file.appId == appId }
+      return requested.count == 1
+    }
     for file in files {
       if let appId, let other = file.appId, other != appId {
         setAside.append((file, "it belongs to \(other), not \(appId)"))

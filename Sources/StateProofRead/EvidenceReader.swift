@@ -115,6 +115,7 @@ package enum EvidenceReader {
           record.kind == .seedLog
           ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
+        set.declarations = result.declarations
         set.problems = result.problems
         if !result.packages.isEmpty || !result.notFound.isEmpty {
           set.seedPackageBlocks = [

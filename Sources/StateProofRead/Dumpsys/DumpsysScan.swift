@@ -29,6 +29,14 @@ package struct DumpsysScan: Sendable {
   /// package NAME` prints, and nothing else, for a package the device does not have), with the
   /// line each was on.
   package var notFound: [(line: Int, package: String)] = []
+  /// Each `Package [name]` block's `requested permissions:`, in text order; at most
+  /// ``maxRequestedBlocks`` blocks of ``maxRequestedNames`` names (a whole device's dump lists
+  /// hundreds of packages, and only the app's is wanted).
+  package var requested: [DumpsysRequested] = []
+
+  /// The most `requested permissions:` blocks kept, and the most names kept of one.
+  static let maxRequestedBlocks = 2000
+  static let maxRequestedNames = 1000
 
   /// The most problems kept; past that one more says how many were left out.
   static let maxProblems = 100
@@ -178,6 +186,10 @@ package struct DumpsysScan: Sendable {
         if droppedMarker { problem(Self.tooLong(line.number)) }
       }
       if !isCut, readVersion(line.content) { return }
+      if !isCut, section == .requested, top == .package, let package, let name = Self.requestedName(line.content) {
+        addRequested(name, package: package, line: line.number)
+        return
+      }
       guard !isCut, let header = DumpsysHeader.classify(line) else { return }
       let indent = line.indent
       switch header {
@@ -282,6 +294,36 @@ package struct DumpsysScan: Sendable {
       let name = content.dropFirst(prefix.utf8.count)
       guard !name.isEmpty, !name.contains(UInt8(ascii: " ")), !name.contains(UInt8(ascii: "\t")) else { return nil }
       return String(decoding: name, as: UTF8.self)
+    }
+
+    /// The name in a `requested permissions:` line: `android.permission.CAMERA`, or
+    /// `android.permission.ACCESS_BACKGROUND_LOCATION: restricted=true` (Android 10 and later).
+    private static func requestedName(_ content: ArraySlice<UInt8>) -> String? {
+      let end = content.firstIndex(of: UInt8(ascii: ":")) ?? content.endIndex
+      let name = content[content.startIndex..<end]
+      guard !name.isEmpty, name.count <= 256, name.contains(UInt8(ascii: ".")),
+        name.allSatisfy({ byte in
+          (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+        })
+      else { return nil }
+      if end < content.endIndex {
+        guard content[end...].starts(with: ": ".utf8) else { return nil }
+      }
+      return String(decoding: name, as: UTF8.self)
+    }
+
+    /// Adds `name` to the `requested permissions:` of `package` in this dump.
+    private mutating func addRequested(_ name: String, package: String, line: Int) {
+      if let last = scan.requested.indices.last, scan.requested[last].dump == dump,
+        scan.requested[last].package == package
+      {
+        guard scan.requested[last].names.count < DumpsysScan.maxRequestedNames else { return }
+        scan.requested[last].names.append((name, line))
+        return
+      }
+      guard scan.requested.count < DumpsysScan.maxRequestedBlocks else { return }
+      scan.requested.append(DumpsysRequested(dump: dump, package: package, names: [(name, line)], sdk: sdk))
     }
 
     /// The number in getprop's `[ro.build.version.sdk]: [34]`.

@@ -136,7 +136,7 @@ package enum SeedCheck {
       throw .noSensorPrivacy(permission: permission)
     }
     let found = composition.state!
-    return SeedCheckResult(
+    var result = SeedCheckResult(
       permission: permission, package: owner,
       sharedUser: shared ? last.sharedUser : nil, user: user, wanted: want, found: found,
       variant: composition.variant, oneTime: composition.oneTime,
@@ -146,6 +146,11 @@ package enum SeedCheck {
       lines: used.map { SeedCheckResult.Line(text: $0.line.text, number: $0.lineNumber) },
       note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk,
       version: version)
+    // The app's declarations on this device, kept in the record for report to read.
+    if let owner {
+      result.requested = scan.requested.last { $0.dump == last.dump && $0.package == owner }?.names.map(\.name) ?? []
+    }
+    return result
   }
 
   /// `location (ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION, …)` for an id; the name itself.

@@ -62,6 +62,13 @@ package enum SeedLogReader {
     result.packages = scan.packages.sorted()
     for (_, package) in scan.notFound where !result.notFound.contains(package) { result.notFound.append(package) }
     let device = AndroidScreenshotPath.device(in: file.record.path)
+    result.declarations = scan.requested.map { block in
+      let version = scan.versions[block.dump]?[block.package]
+      return AppDeclarations(
+        location: file.location(line: block.names.first?.line), platform: .android, source: .requestedPermissions,
+        appId: block.package, build: version?.build(source: DumpsysScan.versionSource), targetSdk: version?.targetSdk,
+        deviceSdk: block.sdk, declarations: block.names.map { Declaration(name: $0.name, line: $0.line) })
+    }
     result.seeds = evidence.indices.map { index in
       let entry = evidence[index]
       let state = AndroidPermissionState.classify(granted: entry.line.granted, flags: entry.line.flags.set)

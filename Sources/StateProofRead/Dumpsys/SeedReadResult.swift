@@ -10,6 +10,9 @@ package struct SeedReadResult: Sendable {
   package var packages: [String] = []
   /// The packages dumpsys could not find (`Unable to find package: NAME`), in the order asked.
   package var notFound: [String] = []
+  /// What the app blocks' `requested permissions:` declare (a dump's, a seed-check record's),
+  /// one per block (or distinct record list).
+  package var declarations: [AppDeclarations] = []
 
   package init(seeds: [SeedRecord] = [], problems: [ReadProblem] = []) {
     self.seeds = seeds

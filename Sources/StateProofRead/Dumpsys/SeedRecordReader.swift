@@ -40,7 +40,11 @@ package enum SeedRecordReader {
       }
       guard line.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09) }) else { return }
       switch seeds(from: line.bytes, at: location) {
-      case .success(let seeds):
+      case .success(let (seeds, declared)):
+        // A record appended run after run repeats the same list: kept once.
+        if let declared, !result.declarations.contains(where: { Self.sameList($0, declared) }) {
+          result.declarations.append(declared)
+        }
         result.seeds += seeds.map { seed in
           var seed = seed
           seed.device = device
@@ -57,10 +61,16 @@ package enum SeedRecordReader {
 
   /// One line's record, through the strict JSON reader (a record is untrusted evidence); a
   /// line that is not one is a problem naming the column and key.
+  /// Whether two record lists name the same app, build, device level and names.
+  private static func sameList(_ lhs: AppDeclarations, _ rhs: AppDeclarations) -> Bool {
+    lhs.appId == rhs.appId && lhs.build?.identity == rhs.build?.identity && lhs.deviceSdk == rhs.deviceSdk
+      && lhs.targetSdk == rhs.targetSdk && lhs.declarations.map(\.name) == rhs.declarations.map(\.name)
+  }
+
   private static func seeds(from json: [UInt8], at location: EvidenceLocation)
-    -> Result<[SeedRecord], ReadProblem>
+    -> Result<([SeedRecord], AppDeclarations?), ReadProblem>
   {
-    func problem(_ message: String) -> Result<[SeedRecord], ReadProblem> {
+    func problem(_ message: String) -> Result<([SeedRecord], AppDeclarations?), ReadProblem> {
       .failure(ReadProblem(location: location, message: message))
     }
     let record: SeedCheckRecord
@@ -101,7 +111,12 @@ package enum SeedRecordReader {
     let build = BuildIdentity(versionName: record.versionName, versionCode: record.versionCode, source: "seed-check record")
     let known = build.isEmpty ? nil : build
     let time = record.time.flatMap { EvidenceTime(iso8601: $0, source: "seed-check record time") }
-    return .success(
+    let declared = record.requested.map { names in
+      AppDeclarations(
+        location: location, platform: .android, source: .requestedPermissions, appId: record.package, build: known,
+        targetSdk: record.targetSdk, deviceSdk: record.sdk, declarations: names.map { Declaration(name: $0) })
+    }
+    return .success((
       parsed.map { line in
         let state = AndroidPermissionState.classify(granted: line.granted, flags: line.flags.set)
         let sensor = line.name == reading.primary && reading.sensor != nil
@@ -114,6 +129,6 @@ package enum SeedRecordReader {
           variant: state.variant, wanted: wanted, sdk: record.sdk, sensorBlocked: sensor ? record.sensorBlocked : nil,
           sensorLine: sensor ? record.sensor : nil, build: record.sharedUser == nil ? known : nil, time: time,
           targetSdk: record.targetSdk)
-      })
+      }, declared))
   }
 }
