@@ -151,6 +151,17 @@ import Testing
     #expect(reading.problems.map(\.message) == ["declares more than 5000 permissions, more than any app: not read"])
   }
 
+  @Test func problemsAreListedUpToALimit() {
+    let text =
+      #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="a"><uses-sdk/>"#
+      + String(repeating: "<uses-permission android:maxSdkVersion=\"28\"/>\n", count: ManifestScan.maxProblems + 50)
+      + "</manifest>"
+    let problems = Self.read(text: text).problems
+    #expect(problems.count == ManifestScan.maxProblems + 1)
+    #expect(problems.last?.message == "from here on, 50 more lines could not be read; they are not listed")
+    #expect(problems.last?.location.line == ManifestScan.maxProblems + 1)
+  }
+
   // MARK: Hostile XML
 
   @Test func billionLaughsIsAProblemNotABlowUp() throws {

@@ -19,7 +19,7 @@ struct AaptDumpScan {
   private var declared: Set<String> = []
   private var tooMany = false
   private var notes: [String] = []
-  private var problems: [ReadProblem] = []
+  private var problems = CappedList<ReadProblem>(limit: ManifestScan.maxProblems)
 
   init(location: EvidenceLocation) {
     self.location = location
@@ -67,7 +67,9 @@ struct AaptDumpScan {
     let declarations = AppDeclarations(
       location: location, platform: .android, source: .aaptDump, appId: appId, build: build.isEmpty ? nil : build,
       minSdk: minSdk, targetSdk: targetSdk, declarations: declarations)
-    return DeclarationsReading(declarations: declarations, notes: notes, problems: problems)
+    return DeclarationsReading(
+      declarations: declarations, notes: notes,
+      problems: problems.listed { ReadProblem(location: $0.location, message: $1) })
   }
 
   private mutating func readPackage(_ line: AaptDumpLine) {

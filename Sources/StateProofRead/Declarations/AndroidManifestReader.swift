@@ -55,7 +55,9 @@ package enum AndroidManifestReader {
       location: location, platform: .android, source: .mergedManifest, appId: scan.appId,
       build: build.isEmpty ? nil : build, minSdk: scan.minSdk, targetSdk: scan.targetSdk,
       declarations: scan.declarations)
-    return DeclarationsReading(declarations: declarations, notes: scan.notes, problems: scan.problems)
+    return DeclarationsReading(
+      declarations: declarations, notes: scan.notes,
+      problems: scan.problems.listed { ReadProblem(location: $0.location, message: $1) })
   }
 
   /// Why a manifest is not an app's merged one, or nil when it is.

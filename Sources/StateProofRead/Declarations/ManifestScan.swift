@@ -9,6 +9,8 @@ import StateProofModel
 struct ManifestScan {
   /// The most declarations one manifest may make: a real app declares a few hundred at most.
   static let maxDeclarations = 5_000
+  /// The most problems listed; the rest are counted.
+  static let maxProblems = 100
   /// The longest permission name kept (the platform's own are under 100 characters).
   static let maxNameLength = 1_000
   /// `usesPermissionFlags`' one flag, as the platform defines it
@@ -31,7 +33,7 @@ struct ManifestScan {
   var declarations: [Declaration] = []
   var tooMany = false
   var notes: [String] = []
-  var problems: [ReadProblem] = []
+  var problems = CappedList<ReadProblem>(limit: maxProblems)
 
   private var depth = 0
   /// Where the parser stood after the last event: with nothing but markup between, where the next
