@@ -3,7 +3,7 @@ import Foundation
 /// The one place StateProof decodes a property list, with Foundation's
 /// `PropertyListSerialization`: bytes of at most ``maxBytes`` (checked before parsing) in, the
 /// top-level dictionary out, or a ``PropertyListProblem``. Foundation limits how deep arrays and
-/// dictionaries nest and does not expand a DTD's entities (the tests hold it to that).
+/// dictionaries nest (the tests hold it to that); XML declaring entities is refused first.
 enum PropertyListDocument {
   /// The largest `Info.plist` read: an app's is a few kilobytes, a big one tens.
   static let maxBytes = 4 << 20
@@ -18,6 +18,7 @@ enum PropertyListDocument {
   static func decode(_ data: Data) -> Result<Decoded, PropertyListProblem> {
     guard data.count <= maxBytes else { return .failure(.tooLarge(bytes: data.count)) }
     let binary = data.starts(with: Array("bplist".utf8))
+    if !binary, data.range(of: Data("<!ENTITY".utf8)) != nil { return .failure(.declaresEntities) }
     var format = PropertyListSerialization.PropertyListFormat.binary
     let value: Any
     do {
