@@ -1,10 +1,12 @@
 import Foundation
 import StateProofSystem
 
-/// Whether a file's first bytes (up to 4096) look like one of the files an app's declarations are
-/// read from: a merged `AndroidManifest.xml`, `aapt dump` output, an app's `Info.plist`. Each only
-/// looks (a root element, a first line, a key's bytes) and parses nothing; the readers decide what
-/// the file holds (a source manifest, a framework's `Info.plist`) and say so.
+/// Whether a file's first bytes (up to 4096, as ``ContentSniffer`` holds them: text as UTF-8
+/// after ``TextTranscoder``, which leaves a binary property list as it is) look like one of the
+/// files an app's declarations are read from: a merged `AndroidManifest.xml`, `aapt dump` output,
+/// an app's `Info.plist`. Each only looks (a root element, a first line, a key's bytes) and parses
+/// nothing; the readers decide what the file holds (a source manifest, a framework's
+/// `Info.plist`) and say so.
 package enum DeclarationFileRecognition {
   static let androidNamespace = Data("http://schemas.android.com/apk/res/android".utf8)
 
@@ -16,8 +18,7 @@ package enum DeclarationFileRecognition {
   /// Text whose first line is aapt's `package:` line: `package: name='…' …` (`dump badging`) or
   /// `package: com.example` (`dump permissions`).
   package static func isAaptDump(head: Data) -> Bool {
-    let text = String(decoding: head.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
-    let line = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+    let line = String(decoding: head.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     guard line.hasPrefix("package: ") else { return false }
     let rest = line.dropFirst("package: ".count)
     if rest.hasPrefix("name='") { return true }
@@ -36,17 +37,10 @@ package enum DeclarationFileRecognition {
     return identifier || (namedInfo && !contains(Data("<key>rootId</key>".utf8), in: head))
   }
 
-  /// The root element's name as written, past a byte order mark, the XML declaration, comments,
-  /// processing instructions and a DOCTYPE; nil when `head` is no XML or ends before the root.
+  /// The root element's name as written, past the XML declaration, comments, processing
+  /// instructions and a DOCTYPE; nil when `head` is no XML or ends before the root.
   static func rootElement(of head: Data) -> Substring? {
-    var bytes = [UInt8](head)
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      // UTF-16: the ASCII bytes are all a root element's name needs.
-      bytes = bytes.dropFirst(2).filter { $0 != 0 }
-    } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      bytes.removeFirst(3)
-    }
-    var rest = String(decoding: bytes, as: UTF8.self)[...].drop { $0.isWhitespace }
+    var rest = String(decoding: head, as: UTF8.self)[...].drop { $0.isWhitespace }
     while rest.hasPrefix("<?") || rest.hasPrefix("<!") {
       let terminator = rest.hasPrefix("<!--") ? "-->" : rest.prefix { $0 != ">" }.contains("[") ? "]>" : ">"
       guard let end = rest.range(of: terminator) else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofSystem
 import StateProofTestSupport
 import Testing
 
@@ -24,14 +25,9 @@ import Testing
   }
 
   @Test func aManifestIsKnownByItsRootWhateverComesFirst() throws {
-    let utf16 =
-      Data([0xFF, 0xFE])
-      + Data(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android">"#.utf8)
-      .flatMap { [$0, 0] }
-    #expect(DeclarationFileRecognition.rootElement(of: Data(utf16)) == "manifest")
     let prolog = Data(
       """
-      \u{FEFF}<?xml version="1.0"?>
+      <?xml version="1.0"?>
       <!-- generated -->
       <!DOCTYPE manifest [<!ENTITY a "b">]>
       <manifest xmlns:android="http://schemas.android.com/apk/res/android"/>
@@ -51,6 +47,19 @@ import Testing
     let head = try Self.head("declarations/aapt/" + name)
     #expect(DeclarationFileRecognition.isAaptDump(head: head))
     #expect(!DeclarationFileRecognition.isAndroidManifestXML(head: head))
+  }
+
+  /// What the sniffer hands over of a UTF-16LE dump (Windows PowerShell 5's `>`): its UTF-8 twin.
+  @Test func recognisesAUTF16DumpAsTheSnifferSeesIt() throws {
+    let text = String(decoding: try Self.head("declarations/aapt/aapt2-badging.txt"), as: UTF8.self)
+    let utf16: [UInt8] =
+      [0xFF, 0xFE] + text.utf16.flatMap { (unit: UInt16) -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    var transcoder = TextTranscoder()
+    var head = Data()
+    utf16.withUnsafeBytes { transcoder.feed($0) { head.append($0) } }
+    _ = transcoder.finish { head.append($0) }
+    #expect(DeclarationFileRecognition.isAaptDump(head: head))
+    #expect(!DeclarationFileRecognition.isAaptDump(head: Data(utf16)))
   }
 
   @Test func otherTextIsNoAaptDump() throws {

@@ -49,6 +49,19 @@ import Testing
     #expect(app.declarations == Self.scanner)
   }
 
+  /// Windows PowerShell 5's `aapt2 dump badging app.apk > badging.txt` writes UTF-16LE with CRLF.
+  @Test func readsWhatWindowsPowerShellSaved() throws {
+    let text = String(decoding: try DeclarationFixture.data("aapt/aapt2-badging.txt"), as: UTF8.self)
+    let utf16 =
+      [0xFF, 0xFE]
+      + text.replacingOccurrences(of: "\n", with: "\r\n").utf16.flatMap { (unit: UInt16) -> [UInt8] in
+        [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      }
+    let reading = AaptDumpReader.read(MemoryBytes(utf16), location: DeclarationFixture.location("badging.txt"))
+    #expect(reading.problems.isEmpty)
+    #expect(reading.declarations?.declarations == Self.scanner)
+  }
+
   @Test func readsDumpPermissionsWhichDefinesNothingAsDeclared() throws {
     let reading = try Self.read("aapt2-permissions.txt")
     let app = try #require(reading.declarations)
