@@ -13,6 +13,8 @@ package struct AppDeclarations: Sendable, Hashable {
   /// The build it belongs to: `versionName`/`versionCode`, or `CFBundleShortVersionString`/
   /// `CFBundleVersion`.
   package var build: BuildIdentity?
+  /// Android: the `minSdkVersion` the build declares: no device below it installs the build.
+  package var minSdk: Int?
   /// Android: the `targetSdkVersion` the build declares.
   package var targetSdk: Int?
   /// Android: the API level of the device whose `dumpsys package` listed the requested
@@ -23,13 +25,15 @@ package struct AppDeclarations: Sendable, Hashable {
 
   package init(
     location: EvidenceLocation, platform: Platform, source: DeclarationSource, appId: String? = nil,
-    build: BuildIdentity? = nil, targetSdk: Int? = nil, deviceSdk: Int? = nil, declarations: [Declaration] = []
+    build: BuildIdentity? = nil, minSdk: Int? = nil, targetSdk: Int? = nil, deviceSdk: Int? = nil,
+    declarations: [Declaration] = []
   ) {
     self.location = location
     self.platform = platform
     self.source = source
     self.appId = appId
     self.build = build
+    self.minSdk = minSdk
     self.targetSdk = targetSdk
     self.deviceSdk = deviceSdk
     self.declarations = declarations

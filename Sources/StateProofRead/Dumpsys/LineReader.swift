@@ -1,8 +1,8 @@
 import StateProofModel
 import StateProofSystem
 
-/// The lines of a file (or of bytes in memory), one at a time through a bounded buffer, so a
-/// 200 MB log costs no more memory than its longest kept line.
+/// The lines of a file (or of bytes in memory, or of a ``ByteSource``), one at a time through a
+/// bounded buffer, so a 200 MB log costs no more memory than its longest kept line.
 ///
 /// The text is read as UTF-8, or as UTF-16 when a byte-order mark says so (``TextTranscoder``,
 /// chunk by chunk): a read-back Windows PowerShell saved reads as its UTF-8 twin, line for line.
@@ -28,6 +28,7 @@ package struct LineReader {
   private enum Source {
     case file(RegularFile)
     case bytes([UInt8])
+    case stream(any ByteSource)
   }
 
   private let source: Source
@@ -40,6 +41,13 @@ package struct LineReader {
 
   package init(bytes: [UInt8], maxLineBytes: Int = LineReader.maxLineBytes) {
     source = .bytes(bytes)
+    self.maxLineBytes = max(2, maxLineBytes)
+  }
+
+  /// The lines `source` delivers, read from where it stands; ``forEachLine(dropping:_:)`` reads
+  /// it once, to its end.
+  package init(source: some ByteSource, maxLineBytes: Int = LineReader.maxLineBytes) {
+    self.source = .stream(source)
     self.maxLineBytes = max(2, maxLineBytes)
   }
 
@@ -58,25 +66,39 @@ package struct LineReader {
     case .bytes(let bytes):
       bytes.withUnsafeBytes { transcoder.feed($0) { splitter.feed($0, dropping: dropping, body) } }
     case .file(let file):
-      let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkBytes, alignment: 16)
-      defer { chunk.deallocate() }
-      reading: while true {
-        switch file.read(into: chunk) {
-        case .success(0):
-          break reading
-        case .success(let count):
-          transcoder.feed(UnsafeRawBufferPointer(rebasing: chunk[..<count])) {
-            splitter.feed($0, dropping: dropping, body)
-          }
-        case .failure(let error):
-          readError = error
-          break reading
-        }
+      readError = feedChunks(to: &transcoder, &splitter, dropping: dropping, body) { file.read(into: $0) }
+    case .stream(let stream):
+      var stream = stream
+      readError = feedChunks(to: &transcoder, &splitter, dropping: dropping, body) { chunk in
+        Result { () throws(ByteSourceError) in try stream.read(into: chunk) }
+          .mapError { .cannotRead(reason: $0.reason) }
       }
     }
     let problem = transcoder.finish { splitter.feed($0, dropping: dropping, body) }
     splitter.finish(body)
     return readError.map(TextReadError.unreadable) ?? problem.map(TextReadError.encoding)
+  }
+
+  /// Feeds every chunk `read` gives through `transcoder` to `splitter`, to the end; returns the
+  /// read error that ended it early, or nil.
+  private func feedChunks(
+    to transcoder: inout TextTranscoder, _ splitter: inout Splitter, dropping: ([UInt8], Int) -> Void,
+    _ body: (Line) -> Void, read: (UnsafeMutableRawBufferPointer) -> Result<Int, RegularFileError>
+  ) -> RegularFileError? {
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkBytes, alignment: 16)
+    defer { chunk.deallocate() }
+    while true {
+      switch read(chunk) {
+      case .success(0):
+        return nil
+      case .success(let count):
+        transcoder.feed(UnsafeRawBufferPointer(rebasing: chunk[..<count])) {
+          splitter.feed($0, dropping: dropping, body)
+        }
+      case .failure(let error):
+        return error
+      }
+    }
   }
 
   /// Splits bytes fed in pieces into lines.
