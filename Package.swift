@@ -72,8 +72,8 @@ let package = Package(
     .target(
       name: "StateProofRead",
       dependencies: [
-        "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
-        "COptionalLibraries",
+        "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
+        "StateProofArchive", "CLibXML2", "COptionalLibraries",
       ]),
     .target(
       name: "StateProofMatch",
@@ -147,7 +147,7 @@ let package = Package(
       name: "StateProofReadTests",
       dependencies: [
         "StateProofRead", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
-        "StateProofTestSupport", "COptionalLibraries",
+        "StateProofArchive", "StateProofTestSupport", "COptionalLibraries",
       ]
     ),
     .testTarget(
