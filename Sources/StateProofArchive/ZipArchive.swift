@@ -85,11 +85,11 @@ package final class ZipArchive {
     return start == [0x50, 0x4B, 0x03, 0x04] || start == [0x50, 0x4B, 0x05, 0x06]
   }
 
-  /// The kept entry named `name`: nil when there is none, ``ZipError/duplicate(_:count:)`` when
-  /// there are several.
+  /// The kept entry named `name`: nil when there is none, ``ZipError/duplicate(_:)`` when there
+  /// are several.
   package func entry(named name: String) throws(ZipError) -> ZipEntry? {
     let found = entries.filter { $0.name == name }
-    guard found.count < 2 else { throw .duplicate(name, count: found.count) }
+    guard found.count < 2 else { throw .duplicate(name) }
     return found.first
   }
 

@@ -37,7 +37,7 @@ package enum ZipError: Error, Sendable, Hashable, CustomStringConvertible {
   case crcMismatch(String, expected: UInt32, actual: UInt32)
   case corrupt(String, InflateError)
   /// More than one entry has the name asked for.
-  case duplicate(String, count: Int)
+  case duplicate(String)
 
   package var description: String {
     switch self {
@@ -79,8 +79,8 @@ package enum ZipError: Error, Sendable, Hashable, CustomStringConvertible {
     case .crcMismatch(let name, let expected, let actual):
       "\(name) is damaged: its CRC-32 is \(Self.hex(actual)), not the \(Self.hex(expected)) the archive records"
     case .corrupt(let name, let error): "\(name) is damaged: \(error)"
-    case .duplicate(let name, let count):
-      "the archive holds \(count) entries named \(name); which one counts is ambiguous, so none is read"
+    case .duplicate(let name):
+      "the archive holds more than one entry named \(name); which one counts is ambiguous, so none is read"
     }
   }
 

@@ -33,6 +33,16 @@ struct AppPackageTests {
     #expect(ipa.archive.entries.map(\.name) == ["Payload/Scanner.app/Info.plist", "Payload/Other.app/Info.plist"])
   }
 
+  @Test func keepsTwoOfANameAtMost() throws {
+    let copies = try Self.kind(Array(repeating: "AndroidManifest.xml", count: 1000) + ["classes.dex"])
+    #expect(copies.archive.entryCount == 1001)
+    #expect(copies.archive.entries.map(\.name) == ["AndroidManifest.xml", "AndroidManifest.xml", "classes.dex"])
+    #expect(throws: ZipError.duplicate("AndroidManifest.xml")) { try copies.archive.entry(named: "AndroidManifest.xml") }
+    let apps = try Self.kind((0..<100).map { "Payload/App\($0).app/Info.plist" })
+    #expect(apps.appFolders.count == 8)
+    #expect(apps.archive.entries.count == 8)
+  }
+
   @Test func aLibraryOrAFolderIsNoApp() throws {
     // An AAR has a (text) AndroidManifest.xml at its root, but no dex or resource table.
     #expect(try Self.kind(["AndroidManifest.xml", "classes.jar", "R.txt"]).kind == .otherZip)

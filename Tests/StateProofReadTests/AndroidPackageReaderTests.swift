@@ -111,8 +111,8 @@ import Testing
     duplicated.append(ZipBuilder.Entry("AndroidManifest.xml", Array("fake".utf8)))
     #expect(
       Self.problem(try Self.read(ZipBuilder(duplicated).bytes()))
-        == "cannot read the APK's manifest: the archive holds 2 entries named AndroidManifest.xml; which one counts "
-        + "is ambiguous, so none is read")
+        == "cannot read the APK's manifest: the archive holds more than one entry named AndroidManifest.xml; which one "
+        + "counts is ambiguous, so none is read")
     var encrypted = entries
     encrypted[0].flags = 1
     #expect(
