@@ -37,7 +37,9 @@ struct AppPackageTests {
     let copies = try Self.kind(Array(repeating: "AndroidManifest.xml", count: 1000) + ["classes.dex"])
     #expect(copies.archive.entryCount == 1001)
     #expect(copies.archive.entries.map(\.name) == ["AndroidManifest.xml", "AndroidManifest.xml", "classes.dex"])
-    #expect(throws: ZipError.duplicate("AndroidManifest.xml")) { try copies.archive.entry(named: "AndroidManifest.xml") }
+    #expect(throws: ZipError.duplicate("AndroidManifest.xml")) {
+      try copies.archive.entry(named: "AndroidManifest.xml")
+    }
     let apps = try Self.kind((0..<100).map { "Payload/App\($0).app/Info.plist" })
     #expect(apps.appFolders.count == 8)
     #expect(apps.archive.entries.count == 8)
