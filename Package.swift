@@ -84,6 +84,10 @@ let package = Package(
     .target(name: "StateProofArchive", dependencies: ["StateProofSystem"]),
     // Packs files into an archive for scripts/bench-bundle.
     .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofSystem"]),
+    // Reads APKs, App Bundles and IPAs with StateProofRead for scripts/bench-apk.
+    .executableTarget(
+      name: "app-package-read",
+      dependencies: ["StateProofRead", "StateProofEvidence", "StateProofModel"]),
 
     // The library: configuration, the pipeline, outputs on disk, verification and inspection.
     .target(
