@@ -128,6 +128,19 @@ struct BinaryXMLManifestTests {
     #expect(try BinaryXMLManifest.read(padded).declarations == Self.expected)
   }
 
+  @Test func stopsAtTheRootsEnd() throws {
+    // A second root after the manifest, with a request of its own: Android never reads it.
+    var builder = AXMLBuilder()
+    let bytes = builder.build(Self.manifest)
+    var second = AXMLBuilder()
+    let extra = second.build(Element(name: "manifest", children: [Self.permission("android.permission.SEND_SMS")]))
+    let namespaceEnd = bytes.count - 24
+    var joined =
+      Array(bytes[..<namespaceEnd]) + extra[second.offsets["element 0"]!..<(extra.count - 24)] + bytes[namespaceEnd...]
+    joined.replaceSubrange(4..<8, with: AXMLBuilder.uint32(UInt32(joined.count)))
+    #expect(try BinaryXMLManifest.read(joined).declarations == Self.expected)
+  }
+
   /// `bytes` with `value` written at `offset`.
   static func patched(_ bytes: [UInt8], _ offset: Int, _ value: [UInt8]) -> [UInt8] {
     var patched = bytes

@@ -8,7 +8,8 @@
 /// nothing can loop, and memory stays within the manifest's own size. Like Android, it matches
 /// `android:` attributes by resource id when the map gives one (an empty or disguised name does
 /// not hide them), and by namespace and name only when it does not; chunk types it does not know
-/// are skipped, and a document that declares fewer bytes than it holds is read to its declared end.
+/// are skipped, a document that declares fewer bytes than it holds is read to its declared end,
+/// and nothing after the root element's end counts.
 enum BinaryXMLManifest {
   private static let stringPoolType = 0x0001
   private static let resourceMapType = 0x0180
@@ -64,6 +65,8 @@ enum BinaryXMLManifest {
         depth += 1
       case endElementType:
         depth = max(0, depth - 1)
+        // Android stops at the root's end: whatever follows it is no part of the manifest.
+        if depth == 0 && sawElement { return facts }
       default:
         break
       }
