@@ -82,9 +82,10 @@ package final class RegularFile: RandomAccessByteSource {
   /// Fills `buffer` with the bytes from `offset` on (`pread`, so the descriptor's position stays
   /// where it is); fewer only at the end of the file.
   public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+    guard let base = buffer.baseAddress, offset >= 0 else { return 0 }
     var filled = 0
     while filled < buffer.count {
-      let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+      let count = pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
       if count > 0 {
         filled += count
       } else if count == 0 {
