@@ -180,13 +180,13 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject"] {
+  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject", "apk"] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",
         dependencies: [
           "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofSystem",
-          "StateProofJSON", "Mustache", "StateProofRender",
+          "StateProofJSON", "Mustache", "StateProofRender", "StateProofArchive",
         ],
         path: "Fuzz/\(harness)"))
   }

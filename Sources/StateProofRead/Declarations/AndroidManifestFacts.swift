@@ -5,13 +5,13 @@ import StateProofEvidence
 /// permissions. Each form's reader hands it the elements in document order with their depth; it
 /// takes only what Android takes, the `<manifest>` root and its direct children (a
 /// `<uses-permission>` nested deeper is ignored by the platform, so here too).
-struct AndroidManifestFacts: Sendable, Hashable {
-  var package: String?
-  var versionCode: Int?
-  var versionName: String?
-  var minSdk: Int?
-  var targetSdk: Int?
-  var declarations: [Declaration] = []
+package struct AndroidManifestFacts: Sendable, Hashable {
+  package var package: String?
+  package var versionCode: Int?
+  package var versionName: String?
+  package var minSdk: Int?
+  package var targetSdk: Int?
+  package var declarations: [Declaration] = []
   /// Whether the root element was seen, and was `<manifest>`.
   private(set) var sawManifest = false
   private var sawUsesSdk = false

@@ -1,6 +1,6 @@
 /// Why an APK's binary `AndroidManifest.xml` (Android's compiled XML, `ResourceTypes.h`) could not
 /// be read, worded for the user; offsets are from the start of the manifest.
-enum BinaryXMLError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum BinaryXMLError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Shorter than a chunk header, or its first header's sizes are not a binary XML document's.
   case notBinaryXML
   /// The document's header declares more bytes than the manifest holds.
@@ -20,7 +20,7 @@ enum BinaryXMLError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The root element is not `<manifest>`.
   case notAManifest(root: String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .notBinaryXML: "not Android binary XML (its first chunk header is not a document's)"
     case .declaredBeyondData(let declared, let actual):

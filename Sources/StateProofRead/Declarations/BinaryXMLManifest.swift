@@ -10,14 +10,14 @@
 /// not hide them), and by namespace and name only when it does not; chunk types it does not know
 /// are skipped, a document that declares fewer bytes than it holds is read to its declared end,
 /// and nothing after the root element's end counts.
-enum BinaryXMLManifest {
+package enum BinaryXMLManifest {
   private static let stringPoolType = 0x0001
   private static let resourceMapType = 0x0180
   private static let startElementType = 0x0102
   private static let endElementType = 0x0103
 
   /// The facts of the manifest in `bytes`.
-  static func read(_ bytes: [UInt8]) throws(BinaryXMLError) -> AndroidManifestFacts {
+  package static func read(_ bytes: [UInt8]) throws(BinaryXMLError) -> AndroidManifestFacts {
     guard bytes.count >= 8, bytes.uint16(2) == 8 else { throw .notBinaryXML }
     let declared = bytes.uint32(4)
     guard declared >= 8 else { throw .notBinaryXML }

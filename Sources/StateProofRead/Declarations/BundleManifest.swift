@@ -3,8 +3,8 @@
 /// fact ``AndroidManifestFacts`` keeps (nothing deeper is parsed, so nesting costs nothing).
 /// Lengths are checked against their message by ``ProtoFields``; memory stays within the
 /// manifest's size.
-enum BundleManifest {
-  static func read(_ bytes: [UInt8]) throws(ProtoError) -> AndroidManifestFacts {
+package enum BundleManifest {
+  package static func read(_ bytes: [UInt8]) throws(ProtoError) -> AndroidManifestFacts {
     guard let root = try BundleXMLElement(bytes, node: 0..<bytes.count) else { throw .noRootElement }
     var facts = AndroidManifestFacts()
     try take(root, depth: 0, into: &facts)

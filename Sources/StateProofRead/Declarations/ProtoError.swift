@@ -1,6 +1,6 @@
 /// Why an App Bundle's `base/manifest/AndroidManifest.xml` (aapt2's `XmlNode` in protocol
 /// buffers) could not be read, worded for the user; offsets are from the start of the manifest.
-enum ProtoError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ProtoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A field runs past the end of the message holding it.
   case truncated(offset: Int)
   /// A varint longer than ten bytes.
@@ -14,7 +14,7 @@ enum ProtoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The root element is not `<manifest>`.
   case notAManifest(root: String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .truncated(let offset): "the field at offset \(offset) runs past the end of its message"
     case .badVarint(let offset): "the number at offset \(offset) is longer than ten bytes"
