@@ -35,9 +35,6 @@ struct ByteWindow {
     }
   }
 
-  /// The byte at `offset`, loaded.
-  func byte(_ offset: Int) -> UInt8 { bytes[offset - start] }
-
   /// The 16-bit little-endian number at `offset`, loaded.
   func uint16(_ offset: Int) -> Int { Int(bytes[offset - start]) | Int(bytes[offset - start + 1]) << 8 }
 

@@ -14,7 +14,7 @@ import StateProofSystem
 /// declared, and its CRC-32.
 package final class ZipArchive {
   /// The largest DEFLATE expansion: a 258-byte match in two bits.
-  package static let maxDeflateRatio = 1032
+  static let maxDeflateRatio = 1032
   private static let endRecordSize = 22
   private static let endSearch = 0xFFFF + endRecordSize
 
