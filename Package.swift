@@ -180,7 +180,9 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject", "apk"] {
+  for harness in [
+    "dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject", "apk",
+  ] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",
