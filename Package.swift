@@ -72,8 +72,8 @@ let package = Package(
     .target(
       name: "StateProofRead",
       dependencies: [
-        "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
-        "COptionalLibraries",
+        "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
+        "StateProofArchive", "CLibXML2", "COptionalLibraries",
       ]),
     .target(
       name: "StateProofMatch",
@@ -84,6 +84,10 @@ let package = Package(
     .target(name: "StateProofArchive", dependencies: ["StateProofSystem"]),
     // Packs files into an archive for scripts/bench-bundle.
     .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofSystem"]),
+    // Reads APKs, App Bundles and IPAs with StateProofRead for scripts/bench-apk.
+    .executableTarget(
+      name: "app-package-read",
+      dependencies: ["StateProofRead", "StateProofEvidence", "StateProofModel"]),
 
     // The library: configuration, the pipeline, outputs on disk, verification and inspection.
     .target(
@@ -147,7 +151,7 @@ let package = Package(
       name: "StateProofReadTests",
       dependencies: [
         "StateProofRead", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
-        "StateProofTestSupport", "COptionalLibraries",
+        "StateProofArchive", "StateProofTestSupport", "COptionalLibraries",
       ]
     ),
     .testTarget(
@@ -176,13 +180,15 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject"] {
+  for harness in [
+    "dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject", "apk",
+  ] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",
         dependencies: [
           "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofSystem",
-          "StateProofJSON", "Mustache", "StateProofRender",
+          "StateProofJSON", "Mustache", "StateProofRender", "StateProofArchive",
         ],
         path: "Fuzz/\(harness)"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofArchive
 import StateProofJSON
 import StateProofModel
 import Testing
@@ -14,7 +15,7 @@ import StateProofTestSupport
   static let folder = TestFiles.readerFixture("fuzz-crashes")
 
   /// `TARGET/FILE` for every kept crash input.
-  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json", "xcresult"].flatMap { target in
+  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json", "xcresult", "apk"].flatMap { target in
     let names = (try? FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent(target).path)) ?? []
     return names.sorted().map { "\(target)/\($0)" }
@@ -68,6 +69,16 @@ import StateProofTestSupport
         delivered += 1
       }
       #expect(summary.testCount == delivered)
+    case "apk":
+      let input = [UInt8](data)
+      if let package = try? AppPackage(MemoryBytes(input)) {
+        for entry in package.archive.entries {
+          let contents = try? package.archive.contents(of: entry, limit: 1 << 20)
+          #expect((contents?.count ?? 0) <= 1 << 20)
+        }
+      }
+      _ = try? BinaryXMLManifest.read(input)
+      _ = try? BundleManifest.read(input)
     default:
       if let header = try? ImageHeader.read(data) {
         #expect(header.width <= ImageHeader.maximumDimension)

@@ -9,6 +9,7 @@ public enum TestFiles {
   public static let scannerGolden = PackageRoot.url("Tests/StateProofTestSupport/Golden/scanner")
 
   /// A reader fixture, in the shapes real tools write: `dumpsys/NAME`, `junit`, `heic/NAME`,
+  /// `app-packages/NAME` (APKs and App Bundles, with their provenance in its README.md),
   /// `xcresult-database`, `fuzz-crashes` (what `scripts/fuzz` found), `declarations/KIND/NAME`
   /// (manifests, `aapt2 dump` output, `Info.plist`s; their sources in `declarations/NOTICE.md`).
   public static func readerFixture(_ relative: String) -> URL {
