@@ -72,6 +72,7 @@ package struct ContentSniffer {
     let lowerName = fileName.lowercased()
     let fileExtension = (lowerName as NSString).pathExtension
     if isImageSignature || Self.imageExtensions.contains(fileExtension) { return .screenshot }
+    if isAppFile { return .appManifest }
     switch xmlRoot {
     case .stateproofReport: return .stateproofReport
     case .testReport, .unknown: return .junit
@@ -91,6 +92,18 @@ package struct ContentSniffer {
     if sawSeedMarker { return .seedLog }
     return .other
   }
+
+  /// Whether the file is one an app's declarations are read from: a merged manifest, `aapt
+  /// dump` output, an app's `Info.plist`, or a zip archive (an APK, App Bundle or IPA; the reader
+  /// says when it is none of them).
+  private var isAppFile: Bool {
+    head.starts(with: Self.zipSignature) || DeclarationFileRecognition.isAndroidManifestXML(head: head)
+      || DeclarationFileRecognition.isAaptDump(head: head)
+      || DeclarationFileRecognition.isAppInfoPlist(head: head, name: fileName)
+  }
+
+  /// A zip archive's first local file header.
+  private static let zipSignature = Data([0x50, 0x4B, 0x03, 0x04])
 
   /// Why a file of kind ``FileKind/other`` proves nothing: what it looks like (XML with another
   /// root element, JSON, text without permission lines, binary data); nil for every other kind.

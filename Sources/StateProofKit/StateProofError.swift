@@ -65,6 +65,9 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case renderData(file: String, problem: JSONProblem)
   /// `seed-check` could not decide.
   case seedCheck(SeedCheckProblem)
+  /// `init --from-app` found no file of the app that declares anything under the paths (no
+  /// merged manifest, APK, App Bundle, `aapt2 dump` output, read-back or app `Info.plist`).
+  case noAppDeclarations(paths: [String])
 
   public var description: String {
     switch self {
@@ -136,6 +139,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .seedCheck(.check(let reason)): reason
     case .seedCheck(.noVersionName(let wanted, let package)):
       "--want-version \(wanted): the input prints no versionName for \(package ?? "the package"); read back the whole adb shell dumpsys package output"
+    case .noAppDeclarations(let paths):
+      "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "holds" : "hold") no file of the app that declares what it asks for: give its merged AndroidManifest.xml (build/intermediates/merged_manifests/VARIANT/), its APK or App Bundle, aapt2 dump badging output, a dumpsys package read-back, or the built app's Info.plist (in its .app folder, or its .ipa)"
     }
   }
 

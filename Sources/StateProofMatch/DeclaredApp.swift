@@ -6,11 +6,11 @@ import StateProofEvidence
 /// files the evidence holds, the rows the declarations decide (``adjust(_:)``), each declared
 /// permission's answer (covered, excluded with a reason, or `declared-not-covered`), each covered
 /// one nothing declares (`covered-not-declared`), and, with a baseline, what is newly declared.
-struct DeclaredApp {
-  let platforms: [Platform: PlatformDeclarations]
+package struct DeclaredApp {
+  package let platforms: [Platform: PlatformDeclarations]
   private let configuration: Configuration
 
-  init(_ files: [AppDeclarations], configuration: Configuration, seedTargets: [Int] = []) {
+  package init(_ files: [AppDeclarations], configuration: Configuration, seedTargets: [Int] = []) {
     self.configuration = configuration
     var platforms: [Platform: PlatformDeclarations] = [:]
     for platform in Platform.allCases {
@@ -28,7 +28,7 @@ struct DeclaredApp {
   /// `matrix` with the rows the declarations decide: unreachable where the app does not declare
   /// what the row needs, on every version where the declarations make it so; each such row says
   /// which declaration decided it.
-  func adjust(_ matrix: Matrix) -> Matrix {
+  package func adjust(_ matrix: Matrix) -> Matrix {
     var matrix = matrix
     for rule in PlatformKnowledge.declarationRules {
       guard let declared = platforms[rule.platform] else { continue }
@@ -41,14 +41,16 @@ struct DeclaredApp {
       for id in ids {
         switch (rule.effect, rule.holds(for: names)) {
         case (.reachableOnlyIf, false):
-          matrix.declare(id, unreachableBecause: "\(rule.why) (\(declared.describedFiles))")
+          matrix.declare(id, unreachableBecause: Self.citing(rule.why, declared.describedFiles))
         case (.reachableOnlyIf, true):
           if let name = rule.needs.first(where: names.contains) {
             matrix.declare(id, keptBecause: "The app declares \(PlatformDeclarations.short(name))\(Self.at(declared, name)).")
           }
         case (.everyVersionIf, true):
           let name = rule.needs.first(where: names.contains) ?? rule.needs.first ?? ""
-          matrix.declare(id, range: nil, because: "\(rule.why) (\(PlatformDeclarations.short(name))\(Self.at(declared, name)))")
+          matrix.declare(
+            id, range: nil,
+            because: Self.citing(rule.why, PlatformDeclarations.short(name) + Self.at(declared, name)))
         case (.everyVersionIf, false): break
         }
       }
@@ -74,6 +76,12 @@ struct DeclaredApp {
       }
     }
     return matrix
+  }
+
+  /// `sentence` with where it comes from before its full stop: "The app … background (merged
+  /// AndroidManifest.xml app/…)."
+  private static func citing(_ sentence: String, _ source: String) -> String {
+    (sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence) + " (\(source))."
   }
 
   /// " in merged AndroidManifest.xml app/…:12"; for a name no file declares, where Android
@@ -114,7 +122,7 @@ struct DeclaredApp {
   /// covered one nothing declares, with their findings; `apiLevels` are the release devices'
   /// (Android), to drop what `maxSdkVersion` keeps off them; nil when the evidence holds no file
   /// of the app for the platform.
-  func summary(_ platform: Platform, matrix: Matrix, apiLevels: [Int]) -> (AppDeclarationSummary, [Finding])? {
+  package func summary(_ platform: Platform, matrix: Matrix, apiLevels: [Int]) -> (AppDeclarationSummary, [Finding])? {
     guard let declared = platforms[platform] else { return nil }
     let requested = declared.requested(onAPI: apiLevels)
     let configured = Set(matrix.rows.filter { $0.id.platform == platform }.map(\.id.permission))

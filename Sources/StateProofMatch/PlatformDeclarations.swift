@@ -5,10 +5,10 @@ import StateProofEvidence
 /// One platform's declarations as the sign-off decides on them: the app's own files of the build
 /// under test (others set aside, saying why), every name they declare with where, and the app's
 /// target SDK.
-struct PlatformDeclarations {
+package struct PlatformDeclarations {
   let platform: Platform
   /// The files decided on.
-  let used: [AppDeclarations]
+  package let used: [AppDeclarations]
   /// Files set aside, and why: another app, another build.
   let setAside: [(file: AppDeclarations, why: String)]
   /// What the files decided on declare, by name: each declaration and its file.
@@ -19,7 +19,7 @@ struct PlatformDeclarations {
   let explicit: Set<String>?
   /// Android: the target SDK the sign-off decides on (the configuration's, else the one the
   /// files agree on), with which splits and implicit permissions apply.
-  let target: Int?
+  package let target: Int?
   /// `declarations-disagree` when files of different builds declare different names.
   let findings: [Finding]
 
@@ -131,7 +131,7 @@ struct PlatformDeclarations {
   }
 
   /// What the files are, for people: "merged AndroidManifest.xml app/…/AndroidManifest.xml".
-  var describedFiles: String {
+  package var describedFiles: String {
     let shown = used.prefix(3).map { "\($0.source.rawValue) \($0.location.path)" }
     return shown.joined(separator: ", ") + (used.count > 3 ? ", and \(used.count - 3) more" : "")
   }

@@ -23,6 +23,9 @@ public enum FileKind: String, Codable, Sendable, CaseIterable {
   /// A format StateProof knows but does not read (AGP's `test-result.pb`, xcresulttool's
   /// `test-details` or `get object --legacy` output): listed with what to give instead.
   case unsupported
+  /// An app's own declarations: a merged `AndroidManifest.xml`, an APK or App Bundle, `aapt2
+  /// dump` output, or a built app's `Info.plist` (in a `.app` folder or an `.ipa`).
+  case appManifest = "app-manifest"
   /// A StateProof configuration file found among the evidence.
   case config
   /// StateProof's own output (a report file or a folder it wrote), found among

@@ -99,6 +99,18 @@ package enum EvidenceReader {
         }
       case .failure(let problem): set.problems.append(problem)
       }
+    case .appManifest:
+      // What the app declares: read whole or not at all (half a list would pass what it should not).
+      let reading = AppFileReader.read(file)
+      set.problems = reading.problems
+      if let declared = reading.declarations {
+        set.declarations = [declared]
+        record.format = declared.source.rawValue + (reading.notes.isEmpty ? "" : " (\(reading.notes.joined(separator: "; ")))")
+        record.builds = declared.build.map { [$0] } ?? []
+      } else if reading.problems.isEmpty {
+        record.status = .ignored
+        record.error = .notEvidence(reading.notDeclarations ?? "no app declarations")
+      }
     case .unsupported:
       record.status = .ignored
       record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))

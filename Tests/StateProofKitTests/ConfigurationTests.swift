@@ -68,7 +68,7 @@ import StateProofTestSupport
       #"{"permissions": [{"id": "camera", "rows": {"blocked": {"tests": [1]}}}]}"#,
       "permissions[0].rows.blocked.tests: expected an array of strings"
     ),
-    (#"{"apps": "x"}"#, "apps: unknown key (did you mean \"app\"?); expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"),
+    (#"{"apps": "x"}"#, "apps: unknown key (did you mean \"app\"?); expected one of app, release, flaky, perDevice, allow, exclude, window, platforms, permissions"),
     (#"{"app": 3}"#, "app: expected a string, found a number"),
     (#"{"flaky": "maybe"}"#, #"flaky: expected "pass" or "fail", found "maybe""#),
     (#"{"platforms": {"windows": {}}}"#, "platforms.windows: unknown key; expected one of android, ios"),
@@ -136,7 +136,7 @@ import StateProofTestSupport
   @Test(arguments: [
     (
       "{\n  \"app\": \"A\",\n  \"permisions\": []\n}",
-      #"FILE:3:17: permisions: unknown key (did you mean "permissions"?); expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"#
+      #"FILE:3:17: permisions: unknown key (did you mean "permissions"?); expected one of app, release, flaky, perDevice, allow, exclude, window, platforms, permissions"#
     ),
     (
       "{\"permissions\": [\n  {\"id\": \"camera\",\n   \"rows\": {\"blocked\": {\"tests\": \"*#x\"}}}]}",

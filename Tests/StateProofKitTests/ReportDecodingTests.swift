@@ -52,9 +52,10 @@ import Testing
     commandLine.accepted = Acceptance(reason: "allowed", source: .commandLine)
     var open = Finding(code: .unreadableEvidence, severity: .error, message: "Could not read broken.xml:3:7: x.", files: ["broken.xml"])
     open.device = "iPhone 16 (18.6)"
-    let matrixRow = MatrixRow(
+    var matrixRow = MatrixRow(
       id: row, whatHappened: "denied", appReads: ".denied", screen: "Settings link", reachable: false,
       reason: "not on this OS", requires: [.screenshot, .test], os: ">=17")
+    matrixRow.declaration = "The app's Info.plist has no NSCameraUsageDescription (Info.plist)."
     let rowReport = RowReport(
       row: matrixRow, status: .unreachable, evidence: [test, seed, shot] + others, findings: [configured],
       devices: [DeviceStatus(device: "iPhone 16 (18.6)", status: .failing)])
@@ -66,13 +67,25 @@ import Testing
       cause: "Test crashed with signal kill.\nRestarting after unexpected exit")
     let newest = EvidenceTime(iso8601: "2025-11-24T16:03:09Z", source: "summary finishTime")!
     let agp = EvidenceTime(iso8601: "2025-11-24T15:40:02", source: "testsuite timestamp")!.readingNoZoneAsUTC()
-    let platform = PlatformReport(
+    var platform = PlatformReport(
       platform: .ios, appId: "com.example.scanner", releaseDevices: ["iPhone 16 (18.6)"], perDevice: true,
       receipt: receipt, incompleteRuns: [stop], rows: [rowReport], findings: [configured, commandLine, open],
       build: PlatformBuild(
         expected: BuildIdentity(versionName: "4.2.0", versionCode: "420", variant: "release"),
         named: [NamedBuild(build: BuildIdentity(versionName: "4.1.0"), files: 1, expected: false)], filesWithoutBuild: 2,
         collected: EvidenceSpan(from: agp, to: newest), filesWithoutTime: 3, devices: ["iPhone 16 (18.6)"]))
+    platform.declared = AppDeclarationSummary(
+      files: [
+        DeclarationFile(
+          root: "ci", path: "Scanner.app/Info.plist", source: "Info.plist", appId: "com.example.scanner",
+          build: BuildIdentity(versionName: "4.2.0", versionCode: "1287", source: "Info.plist"), targetSdk: 34,
+          deviceSdk: 34, declared: 2, setAside: "another build")
+      ],
+      permissions: [
+        DeclaredPermission(
+          id: "camera", modelled: true, names: ["NSCameraUsageDescription"], answer: .excluded, reason: "an SDK's",
+          files: ["Scanner.app/Info.plist"])
+      ], targetSdk: 34)
     let files = [
       {
         var file = FileRecord(

@@ -345,7 +345,7 @@ import StateProofTestSupport
       (golden.replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 2, "verdict" : "ready""#),
        "key given twice"),
       (golden.replacingOccurrences(of: #""bytes" : 1203,"#, with: #""bytes" : "1203","#),
-       #"line 88, column 17: "evidence[0].bytes": expected an integer, found a string"#),
+       #"line 110, column 17: "evidence[1].bytes": expected an integer, found a string"#),
     ]
     for (text, reason) in cases {
       do {

@@ -44,7 +44,7 @@ import Testing
     let (twinStatus, twinReport, twin) = try scenario.report()
     #expect(twinStatus == 0 && twinReport.verdict == .ready)
     let files = Self.textFiles(scenario)
-    #expect(files.count == 12)
+    #expect(files.count == 13, "12 text files and the merged AndroidManifest.xml")
     for path in files {
       try Self.saved(try scenario.read(path), as: encoding).write(to: scenario.url(path))
     }
