@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// StateProof is licensed under the Apache License, Version 2.0: see LICENSE and NOTICE.
 import Foundation
 import PackageDescription
 
