@@ -25,8 +25,9 @@ public struct HistoryPages: Sendable {
 
   /// Writes `index.html` and `history.md` into `folder` (made, with the folders above it, when it
   /// is not there), each to a new file beside it renamed into place. A folder holding anything
-  /// else, or an `index.html` StateProof's history did not write (a report's), is refused and
-  /// nothing is written. Returns the files' paths.
+  /// else but `.jsonl` files (the history itself may sit beside its page), or an `index.html`
+  /// StateProof's history did not write (a report's), is refused and nothing is written. Returns
+  /// the files' paths.
   public func write(to folder: String) throws(StateProofError) -> [String] {
     try Self.check(folder)
     do {
@@ -60,7 +61,7 @@ public struct HistoryPages: Sendable {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
       !($0.hasPrefix(".") && $0.hasSuffix(".tmp"))
     }
-    let foreign = names.filter { $0 != htmlFileName && $0 != markdownFileName }.sorted()
+    let foreign = names.filter { $0 != htmlFileName && $0 != markdownFileName && !$0.hasSuffix(".jsonl") }.sorted()
     guard foreign.isEmpty else { throw .outputFolder(path: folder, reason: .foreignFiles(foreign)) }
     guard names.contains(htmlFileName) else { return }
     let page = PathBytes.appending(htmlFileName, to: folder)

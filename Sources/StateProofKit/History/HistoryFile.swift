@@ -35,6 +35,22 @@ package enum HistoryFile {
     return try history(of: data, file: path)
   }
 
+  /// Refuses, before any evidence is read, a history that could not be appended to: a path that
+  /// can only name a folder, or one whose folder is not there or cannot be written.
+  package static func checkPlace(_ path: String) throws(StateProofError) {
+    guard !PathBytes.namesFolder(path) else {
+      throw .history(file: path, reason: .notWritable(reason: "the path names a folder; give a file's"))
+    }
+    let folder = PathBytes.parent(of: path)
+    var status = stat()
+    guard stat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+      throw .history(file: path, reason: .notWritable(reason: "its folder \(folder) is not there"))
+    }
+    guard access(folder, W_OK) == 0 else {
+      throw .history(file: path, reason: .notWritable(reason: String(cString: strerror(errno))))
+    }
+  }
+
   /// The history `data` holds, every line a record.
   package static func history(of data: Data, file: String) throws(StateProofError) -> SignOffHistory {
     var records: [SignOffRecord] = []

@@ -32,7 +32,8 @@ package enum ReportPipeline {
     }
     // The history before any evidence is read: a line that is not a record stops the run.
     let history = try options.history.map { (path) throws(StateProofError) in
-      try HistoryFile.read(path, missingIsEmpty: true)
+      try HistoryFile.checkPlace(path)
+      return try HistoryFile.read(path, missingIsEmpty: true)
     }
     // The bundle's folder before any evidence is read (the report folder is checked when written).
     if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: nil) }
