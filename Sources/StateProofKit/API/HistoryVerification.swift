@@ -11,7 +11,7 @@ public struct HistoryVerification: Codable, Sendable {
   public var problems: [HistoryLineProblem]
   /// Each report found under the paths given, in the order found.
   public var reports: [HistoryReportCheck]
-  /// Whether a report given matches the last line, which nothing after it holds.
+  /// Whether a report given was checked against the last line, which nothing after it holds.
   public var lastLineChecked: Bool
 
   public init(

@@ -24,11 +24,9 @@ package enum HistoryVerifier {
         checks.append(try check(file, against: lines))
       }
     }
-    let last = lines.last.flatMap { try? $0.record.get() }
-    let lastChecked = last.map { record in checks.contains { $0.state == .matches && $0.sha256 == record.reportSHA256 }
-    }
+    let lastChecked = !lines.isEmpty && checks.contains { $0.line == lines.count }
     return HistoryVerification(
-      file: path, lines: lines.count, problems: problems, reports: checks, lastLineChecked: lastChecked ?? false)
+      file: path, lines: lines.count, problems: problems, reports: checks, lastLineChecked: lastChecked)
   }
 
   /// Every break in the chain, in line order. A line whose number is out of place is named for
@@ -209,12 +207,12 @@ package enum HistoryVerifier {
     made.reportSHA256 = record.reportSHA256
     made.attestationSHA256 = record.attestationSHA256
     let fields: [(String, (SignOffRecord) -> AnyHashable?)] = [
-      ("app", \.app), ("release", \.release), ("generatedAt", \.generatedAt), ("builtAt", \.builtAt),
+      ("app", \.app), ("release", \.release), ("time", \.generatedAt), ("build time", \.builtAt),
       ("builds", \.builds), ("verdict", \.verdict), ("counts", \.counts), ("receipts", \.receipts), ("rows", \.rows),
-      ("accepted", \.accepted),
+      ("accepted gaps", \.accepted),
     ]
     if let (name, _) = fields.first(where: { $0.1(made) != $0.1(record) }) {
-      return "its \(name) is not what the report says"
+      return "what it says of the \(name) is not what the report says"
     }
     if made != record { return "it is not what the report says" }
     let attestation = PathBytes.sibling(AttestationStatement.fileName, of: file)
