@@ -240,7 +240,8 @@ import StateProofTestSupport
     #expect(withReport.status == 1)
     #expect(
       withReport.output.contains(
-        "LINE 5 EDITED: it records this report.json's SHA-256, but what it says of the accepted gaps is not what the report says"))
+        "LINE 5 EDITED: it records this report.json's SHA-256, but what it says of the accepted gaps is not what the report says"
+      ))
   }
 
   @Test func twoProcessesAppendingAtOnceLoseNothing() throws {
