@@ -24,7 +24,7 @@ extension PlatformKnowledge {
       values: [
         .init(".notDetermined", 0, since: "8.0"), .init(".restricted", 1, since: "8.0"),
         .init(".denied", 2, since: "8.0"), .init(".authorized", 3, since: "8.0"), .init(".limited", 4, since: "14.0"),
-      ]),
+      ], store: .tcc("kTCCServicePhotos", sources: ["T:SERVESIM"])),
     states: [
       AndroidStates.notAsked(mediaLines, screens: photoScreens),
       StateDefinition(
@@ -33,12 +33,12 @@ extension PlatformKnowledge {
         appReads: "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted (12L and earlier: READ_EXTERNAL_STORAGE): the whole library",
         screen: photoScreens.granted,
         proof: "every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted=true (no media line: READ_EXTERNAL_STORAGE granted=true)",
-        seed: AndroidStates.pm(["grant LINE"], mediaLines), requires: [.seed, .screenshot, .test],
+        seed: SeedStep(AndroidStates.pm(["grant LINE"], mediaLines)), requires: [.seed, .screenshot, .test],
         sources: ["D:PHOTO14", "P:KU", "A:PMSC15"],
         wordings: [
           StateWording(
             os: .android(below: 33), whatHappened: "allowed access to photos and files",
-            seed: AndroidStates.pm(["grant LINE"], [readExternalStorage]))
+            seed: SeedStep(AndroidStates.pm(["grant LINE"], [readExternalStorage])))
         ]),
       // [D:PHOTO14] "Select photos and videos"; [P:GPVM] grants USER_SELECTED, revokes IMAGES and
       // VIDEO (USER_FIXED after a re-selection); [P:SGB] a request then opens the picker.
@@ -50,9 +50,9 @@ extension PlatformKnowledge {
         screen: "selected-photos",
         proof:
           "READ_MEDIA_VISUAL_USER_SELECTED: granted=true with READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted=false (USER_SET, or USER_SET|USER_FIXED after a re-selection: not blocked)",
-        seed:
-          AndroidStates.pm(["grant LINE"], [readMediaUserSelected]) + " && "
-          + AndroidStates.pm(["revoke LINE"], mediaLines) + " (which items are picked cannot be seeded)",
+        seed: SeedStep(
+          AndroidStates.pm(["grant LINE"], [readMediaUserSelected]) + AndroidStates.pm(["revoke LINE"], mediaLines),
+          prose: "Which items are picked cannot be seeded."),
         os: .android(from: 34),
         reason: "“Select photos and videos” arrived in Android 14: before it photo access is all or nothing.",
         target: .target(from: 33),
@@ -74,7 +74,9 @@ extension PlatformKnowledge {
         screen: "selected-photos",
         proof:
           "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO: granted=true with ONE_TIME (REVOKED_COMPAT too is UNVERIFIED), READ_MEDIA_VISUAL_USER_SELECTED granted=true",
-        seed: "no adb command (pm cannot set ONE_TIME): manual or via the debug launch argument; tap “Select photos and videos”, pick some, and test before the app leaves the foreground",
+        seed: .manual(
+          "tap “Select photos and videos”, pick some, and test before the app leaves the foreground",
+          prose: "No adb command: pm cannot set ONE_TIME. \(AndroidStates.byHand)"),
         os: .android(from: 34),
         reason: "Compatibility mode for selected photos arrived in Android 14.",
         target: .target(from: 34),
@@ -91,7 +93,7 @@ extension PlatformKnowledge {
       AndroidStates.policyGranted(mediaLines, screens: photoScreens),
       AndroidStates.autoRevoked(mediaLines, screens: photoScreens),
       IOSStates.notDetermined(
-        reads: ".notDetermined", seed: IOSStates.simctl("reset", "photos") + ", or " + IOSStates.reset("photos"),
+        reads: ".notDetermined", seed: IOSStates.simctlReset("photos", resource: "photos"),
         sources: ["I:PHS", "C:SIMCTL"]),
       IOSStates.authorized(
         reads: ".authorized", screen: "gallery", whatHappened: "allowed full access",
@@ -100,8 +102,12 @@ extension PlatformKnowledge {
       StateDefinition(
         .ios, "limited", aliases: ["limited", "selected photos", "partial"],
         whatHappened: "chose “Select Photos…” and picked some", appReads: ".limited", screen: "selectedPhotos",
-        proof: ".limited", seed: "\(IOSStates.manual) (no simctl service for limited access)", os: .ios(from: 14),
+        proof: ".limited",
+        seed: IOSStates.manual(
+          "No simctl privacy service gives limited access.",
+          dialog: "tap “Select Photos…” in the system prompt and pick some"), os: .ios(from: 14),
         reason: "Limited photo access arrived in iOS 14.", requires: [.screenshot, .test], sources: ["I:PHS", "I:PHSFOR"],
+        simulator: .limited,
         note: "Whether iOS offers to change the selection when the app next reads the library depends on the PHPhotoLibraryPreventAutomaticLimitedAccessAlert key; presentLimitedLibraryPicker(from:) shows the picker on demand."),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "photos"), sources: ["I:PHS", "C:SIMCTL"]),
       IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),

@@ -105,7 +105,7 @@ package struct Matrix: Sendable {
       candidates.append(
         StateDefinition(
           id.platform, id.state, aliases: [id.state.replacingOccurrences(of: "-", with: " ")],
-          whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: "",
+          whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: SeedStep(),
           requires: row.requires ?? Self.defaultRequires(id.platform), sources: []))
       added.insert(id)
     }
@@ -285,7 +285,7 @@ package struct Matrix: Sendable {
   /// How to put a device on `versions` in the row's state, or nil for a row of the
   /// configuration's own.
   package func seedAdvice(_ id: RowID, on versions: [OSVersion]) -> String? {
-    guard let state = states[id], !state.seed.isEmpty else { return nil }
+    guard let state = states[id], state.seed != SeedStep() else { return nil }
     return state.words(on: versions).seed
   }
 
