@@ -26,7 +26,7 @@ extension PlatformKnowledge {
         .init(".denied", 2, since: "8.0"), .init(".authorized", 3, since: "8.0"), .init(".limited", 4, since: "14.0"),
       ], store: .tcc("kTCCServicePhotos", sources: ["T:SERVESIM"])),
     states: [
-      AndroidStates.notAsked(mediaLines, screens: photoScreens),
+      storageBefore13(AndroidStates.notAsked(mediaLines, screens: photoScreens)),
       StateDefinition(
         .android, "granted", aliases: ["granted", "allowed", "all photos", "full access"],
         whatHappened: "allowed all photos and videos",
@@ -85,10 +85,13 @@ extension PlatformKnowledge {
         note:
           "A media line granted with ONE_TIME never proves full access: StateProof reads it as partial-compat, not granted. After the session the lines read granted=false with ONE_TIME, which reads partial while READ_MEDIA_VISUAL_USER_SELECTED stays granted.",
         settle: "a dumpsys package capture from an Android 14 device of an app without READ_MEDIA_VISUAL_USER_SELECTED, taken while the selection holds"),
-      AndroidStates.deniedOnce(mediaLines, screens: photoScreens),
-      AndroidStates.blocked(
-        mediaLines, screens: photoScreens,
-        note: "Blocked only while READ_MEDIA_VISUAL_USER_SELECTED is not granted: with it granted the state is partial."),
+      storageBefore13(AndroidStates.deniedOnce(mediaLines, screens: photoScreens)),
+      storageBefore13(
+        AndroidStates.blocked(
+          mediaLines, screens: photoScreens,
+          note:
+            "Blocked only while READ_MEDIA_VISUAL_USER_SELECTED is not granted: with it granted the state is partial.")
+      ),
       AndroidStates.policyDenied(mediaLines, screens: photoScreens),
       AndroidStates.policyGranted(mediaLines, screens: photoScreens),
       AndroidStates.autoRevoked(mediaLines, screens: photoScreens),
@@ -128,5 +131,26 @@ extension PlatformKnowledge {
   static let readMediaUserSelected = "android.permission.READ_MEDIA_VISUAL_USER_SELECTED"
   static let readExternalStorage = "android.permission.READ_EXTERNAL_STORAGE"
   static let mediaLines = [readMediaImages, readMediaVideo]
+
+  /// The state with its Android 12-and-later seed split: on 12 and 12L (API 31 and 32) the
+  /// photos line is READ_EXTERNAL_STORAGE, and the media lines pm would name do not exist yet.
+  static func storageBefore13(_ state: StateDefinition) -> StateDefinition {
+    var state = state
+    state.wordings = state.wordings.flatMap { wording -> [StateWording] in
+      guard wording.os == AndroidStates.flagCommands, let seed = wording.seed else { return [wording] }
+      var storage = seed
+      var seen: Set<String> = []
+      storage.commands = seed.commands.map { command in
+        mediaLines.reduce(command) { $0.replacingOccurrences(of: $1, with: readExternalStorage) }
+      }.filter { seen.insert($0).inserted }
+      var twelve = wording
+      twelve.os = VersionRange(platform: .android, lowest: .android(api: 31), below: .android(api: 33))
+      twelve.seed = storage
+      var thirteen = wording
+      thirteen.os = .android(from: 33)
+      return [twelve, thirteen]
+    }
+    return state
+  }
   static let photoScreens = AndroidStates.Screens(granted: "gallery")
 }

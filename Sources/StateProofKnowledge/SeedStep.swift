@@ -26,8 +26,10 @@ package struct SeedStep: Sendable, Hashable {
     SeedStep([], dialog: dialog, prose: prose)
   }
 
-  /// Whether a shell command reaches the state.
-  package var isShell: Bool { !commands.isEmpty }
+  /// Whether the commands alone reach the state: there are some, and no dialog step to do
+  /// after them (background location on Android 10 and 11 grants by command, then needs the
+  /// dialog).
+  package var isShell: Bool { !commands.isEmpty && dialog == nil }
 
   /// All of it as one sentence, for a finding or a comment: the commands joined with `&&`, then
   /// the dialog step, then the prose.
