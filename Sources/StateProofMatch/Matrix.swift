@@ -173,9 +173,12 @@ package struct Matrix: Sendable {
   }
 
   /// What a row asks for: a row whose proof is (partly) UNVERIFIED always needs its test too, so that
-  /// nothing unverified proves a row on its own.
+  /// nothing unverified proves a row on its own; so does an iOS row asking for a seed, whose
+  /// read-back (the Simulator's store) says what was written, not what the app reads.
   private static func requires(_ kinds: [EvidenceKind], of state: StateDefinition) -> [EvidenceKind] {
-    (state.basis == .unverified || state.proofIsUnverified) && !kinds.contains(.test) ? kinds + [.test] : kinds
+    let unverified =
+      state.basis == .unverified || state.proofIsUnverified || (state.platform == .ios && kinds.contains(.seed))
+    return unverified && !kinds.contains(.test) ? kinds + [.test] : kinds
   }
 
   /// What a row asks for when neither the platform's knowledge nor the configuration says.
