@@ -129,6 +129,12 @@ enum SeedPlanScript {
     } else {
       lines.append("WANT_VERSION=${WANT_VERSION:-}")
     }
+    // An array, not ${WANT_VERSION:+...}: a versionName holding quotes stays one word, unflagged.
+    lines += [
+      "# The read-back's --want-version, when a versionName is wanted.",
+      "want_version=()",
+      "if [ -n \"$WANT_VERSION\" ]; then want_version=(--want-version \"$WANT_VERSION\"); fi",
+    ]
     return lines
   }
 
@@ -235,7 +241,7 @@ enum SeedPlanScript {
       out += [
         "  \(input) |",
         "    \"$STATEPROOF\" seed-check --package \"$PKG\" --permission \(ShellWord.quoted(permission)) --want \(ShellWord.quoted(row.id.state)) \\",
-        "      --sdk \"$sdk\" ${WANT_VERSION:+--want-version \"$WANT_VERSION\"} --record \"$SEED_RECORD\"",
+        "      --sdk \"$sdk\" ${want_version[@]+\"${want_version[@]}\"} --record \"$SEED_RECORD\"",
       ]
     }
     out.append("}")
