@@ -151,7 +151,7 @@ import Testing
     #expect(result.lines.last?.contains("low confidence") == true)
   }
 
-  /// The lines a script printed with sqlite3 and plutil, read on another machine.
+  /// The lines a script printed with sqlite3 and python3, read on another machine.
   @Test func printedLinesClassify() throws {
     let text = """
       2025-11-24T16:00:00Z some log line

@@ -85,7 +85,7 @@ enum SeedCheckCommand: Command {
       With --ios it reads the Simulator's store after xcrun simctl privacy: from --device's data \
       folder, from --data, else from FILE or standard input holding the lines a script printed \
       (tcc columns=…, tcc service=… client=… auth_value=…, location client=… Authorization=…: \
-      docs/seeding.md prints them with sqlite3 and plutil). Only the app's own rows count (client \
+      docs/seeding.md prints them with sqlite3 and python3). Only the app's own rows count (client \
       its bundle id, client_type 0); another app's row, a duplicate, a leftover legacy location \
       key are printed and not taken. TCC.db's four schema generations are told by their columns \
       (allowed before iOS 14; auth_value in 13, 17 and 19 columns); auth_value 0 is denied, 2 \

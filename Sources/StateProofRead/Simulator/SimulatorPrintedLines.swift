@@ -2,7 +2,7 @@ import Foundation
 
 /// The lines a seed script printed on the Mac, for a `seed-check --ios` run elsewhere (a Linux
 /// job that reads the Mac job's log): one line per store, `key=value` words after the store's
-/// name, as docs/seeding.md's `sqlite3` and `plutil` commands print them:
+/// name, as docs/seeding.md's `sqlite3` and `python3` commands print them:
 ///
 ///     tcc columns=service,client,client_type,auth_value,auth_reason,auth_version,…
 ///     tcc service=kTCCServiceCamera client=com.example.app client_type=0 auth_value=0 auth_reason=4 …
