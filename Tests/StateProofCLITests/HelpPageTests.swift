@@ -42,7 +42,9 @@ import Testing
 
   @Test func exitStatusMeaningsWrapUnderTheirText() {
     let page = TestSupport.run(["help", "seed-check"]).output
-    #expect(page.contains("    1  it did not; standard error says \"seed did not take: wanted STATE, found\n       OTHER\" (with --ios,"))
+    #expect(
+      page.contains(
+        "    1  it did not; standard error says \"seed did not take: wanted STATE, found\n       OTHER\" (with --ios,"))
   }
 
   @Test func aWordLongerThanTheLineKeepsItsOwnLine() {
