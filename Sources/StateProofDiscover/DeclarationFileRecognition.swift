@@ -30,7 +30,7 @@ package enum DeclarationFileRecognition {
   /// (root `<plist>`), holding `CFBundleIdentifier` in view, or named `Info.plist` (whose
   /// identifier may come later) and not an `.xcresult`'s (`rootId`, no identifier).
   package static func isAppInfoPlist(head: Data, name: String) -> Bool {
-    let namedInfo = (name as NSString).lastPathComponent == "Info.plist"
+    let namedInfo = PathBytes.lastComponent(of: name) == "Info.plist"
     let identifier = contains(Data("CFBundleIdentifier".utf8), in: head)
     if head.starts(with: Data("bplist00".utf8)) { return identifier || namedInfo }
     guard rootElement(of: head) == "plist" else { return false }

@@ -244,7 +244,7 @@ import StateProofTestSupport
     let listed = Self.listedFindings(text)
     #expect(listed > 1_000, "the errors fill what is left")
     #expect(
-      Self.note(text) == "the devices table; the configuration section; \(findings.count - listed) of \(findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections; the builds and times",
+      Self.note(text) == "the devices table; the configuration section; what the app declares; \(findings.count - listed) of \(findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections; the builds and times",
       "\(Self.note(text))")
     #expect(text.contains("[iOS receipt](<index.html#receipt-ios>)"), "the errors listed first are the receipt's")
   }
