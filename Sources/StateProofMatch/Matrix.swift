@@ -286,10 +286,11 @@ package struct Matrix: Sendable {
   }
 
   /// How to put a device on `versions` in the row's state, or nil for a row of the
-  /// configuration's own.
+  /// configuration's own; without a closing full stop, as findings go on after it.
   package func seedAdvice(_ id: RowID, on versions: [OSVersion]) -> String? {
     guard let state = states[id], state.seed != SeedStep() else { return nil }
-    return state.words(on: versions).seed
+    let advice = state.words(on: versions).seed
+    return advice.hasSuffix(".") ? String(advice.dropLast()) : advice
   }
 
   /// The row `id` made unreachable by what the app declares, saying why (its `reason` and its
