@@ -76,7 +76,8 @@ import StateProofTestSupport
         "message"] as? String ?? ""
     }
     let old29 = advice(api29.findings)
-    #expect(old29.contains("no adb command on Android 6 to 10") && old29.contains("“Don't ask again”"), "\(old29)")
+    #expect(old29.contains("No adb command on Android 6 to 10") && old29.contains("“Don't ask again”"), "\(old29)")
+    #expect(!old29.contains(".."), "one full stop: \(old29)")
     #expect(!old29.contains("set-permission-flags com.example.app"), "\(old29)")
     let set34 = "adb shell pm set-permission-flags com.example.app android.permission.CAMERA"
     #expect(advice(api34.findings).contains(set34))

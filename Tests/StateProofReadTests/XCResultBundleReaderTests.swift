@@ -301,10 +301,10 @@ struct XCResultBundleReaderTests {
     let cut = Self.read(fixture)
     #expect(cut.store == .objectGraph)
     #expect(cut.problems.map(\.message) == ["Data/data.0~planGoneFromData is missing"])
-    try TestDatabase.create(
-      at: fixture.bundle.appendingPathComponent("database.sqlite3"),
-      sql: try TestDatabase.schema("xcode26")
-        + String(contentsOf: TestDatabase.fixtures.appendingPathComponent("rows-camera.sql"), encoding: .utf8))
+    try SQLiteScript.run(
+      try TestDatabase.schema("xcode26")
+        + String(contentsOf: TestDatabase.fixtures.appendingPathComponent("rows-camera.sql"), encoding: .utf8),
+      at: fixture.bundle.appendingPathComponent("database.sqlite3"))
     let yield = Self.read(fixture)
     #expect(yield.store == .database)
     #expect(yield.problems.isEmpty, "\(yield.problems)")

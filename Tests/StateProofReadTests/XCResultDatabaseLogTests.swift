@@ -22,7 +22,7 @@ struct XCResultDatabaseLogTests {
       PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
       UPDATE TestCaseRuns SET result = 'Failure' WHERE rowid = 1;
       """
-    try TestDatabase.create(at: work, sql: sql) {
+    try SQLiteScript.run(sql, at: work) {
       // Copied while the writer still holds the log: the database file alone says Success.
       try FileManager.default.copyItem(at: work, to: database)
       try FileManager.default.copyItem(atPath: work.path + "-wal", toPath: database.path + "-wal")
@@ -87,7 +87,9 @@ struct XCResultDatabaseLogTests {
     #expect(agreeing.storeDisagreements.isEmpty, "\(agreeing.storeDisagreements)")
     let passed = agreeing.executions.filter { $0.outcome == .passed }
     #expect(!passed.isEmpty)
-    try TestDatabase.create(at: bundle.appendingPathComponent("database.sqlite3"), sql: "UPDATE TestCaseRuns SET result = 'Failure' WHERE result = 'Success'")
+    try SQLiteScript.run(
+      "UPDATE TestCaseRuns SET result = 'Failure' WHERE result = 'Success'",
+      at: bundle.appendingPathComponent("database.sqlite3"))
     let read = XCResultBundleReader.read(bundle: bundle.path, location: location)
     #expect(read.store == .objectGraph)
     #expect(read.storeDisagreements.count == passed.count)

@@ -20,7 +20,7 @@ import StateProofTestSupport
   static func bundle(in folder: URL, schema: String, rows: String) throws -> URL {
     let bundle = folder.appendingPathComponent("Run.xcresult")
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-    try TestDatabase.create(at: bundle.appendingPathComponent("database.sqlite3"), sql: schema + rows)
+    try SQLiteScript.run(schema + rows, at: bundle.appendingPathComponent("database.sqlite3"))
     return bundle
   }
 
@@ -239,7 +239,7 @@ import StateProofTestSupport
       ])
     // Some other SQLite database altogether.
     try FileManager.default.removeItem(at: bundle.appendingPathComponent("database.sqlite3"))
-    try TestDatabase.create(at: bundle.appendingPathComponent("database.sqlite3"), sql: "CREATE TABLE notes (text TEXT);")
+    try SQLiteScript.run("CREATE TABLE notes (text TEXT);", at: bundle.appendingPathComponent("database.sqlite3"))
     let other = XCResultDatabaseReader.read(bundle: bundle, location: Self.location)
     #expect(other.problems.first?.message.contains("missing: Actions, Activities, Attachments") == true)
   }

@@ -8,6 +8,11 @@ public enum TestFiles {
   /// tests; `RECORD_GOLDEN=1 swift test --filter "Golden|LibraryTests"` re-records it.
   public static let scannerGolden = PackageRoot.url("Tests/StateProofTestSupport/Golden/scanner")
 
+  /// The golden seed plans, `EXAMPLE.sh` (and `scanner.json`): what `stateproof seed-plan
+  /// examples/EXAMPLE` prints; `RECORD_GOLDEN=1 swift test --filter "Golden|LibraryTests"`
+  /// re-records them.
+  public static let seedPlanGolden = PackageRoot.url("Tests/StateProofTestSupport/Golden/seed-plan")
+
   /// A reader fixture, in the shapes real tools write: `dumpsys/NAME`, `junit`, `heic/NAME`,
   /// `app-packages/NAME` (APKs and App Bundles, with their provenance in its README.md),
   /// `xcresult-database`, `fuzz-crashes` (what `scripts/fuzz` found), `declarations/KIND/NAME`
