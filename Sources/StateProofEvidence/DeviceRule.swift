@@ -53,32 +53,81 @@ package struct DeviceRule: Sendable {
   /// The path patterns the readers apply for this producer.
   package var paths: [PathPattern]
 
-  /// The identity a reader hands over for a device this producer spelled `spelling`: what the
-  /// rule reads from the spelling (Test Lab's and Flank's model id, API level or iOS version,
-  /// platform, locale and orientation), nothing more for producers whose spelling tells no more
-  /// than a person would write.
+  /// The identity a reader hands over for a device this producer spelled `spelling`: the parts
+  /// of the spelling this producer writes (``fieldsRead``), and no others.
   package func identity(spelled spelling: String) -> DeviceIdentity {
-    var identity = DeviceIdentity(spelling: spelling, producer: producer)
+    var identity = DeviceSpelling.unread(spelling, by: producer)
     switch producer {
+    case .agpConnected:
+      // `<model> - <release>`, an emulator `<avd>(AVD) - <release>`, or by its serial
+      // (`emulator-5554 - 14`, `Pixel 8 - 14 (emulator-5554)`).
+      DeviceSpelling.readSerial(&identity)
+      DeviceSpelling.readRelease(&identity)
+      DeviceSpelling.readAVD(&identity)
+      DeviceSpelling.readBareSerial(&identity)
     case .firebaseTestLab, .flank:
-      guard let testLab = TestLabDevice(spelling), testLab.rerun == nil else { break }
-      identity.model = testLab.model
+      guard let testLab = TestLabDevice(identity.name), testLab.rerun == nil else { break }
+      identity.name = testLab.model
       identity.os = testLab.version
       identity.osIsAPILevel = !testLab.isApple
       identity.platform = testLab.isApple ? .ios : .android
       identity.setting = "\(testLab.locale)-\(testLab.orientation)"
-    case .agpConnected, .gradleManagedDevices, .fastlaneTrainer, .maestro, .marathon, .spoon, .saucectl,
-      .xcresulttool:
+    case .gradleManagedDevices:
       break
+    case .fastlaneTrainer:
+      // `<model> (<iOS version>)`.
+      DeviceSpelling.readAppleVersion(&identity)
+    case .maestro, .saucectl:
+      // A device id (`emulator-5554`, a serial, an AVD's name), or saucectl's device as written.
+      DeviceSpelling.readBareSerial(&identity)
+    case .marathon:
+      // `<model> - <release>[ (<emulator serial>)]`, `<model> (<iOS version>)`, or the serial alone.
+      DeviceSpelling.readSerial(&identity)
+      DeviceSpelling.readRelease(&identity)
+      DeviceSpelling.readAppleVersion(&identity)
+      DeviceSpelling.readBareSerial(&identity)
+    case .spoon:
+      // `<model> - <release>`, `<avd>(AVD) - <release> (<emulator serial>)`, or the serial alone.
+      DeviceSpelling.readSerial(&identity)
+      DeviceSpelling.readRelease(&identity)
+      DeviceSpelling.readAVD(&identity)
+      DeviceSpelling.readBareSerial(&identity)
+    case .xcresulttool:
+      // `iPhone 16`, `iPhone 16 (18.6)`, a parallel run's `Clone 1 of iPhone 16`.
+      DeviceSpelling.readAppleVersion(&identity)
+      DeviceSpelling.readClone(&identity)
     }
     return identity
   }
 
+  /// saucectl's device with the OS its `platform` property gives (`Android 14` → `<device> - 14`,
+  /// `iOS 17.5` → `<device> (17.5)`, spelled as AGP and fastlane trainer spell them), read from
+  /// the two properties rather than from that spelling; nil when the platform adds no OS (none
+  /// given, another system, or the name already carries a version).
+  package static func saucectl(device: String, platform: String?) -> DeviceIdentity? {
+    guard let platform, !device.hasSuffix(")"), !device.contains(" - ") else { return nil }
+    let words = platform.split(separator: " ")
+    guard words.count == 2, words[1].first?.isNumber == true,
+      words[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+    else { return nil }
+    let spelling: String
+    switch words[0].lowercased() {
+    case "android": spelling = "\(device) - \(words[1])"
+    case "ios", "ipados": spelling = "\(device) (\(words[1]))"
+    default: return nil
+    }
+    var identity = of(.saucectl).identity(spelled: device)
+    identity.spelling = spelling
+    identity.os = String(words[1])
+    return identity
+  }
+
   /// A device a person wrote (a release device, a seed record's own field, a folder named like a
-  /// release device), read in the spelling of the first rule that reads more than the name from
-  /// it (Test Lab's model ids); nil when no rule does.
-  package static func identity(written text: String) -> DeviceIdentity? {
-    all.lazy.map { $0.identity(spelled: text) }.first { $0.model != nil }
+  /// release device): a Test Lab spelling as Test Lab's rule reads it, any other with every part
+  /// people borrow from the producers' spellings (``DeviceSpelling/written(_:)``).
+  package static func identity(written text: String) -> DeviceIdentity {
+    let testLab = of(.firebaseTestLab).identity(spelled: text)
+    return testLab.setting != nil ? testLab : DeviceSpelling.written(text)
   }
 
   /// The rule whose ``paths`` hold `pattern`.

@@ -31,7 +31,7 @@ package struct PlatformAttribution: Sendable {
     if let (platform, _) = globs.first(where: { $0.1.matches(path) }) { return platform }
     // A device's rule says whose it is (Test Lab's model ids); one no rule read is read as a
     // person's writing.
-    if let device, let platform = devices[device].map(\.platform) ?? DeviceRule.identity(written: device)?.platform {
+    if let device, let platform = devices[device].map(\.platform) ?? DeviceRule.identity(written: device).platform {
       return platform
     }
     // Also without splitting at capitals, so `iPhone 16` and `iPadScreens/` say `iphone`, `ipad`.

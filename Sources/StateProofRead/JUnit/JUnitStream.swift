@@ -399,20 +399,20 @@ struct JUnitStream {
       openCase?.device = text
     case (.testCase, .repetition): openCase?.repetition = text
     case (.suite(let index), .device) where index < suites.count:
-      let spelled = Self.spelling(text, platform: suites[index].platform)
-      if spelled != text { identities[spelled] = DeviceRule.of(.saucectl).identity(spelled: spelled) }
-      nameDevice(spelled, of: index)
+      let saucectl = DeviceRule.saucectl(device: text, platform: suites[index].platform)
+      if let saucectl { identities[saucectl.spelling] = saucectl }
+      nameDevice(saucectl?.spelling ?? text, of: index)
     case (.suite(let index), .platform) where index < suites.count:
       // saucectl writes `platform` after `device`: the device is spelled again with its OS
       // while none of the suite's cases has gone out.
       suites[index].platform = text
       if let device = suites[index].device, suites[index].caseCount == 0,
-        case let spelled = Self.spelling(device, platform: text), spelled != device
+        let saucectl = DeviceRule.saucectl(device: device, platform: text)
       {
         if !suites.contains(where: { $0.device == device && $0.platform == nil }) { devices.remove(device) }
-        devices.insert(spelled)
-        identities[spelled] = DeviceRule.of(.saucectl).identity(spelled: spelled)
-        suites[index].device = spelled
+        devices.insert(saucectl.spelling)
+        identities[saucectl.spelling] = saucectl
+        suites[index].device = saucectl.spelling
       }
     case (_, .device): devices.insert(text)
     default: break
@@ -433,22 +433,6 @@ struct JUnitStream {
     case .gradle, .xcresultparser, .xcbeautify, .swiftPMXCTest, .swiftTesting, .surefire, .pytest, .xcpretty,
       .jestJUnit, .bazel, .testNG, .generic:
       nil
-    }
-  }
-
-  /// A device named with the OS a saucectl `platform` property gives (`Android 14` → `<device> - 14`,
-  /// `iOS 17.5` → `<device> (17.5)`, the spellings AGP and fastlane trainer use), unless the name
-  /// already carries a version.
-  static func spelling(_ device: String, platform: String?) -> String {
-    guard let platform, !device.hasSuffix(")"), !device.contains(" - ") else { return device }
-    let words = platform.split(separator: " ")
-    guard words.count == 2, words[1].first?.isNumber == true,
-      words[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
-    else { return device }
-    switch words[0].lowercased() {
-    case "android": return "\(device) - \(words[1])"
-    case "ios", "ipados": return "\(device) (\(words[1]))"
-    default: return device
     }
   }
 
