@@ -74,8 +74,9 @@ extension CoverageMatcher {
   func platform(of file: FileRecord) -> Platform? {
     switch file.kind {
     case .seedLog, .seedRecord: .android
-    case .xcresultJSON, .attachmentManifest, .xcresultBundle: attribution.platform(path: file.path, device: nil) ?? .ios
-    default: attribution.platform(path: file.path, device: file.devices.first)
+    case .xcresultJSON, .attachmentManifest, .xcresultBundle:
+      attribution.platform(root: file.root, path: file.path, device: nil) ?? .ios
+    default: attribution.platform(root: file.root, path: file.path, device: file.devices.first)
     }
   }
 

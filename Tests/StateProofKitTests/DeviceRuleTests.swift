@@ -64,7 +64,8 @@ import StateProofEvidence
     #expect(DeviceRule.identity(written: "NexusLowRes-28-en-portrait")?.platform == .android)
     #expect(DeviceRule.identity(written: "Pixel 8 - 14") == nil)
     let attribution = PlatformAttribution(configuration: Configuration())
-    #expect(attribution.platform(path: "results/x.xml", device: "iphonexs-12.1-en_GB-landscape") == .ios)
+    #expect(
+      attribution.platform(root: "evidence", path: "results/x.xml", device: "iphonexs-12.1-en_GB-landscape") == .ios)
   }
 
   /// docs/evidence.md holds the table the code has; re-record by pasting `DeviceRule.markdownTable`.
