@@ -79,13 +79,13 @@ package enum XCResultBundle {
 
   /// What to run on a Mac for the bundle at `path`: the same exports StateProof runs itself.
   package static func commands(for path: String) -> [String] {
-    let bundle = shellQuoted(path)
+    let bundle = ShellWord.quoted(path)
     // A bundle known by its content keeps its whole name as the stem.
     let stem = isBundleName(PathBytes.lastComponent(of: path)) ? String(path.dropLast(".xcresult".count)) : path
     return [
-      "xcrun xcresulttool get test-results tests --path \(bundle) --format json > \(shellQuoted(stem + "-tests.json"))",
-      "xcrun xcresulttool get test-results summary --path \(bundle) --format json > \(shellQuoted(stem + "-summary.json"))",
-      "xcrun xcresulttool export attachments --path \(bundle) --output-path \(shellQuoted(stem + "-attachments"))",
+      "xcrun xcresulttool get test-results tests --path \(bundle) --format json > \(ShellWord.quoted(stem + "-tests.json"))",
+      "xcrun xcresulttool get test-results summary --path \(bundle) --format json > \(ShellWord.quoted(stem + "-summary.json"))",
+      "xcrun xcresulttool export attachments --path \(bundle) --output-path \(ShellWord.quoted(stem + "-attachments"))",
     ]
   }
 
@@ -94,11 +94,5 @@ package enum XCResultBundle {
   package static func displayPath(root: String, path: String) -> String {
     let name = PathBytes.lastComponent(of: root)
     return name == path && isBundle(at: root, name: name) ? root : PathBytes.appending(path, to: root)
-  }
-
-  /// `text` as one shell word.
-  private static func shellQuoted(_ text: String) -> String {
-    let plain = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+".contains($0)) }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }
