@@ -92,6 +92,9 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .reportFolder(let path, let reason):
       switch reason {
       case .notAFolder: "\(path) is not a folder; verify checks a report folder (the one report --out wrote)"
+      case .bundleArchive:
+        "\(path) is an evidence bundle (report --bundle), not a report folder; unpack it and verify the report "
+          + "folder inside: tar -xzf \(ShellWord.quoted(path)) && stateproof verify report"
       case .noReportJSON:
         "\(path) has no report.json; verify needs it (report writes it unless --format leaves json out)"
       case .unreadableFile(let name, let reason): "cannot read \(path)/\(name): \(reason)"
