@@ -190,7 +190,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       return "--out \(path) is inside the evidence path \(root); StateProof never writes into evidence folders"
     case .holdsEvidence(let root): return "--out \(path) would replace the evidence path \(root)"
     case .busy(let seconds):
-      return "another StateProof run has been writing a report in \(path) for \(seconds) seconds; try again when it is done"
+      let time = seconds == 1 ? "1 second" : "\(seconds) seconds"
+      return "another StateProof run has been writing a report in \(path) for \(time); try again when it is done"
     }
   }
 
