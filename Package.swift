@@ -103,16 +103,18 @@ let package = Package(
     // standard error (from the library's public ReadObserver), the job summary, the standard
     // streams. It sees the library as any client does, public API only, and packageAccess: false
     // lets the compiler prove it; beside that, only these @_spi(CLI) hooks, which have no public
-    // form (each declaration's doc comment says why; SPIHookTests keeps this list true):
+    // form (each declaration's doc comment says why; LibrarySurfaceTests keeps this list true):
     // @_spi(CLI): ConfigurationLoader, ConfigurationLoader.fileName, EvidenceBundle, EvidenceBundle.validate,
     // @_spi(CLI): InputFile, RenderData, ReportRun.write, SeedReadBack, StarterConfiguration,
     // @_spi(CLI): extension StateProof, StateProofError.init
     // Beside the library it uses StateProofRender's public escapings (terminal, Markdown, report
     // HTML), the Mustache engine, for `render`, and StateProofSystem's DescriptorWrite, which it
     // writes its streams through.
+    // Each file imports the modules whose members it uses (MemberImportVisibility), so an import
+    // left out does not compile rather than work through another file's.
     .target(
       name: "StateProofCLI", dependencies: ["StateProofKit", "StateProofRender", "Mustache", "StateProofSystem"],
-      packageAccess: false),
+      packageAccess: false, swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
     // Tests sit beside their modules: one target per module with logic, testing that module alone

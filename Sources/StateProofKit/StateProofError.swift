@@ -27,6 +27,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case reportJSON(file: String, reason: ReportJSONProblem)
   /// The `--baseline` report cannot be used.
   case baseline(file: String, reason: ReportJSONProblem)
+  /// The history file (`--history`, `stateproof history`) cannot be read or appended to.
+  case history(file: String, reason: HistoryProblem)
   /// The signed statement `verify` was given cannot be used.
   case statement(file: String, reason: StatementProblem)
   /// The public key `verify --key` was given is not one StateProof can check signatures with.
@@ -87,6 +89,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       } else {
         Self.describe(reason, file: "--baseline \(file)")
       }
+    case .history(let file, let reason): "history \(file): \(reason)"
     case .statement(let file, let reason): "\(file): \(reason)"
     case .publicKey(let file, let reason): "--key \(file): \(reason)"
     case .reportFolder(let path, let reason):

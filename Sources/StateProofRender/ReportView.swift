@@ -99,6 +99,7 @@ enum ReportView {
           provenance: report.provenance, images: images)
       })
     model["changes"] = try changes(report.changes)
+    model["history"] = try history(report.history)
     model["provenance"] = try ProvenanceView.value(report.provenance, shownRows: shownRows, rowAnchor: anchor(row:))
     return ReportPage(model: model, findings: findings)
   }
@@ -119,6 +120,25 @@ enum ReportView {
           try changes.builds.map { change in
             try TemplateValueEncoder.object(change, adding: ["name": .string(change.platform.displayName)])
           }),
+      ])
+  }
+
+  /// `history` with `chart`, the small trend ``TrendChart`` draws, and `text`, what it shows in
+  /// words; null without a history.
+  private static func history(_ history: HistoryTrend?) throws -> TemplateValue {
+    guard let history else { return .null }
+    let points = history.points
+    let ready = points.count { $0.verdict == .ready }
+    let text =
+      "Sign-off #\(history.earlier + 1) of the history \(history.file); the last \(points.count), this one last: "
+      + "\(ready) ready, \(points.count - ready) not ready."
+    return try TemplateValueEncoder.object(
+      history,
+      adding: [
+        "chart": TrendChart.value(
+          points, labels: points.map { $0.release ?? "#\($0.signOff)" }, style: TrendChart.compact,
+          caption: "Rows proven, accepted, missing and failing at the last \(points.count) sign-offs"),
+        "text": .string(text),
       ])
   }
 

@@ -7,7 +7,7 @@ import StateProofRender
 enum CommandLineTool {
   static let commands: [any Command.Type] = [
     ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, RenderCommand.self,
-    VerifyCommand.self, InitCommand.self, CompletionCommand.self,
+    VerifyCommand.self, HistoryCommand.self, InitCommand.self, CompletionCommand.self,
   ]
 
   /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.

@@ -21,6 +21,8 @@ enum ReportCommand: Command {
     case htmlUrl = "html-url"
     case attestation
     case bundle
+    case history
+    case historyUrl = "history-url"
     case githubSummary = "github-summary"
     case githubAnnotations = "github-annotations"
     case githubOutput = "github-output"
@@ -54,6 +56,19 @@ enum ReportCommand: Command {
       OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."),
       OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see docs/audit.md)."),
       OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
+      OptionSpec(
+        "history", value: "FILE",
+        help: """
+          Append this sign-off as one line to the history FILE (JSON Lines; started when it does not exist): \
+          release, time, builds, verdict, every row's and receipt's status, the accepted gaps with reason and \
+          end date, the SHA-256 of report.json and the attestation, and the SHA-256 of the line before, so the \
+          file is a hash chain (stateproof verify --history). Appends wait for each other (a lock on FILE's \
+          folder); a report FILE already records is not added again. index.html then shows the last sign-offs' \
+          trend and links to the history page (stateproof history FILE --out DIR/history).
+          """),
+      OptionSpec(
+        "history-url", value: "URL",
+        help: "Where index.html links to the history page (default: \(ReportOptions.defaultHistoryURL), beside it)."),
       OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
       OptionSpec("github-annotations", help: "Also print a GitHub Actions ::error annotation per open error finding (the first \(GitHubWorkflow.annotationLimit), then a notice with the rest's count), on the evidence file it concerns, else the configuration file, relative to $GITHUB_WORKSPACE."),
       OptionSpec("github-output", help: "Also append the step outputs verdict, errors, warnings, report-dir, app and configuration to the file $GITHUB_OUTPUT names, when it is set."),
@@ -141,6 +156,14 @@ enum ReportCommand: Command {
     options.baseline = arguments.value(.baseline)
     options.templates = arguments.value(.templates)
     options.htmlURL = arguments.value(.htmlUrl) ?? options.htmlURL
+    options.history = arguments.value(.history)
+    if let url = arguments.value(.historyUrl) {
+      guard options.history != nil else {
+        throw UsageError(
+          command: spec.name, message: "--history-url says where index.html links to the history; give --history too")
+      }
+      options.historyURL = url
+    }
     let summaryFile = arguments.flag(.githubSummary) ? console.environment["GITHUB_STEP_SUMMARY"] : nil
     let progress = try progress(arguments, console: console)
 
@@ -159,6 +182,13 @@ enum ReportCommand: Command {
     if !arguments.flag(.quiet) {
       try console.write(
         CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(written.folder)"))
+      if let history = written.history {
+        try console.write(
+          CommandLineTool.line(
+            history.appended
+              ? "Sign-off #\(history.line) appended to the history \(history.file)"
+              : "The history \(history.file) records this report already, on line \(history.line); nothing appended"))
+      }
     }
     for line in annotations { try console.write(line + "\n") }
     if arguments.flag(.githubOutput) {

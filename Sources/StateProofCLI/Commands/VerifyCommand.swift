@@ -13,12 +13,13 @@ enum VerifyCommand: Command {
     case unsigned
     case noSignatureCheck = "no-signature-check"
     case allowUnchecked = "allow-unchecked"
+    case history
   }
 
   static let spec = CommandSpec(
     name: "verify",
     summary: "Check a report folder against its evidence: every file's SHA-256, and the verdict decided again.",
-    arguments: "REPORT_DIR [PATH...]", minimumArguments: 1, maximumArguments: nil,
+    arguments: "REPORT_DIR [PATH...]", minimumArguments: 0, maximumArguments: nil,
     options: [
       OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
       OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
@@ -42,6 +43,7 @@ enum VerifyCommand: Command {
           the output still says the signature was not checked here.
           """),
       OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
+      OptionSpec("history", value: "FILE", help: HistoryVerifyText.optionHelp),
     ],
     keyedBy: Option.self,
     discussion: """
@@ -59,6 +61,10 @@ enum VerifyCommand: Command {
       path was not given). Without PATHs in an unpacked bundle (report/ beside evidence/), the \
       evidence is the bundle's, and the output says so. A report made by another StateProof \
       version, or with other shipped templates, says which and how to get them.
+
+      With --history FILE, verify checks a sign-off history instead (report --history writes it): \
+      the hash chain, line by line, and each REPORT given (a report folder, an unpacked bundle, a \
+      report.json, or a folder of them) against the line that records its report.json.
       """,
     exitStatus: [
       (0, "every file matches and the evidence decides the same verdict, rows and findings"),
@@ -87,11 +93,21 @@ enum VerifyCommand: Command {
       "stateproof verify --statement stateproof-report.dsse.json --key signing.pub report",
       "stateproof verify --statement stateproof-report.sigstore.json --no-signature-check report",
       "tar -xzf release-4.2.0.tar.gz && stateproof verify report",
+      "stateproof verify --history sign-offs.jsonl reports/",
     ])
 
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let json = try TextOrJSON(argument: arguments.value(.format), command: spec.name) == .json
-    let folder = arguments.positionals[0]
+    if let history = arguments.value(.history) {
+      for option in [Option.statement, .key, .unsigned, .noSignatureCheck, .allowUnchecked] where arguments.flag(option) {
+        throw UsageError(
+          command: spec.name, message: "--history checks a history file; --\(option.rawValue) is for a report folder")
+      }
+      return try HistoryVerifyText.run(history, reports: arguments.positionals, json: json, console: console)
+    }
+    guard let folder = arguments.positionals.first else {
+      throw UsageError(command: spec.name, message: "expected \(spec.arguments), or --history FILE [REPORT...]")
+    }
     let verification = try StateProof.verify(
       report: folder, evidence: Array(arguments.positionals.dropFirst()), statement: arguments.value(.statement),
       key: arguments.value(.key), allowUnsigned: arguments.flag(.unsigned), allowUnchecked: arguments.flag(.allowUnchecked),

@@ -50,6 +50,16 @@ public struct ReportOptions: Sendable {
   /// `--bundle`: ``ReportRun/write(to:)`` then packs the report folder and every evidence file it
   /// cites into this reproducible `.tar.gz`.
   public var bundle: String?
+  /// `--history`: the history file (JSON Lines) ``ReportRun/write(to:)`` appends this sign-off's
+  /// line to, chained to the line before it; the report draws the last sign-offs' trend on its
+  /// first screen and links to the history page. A file that does not exist yet is started.
+  public var history: String?
+  /// `--history-url`: where `index.html` links to the history page (`stateproof history`'s
+  /// `index.html`), relative to `index.html` or absolute.
+  public var historyURL = Self.defaultHistoryURL
+  /// `--history-url`'s default: the history page in the report folder's `history/` folder, where
+  /// `stateproof history FILE --out REPORT_DIR/history` writes it.
+  public static let defaultHistoryURL = "history/index.html"
   /// The StateProof executable running (the command line sets it), whose SHA-256 `report.json`
   /// records so the very binary can be fetched again; nil for a library client, whose
   /// executable is its own.

@@ -26,6 +26,28 @@ import StateProofSystem
       allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked, signatureCheckNotWanted: signatureCheckNotWanted)
   }
 
+  /// ``historyPages(_:file:options:)`` as `stateproof history` runs it: `STATEPROOF_TEMPLATES`
+  /// read from the command's `environment` rather than the process's.
+  public static func historyPages(
+    _ history: SignOffHistory, file: String, options: HistoryOptions, environment: [String: String]
+  ) throws(StateProofError) -> HistoryPages {
+    guard options.markdownMaxBytes > 0 else { throw .option(.markdownBudget(options.markdownMaxBytes)) }
+    let templates = try TemplateLocator.templates(overrides: options.templates, environment: environment)
+    let renderer = HistoryRenderer(templates: templates.source)
+    let view = HistoryView(history, file: file)
+    do {
+      return HistoryPages(
+        html: try renderer.html(view),
+        markdown: try renderer.markdown(view, maxBytes: options.markdownMaxBytes, htmlPage: options.htmlURL))
+    } catch RenderError.markdownTooLarge(let needed, let limit) {
+      throw .render(
+        message: "\(HistoryPages.markdownFileName) needs at least \(needed) bytes with every optional part left out; "
+          + "the limit is \(limit)")
+    } catch {
+      throw StateProofError(rendering: error)
+    }
+  }
+
   /// `value` as the command line prints JSON (`verify --format json`, `--version --json`): one
   /// object, keys sorted.
   public static func json(_ value: some Encodable) throws(StateProofError) -> Data {

@@ -27,6 +27,14 @@ package enum ReportPipeline {
     if options.bundle != nil, !options.formats.contains(.json) {
       throw .option(.bundleWithoutJSON)
     }
+    if let path = options.history, !options.formats.contains(.json) {
+      throw .history(file: path, reason: .withoutJSON)
+    }
+    // The history before any evidence is read: a line that is not a record stops the run.
+    let history = try options.history.map { (path) throws(StateProofError) in
+      try HistoryFile.checkPlace(path)
+      return try HistoryFile.read(path, missingIsEmpty: true)
+    }
     // The bundle's folder before any evidence is read (the report folder is checked when written).
     if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: nil) }
     for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
@@ -97,8 +105,13 @@ package enum ReportPipeline {
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
     }
+    if let path = options.history, let history {
+      report.history = HistoryTrend(
+        file: path, page: options.historyURL, records: history.records[...],
+        current: SignOffRecord(report: report, version: StateProof.version))
+    }
     return ReportRun(
       report: report, options: options, renderer: renderer, images: collected.images, exports: exports,
-      templates: templates)
+      templates: templates, history: history)
   }
 }

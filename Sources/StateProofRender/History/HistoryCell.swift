@@ -1,0 +1,60 @@
+import StateProofModel
+
+/// Where a row or a receipt stood at one sign-off, as the history grid shows it: a symbol (the
+/// same in HTML and Markdown), a word for screen readers and tooltips, and a tone.
+struct HistoryCell: Hashable, Sendable {
+  var standing: RowStanding
+  /// A receipt that passed only on retry.
+  var retry = false
+
+  init(standing: RowStanding, retry: Bool = false) {
+    self.standing = standing
+    self.retry = retry
+  }
+
+  /// A row at a sign-off.
+  init(_ row: SignOffRow) {
+    self.init(standing: row.standing)
+  }
+
+  /// A receipt at a sign-off: passed is proven (marked when only on retry), failed or passed off
+  /// the release devices is failing, missing is missing; accepted when its errors were.
+  init(_ receipt: SignOffReceipt) {
+    let standing: RowStanding =
+      switch receipt.status {
+      case .passed: .proven
+      case .failed, .offReleaseDevice: .failing
+      case .missing: .missing
+      }
+    self.init(standing: receipt.accepted ? .accepted : standing, retry: receipt.onRetry && receipt.status == .passed)
+  }
+
+  var symbol: String {
+    switch standing {
+    case .proven: retry ? "↻" : "✓"
+    case .failing: "✗"
+    case .missing: "○"
+    case .accepted: "◐"
+    case .unreachable: "–"
+    }
+  }
+
+  var word: String {
+    switch standing {
+    case .proven: retry ? "passed only on retry" : "proven"
+    case .failing: "failing"
+    case .missing: "missing"
+    case .accepted: "accepted gap"
+    case .unreachable: "unreachable"
+    }
+  }
+
+  /// The grid cell's class: `proven`, `retry`, `failing`, `missing`, `accepted`, `unreachable`.
+  var tone: String { retry && standing == .proven ? "retry" : standing.rawValue }
+
+  /// The symbols and words the grid's key lists, in this order.
+  static let key: [HistoryCell] = [
+    HistoryCell(standing: .proven), HistoryCell(standing: .proven, retry: true), HistoryCell(standing: .accepted),
+    HistoryCell(standing: .missing), HistoryCell(standing: .failing), HistoryCell(standing: .unreachable),
+  ]
+}
