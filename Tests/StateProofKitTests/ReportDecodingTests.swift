@@ -127,6 +127,18 @@ import Testing
       newFindings: [open], resolvedFindings: [commandLine], expiredAcceptances: [configured],
       builds: [BuildChange(platform: .ios, from: "4.1.0 (410)", to: "4.2.0 (420) release")])
     report.builtAt = "2025-11-24T17:00:00Z"
+    report.history = HistoryTrend(
+      file: ".stateproof/sign-offs.jsonl", page: "history/index.html", earlier: 1,
+      points: [
+        TrendPoint(
+          signOff: 1, release: "4.1.0", generatedAt: "2025-11-17T17:00:00Z", verdict: .ready,
+          counts: SignOffCounts(
+            rows: 9, proven: 8, failing: 0, missing: 0, accepted: 1, unreachable: 0, errors: 0, warnings: 2)),
+        TrendPoint(
+          signOff: 2, release: "4.2.0", generatedAt: "2025-11-24T17:00:00Z", verdict: .notReady,
+          counts: SignOffCounts(
+            rows: 9, proven: 7, failing: 1, missing: 1, accepted: 0, unreachable: 0, errors: 2, warnings: 1)),
+      ])
     report.evidenceWindow = WindowCheck(window: EvidenceWindow("48h")!, reference: .newestEvidence, from: newest)
     report.provenance = Provenance(
       version: "0.1.0",
