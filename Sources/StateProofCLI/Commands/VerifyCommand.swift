@@ -99,7 +99,8 @@ enum VerifyCommand: Command {
   static func run(_ arguments: ParsedArguments<Option>, console: Console) throws -> Int32 {
     let json = try TextOrJSON(argument: arguments.value(.format), command: spec.name) == .json
     if let history = arguments.value(.history) {
-      for option in [Option.statement, .key, .unsigned, .noSignatureCheck, .allowUnchecked] where arguments.flag(option) {
+      let reportOptions: [Option] = [.statement, .key, .unsigned, .noSignatureCheck, .allowUnchecked]
+      for option in reportOptions where arguments.flag(option) {
         throw UsageError(
           command: spec.name, message: "--history checks a history file; --\(option.rawValue) is for a report folder")
       }
