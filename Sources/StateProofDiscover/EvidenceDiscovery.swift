@@ -41,7 +41,7 @@ package enum EvidenceDiscovery {
         files.append(refused(root: root, path: "", location: location, error: "no such file or folder"))
         continue
       }
-      if isDirectory.boolValue, XCResultBundle.isBundleName(name) {
+      if isDirectory.boolValue, XCResultBundle.isBundle(at: location, name: name) {
         files.append(.settled(XCResultBundle.discovered(root: root, path: name, location: location)))
       } else if isDirectory.boolValue {
         walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
@@ -90,8 +90,9 @@ package enum EvidenceDiscovery {
         continue
       }
       switch status.st_mode & S_IFMT {
-      case S_IFDIR where XCResultBundle.isBundleName(name):
-        // An Xcode result bundle is read as one piece, by Apple's tool, never file by file.
+      case S_IFDIR where XCResultBundle.isBundle(at: location, name: name):
+        // An Xcode result bundle (by its name, or by its files when an artifact download lost
+        // the name) is read as one piece, never file by file.
         files.append(.settled(XCResultBundle.discovered(root: root, path: path, location: location)))
       case S_IFDIR:
         walk(

@@ -97,6 +97,9 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
     case .reportFolder(let path, let reason):
       switch reason {
       case .notAFolder: "\(path) is not a folder; verify checks a report folder (the one report --out wrote)"
+      case .bundleArchive:
+        "\(path) is an evidence bundle (report --bundle), not a report folder; unpack it and verify the report "
+          + "folder inside: tar -xzf \(ShellWord.quoted(path)) && stateproof verify report"
       case .noReportJSON:
         "\(path) has no report.json; verify needs it (report writes it unless --format leaves json out)"
       case .unreadableFile(let name, let reason): "cannot read \(path)/\(name): \(reason)"
@@ -193,7 +196,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       return "--out \(path) is inside the evidence path \(root); StateProof never writes into evidence folders"
     case .holdsEvidence(let root): return "--out \(path) would replace the evidence path \(root)"
     case .busy(let seconds):
-      return "another StateProof run has been writing a report in \(path) for \(seconds) seconds; try again when it is done"
+      let time = seconds == 1 ? "1 second" : "\(seconds) seconds"
+      return "another StateProof run has been writing a report in \(path) for \(time); try again when it is done"
     }
   }
 

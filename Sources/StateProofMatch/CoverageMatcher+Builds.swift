@@ -75,8 +75,9 @@ extension CoverageMatcher {
     switch file.kind {
     case .seedLog: .android
     case .seedRecord: file.format == SimulatorSeed.fileFormat ? .ios : .android
-    case .xcresultJSON, .attachmentManifest, .xcresultBundle: attribution.platform(path: file.path, device: nil) ?? .ios
-    default: attribution.platform(path: file.path, device: file.devices.first)
+    case .xcresultJSON, .attachmentManifest, .xcresultBundle:
+      attribution.platform(root: file.root, path: file.path, device: nil) ?? .ios
+    default: attribution.platform(root: file.root, path: file.path, device: file.devices.first)
     }
   }
 

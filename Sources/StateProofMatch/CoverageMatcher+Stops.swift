@@ -9,7 +9,8 @@ extension CoverageMatcher {
   func incompleteRuns(_ stops: [IncompleteRun]) -> [Platform: [IncompleteRun]] {
     var byPlatform: [Platform: [IncompleteRun]] = [:]
     for stop in stops {
-      let platforms = attribution.platform(path: stop.path, device: stop.device).map { [$0] } ?? Platform.allCases
+      let platform = attribution.platform(root: stop.root, path: stop.path, device: stop.device)
+      let platforms = platform.map { [$0] } ?? Platform.allCases
       for platform in platforms { byPlatform[platform, default: []].append(stop) }
     }
     return byPlatform

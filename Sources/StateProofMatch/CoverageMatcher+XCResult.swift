@@ -13,14 +13,14 @@ extension CoverageMatcher {
         findings.append(
           Finding(
             code: .xcresultBundleUnread, severity: .warning,
-            platform: attribution.platform(path: file.path, device: nil) ?? .ios,
+            platform: attribution.platform(root: file.root, path: file.path, device: nil) ?? .ios,
             message: "\(file.path) is \(Self.sentence(file.error?.description ?? "an Xcode result bundle, not read"))",
             files: [file.path]))
       case (.unsupported, _):
         findings.append(
           Finding(
             code: .unsupportedEvidence, severity: .info,
-            platform: attribution.platform(path: file.path, device: nil),
+            platform: attribution.platform(root: file.root, path: file.path, device: nil),
             message: "\(file.path) is \(Self.sentence(file.error?.description ?? "in a format StateProof does not read")) It proves nothing.",
             files: [file.path]))
       default:
@@ -38,7 +38,7 @@ extension CoverageMatcher {
       findings.append(
         Finding(
           code: .xcresultMismatch, severity: .warning,
-          platform: attribution.platform(path: disagreement.bundle.path, device: nil) ?? .ios,
+          platform: attribution.platform(disagreement.bundle, device: nil) ?? .ios,
           message: "\(disagreement.bundle.path): " + between + disagreement.tests.joined(separator: "; ") + more + then,
           files: [disagreement.bundle.path]))
     }
@@ -80,7 +80,7 @@ extension CoverageMatcher {
       guard !disagreements.isEmpty else { return nil }
       return Finding(
         code: .xcresultMismatch, severity: .warning,
-        platform: attribution.platform(path: tree.location.path, device: tree.devices.first) ?? .ios,
+        platform: attribution.platform(tree.location, device: tree.devices.first) ?? .ios,
         message:
           "\(summary.location.path) and \(tree.location.path), the summary and test tree of one run, disagree: "
           + disagreements.joined(separator: "; ")

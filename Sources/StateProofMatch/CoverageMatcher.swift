@@ -103,14 +103,15 @@ package struct CoverageMatcher: Sendable {
       configuration: configuration, builtAt: builtAt,
       times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
     var findings = configurationFindings.map(accepting)
-    if let nothing = Self.noEvidence(evidence.files, roots: roots) { findings.append(accepting(nothing)) }
+    let nothing = Self.noEvidence(evidence.files, roots: roots)
+    if let nothing { findings.append(accepting(nothing)) }
     // A finding per unreadable file: room for them at once, not doubled as they come.
     findings.reserveCapacity(findings.count + evidence.files.count { $0.status == .unreadable } + 64)
     findings += evidence.files.lazy.filter { $0.status == .unreadable }.map { file in
       accepting(
         Finding(
           code: .unreadableEvidence, severity: .error,
-          row: screenshotAttribution.conventionRow(path: file.path, device: nil),
+          row: screenshotAttribution.conventionRow(root: file.root, path: file.path, device: nil),
           joining: Self.unreadableMessage(file),
           files: [file.path]))
     }
@@ -178,6 +179,8 @@ package struct CoverageMatcher: Sendable {
       platforms.append(report)
     }
     findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
+    // Where nothing was read at all, `no-evidence` says why every glob matched nothing.
+    if nothing == nil { findings += unmatchedGlobs(evidence, roots: roots, facts: facts).map(accepting) }
     let sources = roots.map { root in
       let files = evidence.files.lazy.filter { $0.root == root }
       return EvidenceSource(
@@ -243,7 +246,7 @@ package struct CoverageMatcher: Sendable {
       let count = total == 1 ? "1 exported file" : "\(total) exported files"
       return Finding(
         code: .missingAttachment, severity: .warning,
-        platform: attribution.platform(path: manifest.path, device: absent.first?.device),
+        platform: attribution.platform(manifest, device: absent.first?.device),
         message:
           "\(manifest.path) lists \(count) that \(total == 1 ? "is" : "are") not there: \(shown.joined(separator: ", "))\(more). They prove nothing; keep the whole export folder with the evidence.",
         files: [manifest.path] + absent.prefix(20).map(\.path))
@@ -328,7 +331,7 @@ package struct CoverageMatcher: Sendable {
   }
 
   func platform(of test: TestExecution) -> Platform? {
-    attribution.platform(path: test.location.path, device: test.device)
+    attribution.platform(test.location, device: test.device)
   }
 
   func counts(asPass test: TestExecution) -> Bool {

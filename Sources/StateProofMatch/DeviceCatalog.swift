@@ -269,8 +269,8 @@ struct DeviceCatalog: Sendable {
   /// one platform whose release devices name it.
   private func platform(of index: Int, attribution: PlatformAttribution) -> Platform? {
     let identity = identities[index]
-    if let platform = attribution.platform(path: "", device: identity.name.raw) { return platform }
-    let platforms = Set(identity.files.map { attribution.platform(path: $0.path, device: nil) })
+    if let platform = attribution.platform(root: "", path: "", device: identity.name.raw) { return platform }
+    let platforms = Set(identity.files.map { attribution.platform(root: $0.root, path: $0.path, device: nil) })
     if platforms.count == 1, let platform = platforms.first ?? nil { return platform }
     let configured = Set(
       releasePlatforms.compactMap { release, platform -> Platform? in

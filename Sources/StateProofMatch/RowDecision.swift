@@ -466,11 +466,12 @@ struct RowDecision {
   }
 
   /// The state a read-back was meant to show: what the evidence says (`seed did not take`, a
-  /// seed-check record), else the row whose `seeds` globs name its file.
+  /// seed-check record), else the row whose `seeds` globs name its file (``EvidencePathForms``).
   private func wanted(_ seed: SeedReading) -> String? {
     if let wanted = seed.wanted { return wanted }
+    let forms = EvidencePathForms(root: seed.location.root)
     return matcher.seedGlobs.first { entry in
-      entry.permission == seed.permission && entry.globs.contains { $0.matches(seed.location.path) }
+      entry.permission == seed.permission && entry.globs.contains { forms.matches($0, path: seed.location.path) }
     }?.state
   }
 

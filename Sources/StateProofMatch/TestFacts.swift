@@ -15,6 +15,7 @@ struct TestFacts {
   }
 
   private struct Origin: Hashable {
+    var root: String
     var path: String
     var device: String?
   }
@@ -33,7 +34,7 @@ struct TestFacts {
     hints = Array(repeating: [], count: selectors.count)
     var origins: [Origin: Platform?] = [:]
     for (position, test) in tests.enumerated() {
-      let origin = Origin(path: test.location.path, device: test.device)
+      let origin = Origin(root: test.location.root, path: test.location.path, device: test.device)
       if origins[origin] == nil { origins[origin] = .some(matcher.platform(of: test)) }
       platforms.append(origins[origin]!)
       let (candidates, namesPermission) = matcher.relevance.index.candidates(classname: test.classname, name: test.name)

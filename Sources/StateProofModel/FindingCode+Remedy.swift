@@ -71,6 +71,8 @@ extension FindingCode {
       "find what brought the permission in (a library's merged manifest, an SDK's purpose string), then cover it or exclude it with its reason"
     case .declarationsDisagree:
       "keep only the build under test's manifest, APK or read-back with the evidence, or name the build under test (versionName, versionCode, variant) in the configuration"
+    case .globMatchedNothing:
+      "write the glob relative to an evidence path or to the folder above the evidence paths (android/screenshots/… for evidence/android), check its spelling against the files the report lists, or remove it"
     }
   }
 }

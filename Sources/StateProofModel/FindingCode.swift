@@ -90,4 +90,8 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// Files of different builds of the app declare different permissions (a release APK and a
   /// debug device's read-back): the report says which it decided on.
   case declarationsDisagree = "declarations-disagree"
+  /// A glob of the configuration (a platform's `evidence`, a row's `screenshots` or `seeds`, a
+  /// row's `tests` selector while its others matched) that matched nothing in the evidence: the
+  /// message names the evidence paths it was tried against.
+  case globMatchedNothing = "glob-matched-nothing"
 }

@@ -47,7 +47,7 @@ enum ProvenanceView {
       ])
     members["commandLine"] =
       provenance.command.map { !$0.isEmpty } == true
-      ? .string((["stateproof"] + (provenance.command ?? [])).map(shellQuoted).joined(separator: " "))
+      ? .string((["stateproof"] + (provenance.command ?? [])).map(ShellWord.quoted).joined(separator: " "))
       : .null
     if let templates = provenance.templates {
       members["templates"] = try TemplateValueEncoder.object(
@@ -90,15 +90,5 @@ enum ProvenanceView {
       return day.map { "\($0) (today by the clock of the machine that made the report; its time decides nothing)" }
         ?? "the day the report was made (no accepted gap has an end date, so the day decided nothing)"
     }
-  }
-
-  /// `argument` as a POSIX shell reads it back: as it is when it holds only characters no
-  /// shell treats specially, else in single quotes.
-  static func shellQuoted(_ argument: String) -> String {
-    let plain = !argument.isEmpty
-      && argument.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "@%_+=:,./-".unicodeScalars.contains(scalar))
-      }
-    return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

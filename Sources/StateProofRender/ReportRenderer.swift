@@ -20,7 +20,8 @@ package struct ReportRenderer: Sendable {
 
   /// `index.html` for `report`, or for an excerpt of it (``ReportExcerpt``), with how many findings
   /// and files it left out. The template sees those counts as `view.findingsLeftOut` and
-  /// `view.filesLeftOut`, and the lists under the verdict as `view.blockers`, `view.warnings` and
+  /// `view.filesLeftOut` (in words `view.findingsLeftOutText` and `view.filesLeftOutText`:
+  /// `1 more file`), and the lists under the verdict as `view.blockers`, `view.warnings` and
   /// `view.warningsOpen`. Screenshots marked `embedded` show the bytes `images` carries for them.
   package func html(
     _ report: Report, findingsLeftOut: Int = 0, filesLeftOut: Int = 0, images: EmbeddedImages = EmbeddedImages()
@@ -28,7 +29,9 @@ package struct ReportRenderer: Sendable {
     var page = try ReportView.page(report, images: images)
     var view = FindingGroups.overview(findings: page.findings, platforms: report.platforms, summary: report.summary)
     view["findingsLeftOut"] = .int(findingsLeftOut)
+    view["findingsLeftOutText"] = ReportView.counted(findingsLeftOut, "more finding")
     view["filesLeftOut"] = .int(filesLeftOut)
+    view["filesLeftOutText"] = ReportView.counted(filesLeftOut, "more file")
     page.model["view"] = .object(view)
     return Data(try render(.object(page.model), template: "index.html", escaping: .reportHTML).utf8)
   }

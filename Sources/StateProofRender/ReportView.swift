@@ -17,7 +17,8 @@ import StateProofModel
 ///   `findings` also `anchor`: `finding-N`, its row in the findings table.
 /// - Every row of `changes.rows`: `anchor` and `anchorLink`; every `changes.builds`: `name`.
 /// - The report's and every platform's `summary`: `errorsText` and `warningsText`, the open
-///   errors and warnings counted in words (`1 error`, `2 warnings`); every platform's
+///   errors and warnings counted in words (`1 error`, `2 warnings`); every evidence path of
+///   `sources`: `filesText` and `testReportsText` (`1 file`, `4 test reports`); every platform's
 ///   `gridCompact`, whether its row × device grid shows icons for words (many release devices).
 /// - Builds and times (``BuildTimeText``): every platform's `build` gets `buildText`, `timeText`
 ///   and `devicesText`; the report `windowText`; every file of `evidence` and every piece of a
@@ -77,8 +78,16 @@ enum ReportView {
     let shownRows = Set(report.platforms.flatMap { $0.rows.map(\.id.description) })
 
     var model = try TemplateValueEncoder.members(
-      of: report, leavingOut: ["findings", "accepted", "evidence", "platforms", "changes", "provenance"])
+      of: report, leavingOut: ["findings", "accepted", "evidence", "platforms", "changes", "provenance", "sources"])
     model["summary"] = try summary(report.summary)
+    model["sources"] = .list(
+      try report.sources.map { source in
+        try TemplateValueEncoder.object(
+          source,
+          adding: [
+            "filesText": counted(source.files, "file"), "testReportsText": counted(source.testReports, "test report"),
+          ])
+      })
     model["findings"] = .list(findings.map(\.value))
     model["accepted"] = .list(accepted.map(\.value))
     model["windowText"] = .string(BuildTimeText.window(report.evidenceWindow, builtAt: report.builtAt))
@@ -145,9 +154,14 @@ enum ReportView {
   /// A summary with its counts of open findings in words (`errorsText`: `1 error`, `2 errors`;
   /// `warningsText`), which a template cannot pluralise.
   private static func summary(_ summary: Summary) throws -> TemplateValue {
-    func counted(_ count: Int, _ noun: String) -> TemplateValue { .string("\(count) \(noun)\(count == 1 ? "" : "s")") }
-    return try TemplateValueEncoder.object(
+    try TemplateValueEncoder.object(
       summary, adding: ["errorsText": counted(summary.errors, "error"), "warningsText": counted(summary.warnings, "warning")])
+  }
+
+  /// `count` and `noun` in words, plural unless one (`1 file`, `2 files`), which a template
+  /// cannot pluralise.
+  static func counted(_ count: Int, _ noun: String) -> TemplateValue {
+    .string("\(count) \(noun)\(count == 1 ? "" : "s")")
   }
 
   private static func platform(

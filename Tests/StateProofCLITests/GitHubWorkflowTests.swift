@@ -1,4 +1,6 @@
 import Foundation
+import StateProofModel
+import StateProofTestSupport
 import Testing
 
 @testable import StateProofCLI
@@ -60,6 +62,20 @@ import Testing
     let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
     #expect(lines.count { $0.hasPrefix("::error ") } == GitHubWorkflow.annotationLimit)
     #expect(lines.last?.hasPrefix("::notice title=StateProof::") == true)
-    #expect(lines.last?.contains("more errors are in the report") == true)
+    #expect(lines.last?.contains(" more errors are in the report") == true)
+  }
+
+  /// One error past the limit is "1 more error is", not "1 more error are" (issue 48).
+  @Test(arguments: [1, 2])
+  func theNoticeCountsTheRestInWords(past: Int) {
+    var report = SyntheticReport.make(rows: 1)
+    report.findings = (0..<(GitHubWorkflow.annotationLimit + past)).map { index in
+      Finding(code: .missingReceipt, severity: .error, platform: .ios, message: "error \(index)")
+    }
+    let notice = GitHubWorkflow.annotations(report, workspace: nil).last ?? ""
+    #expect(
+      notice.hasPrefix(
+        "::notice title=StateProof::" + (past == 1 ? "1 more error is" : "2 more errors are") + " in the report"),
+      "\(notice)")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StateProofJSON
+import StateProofModel
 import Testing
 import StateProofSystem
 import StateProofTestSupport
@@ -532,10 +533,12 @@ import StateProofTestSupport
   }
 
   @Test func shellQuotingKeepsPlainArgumentsPlain() {
-    #expect(ProvenanceView.shellQuoted("examples/scanner") == "examples/scanner")
-    #expect(ProvenanceView.shellQuoted("a b") == "'a b'")
-    #expect(ProvenanceView.shellQuoted("it's") == #"'it'\''s'"#)
-    #expect(ProvenanceView.shellQuoted("") == "''")
-    #expect(ProvenanceView.shellQuoted("$HOME") == "'$HOME'")
+    #expect(ShellWord.quoted("examples/scanner") == "examples/scanner")
+    #expect(ShellWord.quoted("a b") == "'a b'")
+    #expect(ShellWord.quoted("it's") == #"'it'\''s'"#)
+    #expect(ShellWord.quoted("") == "''")
+    #expect(ShellWord.quoted("$HOME") == "'$HOME'")
+    // Never an assignment when it leads a command line.
+    #expect(ShellWord.quoted("PATH=/tmp") == "'PATH=/tmp'")
   }
 }

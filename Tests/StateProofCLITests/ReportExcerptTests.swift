@@ -24,8 +24,13 @@ import StateProofTestSupport
       decoding: try renderer.html(
         excerpt.report, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut),
       as: UTF8.self)
-    #expect(page.contains("\(excerpt.findingsLeftOut) more findings, the least severe, are not listed on this page"))
-    #expect(page.contains("\(excerpt.filesLeftOut) more files are not listed on this page"))
+    #expect(page.contains("Not listed on this page: \(excerpt.findingsLeftOut) more findings, the least severe;"))
+    #expect(page.contains("Not listed on this page: \(excerpt.filesLeftOut) more files;"))
+    // One left out is one, not "1 more files".
+    let one = ReportExcerpt.html(report, limit: report.evidence.count - 1)
+    #expect(one.filesLeftOut == 1)
+    let onePage = String(decoding: try renderer.html(one.report, filesLeftOut: one.filesLeftOut), as: UTF8.self)
+    #expect(onePage.contains("Not listed on this page: 1 more file;"), "\(onePage)")
     let whole = String(decoding: try renderer.html(report), as: UTF8.self)
     #expect(!whole.contains("not listed on this page"))
     #expect(ReportExcerpt.html(report).isWhole)

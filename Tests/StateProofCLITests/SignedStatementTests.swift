@@ -164,11 +164,46 @@ struct SignedStatementTests {
       let keyed = setup.verify(["--key", setup.ed25519.publicKey, "--statement", file])
       #expect(keyed.status == 1 || keyed.status == 2, "\(keyed.output)")
     }
-    // A signed envelope without --key: accepted, and said to be unchecked.
+    // A signed envelope without --key: read, said to be unchecked, and failing on it (issue 48).
     let signed = try setup.write(try setup.ed25519.envelope(setup.statement), as: "signed.dsse.json")
     let unchecked = setup.verify(["--statement", signed])
-    #expect(unchecked.status == 0, "\(unchecked.output)\(unchecked.errors)")
+    #expect(unchecked.status == 1, "\(unchecked.output)\(unchecked.errors)")
     #expect(unchecked.output.contains("not checked (no --key)"), "\(unchecked.output)")
+    #expect(!unchecked.output.contains("The report matches its evidence."), "\(unchecked.output)")
+    #expect(
+      unchecked.output.hasSuffix(
+        "The report matches its evidence; signature not checked (no --key): give --key PUBLIC_KEY, or --no-signature-check when the signer's tool checked it.\n"
+      ), "\(unchecked.output)")
+  }
+
+  /// Issue 48: a signature checked elsewhere (cosign, for a keyless one) is said so with
+  /// --no-signature-check, and verify passes on the rest; the flag with --key, or without a
+  /// statement, is a usage error. The signature's line comes first, as docs/audit.md orders it.
+  @Test func noSignatureCheckLeavesTheSignatureToTheSignersTool() throws {
+    let setup = try Setup()
+    let signed = try setup.write(try setup.ed25519.envelope(setup.statement), as: "signed.dsse.json")
+    let waived = setup.verify(["--statement", signed, "--no-signature-check"])
+    #expect(waived.status == 0, "\(waived.output)\(waived.errors)")
+    let lines = waived.output.split(separator: "\n")
+    let first = "Signature of \(signed), a DSSE envelope with 1 signature: not checked here: "
+    #expect(lines.first?.hasPrefix(first) == true)
+    let last = " unchanged. The report matches its evidence; its signature was not checked here (--no-signature-check)."
+    #expect(lines.last?.hasSuffix(last) == true)
+    let json = setup.verify(["--statement", signed, "--no-signature-check", "--format", "json"])
+    let verification = try JSONDecoder().decode(Verification.self, from: Data(json.output.utf8))
+    #expect(verification.signatureCheckNotWanted && !verification.signatureUnchecked && verification.passes)
+    let withKey = setup.verify(["--statement", signed, "--no-signature-check", "--key", setup.ed25519.publicKey])
+    #expect(withKey.status == 2)
+    #expect(
+      withKey.errors.contains("--no-signature-check says the signature is checked elsewhere, --key checks it here"))
+    let alone = setup.verify(["--no-signature-check"])
+    #expect(alone.status == 2)
+    #expect(alone.errors.contains("give the signed statement too"))
+    // Checked with the key, the signature's verdict is the first line too.
+    let keyed = setup.verify(["--statement", signed, "--key", setup.ed25519.publicKey])
+    #expect(keyed.status == 0, "\(keyed.output)")
+    #expect(keyed.output.hasPrefix("Signature of \(signed), a DSSE envelope with 1 signature: verified with "))
+    #expect(keyed.output.hasSuffix("The report matches its evidence.\n"))
   }
 
   @Test func keyChecksTheSignatureOverExactlyThePayloadInEveryShape() throws {

@@ -54,6 +54,54 @@ struct XCResultBundleEvidenceTests {
     #expect(try XCResultEvidenceTests.snapshot(Self.example) == before)
   }
 
+  /// What an artifact round trip makes of `build/ScannerUITests.xcresult`: its files in a folder
+  /// named for the artifact, or as the downloaded evidence path itself. Both give the report the
+  /// bundle under its name gives: 1 error and 1 of 2 rows, and none of `Data/`'s blobs listed as
+  /// a screenshot of its own.
+  @Test(arguments: [false, true])
+  func aBundleWithoutItsNameGivesTheSameReport(bundleIsThePath: Bool) throws {
+    let config = Self.example.appendingPathComponent("stateproof.json").path
+    let named = try XCResultEvidenceTests.report(
+      [Self.example.path], config: config, environment: ["PATH": "/nonexistent"])
+    let evidence = try TestSupport.temporaryFolder().appendingPathComponent("evidence")
+    let bundle = evidence.appendingPathComponent("ios/ScannerUITests")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    let source = Self.example.appendingPathComponent("ios/Screenshots.xcresult")
+    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+      try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: bundle.appendingPathComponent(name))
+    }
+    try FileManager.default.copyItem(
+      at: Self.example.appendingPathComponent("ios/ScreenshotAutomation.app"),
+      to: evidence.appendingPathComponent("ios/ScreenshotAutomation.app"))
+    let run = try XCResultEvidenceTests.report(
+      [bundleIsThePath ? bundle.path : evidence.path], config: config, environment: ["PATH": "/nonexistent"])
+    #expect(run.status == named.status)
+    let summary = run.json["summary"] as? [String: Any] ?? [:]
+    #expect(summary["errors"] as? Int == 1)
+    #expect(summary["covered"] as? Int == 1)
+    #expect(run.json["summary"] as? NSDictionary == named.json["summary"] as? NSDictionary)
+    let rows = XCResultEvidenceTests.rows(run.json, platform: "ios")
+    let namedRows = XCResultEvidenceTests.rows(named.json, platform: "ios")
+    #expect(rows.mapValues(\.status) == namedRows.mapValues(\.status))
+    #expect(rows.mapValues(\.tests) == namedRows.mapValues(\.tests))
+    let codes = { (json: [String: Any]) in XCResultEvidenceTests.findings(json).compactMap { $0["code"] as? String } }
+    #expect(codes(run.json) == codes(named.json))
+    let files = XCResultEvidenceTests.files(run.json)
+    let path = bundleIsThePath ? "ScannerUITests" : "ios/ScannerUITests"
+    let record = try #require(files.first { $0["path"] as? String == path })
+    #expect(record["kind"] as? String == "xcresult-bundle")
+    #expect(record["status"] as? String == "read")
+    // The bundle's blobs are its attachments (the same as under its name), never screenshots
+    // of their own.
+    let shots = { (files: [[String: Any]], bundle: String) in
+      files.filter { $0["kind"] as? String == "screenshot" }.compactMap {
+        ($0["path"] as? String)?.replacingOccurrences(of: bundle, with: "")
+      }
+    }
+    #expect(!shots(files, path).isEmpty)
+    #expect(shots(files, path) == shots(XCResultEvidenceTests.files(named.json), "ios/Screenshots.xcresult"))
+  }
+
   @Test func aBundleXcresulttoolReadsOtherwiseIsAMismatchNamingTheTests() throws {
     let tools = try TestSupport.temporaryFolder()
     let json = TestSupport.repositoryRoot.appendingPathComponent("examples/two-simulators/ios/xcresult/tests.json")

@@ -123,15 +123,15 @@ import StateProofTestSupport
   /// only when no reader handed one over.
   @Test func attributionReadsTheIdentitysPlatform() {
     let plain = PlatformAttribution(configuration: Configuration())
-    #expect(plain.platform(path: "results/x.xml", device: "lab phone") == nil)
-    #expect(plain.platform(path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == .android)
+    #expect(plain.platform(root: "evidence", path: "results/x.xml", device: "lab phone") == nil)
+    #expect(plain.platform(root: "evidence", path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == .android)
     let known = plain.knowing([
       "lab phone": DeviceIdentity(spelling: "lab phone", producer: .firebaseTestLab, name: "iphonexs", platform: .ios),
       "NexusLowRes-28-en-portrait": DeviceRule.of(.maestro).identity(spelled: "NexusLowRes-28-en-portrait"),
     ])
-    #expect(known.platform(path: "results/x.xml", device: "lab phone") == .ios)
+    #expect(known.platform(root: "evidence", path: "results/x.xml", device: "lab phone") == .ios)
     // Maestro's rule reads no platform from a device id, however it is spelled.
-    #expect(known.platform(path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == nil)
+    #expect(known.platform(root: "evidence", path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == nil)
   }
 
   @Test func identitiesMergeTheSameWhateverTheOrder() {

@@ -65,7 +65,8 @@ import StateProofEvidence
     #expect(DeviceRule.identity(written: "Pixel 8 - 14").platform == nil)
     #expect(DeviceRule.identity(written: "Pixel 8 - 14").producer == nil)
     let attribution = PlatformAttribution(configuration: Configuration())
-    #expect(attribution.platform(path: "results/x.xml", device: "iphonexs-12.1-en_GB-landscape") == .ios)
+    #expect(
+      attribution.platform(root: "evidence", path: "results/x.xml", device: "iphonexs-12.1-en_GB-landscape") == .ios)
   }
 
   /// Each producer's rule reads the parts of a spelling that producer writes: spelling → (name,

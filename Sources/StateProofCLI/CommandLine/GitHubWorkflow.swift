@@ -62,7 +62,10 @@ enum GitHubWorkflow {
     }
     if more > 0 {
       lines.append(
-        "::notice title=StateProof::\(escapeData("\(more) more error\(more == 1 ? "" : "s") are in the report (the first \(annotationLimit) are annotated)"))")
+        "::notice title=StateProof::"
+          + escapeData(
+            (more == 1 ? "1 more error is" : "\(more) more errors are")
+              + " in the report (the first \(annotationLimit) are annotated)"))
     }
     return lines
   }

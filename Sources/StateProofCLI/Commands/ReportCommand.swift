@@ -78,7 +78,8 @@ enum ReportCommand: Command {
     ],
     keyedBy: Option.self,
     discussion: """
-      Walks every PATH (files or folders), reads JUnit XML, Xcode result bundles (.xcresult, read \
+      Walks every PATH (files or folders), reads JUnit XML, Xcode result bundles (.xcresult, or \
+      a folder of any name holding one's Info.plist and Data/, as an artifact download leaves it; read \
       natively from their object store and database on every platform; on a Mac built without zstd, \
       through xcrun xcresulttool), xcresulttool's JSON, attachments manifests, seed logs and records \
       and screenshots, matches them to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \

@@ -15,15 +15,15 @@ import StateProofSystem
     try ReportPipeline.run(evidence: paths, options: options, environment: environment, observer: observer)
   }
 
-  /// ``verify(report:evidence:statement:key:allowUnsigned:allowUnchecked:)`` with the command's
-  /// environment (`STATEPROOF_TEMPLATES`, `xcrun`) rather than the process's.
+  /// ``verify(report:evidence:statement:key:allowUnsigned:allowUnchecked:signatureCheckNotWanted:)``
+  /// with the command's environment (`STATEPROOF_TEMPLATES`, `xcrun`) rather than the process's.
   public static func verify(
     report folder: String, evidence paths: [String], statement: String?, key: String?, allowUnsigned: Bool,
-    allowUnchecked: Bool, environment: [String: String]
+    allowUnchecked: Bool, signatureCheckNotWanted: Bool, environment: [String: String]
   ) throws(StateProofError) -> Verification {
     try ReportVerifier.verify(
       report: folder, evidence: paths, environment: environment, statement: statement, key: key,
-      allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked)
+      allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked, signatureCheckNotWanted: signatureCheckNotWanted)
   }
 
   /// ``historyPages(_:file:options:)`` as `stateproof history` runs it: `STATEPROOF_TEMPLATES`
