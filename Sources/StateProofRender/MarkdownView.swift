@@ -77,16 +77,17 @@ package struct MarkdownView: Sendable {
 
   /// The `view` object for `report` (the excerpt `report.md` renders), whose open findings
   /// `findings` lists (in the order the page lists them, shortened as the model's values are).
-  func value(report: Report, findings: [FindingView]) -> TemplateValue {
+  func value(report: Report, findings: [FindingView]) throws -> TemplateValue {
     let platforms = report.platforms
     let hasRows = platforms.contains { !$0.rows.isEmpty }
     let hasGrids = platforms.contains { $0.perDevice && !$0.rows.isEmpty }
     let accepted = report.accepted.count
     let changed = report.changes != nil
-    let changeLists = report.changes.map {
-      !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.acceptedFindings.isEmpty
-        && $0.expiredAcceptances.isEmpty)
-    } ?? false
+    let changeLists =
+      report.changes.map {
+        !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.acceptedFindings.isEmpty
+          && $0.expiredAcceptances.isEmpty)
+      } ?? false
     let shown = min(findingsShown ?? findings.count, findings.count)
     let listed = Array(findings.prefix(shown))
     let overview = FindingGroups.overview(findings: listed, platforms: platforms, summary: report.summary)
@@ -135,8 +136,8 @@ package struct MarkdownView: Sendable {
       "builds": .bool(builds),
       "findings": .list(listed.map(\.value)),
       "findingsHeading": .bool(findings.isEmpty || shown > 0),
-      "blockers": overview["blockers"]!,
-      "warnings": overview["warnings"]!,
+      "blockers": try TemplateValueEncoder.encode(overview.blockers),
+      "warnings": try TemplateValueEncoder.encode(overview.warnings),
       "blockersHeading": .bool(listed.contains { $0.finding.severity == .error }),
       "warningsHeading": .bool(listed.contains { $0.finding.severity == .warning }),
       "nothingBlocks": .bool(openErrors == 0),

@@ -25,12 +25,13 @@ package struct ReportRenderer: Sendable {
   package func html(
     _ report: Report, findingsLeftOut: Int = 0, filesLeftOut: Int = 0, images: EmbeddedImages = EmbeddedImages()
   ) throws -> Data {
-    var page = try ReportView.page(report, images: images)
-    var view = FindingGroups.overview(findings: page.findings, platforms: report.platforms, summary: report.summary)
-    view["findingsLeftOut"] = .int(findingsLeftOut)
-    view["filesLeftOut"] = .int(filesLeftOut)
-    page.model["view"] = .object(view)
-    return Data(try render(.object(page.model), template: "index.html", escaping: .reportHTML).utf8)
+    let page = try ReportView.page(report, images: images)
+    let view = HTMLPageView(
+      model: FindingGroups.overview(findings: page.findings, platforms: report.platforms, summary: report.summary),
+      findingsLeftOut: findingsLeftOut, filesLeftOut: filesLeftOut)
+    let data = try TemplateValueEncoder.encode(
+      RenderedPage(model: try TemplateValueEncoder.encode(page.view), findings: page.view.findings, view: view))
+    return Data(try render(data, template: "index.html", escaping: .reportHTML).utf8)
   }
 
   /// `report.md` for `report`, or for the excerpt ``ReportExcerpt/markdown(_:maxBytes:)`` makes,
@@ -52,8 +53,10 @@ package struct ReportRenderer: Sendable {
     var page = try ReportView.page(report)
     // Findings in the order the page lists them, so the ones left out are those it lists last.
     let findings = FindingGroups.displayOrder(page.findings, platforms: report.platforms)
-    page.model["findings"] = nil
-    let model = page.model
+    page.view.findings = []
+    guard case .object(let model) = try TemplateValueEncoder.encode(page.view) else {
+      preconditionFailure("a page encodes as an object")
+    }
     // The headline is StateProof's own sentence, and report.md lists no file inventory: they
     // stay whole, and the rest of the model is what values are shortened in.
     let kept = model.filter { ["headline", "evidence", "sources"].contains($0.key) }
@@ -69,11 +72,12 @@ package struct ReportRenderer: Sendable {
         }
         shortened = (limit, members.merging(kept) { member, _ in member }, findings.map { $0.shortened(to: limit) })
       }
-      var data = view.valueLimit == nil ? model : shortened.model
       let listed = view.valueLimit == nil ? findings : shortened.findings
-      data["findings"] = .list(listed.map(\.value))
-      data["view"] = view.value(report: report, findings: listed)
-      let output = Data(try self.render(.object(data), template: "report.md", escaping: .markdown, memo: memo).utf8)
+      let data = try TemplateValueEncoder.encode(
+        RenderedPage(
+          model: .object(view.valueLimit == nil ? model : shortened.model), findings: listed.map(\.value),
+          view: try view.value(report: report, findings: listed)))
+      let output = Data(try self.render(data, template: "report.md", escaping: .markdown, memo: memo).utf8)
       // Only values the Markdown shows count: when none of them was cut, the note says nothing of it.
       guard view.valueLimit == nil || output.range(of: marker) != nil else {
         var plain = view

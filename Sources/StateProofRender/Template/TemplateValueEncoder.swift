@@ -7,30 +7,10 @@ import Mustache
 package enum TemplateValueEncoder {
   /// `value` as template data.
   package static func encode(_ value: some Encodable) throws -> TemplateValue {
+    if let value = value as? TemplateValue { return value }
     let node = TemplateValueNode(codingPath: [])
     try value.encode(to: node)
     return node.value
-  }
-
-  /// The members of `value`, which encodes as an object, without those named in `leavingOut`
-  /// (never encoded: the caller replaces them with their views).
-  package static func members(of value: some Encodable, leavingOut: Set<String> = []) throws -> [String: TemplateValue]
-  {
-    let node = TemplateValueNode(codingPath: [], leavingOut: leavingOut)
-    try value.encode(to: node)
-    guard case .object(let members) = node.value else {
-      throw EncodingError.invalidValue(
-        value,
-        EncodingError.Context(codingPath: [], debugDescription: "\(type(of: value)) does not encode as an object"))
-    }
-    return members
-  }
-
-  /// `value`'s members with `adding`'s beside them (replacing members of the same name).
-  package static func object(
-    _ value: some Encodable, leavingOut: Set<String> = [], adding: [String: TemplateValue] = [:]
-  ) throws -> TemplateValue {
-    .object(try members(of: value, leavingOut: leavingOut).merging(adding) { _, new in new })
   }
 
   /// `scalar` as it reads back from JSON text: whole numbers (as ``SortedJSONText`` writes them,

@@ -6,8 +6,9 @@ import Mustache
 final class TemplateValueNode: EncodingNode {
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
-  /// Members of this object that are not encoded at all.
-  let leavingOut: Set<String>
+  /// Members of this object that are not encoded at all: a view's own, while its model's are
+  /// (``encodeMembers(of:leavingOut:)``).
+  private var leavingOut: Set<String> = []
 
   enum Part {
     case value(TemplateValue)
@@ -30,9 +31,21 @@ final class TemplateValueNode: EncodingNode {
 
   private var content = Content.empty
 
-  init(codingPath: [any CodingKey], leavingOut: Set<String> = []) {
+  init(codingPath: [any CodingKey]) {
     self.codingPath = codingPath
-    self.leavingOut = leavingOut
+  }
+
+  /// Encodes `model`'s members into this object, without those named in `names` (the view's
+  /// own, encoded after them); template data already made is taken as it is.
+  func encodeMembers(of model: some Encodable, leavingOut names: Set<String>) throws {
+    if case .object(let members)? = model as? TemplateValue {
+      if case .object = content {} else { content = .object([:]) }
+      for (key, member) in members where !names.contains(key) { set(.value(member), forKey: key) }
+      return
+    }
+    leavingOut = names
+    defer { leavingOut = [] }
+    try model.encode(to: self)
   }
 
   /// The value encoded; an object for a value that encoded nothing, as JSON writes it (`{}`).
@@ -110,6 +123,7 @@ final class TemplateValueNode: EncodingNode {
 
   /// `value` encoded by a fresh node one level down.
   func encodeChild(_ value: some Encodable, key: (any CodingKey)?) throws -> TemplateValue {
+    if let value = value as? TemplateValue { return value }
     let child = nested(key: key)
     try value.encode(to: child)
     return child.value
