@@ -175,6 +175,8 @@ import StateProofTestSupport
     var runs: [[Data]] = []
     for _ in 0..<2 {
       try? FileManager.default.removeItem(at: work)
+      // report --history writes only into a folder that is there.
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
       _ = try Self.signOff(copies, history: history, reports: work.appendingPathComponent("reports"))
       let signedOff = try Data(contentsOf: history)
       // Signing the last one off again adds nothing, and makes the same report.
