@@ -54,29 +54,25 @@ package struct ReportRenderer: Sendable {
     // Findings in the order the page lists them, so the ones left out are those it lists last.
     let findings = FindingGroups.displayOrder(page.findings, platforms: report.platforms)
     page.view.findings = []
-    guard case .object(let model) = try TemplateValueEncoder.encode(page.view) else {
-      preconditionFailure("a page encodes as an object")
-    }
-    // The headline is StateProof's own sentence, and report.md lists no file inventory: they
-    // stay whole, and the rest of the model is what values are shortened in.
-    let kept = model.filter { ["headline", "evidence", "sources"].contains($0.key) }
-    let shortenable = TemplateValue.object(model.filter { kept[$0.key] == nil })
+    // The headline and the file inventory stay whole (``WholeMembers``); the rest of the page is
+    // what values are shortened in.
+    let kept = Self.members(try TemplateValueEncoder.encode(WholeMembers(page.view)))
+    let shortenable = try TemplateValueEncoder.encode(ShortenablePage(model: page.view))
+    let model = Self.members(shortenable).merging(kept) { member, _ in member }
     var shortened: (limit: Int?, model: [String: TemplateValue], findings: [FindingView]) = (nil, model, findings)
     let marker = Data(TemplateValue.shortenedMarker.utf8)
     // Each step of fitting the budget renders again only the sections whose data it changed.
     let memo = RenderMemo()
     func render(_ view: MarkdownView) throws -> Data {
       if view.valueLimit != shortened.limit, let limit = view.valueLimit {
-        guard case .object(let members) = shortenable.shortened(to: limit) else {
-          preconditionFailure("shortening keeps an object an object")
-        }
+        let members = Self.members(shortenable.shortened(to: limit))
         shortened = (limit, members.merging(kept) { member, _ in member }, findings.map { $0.shortened(to: limit) })
       }
       let listed = view.valueLimit == nil ? findings : shortened.findings
       let data = try TemplateValueEncoder.encode(
         RenderedPage(
           model: .object(view.valueLimit == nil ? model : shortened.model), findings: listed.map(\.value),
-          view: try view.value(report: report, findings: listed)))
+          view: view.value(report: report, findings: listed)))
       let output = Data(try self.render(data, template: "report.md", escaping: .markdown, memo: memo).utf8)
       // Only values the Markdown shows count: when none of them was cut, the note says nothing of it.
       guard view.valueLimit == nil || output.range(of: marker) != nil else {
@@ -153,6 +149,12 @@ package struct ReportRenderer: Sendable {
       needed = size
     }
     throw RenderError.markdownTooLarge(needed: needed, limit: maxBytes)
+  }
+
+  /// The members of `page`, part of a page's data (an object; shortening keeps it one).
+  private static func members(_ page: TemplateValue) -> [String: TemplateValue] {
+    guard case .object(let members) = page else { preconditionFailure("a page encodes as an object") }
+    return members
   }
 
   /// Values are shortened to no less than this many bytes before any section is left out.

@@ -7,7 +7,7 @@ final class TemplateValueNode: EncodingNode {
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
   /// Members of this object that are not encoded at all: a view's own, while its model's are
-  /// (``encodeMembers(of:leavingOut:)``).
+  /// (``encodeMembers(of:except:)``).
   private var leavingOut: Set<String> = []
 
   enum Part {
@@ -35,16 +35,18 @@ final class TemplateValueNode: EncodingNode {
     self.codingPath = codingPath
   }
 
-  /// Encodes `model`'s members into this object, without those named in `names` (the view's
-  /// own, encoded after them); template data already made is taken as it is.
-  func encodeMembers(of model: some Encodable, leavingOut names: Set<String>) throws {
+  /// Encodes `model`'s members into this object, without those of `keys` (the view's own,
+  /// encoded after them) nor those an enclosing view leaves out (a view of a view); template data
+  /// already made is taken as it is.
+  func encodeMembers<Keys: CodingKey & CaseIterable>(of model: some Encodable, except keys: Keys.Type) throws {
+    let enclosing = leavingOut
+    leavingOut.formUnion(keys.allCases.map(\.stringValue))
+    defer { leavingOut = enclosing }
     if case .object(let members)? = model as? TemplateValue {
       if case .object = content {} else { content = .object([:]) }
-      for (key, member) in members where !names.contains(key) { set(.value(member), forKey: key) }
+      for (key, member) in members where !leavingOut.contains(key) { set(.value(member), forKey: key) }
       return
     }
-    leavingOut = names
-    defer { leavingOut = [] }
     try model.encode(to: self)
   }
 

@@ -18,7 +18,7 @@ extension ModelView {
         EncodingError.Context(
           codingPath: encoder.codingPath, debugDescription: "a view encodes only into template data"))
     }
-    try node.encodeMembers(of: model, leavingOut: Set(ViewKeys.allCases.map(\.stringValue)))
+    try node.encodeMembers(of: model, except: ViewKeys.self)
     var container = encoder.container(keyedBy: ViewKeys.self)
     try encodeView(to: &container)
   }

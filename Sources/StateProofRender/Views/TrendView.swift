@@ -1,4 +1,3 @@
-import Mustache
 import StateProofModel
 
 /// The report's history trend with `chart`, the small trend ``TrendChart`` draws, and `text`,
@@ -14,7 +13,7 @@ struct TrendView: ModelView {
     let text =
       "Sign-off #\(model.earlier + 1) of the history \(model.file); the last \(points.count), this one last: "
       + "\(ready) ready, \(points.count - ready) not ready."
-    let chart = TrendChart.value(
+    let chart = TrendChart.drawing(
       points, labels: points.map { $0.release ?? "#\($0.signOff)" }, style: TrendChart.compact,
       caption: "Rows proven, accepted, missing and failing at the last \(points.count) sign-offs")
     try container.encode(chart, forKey: .chart)
