@@ -3,13 +3,14 @@ import Mustache
 import StateProofModel
 
 /// Renders the report through the report templates: `index.html` with HTML escaping,
-/// `report.md` with Markdown escaping. Templates see `report.json`'s keys and values, encoded
-/// straight from the typed model (never through its text), in strict mode, so a misspelled name
-/// in a template is an error rather than a silent gap. Both also see
-/// each message split into lines (`MessageView`), anchors, tones, alt texts and what to do about
-/// each finding (`ReportView`), and under `view` the errors and warnings grouped for the top of the
-/// page (`FindingGroups`); the Markdown template's `view` (`MarkdownView`) also says which
-/// sections fit its budget.
+/// `report.md` with Markdown escaping, in strict mode, so a misspelled name in a template is an
+/// error rather than a silent gap. Templates see the report's typed page view (``ReportView``,
+/// ``PageView``): `report.json`'s keys and values, encoded straight from the typed model (never
+/// through its text), with each message split into lines, anchors, tones, alt texts and what to
+/// do about each finding beside them; and under `view` the page's own view: ``HTMLPageView``
+/// (the errors and warnings grouped for the top of the page, ``FindingGroups``) or
+/// ``MarkdownPageView`` (the same, and which sections fit the budget, ``MarkdownView``), all
+/// composed by ``RenderedPage``.
 package struct ReportRenderer: Sendable {
   /// Where templates come from: the user's overrides first, then the shipped ones.
   private let templates: any PartialSource

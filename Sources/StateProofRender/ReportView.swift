@@ -26,8 +26,12 @@ import StateProofModel
 ///   (``ProvenanceView``).
 /// - Every piece of evidence `messageLines`, every stopped run `causeLines` (``MessageView``).
 ///
-/// All of it is worked out from the typed model; the model's own members are encoded straight
-/// into template data (``TemplateValueEncoder``), under report.json's keys.
+/// All of it is worked out from the typed model into typed views (`Views/`: ``PageView``,
+/// ``PlatformView``, ``ReceiptView``, ``RowView``, ``FindingGroup`` and the rest, tones a
+/// ``Tone``): each a ``ModelView`` that encodes its model's members as report.json has them
+/// (``TemplateValueEncoder``) and its own by its coding keys in place of any of the same name. No
+/// member is written or left out by a name in a string; `TemplateNamesTests` fails when a
+/// shipped template reads a name no view encodes.
 enum ReportView {
   /// The findings told on the receipt card rather than on a row (without a row, `wrong-build` and
   /// `stale-evidence` are about receipt runs).

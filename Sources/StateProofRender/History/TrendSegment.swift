@@ -1,5 +1,5 @@
 /// One standing's part of a trend bar: a rectangle in that standing's colour.
-struct TrendSegment: Encodable, Sendable {
+struct TrendSegment: Encodable {
   let x: Int
   let y: Int
   let width: Int

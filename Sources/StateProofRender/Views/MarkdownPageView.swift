@@ -27,44 +27,7 @@ struct MarkdownPageView: Encodable {
   let others: [TemplateValue]
   let othersHeading: Bool
   let trimmed: String
-  let maxBytes: Int?
+  @EncodedAsNull var maxBytes: Int?
   let htmlReport: String
   let htmlLink: String
-
-  enum CodingKeys: String, CodingKey {
-    case evidenceDetails, devices, deviceGrids, accepted, configuration, changeLists, platformTables, receipts
-    case declarations, changes, platformSections, builds, findings, findingsHeading, blockers, warnings
-    case blockersHeading, warningsHeading, nothingBlocks, nothingOpen, others, othersHeading, trimmed, maxBytes
-    case htmlReport, htmlLink
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(evidenceDetails, forKey: .evidenceDetails)
-    try container.encode(devices, forKey: .devices)
-    try container.encode(deviceGrids, forKey: .deviceGrids)
-    try container.encode(accepted, forKey: .accepted)
-    try container.encode(configuration, forKey: .configuration)
-    try container.encode(changeLists, forKey: .changeLists)
-    try container.encode(platformTables, forKey: .platformTables)
-    try container.encode(receipts, forKey: .receipts)
-    try container.encode(declarations, forKey: .declarations)
-    try container.encode(changes, forKey: .changes)
-    try container.encode(platformSections, forKey: .platformSections)
-    try container.encode(builds, forKey: .builds)
-    try container.encode(findings, forKey: .findings)
-    try container.encode(findingsHeading, forKey: .findingsHeading)
-    try container.encode(blockers, forKey: .blockers)
-    try container.encode(warnings, forKey: .warnings)
-    try container.encode(blockersHeading, forKey: .blockersHeading)
-    try container.encode(warningsHeading, forKey: .warningsHeading)
-    try container.encode(nothingBlocks, forKey: .nothingBlocks)
-    try container.encode(nothingOpen, forKey: .nothingOpen)
-    try container.encode(others, forKey: .others)
-    try container.encode(othersHeading, forKey: .othersHeading)
-    try container.encode(trimmed, forKey: .trimmed)
-    try container.encode(maxBytes, forKey: .maxBytes)
-    try container.encode(htmlReport, forKey: .htmlReport)
-    try container.encode(htmlLink, forKey: .htmlLink)
-  }
 }
