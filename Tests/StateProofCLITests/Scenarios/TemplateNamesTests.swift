@@ -53,6 +53,7 @@ import StateProofTestSupport
     page.view = HistoryTrim(trimmed: "", maxBytes: nil, htmlPage: "index.html", htmlLink: "index.html")
     keys.formUnion(Self.keys(in: try TemplateValueEncoder.encode(page)))
 
+    #expect(Self.names(in: "{{#a.b}}{{{c}}}{{&d}}{{^e}}{{.}}{{/e}}{{! f}}{{>g}}{{/a.b}}") == ["a", "b", "c", "d", "e"])
     let folder = TestSupport.repositoryRoot.appendingPathComponent("Templates")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
     #expect(files.count > 10)
