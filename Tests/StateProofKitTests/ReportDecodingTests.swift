@@ -170,6 +170,14 @@ import Testing
       templates: TemplateRecord(
         folder: "branding", overrides: [TemplateOverride(file: "layout.html.mustache", bytes: 12, sha256: sha)]),
       shippedTemplates: String(repeating: "d", count: 64), acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+    report.history = HistoryTrend(
+      file: "sign-offs.jsonl", page: "history/index.html", earlier: 3,
+      points: [
+        TrendPoint(
+          signOff: 4, release: "4.2", generatedAt: "2025-11-24T16:00:00Z", verdict: .ready,
+          counts: SignOffCounts(
+            rows: 3, proven: 1, failing: 0, missing: 1, accepted: 0, unreachable: 1, errors: 0, warnings: 1))
+      ])
     // The screenshots' files, as the output stage names them for every report it writes.
     AssetNames.name(&report)
     return report

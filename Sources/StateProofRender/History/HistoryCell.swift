@@ -1,8 +1,9 @@
 import StateProofModel
 
 /// Where a row or a receipt stood at one sign-off, as the history grid shows it: a symbol (the
-/// same in HTML and Markdown), a word for screen readers and tooltips, and a tone.
-struct HistoryCell: Hashable, Sendable {
+/// same in HTML and Markdown), a word for screen readers and tooltips, and a tone. Encodes as the
+/// grid's key shows it: `symbol`, `word`, `tone`.
+struct HistoryCell: Hashable, Sendable, Encodable {
   var standing: RowStanding
   /// A receipt that passed only on retry.
   var retry = false
@@ -49,8 +50,17 @@ struct HistoryCell: Hashable, Sendable {
     }
   }
 
-  /// The grid cell's class: `proven`, `retry`, `failing`, `missing`, `accepted`, `unreachable`.
-  var tone: String { retry && standing == .proven ? "retry" : standing.rawValue }
+  /// The grid cell's class: its standing's, or `retry`.
+  var tone: CellTone { retry && standing == .proven ? .retry : CellTone(standing) }
+
+  enum CodingKeys: String, CodingKey { case symbol, word, tone }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(symbol, forKey: .symbol)
+    try container.encode(word, forKey: .word)
+    try container.encode(tone, forKey: .tone)
+  }
 
   /// The symbols and words the grid's key lists, in this order.
   static let key: [HistoryCell] = [

@@ -18,7 +18,7 @@ package struct HistoryRenderer: Sendable {
   static let markdownColumns = 12
 
   package func html(_ view: HistoryView) throws -> Data {
-    Data(try render(.object(view.model()), template: "history.html", escaping: .reportHTML).utf8)
+    Data(try render(view.page(), template: "history.html", escaping: .reportHTML).utf8)
   }
 
   /// The Markdown, no larger than `maxBytes` when given: the grid and the table of sign-offs show
@@ -46,15 +46,11 @@ package struct HistoryRenderer: Sendable {
       if cut.regressions < counts.regressions {
         parts.append("\(counts.regressions - cut.regressions) of \(counts.regressions) regressions")
       }
-      var model = view.model(
-        columns: cut.columns, gridRows: cut.grid, streaks: cut.streaks, regressions: cut.regressions)
-      model["view"] = .object([
-        "trimmed": .string(parts.joined(separator: "; ")),
-        "maxBytes": maxBytes.map(TemplateValue.int) ?? .null,
-        "htmlPage": .string(htmlPage),
-        "htmlLink": .string(MarkdownView.linkDestination(htmlPage)),
-      ])
-      return Data(try self.render(.object(model), template: "history.md", escaping: .markdown).utf8)
+      var page = view.page(columns: cut.columns, gridRows: cut.grid, streaks: cut.streaks, regressions: cut.regressions)
+      page.view = HistoryTrim(
+        trimmed: parts.joined(separator: "; "), maxBytes: maxBytes, htmlPage: htmlPage,
+        htmlLink: MarkdownView.linkDestination(htmlPage))
+      return Data(try self.render(page, template: "history.md", escaping: .markdown).utf8)
     }
     var cut = Cut(
       columns: min(Self.markdownColumns, signOffs), grid: counts.grid, streaks: counts.streaks,
@@ -91,8 +87,9 @@ package struct HistoryRenderer: Sendable {
     throw RenderError.markdownTooLarge(needed: try render(cut).count, limit: maxBytes)
   }
 
-  private func render(_ value: TemplateValue, template name: String, escaping: Escaping) throws -> String {
+  private func render(_ page: HistoryPage, template name: String, escaping: Escaping) throws -> String {
     guard let template = try templates.template(named: name) else { throw RenderError.missingTemplate(name) }
-    return try template.render(value, partials: templates, escaping: escaping, strict: true)
+    return try template.render(
+      TemplateValueEncoder.encode(page), partials: templates, escaping: escaping, strict: true)
   }
 }

@@ -1,4 +1,3 @@
-import Mustache
 import StateProofModel
 
 /// The trend as an SVG drawing's numbers, for the `trend.svg` partial: one stacked bar per
@@ -28,10 +27,8 @@ package enum TrendChart {
   static let readyFill = "#1a7f37"
   static let notReadyFill = "#cf222e"
 
-  /// The chart of `points` (oldest first) with these labels under them, as template data:
-  /// `width`, `height`, `caption`, and `bars`, each `{x, width, title, tick, tickX, tickY,
-  /// verdictY, verdictHeight, verdictFill, segments: [{x, y, width, height, fill}]}`.
-  package static func value(_ points: [TrendPoint], labels: [String], style: Style, caption: String) -> TemplateValue {
+  /// The chart of `points` (oldest first) with these labels under them.
+  static func drawing(_ points: [TrendPoint], labels: [String], style: Style, caption: String) -> TrendDrawing {
     let top = 4
     let baseline = top + style.plotHeight
     let verdictY = baseline + 3
@@ -47,10 +44,10 @@ package enum TrendChart {
     // A tick every so many bars, so that slanted labels (about 14 px apart) do not overlap; the
     // last sign-off always has one, the one before it gives way.
     let tickEvery = max(1, (14 + step - 1) / step)
-    var bars: [TemplateValue] = []
+    var bars: [TrendBar] = []
     for (index, point) in points.enumerated() {
       let x = left + index * step
-      var segments: [TemplateValue] = []
+      var segments: [TrendSegment] = []
       var below = 0
       for layer in layers {
         let count = count(point.counts, layer.standing)
@@ -59,28 +56,19 @@ package enum TrendChart {
         below += count
         let top = baseline - scaled(below, most, style.plotHeight)
         guard bottom > top else { continue }
-        segments.append(
-          .object([
-            "x": .int(x), "y": .int(top), "width": .int(style.barWidth), "height": .int(bottom - top),
-            "fill": .string(layer.fill),
-          ]))
+        segments.append(TrendSegment(x: x, y: top, width: style.barWidth, height: bottom - top, fill: layer.fill))
       }
       let label = index < labels.count ? labels[index] : "#\(point.signOff)"
       let last = points.count - 1
       let showsTick =
         style.ticks && (index == last || (index % tickEvery == 0 && last - index >= tickEvery))
       bars.append(
-        .object([
-          "x": .int(x), "width": .int(style.barWidth), "title": .string(title(point, label: label)),
-          "segments": .list(segments), "verdictY": .int(verdictY), "verdictHeight": .int(verdictHeight),
-          "verdictFill": .string(point.verdict == .ready ? readyFill : notReadyFill),
-          "tick": showsTick ? .string(short(label)) : .null, "tickX": .int(x + style.barWidth / 2),
-          "tickY": .int(tickY),
-        ]))
+        TrendBar(
+          x: x, width: style.barWidth, title: title(point, label: label), segments: segments, verdictY: verdictY,
+          verdictHeight: verdictHeight, verdictFill: point.verdict == .ready ? readyFill : notReadyFill,
+          tick: showsTick ? short(label) : nil, tickX: x + style.barWidth / 2, tickY: tickY))
     }
-    return .object([
-      "width": .int(width), "height": .int(height), "caption": .string(caption), "bars": .list(bars),
-    ])
+    return TrendDrawing(width: width, height: height, caption: caption, bars: bars)
   }
 
   /// `value` of `most` in `height` pixels, rounded to the nearest.
