@@ -105,7 +105,8 @@ let package = Package(
     // lets the compiler prove it; beside that, only these @_spi(CLI) hooks, which have no public
     // form (each declaration's doc comment says why; LibrarySurfaceTests keeps this list true):
     // @_spi(CLI): ConfigurationLoader, ConfigurationLoader.fileName, EvidenceBundle, EvidenceBundle.validate,
-    // @_spi(CLI): InputFile, RenderData, ReportRun.write, SeedReadBack, StarterConfiguration,
+    // @_spi(CLI): InputFile, RenderData, ReportRun.write, SeedPlanText, SeedReadBack, SimulatorReadBack,
+    // @_spi(CLI): StarterConfiguration,
     // @_spi(CLI): extension StateProof, StateProofError.init
     // Beside the library it uses StateProofRender's public escapings (terminal, Markdown, report
     // HTML), the Mustache engine, for `render`, and StateProofSystem's DescriptorWrite, which it

@@ -4,6 +4,8 @@ import StateProofModel
 package struct EvidenceSet: Sendable {
   package var files: [FileRecord] = []
   package var seeds: [SeedRecord] = []
+  /// iOS Simulator stores read back after seeding (`seed-check --ios` records).
+  package var simulatorSeeds: [SimulatorSeed] = []
   /// The package blocks each seed log prints (for logs that name packages at all).
   package var seedPackageBlocks: [SeedPackageBlocks] = []
   package var tests: [TestExecution] = []
@@ -54,7 +56,8 @@ package struct EvidenceSet: Sendable {
 
   /// Whether it holds nothing at all.
   package var isEmpty: Bool {
-    files.isEmpty && seeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty && screenshots.isEmpty
+    files.isEmpty && seeds.isEmpty && simulatorSeeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty
+      && screenshots.isEmpty
       && attachments.isEmpty && activityAttachments.isEmpty && resultTotals.isEmpty && incompleteRuns.isEmpty
       && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty && deviceIdentities.isEmpty
       && declarations.isEmpty
@@ -65,6 +68,7 @@ package struct EvidenceSet: Sendable {
   package mutating func merge(_ other: EvidenceSet) {
     files += other.files
     seeds += other.seeds
+    simulatorSeeds += other.simulatorSeeds
     seedPackageBlocks += other.seedPackageBlocks
     tests += other.tests
     screenshots += other.screenshots

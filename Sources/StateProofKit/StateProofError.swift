@@ -67,6 +67,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case renderData(file: String, problem: JSONProblem)
   /// `seed-check` could not decide.
   case seedCheck(SeedCheckProblem)
+  /// `seed-plan` cannot write the plan asked for.
+  case seedPlan(SeedPlanProblem)
   /// `init --from-app` found no file of the app that declares anything under the paths (no
   /// merged manifest, APK, App Bundle, `aapt2 dump` output, read-back or app `Info.plist`).
   case noAppDeclarations(paths: [String])
@@ -140,6 +142,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       "\(ReportFormat.md.fileName) needs at least \(needed) bytes with every optional section left out; the limit is \(limit)"
     case .renderData(let file, let problem): "\(file) is not JSON (\(problem))"
     case .seedCheck(.check(let reason)): reason
+    case .seedPlan(let problem): "\(problem)"
     case .seedCheck(.noVersionName(let wanted, let package)):
       "--want-version \(wanted): the input prints no versionName for \(package ?? "the package"); read back the whole adb shell dumpsys package output"
     case .noAppDeclarations(let paths):

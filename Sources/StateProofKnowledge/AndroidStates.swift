@@ -28,10 +28,9 @@ enum AndroidStates {
     ] + (autoRevoked ? [self.autoRevoked(lines, screens: screens)] : [])
   }
 
-  /// `adb shell pm VERB PKG LINE …` for each line, joined with `&&`.
-  static func pm(_ steps: [String], _ lines: [String]) -> String {
+  /// `adb shell pm VERB PKG LINE …`, each step for each line in turn: one command each.
+  static func pm(_ steps: [String], _ lines: [String]) -> [String] {
     lines.flatMap { line in steps.map { "adb shell pm \($0.replacingOccurrences(of: "LINE", with: "PKG \(line)"))" } }
-      .joined(separator: " && ")
   }
 
   // pm's set-permission-flags and clear-permission-flags arrived in Android 12 (API 31): Android
@@ -45,14 +44,19 @@ enum AndroidStates {
   static let flagCommandSources = ["A:PMSC15", "A:PMSC10", "A:PMSC11"]
 
   /// A seed with no adb command on `versions` (before Android 12): what to do in the dialog.
-  static func dialogSeed(on versions: String, _ steps: String) -> String {
-    "no adb command on \(versions) (\(noFlagCommands)): manual or via the debug launch argument; \(steps)"
+  static func dialogSeed(on versions: String, _ steps: String) -> SeedStep {
+    .manual(steps, prose: "No adb command on \(versions): \(noFlagCommands). \(byHand)")
   }
 
-  /// `commands`, said to need Android 12, then what to do `before` it: a state's own seed,
-  /// which covers every version.
-  static func fromTwelve(_ commands: String, before: String) -> String {
-    "\(commands) (Android 12 and later; before it pm has no set-permission-flags or clear-permission-flags: \(before))"
+  /// What a step no command reaches is done with.
+  static let byHand = "By hand, in the UI test, or through the app's debug launch argument."
+
+  /// `commands` on Android 12 and later, and what to do `before` it: a state's own seed, which
+  /// covers every version (its wordings say which is which).
+  static func fromTwelve(_ commands: [String], before: String) -> SeedStep {
+    SeedStep(
+      commands, dialog: "before Android 12: \(before)",
+      prose: "The commands need Android 12 or later: \(noFlagCommands).")
   }
 
   /// The lines a proof names, short: `ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION`.
@@ -67,21 +71,24 @@ enum AndroidStates {
   // app's data resets the user's changes [A:PMCLEAR].
   static func notAsked(_ lines: [String], screens: Screens, appReads: String? = nil) -> StateDefinition {
     let commands = pm(["revoke LINE", "clear-permission-flags LINE user-set user-fixed"], lines)
-    let reinstall =
-      "adb uninstall PKG, then install the app without -g (pm revoke leaves USER_SET and USER_FIXED); adb shell pm clear PKG also resets the user's choices, with the app's data"
+    let reinstall = "reinstall the app: adb uninstall PKG, then adb install its APK without -g"
+    let clear =
+      "pm revoke leaves USER_SET and USER_FIXED, so only a reinstall starts afresh; adb shell pm clear PKG also resets the user's choices, with the app's data."
     return StateDefinition(
       .android, "not-asked", aliases: ["not asked", "never asked", "first launch"],
       whatHappened: "never asked",
       appReads: appReads ?? "Denied; shouldShowRequestPermissionRationale false; a request shows the system dialog",
       screen: screens.notAsked,
       proof: "\(named(lines)): granted=false, without USER_SET, USER_FIXED, POLICY_FIXED, ONE_TIME or AUTO_REVOKED",
-      seed: fromTwelve(commands, before: reinstall),
+      seed: fromTwelve(commands, before: reinstall).adding(prose: clear),
       requires: [.seed, .screenshot, .test], sources: ["D:REQ", "A:PSKT", "A:PMCLEAR"] + flagCommandSources,
       basis: .captured,
       note: "pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them.",
       wordings: [
-        StateWording(os: flagCommands, seed: commands),
-        StateWording(os: .android(below: 31), seed: "\(reinstall); \(noFlagCommands)"),
+        StateWording(os: flagCommands, seed: SeedStep(commands)),
+        StateWording(
+          os: .android(below: 31),
+          seed: .manual(reinstall, prose: "\(clear) No adb command clears the flags: \(noFlagCommands).")),
       ])
   }
 
@@ -95,7 +102,7 @@ enum AndroidStates {
       screen: screens.granted,
       proof:
         "\(named(lines)): granted=true without ONE_TIME (a dialog grant adds USER_SET; pm grant adds no flag and removes none)",
-      seed: pm(["grant LINE"], lines), requires: [.seed, .screenshot, .test],
+      seed: SeedStep(pm(["grant LINE"], lines)), requires: [.seed, .screenshot, .test],
       sources: ["D:REQ", "P:KU", "A:PMSC15", "A:PSKT", "A:PFKT"], basis: .captured,
       note:
         "pm grant only sets the granted bit. Over a line that carries ONE_TIME it gives granted=true with ONE_TIME still there: a one-time grant, which proves nothing for this row (one-time-grant); reinstall the app first. Over AUTO_REVOKED it gives granted=true, AUTO_REVOKED: a lasting grant restored after the unused-app reset, which proves the row: the flag is informational (it “should be removed once the permission is granted again”, says PermissionFlags; pm grant leaves it).")
@@ -110,18 +117,26 @@ enum AndroidStates {
       .android, "denied-once", aliases: ["denied once", "denied"], whatHappened: "denied once",
       appReads: "Denied; rationale true (USER_SET); a request shows the dialog again",
       screen: screens.deniedOnce, proof: "\(named(lines)): granted=false, USER_SET without USER_FIXED",
-      seed: fromTwelve(commands, before: "deny once in the system dialog"),
-      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "P:KU", "A:PSKT"] + flagCommandSources,
+      seed: fromTwelve(
+        commands,
+        before:
+          "tap “Deny” once in the system dialog (\(AndroidDialogButtons.deny); \(AndroidDialogButtons.denyBefore10) on 9 and earlier)"
+      ),
+      requires: [.seed, .screenshot, .test],
+      sources: ["D:REQ", "P:KU", "A:PSKT"] + flagCommandSources + AndroidDialogButtons.sources,
       basis: .captured, note: note,
       wordings: [
-        StateWording(os: flagCommands, seed: commands),
+        StateWording(os: flagCommands, seed: SeedStep(commands)),
         StateWording(
           os: VersionRange(platform: .android, lowest: .android(api: 30), below: .android(api: 31)),
-          seed: dialogSeed(on: "Android 11", "tap “Deny” once in the system dialog")),
+          seed: dialogSeed(on: "Android 11", "tap “Deny” once in the system dialog (\(AndroidDialogButtons.deny))")),
         // [D:A11PERM] before Android 11 the dialog shows each time unless the box was ticked.
         StateWording(
           os: .android(below: 30), whatHappened: "denied without ticking “Don't ask again”",
-          seed: dialogSeed(on: "Android 6 to 10", "tap “Deny” without ticking “Don't ask again”")),
+          seed: dialogSeed(
+            on: "Android 6 to 10",
+            "tap “Deny” without ticking “Don't ask again” (\(AndroidDialogButtons.deny) on Android 10, \(AndroidDialogButtons.denyBefore10) on 6 to 9)"
+          )),
       ])
   }
 
@@ -135,20 +150,31 @@ enum AndroidStates {
       appReads: "Denied; rationale false (USER_FIXED); a request shows no dialog and reports denied at once",
       screen: screens.blocked, proof: "\(named(lines)): granted=false, USER_SET|USER_FIXED",
       seed: fromTwelve(
-        commands, before: "deny twice in the system dialog on 11, tick “Don't ask again” and deny on 6 to 10"),
-      requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:A11PERM", "P:KU"] + flagCommandSources,
+        commands,
+        before:
+          "deny twice in the system dialog on 11, tick “Don't ask again” and deny on 6 to 10 (the buttons by version below)"
+      ),
+      requires: [.seed, .screenshot, .test],
+      sources: ["D:REQ", "D:A11PERM", "P:KU"] + flagCommandSources + AndroidDialogButtons.sources,
       basis: .captured,
       note: note
         ?? "On Android 6 to 10 the box sets the same USER_FIXED flag; that code path was not re-read in AOSP (UNVERIFIED).",
       wordings: [
-        StateWording(os: flagCommands, whatHappened: "denied twice", seed: commands),
+        StateWording(os: flagCommands, whatHappened: "denied twice", seed: SeedStep(commands)),
         StateWording(
           os: VersionRange(platform: .android, lowest: .android(api: 30), below: .android(api: 31)),
-          whatHappened: "denied twice", seed: dialogSeed(on: "Android 11", "tap “Deny” in the system dialog twice")),
+          whatHappened: "denied twice",
+          seed: dialogSeed(
+            on: "Android 11",
+            "tap “Deny” in the system dialog, ask again and tap “Deny” again: \(AndroidDialogButtons.deny) the first time, \(AndroidDialogButtons.denyAndDontAskAgain) the second (the same words)"
+          )),
         StateWording(
           os: VersionRange(platform: .android, lowest: .android(api: 23), below: .android(api: 30)),
           whatHappened: "ticked “Don't ask again” and denied",
-          seed: dialogSeed(on: "Android 6 to 10", "tick “Don't ask again” in the system dialog and tap “Deny”")),
+          seed: dialogSeed(
+            on: "Android 6 to 10",
+            "deny once, ask again, then tick “Don't ask again” and tap “Deny” (\(AndroidDialogButtons.denyBefore10), Android 6 to 9); on Android 10 tap the second request's “Deny & don't ask again” (\(AndroidDialogButtons.denyAndDontAskAgain))"
+          )),
       ])
   }
 
@@ -160,8 +186,9 @@ enum AndroidStates {
       formerNames: ["policy-fixed"], whatHappened: "nothing: the device's administrator denied it",
       appReads: "Denied; rationale false (POLICY_FIXED); no dialog, and Settings cannot change it",
       screen: screens.policyDenied, proof: "\(named(lines)): granted=false, POLICY_FIXED",
-      seed:
-        "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; a device-policy app such as TestDPC denies it with setPermissionGrantState",
+      seed: .manual(
+        "a device-policy app such as TestDPC denies it with setPermissionGrantState",
+        prose: "No adb command: pm cannot set POLICY_FIXED. \(byHand)"),
       requires: [.test], sources: ["D:DPM", "P:PCSI", "A:PMS10", "A:PMSC15"], basis: .codeDerived)
   }
 
@@ -171,10 +198,12 @@ enum AndroidStates {
   // grant the sensor permissions (camera, microphone, location, body sensors, activity
   // recognition); a work-profile admin may only deny them [C:CTSDO].
   static func policyGranted(_ lines: [String], screens: Screens, sensor: Bool = false) -> StateDefinition {
-    let anyAdmin =
-      "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; a device-policy app such as TestDPC grants it with setPermissionGrantState"
-    let ownerOnly =
-      "no adb command (pm cannot set POLICY_FIXED): manual or via the debug launch argument; only a device-owner app on a fully managed device (TestDPC set up as device owner) can grant it with setPermissionGrantState: a work-profile (profile-owner) admin can only deny it"
+    let noCommand = "No adb command: pm cannot set POLICY_FIXED. \(byHand)"
+    let anyAdmin = SeedStep.manual(
+      "a device-policy app such as TestDPC grants it with setPermissionGrantState", prose: noCommand)
+    let ownerOnly = SeedStep.manual(
+      "a device-owner app on a fully managed device (TestDPC set up as device owner) grants it with setPermissionGrantState",
+      prose: "\(noCommand) A work-profile (profile-owner) admin can only deny it.")
     return StateDefinition(
       .android, "policy-granted", aliases: ["policy granted", "granted by policy"],
       whatHappened: sensor ? "nothing: the fully managed device's owner granted it" : "nothing: the device's administrator granted it",
@@ -204,10 +233,12 @@ enum AndroidStates {
       whatHappened: "chose “Only this time”, then left the app until the grant lapsed",
       appReads: "Denied; rationale false; a request shows the system dialog again", screen: screens.askAgain,
       proof: "\(named(lines)): granted=false, ONE_TIME without USER_SET",
-      seed:
-        "no adb command (pm cannot set ONE_TIME, and pm grant leaves it in place): manual or via the debug launch argument; tap “Only this time”, then leave the app until the session ends (about a minute)",
+      seed: .manual(
+        "tap “Only this time” (\(AndroidDialogButtons.allowOneTime)), then leave the app a minute, until the session ends",
+        prose: "No adb command: pm cannot set ONE_TIME, and pm grant leaves it in place. \(byHand)"),
       os: .android(from: 30), reason: "“Only this time” arrived in Android 11: before it a grant lasts until it is revoked.",
-      requires: [.screenshot, .test], sources: ["D:REQ", "P:PCSI", "P:KU", "A:PERSIST", "A:PFKT", "P:UTILS", "C:A11"],
+      requires: [.screenshot, .test],
+      sources: ["D:REQ", "P:PCSI", "P:KU", "A:PERSIST", "A:PFKT", "P:UTILS", "C:A11"] + AndroidDialogButtons.sources,
       basis: .captured,
       note:
         "While the session lasts the line reads granted=true with ONE_TIME: it proves no grant row (one-time-grant). The session ends about a minute after the app leaves the foreground (ONE_TIME_PERMISSIONS_TIMEOUT_MILLIS, 60 s; device_config can change it). pm grant over a lapsed line gives granted=true with ONE_TIME still set: reinstall the app to leave this state. Whether Android 14 and later keep ONE_TIME after the lapse is UNVERIFIED (the persistence code keeps the bit, PermissionFlags' comment says it should be removed): a line without it reads not-asked, and only the ONE_TIME line proves this row.",
@@ -227,8 +258,15 @@ enum AndroidStates {
       whatHappened: "did not open the app for months, and Android reset its permissions",
       appReads: "Denied; rationale false; a request shows the system dialog", screen: screens.askAgain,
       proof: "\(named(lines)): granted=false, AUTO_REVOKED without USER_SET",
-      seed:
-        "adb shell device_config put permissions auto_revoke_unused_threshold_millis2 1000 && adb shell am wait-for-broadcast-idle && adb shell cmd jobscheduler run -u 0 -f com.google.android.permissioncontroller 2, then restore the threshold (com.android.permissioncontroller on images without Google services; cmd app_hibernation set-state revokes nothing)",
+      seed: SeedStep(
+        [
+          "adb shell device_config put permissions auto_revoke_unused_threshold_millis2 1000",
+          "adb shell am wait-for-broadcast-idle",
+          "adb shell cmd jobscheduler run -u 0 -f com.google.android.permissioncontroller 2",
+        ],
+        prose:
+          "Then restore the threshold. On images without Google services the job is com.android.permissioncontroller's; cmd app_hibernation set-state revokes nothing."
+      ),
       os: .android(from: 30),
       reason:
         "The AUTO_REVOKED flag arrived in Android 11: on 6 to 10, where Google Play services resets the permissions of apps targeting 11 and later, dumpsys has no flag to prove it.",
@@ -274,7 +312,7 @@ enum AndroidStates {
       settle:
         "a dumpsys package capture of an app \(targets) after the user turned \(setting) off on its Settings page",
       wordings: [
-        StateWording(os: flagCommands, seed: commands),
+        StateWording(os: flagCommands, seed: SeedStep(commands)),
         StateWording(os: .android(below: 31), seed: dialogSeed(on: "Android 10 and 11", settings)),
       ])
   }
@@ -292,8 +330,11 @@ enum AndroidStates {
       screen: "\(name)-access-off",
       proof:
         "\(named([line])): granted=true, and in dumpsys sensor_privacy for the user: sensor=\(sensor.rawValue) with is_enabled=true inside individual_enabled_sensor (Android 12; the user's own is_enabled line is the global switch, not this one) or a toggle with state_type=1 (Android 13 and later; toggle_type 1 software, 2 hardware)",
-      seed:
-        "adb shell cmd sensor_privacy enable 0 \(name) (user id first; disable 0 \(name) undoes it), then capture adb shell dumpsys sensor_privacy beside dumpsys package: the command exits 0 even where the device ignores it",
+      seed: SeedStep(
+        pm(["grant LINE"], [line]) + [sensor.switchOff],
+        prose:
+          "The user id comes first; \(sensor.switchOn) undoes it. Capture adb shell dumpsys sensor_privacy beside dumpsys package: the command exits 0 even where the device ignores it."
+      ),
       os: .android(from: 31),
       reason: "The \(name) access switch arrived in Android 12, and only on devices that support it.",
       requires: [.seed, .screenshot, .test],

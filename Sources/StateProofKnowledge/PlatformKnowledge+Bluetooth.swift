@@ -26,7 +26,7 @@ extension PlatformKnowledge {
         .init(".notDetermined", 0, since: "13.0"), .init(".restricted", 1, since: "13.0"),
         .init(".denied", 2, since: "13.0"), .init(".allowedAlways", 3, since: "13.0"),
       ],
-      since: .ios(13)),
+      since: .ios(13), store: .tcc("kTCCServiceBluetoothAlways")),
     states: [
       AndroidStates.notAsked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
       AndroidStates.granted(bluetoothLines, screens: bluetoothScreens),
@@ -50,11 +50,14 @@ extension PlatformKnowledge {
       + [
         IOSStates.notDetermined(
           reads: ".notDetermined",
-          seed: IOSStates.reset("bluetooth")
-            + " (UNVERIFIED: no XCUIProtectedResource.bluetooth case was found in Apple's pages read; no simctl privacy service for Bluetooth), or erase the Simulator",
+          seed: IOSStates.manual(
+            "No simctl privacy service for Bluetooth; whether XCUIProtectedResource has a bluetooth case is UNVERIFIED (none was found in Apple's pages read).",
+            dialog:
+              "in a UI test, \(IOSStates.reset("bluetooth")); or erase the Simulator (xcrun simctl shutdown DEVICE, then xcrun simctl erase DEVICE) and install the app again"
+          ),
           sources: ["I:CBA", "I:XPR"]),
-        IOSStates.authorized(reads: ".allowedAlways", screen: "deviceList", seed: IOSStates.manual, sources: ["I:CBA"]),
-        IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:CBA"]),
+        IOSStates.authorized(reads: ".allowedAlways", screen: "deviceList", sources: ["I:CBA"]),
+        IOSStates.denied(reads: ".denied", sources: ["I:CBA"]),
         IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ", "I:CBA"]),
         IOSStates.restricted(reads: ".restricted", sources: ["I:CBA"]),
       ].map { $0.limited(to: .ios(from: 13), reason: beforeIOS13) },

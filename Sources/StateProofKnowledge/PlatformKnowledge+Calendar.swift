@@ -13,11 +13,11 @@ extension PlatformKnowledge {
       values: [
         .init(".notDetermined", 0, since: "6.0"), .init(".restricted", 1, since: "6.0"), .init(".denied", 2, since: "6.0"),
         .init(".fullAccess", 3, since: "17.0"), .init(".writeOnly", 4, since: "17.0"),
-      ]),
+      ], store: .tcc("kTCCServiceCalendar")),
     states: AndroidStates.common(["android.permission.READ_CALENDAR"], screens: .init(granted: "calendar-events"))
       + [
         IOSStates.notDetermined(
-          reads: ".notDetermined", seed: IOSStates.simctl("reset", "calendar") + ", or " + IOSStates.reset("calendar"),
+          reads: ".notDetermined", seed: IOSStates.simctlReset("calendar", resource: "calendar"),
           sources: ["I:EKS", "C:SIMCTL", "I:XPR"]),
         IOSStates.authorized(
           reads: ".fullAccess (.authorized before iOS 17, the same raw value 3)", screen: "calendarEvents",
@@ -27,7 +27,9 @@ extension PlatformKnowledge {
           .ios, "write-only", aliases: ["write only", "add only", "add events"],
           whatHappened: "allowed the app to add events only", appReads: ".writeOnly: the app can add events but reads none",
           screen: "addEventOnly", proof: ".writeOnly",
-          seed: "\(IOSStates.manual) (the app calls requestWriteOnlyAccessToEvents; which access simctl's calendar service gives is UNVERIFIED)",
+          seed: IOSStates.manual(
+            "Which access simctl's calendar service gives is UNVERIFIED.",
+            dialog: "the app calls requestWriteOnlyAccessToEvents(); tap “Allow” in the system prompt"),
           os: .ios(from: 17), reason: "Write-only calendar access arrived in iOS 17: before it access is all or nothing.",
           requires: [.screenshot, .test], sources: ["I:EKS", "I:EKREQ"]),
         IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "calendar"), sources: ["I:EKS", "C:SIMCTL"]),

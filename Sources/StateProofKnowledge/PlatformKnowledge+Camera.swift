@@ -10,7 +10,7 @@ extension PlatformKnowledge {
     // [I:AVS] AVCaptureDevice.authorizationStatus(for: .video); values from the .NET binding pages.
     ios: IOSAuthorization(
       resource: "camera", reads: "AVCaptureDevice.authorizationStatus(for: .video)", type: "AVAuthorizationStatus",
-      values: avValues),
+      values: avValues, store: .tcc("kTCCServiceCamera", sources: ["C:SIMCAM", "T:AUTOMOBILE"])),
     states: [
       AndroidStates.notAsked(cameraLines, screens: cameraScreens),
       AndroidStates.granted(cameraLines, screens: cameraScreens),
@@ -23,7 +23,7 @@ extension PlatformKnowledge {
       AndroidStates.sensorOff(cameraLines[0], sensor: .camera, feed: "every frame is black"),
       // [C:SIMCAM] simctl's camera service works though `simctl help privacy` does not list it.
       IOSStates.notDetermined(
-        reads: ".notDetermined", seed: simctlCameraSeed("reset") + ", or " + IOSStates.reset("camera"),
+        reads: ".notDetermined", seed: simctlCameraSeed("reset"),
         sources: ["I:AVS", "I:XPR", "C:SIMCAM"]
       ).noting(simctlCamera),
       IOSStates.authorized(
@@ -43,9 +43,12 @@ extension PlatformKnowledge {
       .init("iOS: AVAuthorizationStatus (iOS 7): notDetermined 0, restricted 1, denied 2, authorized 3.", sources: ["I:AVS"]),
     ])
 
-  /// `xcrun simctl privacy booted ACTION camera BUNDLE`: a service simctl's help leaves out [C:SIMCAM].
-  static func simctlCameraSeed(_ action: String) -> String {
-    IOSStates.simctl(action, "camera") + " (unlisted service, see the note)"
+  /// `xcrun simctl privacy DEVICE ACTION camera BUNDLE`: a service simctl's help leaves out [C:SIMCAM].
+  static func simctlCameraSeed(_ action: String) -> SeedStep {
+    let unlisted = "An unlisted service: see the note."
+    return action == "reset"
+      ? IOSStates.simctlReset("camera", resource: "camera", prose: unlisted)
+      : IOSStates.simctl(action, "camera", prose: unlisted)
   }
 
   /// Why the camera's simctl seeds carry a caveat [C:SIMCAM].

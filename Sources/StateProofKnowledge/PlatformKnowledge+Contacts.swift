@@ -13,7 +13,7 @@ extension PlatformKnowledge {
       values: [
         .init(".notDetermined", 0, since: "9.0"), .init(".restricted", 1, since: "9.0"),
         .init(".denied", 2, since: "9.0"), .init(".authorized", 3, since: "9.0"), .init(".limited", 4, since: "18.0"),
-      ]),
+      ], store: .tcc("kTCCServiceAddressBook")),
     states: [
       AndroidStates.notAsked(contactLines, screens: contactScreens),
       AndroidStates.granted(contactLines, screens: contactScreens),
@@ -23,7 +23,7 @@ extension PlatformKnowledge {
       AndroidStates.policyGranted(contactLines, screens: contactScreens),
       AndroidStates.autoRevoked(contactLines, screens: contactScreens),
       IOSStates.notDetermined(
-        reads: ".notDetermined", seed: IOSStates.simctl("reset", "contacts") + ", or " + IOSStates.reset("contacts"),
+        reads: ".notDetermined", seed: IOSStates.simctlReset("contacts", resource: "contacts"),
         sources: ["I:CNS", "C:SIMCTL"]),
       IOSStates.authorized(
         reads: ".authorized", screen: "contactList", whatHappened: "allowed full access",
@@ -34,7 +34,9 @@ extension PlatformKnowledge {
         .ios, "limited", aliases: ["limited", "selected contacts", "some contacts"],
         whatHappened: "allowed access and chose which contacts", appReads: ".limited", screen: "selectedContacts",
         proof: ".limited",
-        seed: "\(IOSStates.manual) (simctl's contacts-limited service, “Allow access to basic contact info.”, is older than iOS 18 and not known to give .limited)", os: .ios(from: 18),
+        seed: IOSStates.manual(
+          "simctl's contacts-limited service, “Allow access to basic contact info.”, is older than iOS 18 and not known to give .limited.",
+          dialog: "choose “Select Contacts…” in the system prompt and pick some"), os: .ios(from: 18),
         reason: "Limited contacts access arrived in iOS 18.", requires: [.screenshot, .test],
         sources: ["I:CNS", "I:CNUPD", "I:CNLIM", "I:CNPICK"],
         note:

@@ -23,7 +23,7 @@ extension PlatformKnowledge {
         .init(".denied", 2, since: "2.0"), .init(".authorizedAlways", 3, since: "8.0"),
         .init(".authorizedWhenInUse", 4, since: "8.0"), .init(".fullAccuracy", 0, since: "14.0"),
         .init(".reducedAccuracy", 1, since: "14.0"),
-      ]),
+      ], store: .locationd),
     states: [
       AndroidStates.notAsked(
         foregroundLocation, screens: locationScreens,
@@ -37,7 +37,7 @@ extension PlatformKnowledge {
         whatHappened: "allowed location with “Precise” on (Android 12 and later; before, there is no choice)",
         appReads: "ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION granted: exact positions", screen: "map-precise",
         proof: "ACCESS_FINE_LOCATION: granted=true and ACCESS_COARSE_LOCATION: granted=true",
-        seed: AndroidStates.pm(["grant LINE"], foregroundLocation), requires: [.seed, .screenshot, .test],
+        seed: SeedStep(AndroidStates.pm(["grant LINE"], foregroundLocation)), requires: [.seed, .screenshot, .test],
         sources: ["D:LOC", "P:KUACC"],
         wordings: [
           StateWording(os: .android(from: 31), whatHappened: "allowed location with “Precise” on"),
@@ -50,7 +50,8 @@ extension PlatformKnowledge {
         appReads: "ACCESS_COARSE_LOCATION granted, ACCESS_FINE_LOCATION denied: positions to about a city block",
         screen: "map-approximate",
         proof: "ACCESS_FINE_LOCATION: granted=false and ACCESS_COARSE_LOCATION: granted=true",
-        seed: AndroidStates.pm(["grant LINE"], [coarseLocation]) + " && " + AndroidStates.pm(["revoke LINE"], [fineLocation]),
+        seed: SeedStep(
+          AndroidStates.pm(["grant LINE"], [coarseLocation]) + AndroidStates.pm(["revoke LINE"], [fineLocation])),
         os: .android(from: 31),
         reason: "Before Android 12 the dialog offers no accuracy choice: an app asking for fine location gets it or nothing.",
         requires: [.seed, .screenshot, .test], sources: ["D:LOC", "P:KUACC"],
@@ -64,7 +65,7 @@ extension PlatformKnowledge {
         appReads: "ACCESS_BACKGROUND_LOCATION granted, with foreground location: updates arrive while the app is closed",
         screen: "background-on",
         proof: "ACCESS_BACKGROUND_LOCATION: granted=true with ACCESS_FINE_LOCATION or ACCESS_COARSE_LOCATION granted=true",
-        seed: AndroidStates.pm(["grant LINE"], foregroundLocation + [backgroundLocation]),
+        seed: SeedStep(AndroidStates.pm(["grant LINE"], foregroundLocation + [backgroundLocation])),
         os: .android(from: 29),
         reason: "Before Android 10 every location grant includes the background: there is no separate state.",
         requires: [.seed, .screenshot, .test], sources: ["D:REQ", "D:BGLOC", "D:LOC", "P:GPVM"],
@@ -102,7 +103,7 @@ extension PlatformKnowledge {
       AndroidStates.autoRevoked(foregroundLocation, screens: locationScreens),
       IOSStates.notDetermined(
         reads: ".notDetermined",
-        seed: IOSStates.simctl("reset", "location") + ", or " + IOSStates.reset("location"),
+        seed: IOSStates.simctlReset("location", resource: "location"),
         sources: ["I:CLS", "C:SIMCTL", "I:XPR"]),
       // [I:CLS] .authorizedWhenInUse; [C:SIMCTL] `location`: "when app is in use".
       StateDefinition(
@@ -110,7 +111,7 @@ extension PlatformKnowledge {
         whatHappened: "chose “Allow While Using App”",
         appReads: ".authorizedWhenInUse with .fullAccuracy", screen: "mapWhileUsing",
         proof: ".authorizedWhenInUse", seed: IOSStates.simctl("grant", "location"), requires: [.screenshot, .test],
-        sources: ["I:CLS", "C:SIMCTL"]),
+        sources: ["I:CLS", "C:SIMCTL"], simulator: .allowed),
       // [I:CLALW] requestAlwaysAuthorization: "After your app calls this method, further calls
       // have no effect"; ignored after Allow Once.
       StateDefinition(
@@ -119,7 +120,7 @@ extension PlatformKnowledge {
         appReads: ".authorizedAlways, after the second prompt was answered", screen: "backgroundOn",
         proof: ".authorizedAlways once the second prompt was answered (or set in Settings)",
         seed: IOSStates.simctl("grant", "location-always"), requires: [.screenshot, .test],
-        sources: ["I:CLS", "I:CLALW", "C:SIMCTL"],
+        sources: ["I:CLS", "I:CLALW", "C:SIMCTL"], simulator: .always,
         note: "Core Location limits calls to requestAlwaysAuthorization(): after the first, further calls have no effect, and after “Allow Once” it is ignored for the session. A .authorizedAlways read before the second prompt is provisional (the provisional-always row) and does not prove this one."
       ),
       // [I:CLALW16] "Provisional Always: In this state, your app receives Always authorization …
@@ -132,7 +133,9 @@ extension PlatformKnowledge {
         appReads:
           ".authorizedAlways (provisional): when the app first needs location in the background the system asks again (“Keep Only While Using” or “Change to Always Allow”)",
         screen: "backgroundProvisional", proof: ".authorizedAlways before the second prompt was shown",
-        seed: "\(IOSStates.manual): the app calls requestAlwaysAuthorization() first, tap “Allow While Using App” (simctl's location-always gives a real Always)",
+        seed: IOSStates.manual(
+          "simctl's location-always gives a real Always, not this.",
+          dialog: "the app calls requestAlwaysAuthorization() first; tap “Allow While Using App” in the system prompt"),
         os: .ios(from: 13), reason: "Provisional Always arrived with iOS 13's While Using first prompt.",
         requires: [.screenshot, .test], sources: ["I:CLALW16", "I:CLALW", "I:CLS"],
         note: "The app reads the same .authorizedAlways as the always row: only a test named for this state (or its selectors) proves it, never a test of always."),
@@ -143,7 +146,11 @@ extension PlatformKnowledge {
         appReads:
           "accuracyAuthorization .fullAccuracy for this session only, with Precise off in Settings; it reverts to .reducedAccuracy when the app is no longer in use",
         screen: "mapPreciseOnce", proof: ".fullAccuracy granted by requestTemporaryFullAccuracyAuthorization(withPurposeKey:)",
-        seed: "\(IOSStates.manual): turn Precise off, then the app calls requestTemporaryFullAccuracyAuthorization(withPurposeKey:) and the user allows",
+        seed: IOSStates.manual(
+          "No simctl privacy service sets the accuracy.",
+          dialog:
+            "turn Precise off in Settings, then the app calls requestTemporaryFullAccuracyAuthorization(withPurposeKey:); tap “Allow Once”"
+        ),
         os: .ios(from: 14), reason: "Temporary full accuracy arrived with the Precise switch in iOS 14.",
         requires: [.screenshot, .test], sources: ["I:CLTMP", "I:CLACC"],
         note: "A .fullAccuracy reading can be temporary: the when-in-use and always rows do not prove this one, nor it them."),
@@ -153,7 +160,9 @@ extension PlatformKnowledge {
         whatHappened: "turned “Precise” off",
         appReads: ".authorizedWhenInUse or .authorizedAlways with accuracyAuthorization .reducedAccuracy",
         screen: "mapApproximate", proof: ".reducedAccuracy",
-        seed: "\(IOSStates.manual) (no simctl service sets the accuracy)", os: .ios(from: 14),
+        seed: IOSStates.manual(
+          "No simctl privacy service sets the accuracy.",
+          dialog: "turn “Precise” off in the system prompt (or in Settings), then allow"), os: .ios(from: 14),
         reason: "The Precise switch arrived in iOS 14: before it location is always full accuracy.",
         requires: [.screenshot, .test], sources: ["I:CLACC", "I:CLTMP"]),
       // Allow Once: "temporary When In Use authorization … reverting to Not Determined" [I:CLWIU].
@@ -163,7 +172,8 @@ extension PlatformKnowledge {
         appReads:
           ".authorizedWhenInUse while the app is in use, then .notDetermined (the app cannot tell it from While Using until then)",
         screen: "explainThenAskAgain", proof: ".authorizedWhenInUse, then .notDetermined",
-        seed: "\(IOSStates.manual) (tap “Allow Once”; no simctl service)", os: .ios(from: 13),
+        seed: IOSStates.manual("No simctl privacy service sets it.", dialog: "tap “Allow Once” in the system prompt"),
+        os: .ios(from: 13),
         reason: "“Allow Once” arrived in iOS 13.", requires: [.screenshot, .test], sources: ["I:CLS", "I:CLWIU"],
         note: "No API tells a temporary When In Use grant from a lasting one while it lasts (UNVERIFIED: the documentation read is silent); requestAlwaysAuthorization() is ignored for that session."),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "location"), sources: ["I:CLS", "I:CLREQ", "C:SIMCTL"]),
@@ -193,23 +203,30 @@ extension PlatformKnowledge {
   ) -> StateDefinition {
     let pm = AndroidStates.pm
     let steps = ["revoke LINE"] + (clearFlags.map { ["clear-permission-flags LINE \($0)"] } ?? []) + ["set-permission-flags LINE \(setFlags)"]
-    let commands = pm(["grant LINE"], foregroundLocation) + " && " + pm(steps, [backgroundLocation])
+    let grant = pm(["grant LINE"], foregroundLocation)
+    let commands = grant + pm(steps, [backgroundLocation])
     let dialog =
-      "\(pm(["grant LINE"], foregroundLocation)), then refuse “All the time” \(times), manually or via the debug launch argument: in the dialog on Android 10, by leaving the app's location settings page without choosing it on 11"
+      "after the grant, refuse “All the time” \(times): in the dialog on Android 10 (\(AndroidDialogButtons.deny)), by leaving the app's location settings page without choosing it on 11"
     return StateDefinition(
       .android, state, aliases: aliases, whatHappened: whatHappened, appReads: appReads, screen: screen,
       proof:
         "ACCESS_BACKGROUND_LOCATION: granted=false, \(flags), with ACCESS_FINE_LOCATION or ACCESS_COARSE_LOCATION granted=true (the variant says which)",
-      seed: AndroidStates.fromTwelve(commands, before: dialog),
+      seed: AndroidStates.fromTwelve(
+        commands, before: "grant the foreground lines, then \(dialog.dropFirst("after the grant, ".count))"),
       os: .android(from: 29),
       reason: "Before Android 10 every location grant includes the background: there is nothing apart to refuse.",
       requires: [.seed, .screenshot, .test],
-      sources: ["D:BGLOC", "P:GPVM", "A:PSKT"] + AndroidStates.flagCommandSources, basis: .codeDerived,
+      sources: ["D:BGLOC", "P:GPVM", "A:PSKT"] + AndroidStates.flagCommandSources + AndroidDialogButtons.sources,
+      basis: .codeDerived,
       wordings: [
-        StateWording(os: AndroidStates.flagCommands, seed: commands),
+        StateWording(os: AndroidStates.flagCommands, seed: SeedStep(commands)),
         StateWording(
           os: VersionRange(platform: .android, lowest: .android(api: 29), below: .android(api: 31)),
-          seed: "\(dialog) (\(AndroidStates.noFlagCommands))"),
+          seed: SeedStep(
+            grant, dialog: dialog,
+            prose:
+              "No adb command sets the background line's flags on Android 10 and 11: \(AndroidStates.noFlagCommands). \(AndroidStates.byHand)"
+          )),
       ])
   }
 

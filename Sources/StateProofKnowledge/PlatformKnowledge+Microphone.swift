@@ -12,7 +12,7 @@ extension PlatformKnowledge {
     // [I:AVS] AVCaptureDevice.authorizationStatus(for: .audio).
     ios: IOSAuthorization(
       resource: "microphone", reads: "AVCaptureDevice.authorizationStatus(for: .audio)",
-      type: "AVAuthorizationStatus", values: avValues),
+      type: "AVAuthorizationStatus", values: avValues, store: .tcc("kTCCServiceMicrophone")),
     states: [
       AndroidStates.notAsked(microphoneLines, screens: microphoneScreens),
       AndroidStates.granted(microphoneLines, screens: microphoneScreens),
@@ -26,7 +26,7 @@ extension PlatformKnowledge {
       // [C:SIMCTL] `microphone` is a simctl privacy service.
       IOSStates.notDetermined(
         reads: ".notDetermined",
-        seed: IOSStates.simctl("reset", "microphone") + ", or " + IOSStates.reset("microphone"),
+        seed: IOSStates.simctlReset("microphone", resource: "microphone"),
         sources: ["I:AVS", "C:SIMCTL"]),
       IOSStates.authorized(
         reads: ".authorized", screen: "record", seed: IOSStates.simctl("grant", "microphone"),

@@ -25,7 +25,7 @@ extension PlatformKnowledge {
         .init(".notDetermined", 0, since: "11.0"), .init(".restricted", 1, since: "11.0"),
         .init(".denied", 2, since: "11.0"), .init(".authorized", 3, since: "11.0"),
       ],
-      since: .ios(11)),
+      since: .ios(11), store: .tcc("kTCCServiceMotion")),
     // [P:ARP] ACTIVITY_RECOGNITION is exempt from the unused-app reset: no auto-revoked row.
     states: AndroidStates.common(
       ["android.permission.ACTIVITY_RECOGNITION"], screens: .init(granted: "activity-on"), sensor: true, autoRevoked: false

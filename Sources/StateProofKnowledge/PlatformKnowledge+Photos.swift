@@ -24,21 +24,21 @@ extension PlatformKnowledge {
       values: [
         .init(".notDetermined", 0, since: "8.0"), .init(".restricted", 1, since: "8.0"),
         .init(".denied", 2, since: "8.0"), .init(".authorized", 3, since: "8.0"), .init(".limited", 4, since: "14.0"),
-      ]),
+      ], store: .tcc("kTCCServicePhotos", sources: ["T:SERVESIM"])),
     states: [
-      AndroidStates.notAsked(mediaLines, screens: photoScreens),
+      storageBefore13(AndroidStates.notAsked(mediaLines, screens: photoScreens)),
       StateDefinition(
         .android, "granted", aliases: ["granted", "allowed", "all photos", "full access"],
         whatHappened: "allowed all photos and videos",
         appReads: "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted (12L and earlier: READ_EXTERNAL_STORAGE): the whole library",
         screen: photoScreens.granted,
         proof: "every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted=true (no media line: READ_EXTERNAL_STORAGE granted=true)",
-        seed: AndroidStates.pm(["grant LINE"], mediaLines), requires: [.seed, .screenshot, .test],
+        seed: SeedStep(AndroidStates.pm(["grant LINE"], mediaLines)), requires: [.seed, .screenshot, .test],
         sources: ["D:PHOTO14", "P:KU", "A:PMSC15"],
         wordings: [
           StateWording(
             os: .android(below: 33), whatHappened: "allowed access to photos and files",
-            seed: AndroidStates.pm(["grant LINE"], [readExternalStorage]))
+            seed: SeedStep(AndroidStates.pm(["grant LINE"], [readExternalStorage])))
         ]),
       // [D:PHOTO14] "Select photos and videos"; [P:GPVM] grants USER_SELECTED, revokes IMAGES and
       // VIDEO (USER_FIXED after a re-selection); [P:SGB] a request then opens the picker.
@@ -50,9 +50,9 @@ extension PlatformKnowledge {
         screen: "selected-photos",
         proof:
           "READ_MEDIA_VISUAL_USER_SELECTED: granted=true with READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted=false (USER_SET, or USER_SET|USER_FIXED after a re-selection: not blocked)",
-        seed:
-          AndroidStates.pm(["grant LINE"], [readMediaUserSelected]) + " && "
-          + AndroidStates.pm(["revoke LINE"], mediaLines) + " (which items are picked cannot be seeded)",
+        seed: SeedStep(
+          AndroidStates.pm(["grant LINE"], [readMediaUserSelected]) + AndroidStates.pm(["revoke LINE"], mediaLines),
+          prose: "Which items are picked cannot be seeded."),
         os: .android(from: 34),
         reason: "“Select photos and videos” arrived in Android 14: before it photo access is all or nothing.",
         target: .target(from: 33),
@@ -74,7 +74,9 @@ extension PlatformKnowledge {
         screen: "selected-photos",
         proof:
           "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO: granted=true with ONE_TIME (REVOKED_COMPAT too is UNVERIFIED), READ_MEDIA_VISUAL_USER_SELECTED granted=true",
-        seed: "no adb command (pm cannot set ONE_TIME): manual or via the debug launch argument; tap “Select photos and videos”, pick some, and test before the app leaves the foreground",
+        seed: .manual(
+          "tap “Select photos and videos”, pick some, and test before the app leaves the foreground",
+          prose: "No adb command: pm cannot set ONE_TIME. \(AndroidStates.byHand)"),
         os: .android(from: 34),
         reason: "Compatibility mode for selected photos arrived in Android 14.",
         target: .target(from: 34),
@@ -83,15 +85,18 @@ extension PlatformKnowledge {
         note:
           "A media line granted with ONE_TIME never proves full access: StateProof reads it as partial-compat, not granted. After the session the lines read granted=false with ONE_TIME, which reads partial while READ_MEDIA_VISUAL_USER_SELECTED stays granted.",
         settle: "a dumpsys package capture from an Android 14 device of an app without READ_MEDIA_VISUAL_USER_SELECTED, taken while the selection holds"),
-      AndroidStates.deniedOnce(mediaLines, screens: photoScreens),
-      AndroidStates.blocked(
-        mediaLines, screens: photoScreens,
-        note: "Blocked only while READ_MEDIA_VISUAL_USER_SELECTED is not granted: with it granted the state is partial."),
+      storageBefore13(AndroidStates.deniedOnce(mediaLines, screens: photoScreens)),
+      storageBefore13(
+        AndroidStates.blocked(
+          mediaLines, screens: photoScreens,
+          note:
+            "Blocked only while READ_MEDIA_VISUAL_USER_SELECTED is not granted: with it granted the state is partial.")
+      ),
       AndroidStates.policyDenied(mediaLines, screens: photoScreens),
       AndroidStates.policyGranted(mediaLines, screens: photoScreens),
       AndroidStates.autoRevoked(mediaLines, screens: photoScreens),
       IOSStates.notDetermined(
-        reads: ".notDetermined", seed: IOSStates.simctl("reset", "photos") + ", or " + IOSStates.reset("photos"),
+        reads: ".notDetermined", seed: IOSStates.simctlReset("photos", resource: "photos"),
         sources: ["I:PHS", "C:SIMCTL"]),
       IOSStates.authorized(
         reads: ".authorized", screen: "gallery", whatHappened: "allowed full access",
@@ -100,8 +105,12 @@ extension PlatformKnowledge {
       StateDefinition(
         .ios, "limited", aliases: ["limited", "selected photos", "partial"],
         whatHappened: "chose “Select Photos…” and picked some", appReads: ".limited", screen: "selectedPhotos",
-        proof: ".limited", seed: "\(IOSStates.manual) (no simctl service for limited access)", os: .ios(from: 14),
+        proof: ".limited",
+        seed: IOSStates.manual(
+          "No simctl privacy service gives limited access.",
+          dialog: "tap “Select Photos…” in the system prompt and pick some"), os: .ios(from: 14),
         reason: "Limited photo access arrived in iOS 14.", requires: [.screenshot, .test], sources: ["I:PHS", "I:PHSFOR"],
+        simulator: .limited,
         note: "Whether iOS offers to change the selection when the app next reads the library depends on the PHPhotoLibraryPreventAutomaticLimitedAccessAlert key; presentLimitedLibraryPicker(from:) shows the picker on demand."),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "photos"), sources: ["I:PHS", "C:SIMCTL"]),
       IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
@@ -122,5 +131,26 @@ extension PlatformKnowledge {
   static let readMediaUserSelected = "android.permission.READ_MEDIA_VISUAL_USER_SELECTED"
   static let readExternalStorage = "android.permission.READ_EXTERNAL_STORAGE"
   static let mediaLines = [readMediaImages, readMediaVideo]
+
+  /// The state with its Android 12-and-later seed split: on 12 and 12L (API 31 and 32) the
+  /// photos line is READ_EXTERNAL_STORAGE, and the media lines pm would name do not exist yet.
+  static func storageBefore13(_ state: StateDefinition) -> StateDefinition {
+    var state = state
+    state.wordings = state.wordings.flatMap { wording -> [StateWording] in
+      guard wording.os == AndroidStates.flagCommands, let seed = wording.seed else { return [wording] }
+      var storage = seed
+      var seen: Set<String> = []
+      storage.commands = seed.commands.map { command in
+        mediaLines.reduce(command) { $0.replacingOccurrences(of: $1, with: readExternalStorage) }
+      }.filter { seen.insert($0).inserted }
+      var twelve = wording
+      twelve.os = VersionRange(platform: .android, lowest: .android(api: 31), below: .android(api: 33))
+      twelve.seed = storage
+      var thirteen = wording
+      thirteen.os = .android(from: 33)
+      return [twelve, thirteen]
+    }
+    return state
+  }
   static let photoScreens = AndroidStates.Screens(granted: "gallery")
 }

@@ -11,10 +11,10 @@ extension PlatformKnowledge {
       values: [
         .init(".notDetermined", 0, since: "6.0"), .init(".restricted", 1, since: "6.0"), .init(".denied", 2, since: "6.0"),
         .init(".fullAccess", 3, since: "17.0"),
-      ]),
+      ], store: .tcc("kTCCServiceReminders")),
     states: [
       IOSStates.notDetermined(
-        reads: ".notDetermined", seed: IOSStates.simctl("reset", "reminders") + ", or " + IOSStates.reset("reminders"),
+        reads: ".notDetermined", seed: IOSStates.simctlReset("reminders", resource: "reminders"),
         sources: ["I:EKS", "C:SIMCTL", "I:XPR"]),
       IOSStates.authorized(
         reads: ".fullAccess (.authorized before iOS 17, the same raw value 3)", screen: "reminderList",

@@ -52,7 +52,7 @@ extension PlatformKnowledge {
     state.appReads = "BODY_SENSORS and BODY_SENSORS_BACKGROUND granted: sensor data arrives while the app is in the background"
     state.proof =
       "BODY_SENSORS_BACKGROUND: granted=true and BODY_SENSORS: granted=true, neither with ONE_TIME (a background grant without the foreground one gives no sensor data)"
-    state.seed = AndroidStates.pm(["grant LINE"], [bodySensors] + sensorsBackgroundLines)
+    state.seed = SeedStep(AndroidStates.pm(["grant LINE"], [bodySensors] + sensorsBackgroundLines))
     state.sources += ["D:BODYBG", "A:PPSFG"]
     return state
   }
@@ -79,7 +79,8 @@ extension PlatformKnowledge {
       once
       ? ["revoke LINE", "clear-permission-flags LINE user-fixed", "set-permission-flags LINE user-set"]
       : ["revoke LINE", "set-permission-flags LINE user-set user-fixed"]
-    state.seed = AndroidStates.pm(["grant LINE"], [bodySensors]) + " && " + AndroidStates.pm(steps, sensorsBackgroundLines)
+    state.seed = SeedStep(
+      AndroidStates.pm(["grant LINE"], [bodySensors]) + AndroidStates.pm(steps, sensorsBackgroundLines))
     state.wordings = []
     state.sources += ["D:BODYBG", "P:GPVM", "A:PPSFG"]
     state.basis = .codeDerived

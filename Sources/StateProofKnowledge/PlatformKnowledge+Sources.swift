@@ -198,5 +198,55 @@ extension PlatformKnowledge {
       "C:CTSDO",
       "CTS change f0ec2820d88: sensor grant control \"available in Device Owner mode but not in Profile Owner mode\"",
       "AOSP CTS, change f0ec2820d88 (secondary: commit message)"),
+    // Test tools' source: the dialog's buttons they tap, the Simulator's stores they write and read.
+    .init(
+      "T:BARISTA",
+      "Barista's PermissionGranter: the permission dialog's allow, allow-one-time and deny resource ids (deny-and-don't-ask-again is the second Deny's id on API 30)",
+      "AdevintaSpain/Barista · library/src/main/java/com/adevinta/android/barista/interaction/PermissionGranter.kt @ 403bf7c9d9dd42bdbb36c42273458b0153146a2d"
+    ),
+    .init(
+      "T:PATROL",
+      "Patrol's Android automator: allowPermissionWhileUsingApp, allowPermissionOnce, denyPermission, selectFineLocation and selectCoarseLocation, the ids by API level",
+      "leancodepl/patrol · packages/patrol/android/src/main/kotlin/pl/leancode/patrol/Automator.kt (one stored version; the index's newest is db411abcb42ecbfce44b10904d760938bc00b7b1)"
+    ),
+    .init(
+      "T:WIXSVC",
+      "AppleSimulatorUtils: TCC.db access rows by iOS version (auth_value 0/2/3, auth_reason 2, auth_version 2 for photos; allowed and prompt_count before iOS 14)",
+      "wix/AppleSimulatorUtils · applesimutils/applesimutils/SetServicePermission.m @ 753749d51ccdb709fddb4f24dd04436bed3bb6b4 (iOS 14 branch since b5b217d189b4bb2f4526501d0930007330c93274)"
+    ),
+    .init(
+      "T:WIXLOC", "AppleSimulatorUtils: locationd's clients.plist, Authorization never 1, in use 2, always 4",
+      "wix/AppleSimulatorUtils · applesimutils/applesimutils/SetLocationPermission.m @ 753749d51ccdb709fddb4f24dd04436bed3bb6b4"
+    ),
+    .init(
+      "T:WIXNOTIF", "AppleSimulatorUtils: BulletinBoard's section info, a keyed archive with allowsNotifications",
+      "wix/AppleSimulatorUtils · applesimutils/applesimutils/SetNotificationsPermission.m @ 753749d51ccdb709fddb4f24dd04436bed3bb6b4"
+    ),
+    .init(
+      "T:IDBSET",
+      "idb: TCC.db's schema told apart by its columns (last_reminded, auth_value, last_modified); the iOS 17 CREATE TABLE; 19 columns on the Xcode 27 runtime",
+      "facebook/idb · FBSimulatorControl/Commands/FBSimulatorSettingsCommands.swift @ 3f1bb6eb3ae7041ba4902605c6a5a4d686ccc3f8 (history: 34a87a6bcd62aaa4209cd8ac2404c0e6b14b9434, 692a3b6400547a52a23f414b14ad1b60811b3e87, bab44cb6b2188ef53fc5552f1539a86fe77b6d50)"
+    ),
+    .init(
+      "T:XHARNESS",
+      "xharness: TCC.db's access table in five formats (pre-iOS 9 to iOS 17), a simctl grant's auth_reason 4 the Simulator did not honour (Xcode 15 beta 4)",
+      "dotnet/xharness · src/Microsoft.DotNet.XHarness.iOS.Shared/Hardware/TCCDatabase.cs @ 8dd9b8e6004e22c7b120af0631f0809865ff2088; https://github.com/dotnet/xharness/pull/1053"
+    ),
+    .init(
+      "T:APPIUMPERM", "appium-ios-simulator: reads TCC.db back (auth_value 0, 2, 3; allowed before iOS 14)",
+      "appium/appium-ios-simulator · lib/extensions/permissions.ts @ 1fbf0fcbc9d5233ca5c6815432835c8e1c0d534f"),
+    .init(
+      "T:SERVESIM",
+      "serve-sim's end-to-end tests on a macos-26 runner: simctl writes photos limited as auth_value 3, reset removes the row, location-always Authorization 4, revoke location 1, app entries keyed i<bundle>:",
+      "EvanBacon/serve-sim · packages/serve-sim/src/__tests__/permissions.e2e.test.ts @ 491d33835d8cf35b4bafd90c94c02d4b937a363c; packages/serve-sim/src/permissions.ts"
+    ),
+    .init(
+      "T:MVTTCC",
+      "MVT: TCC auth_value 0 denied, 1 unknown, 2 allowed, 3 limited; the allowed column before iOS 14; client_type 0 a bundle id",
+      "mvt-project/mvt · mvt/ios/modules/mixed/tcc.py @ 271fe5fbeeee58b29e53660107d966780a98bf57"),
+    .init(
+      "T:AUTOMOBILE",
+      "auto-mobile: simctl privacy grant camera writes kTCCServiceCamera auth_value 2, revoke 0, reset removes the row",
+      "https://github.com/kaeawc/auto-mobile/pull/1993 (the pull request's text; source not read)"),
   ]
 }

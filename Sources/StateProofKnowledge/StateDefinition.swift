@@ -16,8 +16,12 @@ package struct StateDefinition: Sendable, Hashable {
   package var screen: String
   /// Android: the `dumpsys` line(s) that show it; iOS: the value the app reads.
   package var proof: String
-  /// The adb or simctl command that puts a device in this state, or how else to get there.
-  package var seed: String
+  /// How to put a device in this state: the adb or simctl commands, the dialog step where no
+  /// command reaches it, and prose (see `wordings` for what differs by version).
+  package var seed: SeedStep
+  /// iOS: what the Simulator's store shows in this state (``SimulatorStore``), read back by
+  /// `seed-check --ios`; nil where the store cannot tell it (restricted, provisional, …).
+  package var simulator: SimulatorValue?
   /// The OS versions the state exists on; nil on every version the permission has.
   package var os: VersionRange?
   /// False when no OS version reaches it (iOS has no second denial).
@@ -49,11 +53,13 @@ package struct StateDefinition: Sendable, Hashable {
 
   package init(
     _ platform: Platform, _ state: String, aliases: [String], formerNames: [String] = [],
-    whatHappened: String, appReads: String, screen: String, proof: String, seed: String,
+    whatHappened: String, appReads: String, screen: String, proof: String, seed: SeedStep,
     os: VersionRange? = nil, reachable: Bool = true, reason: String? = nil, target: VersionRange? = nil,
-    targetReason: String? = nil, requires: [EvidenceKind], sources: [String], basis: FactBasis = .documented,
-    note: String? = nil, settle: String? = nil, proofIsUnverified: Bool? = nil, wordings: [StateWording] = []
+    targetReason: String? = nil, requires: [EvidenceKind], sources: [String], simulator: SimulatorValue? = nil,
+    basis: FactBasis = .documented, note: String? = nil, settle: String? = nil, proofIsUnverified: Bool? = nil,
+    wordings: [StateWording] = []
   ) {
+    self.simulator = simulator
     self.platform = platform
     self.state = state
     self.aliases = aliases
@@ -82,7 +88,7 @@ package struct StateDefinition: Sendable, Hashable {
   /// with no version known, the state's own words, which cover every version.
   package func words(on versions: [OSVersion]) -> (whatHappened: String, appReads: String, seed: String) {
     let known = versions.filter { $0.platform == platform }
-    guard !known.isEmpty, !wordings.isEmpty else { return (whatHappened, appReads, seed) }
+    guard !known.isEmpty, !wordings.isEmpty else { return (whatHappened, appReads, seed.text) }
     // Each version's wording (nil: the state's own words), in the order the versions come.
     var groups: [(wording: StateWording?, versions: [OSVersion])] = []
     for version in known.sorted() {
@@ -109,7 +115,7 @@ package struct StateDefinition: Sendable, Hashable {
         return "\(text) (\(Self.joined(ranges).map(\.description).joined(separator: " and ")))"
       }.joined(separator: "; ")
     }
-    return (pick(\.whatHappened, whatHappened), pick(\.appReads, appReads), pick(\.seed, seed))
+    return (pick(\.whatHappened, whatHappened), pick(\.appReads, appReads), pick(\.seedText, seed.text))
   }
 }
 
@@ -177,5 +183,23 @@ extension StateDefinition {
     appReads = only.appReads ?? appReads
     seed = only.seed ?? seed
     wordings = []
+  }
+
+  /// Each way to seed the state by OS version, in version order: the wordings' seeds, else the
+  /// state's own on every version it has. `stateproof seed-plan` chooses among them at run time.
+  package var seedVariants: [(os: VersionRange?, step: SeedStep)] {
+    let own = wordings.filter { $0.seed != nil }.sorted { first, second in
+      guard let secondLowest = second.os.lowest else { return false }
+      guard let firstLowest = first.os.lowest else { return true }
+      return firstLowest < secondLowest
+    }
+    guard !own.isEmpty else { return [(nil, seed)] }
+    let variants: [(os: VersionRange?, step: SeedStep)] = own.map { ($0.os, $0.seed!) }
+    // Versions of the state no wording speaks for take the state's own seed.
+    let joined = Self.joined(own.map(\.os))
+    // Android's runtime permissions start at Android 6 (API 23): no seed is needed below it.
+    let whole = os ?? VersionRange(platform: platform, lowest: platform == .android ? .android(api: 23) : nil)
+    let covered = joined.contains { $0.covers(whole) }
+    return covered ? variants : variants + [(nil, seed)]
   }
 }

@@ -73,7 +73,8 @@ extension CoverageMatcher {
   /// the configuration's globs say otherwise), the rest as tests are attributed.
   func platform(of file: FileRecord) -> Platform? {
     switch file.kind {
-    case .seedLog, .seedRecord: .android
+    case .seedLog: .android
+    case .seedRecord: file.format == SimulatorSeed.fileFormat ? .ios : .android
     case .xcresultJSON, .attachmentManifest, .xcresultBundle: attribution.platform(path: file.path, device: nil) ?? .ios
     default: attribution.platform(path: file.path, device: file.devices.first)
     }

@@ -146,8 +146,11 @@ package struct CoverageMatcher: Sendable {
       let context = OSContext(
         platform: platform, releaseDevices: devices, catalog: catalog, attribution: attribution,
         sdks: appSeeds.compactMap(\.sdk))
-      let decision = RowDecision(
+      var decision = RowDecision(
         matcher: self, facts: facts, catalog: catalog, gate: gate, context: context, target: target)
+      // Only the app's own read-backs count: another app's store proves nothing for it.
+      let bundle = configuration.platforms[.ios]?.appId
+      decision.simulatorSeeds = evidence.simulatorSeeds.filter { bundle == nil || $0.bundle == bundle }
       let rowReports = decision.decide(
         rows.map { target.resolve(context.resolve($0, in: matrix), in: matrix) }, readings: readings, shots: shots)
       let files = evidence.files.filter { Self.isReadEvidence($0) && self.platform(of: $0) == platform }

@@ -112,6 +112,20 @@ package struct DeclaredApp {
     return names
   }
 
+  /// Whether the app's files request the permission `id` on `platform` by any of its names
+  /// (through a split as well); nil when the evidence holds none of that platform's files.
+  package func declares(permission id: String, on platform: Platform) -> Bool? {
+    guard let declared = platforms[platform] else { return nil }
+    let requested = declared.requested()
+    return names(of: id, on: platform).contains(where: requested.contains)
+  }
+
+  /// Whether the app's files request the Android or `Info.plist` name `name` on `platform`; nil
+  /// when the evidence holds none of that platform's files.
+  package func requests(_ name: String, on platform: Platform) -> Bool? {
+    platforms[platform].map { $0.requested().contains(name) }
+  }
+
   /// Whether `name` is one `platform` declares with: Android names hold a dot, `Info.plist` keys
   /// none.
   private static func isName(_ name: String, of platform: Platform) -> Bool {

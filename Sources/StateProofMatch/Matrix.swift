@@ -105,7 +105,7 @@ package struct Matrix: Sendable {
       candidates.append(
         StateDefinition(
           id.platform, id.state, aliases: [id.state.replacingOccurrences(of: "-", with: " ")],
-          whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: "",
+          whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: SeedStep(),
           requires: row.requires ?? Self.defaultRequires(id.platform), sources: []))
       added.insert(id)
     }
@@ -173,9 +173,12 @@ package struct Matrix: Sendable {
   }
 
   /// What a row asks for: a row whose proof is (partly) UNVERIFIED always needs its test too, so that
-  /// nothing unverified proves a row on its own.
+  /// nothing unverified proves a row on its own; so does an iOS row asking for a seed, whose
+  /// read-back (the Simulator's store) says what was written, not what the app reads.
   private static func requires(_ kinds: [EvidenceKind], of state: StateDefinition) -> [EvidenceKind] {
-    (state.basis == .unverified || state.proofIsUnverified) && !kinds.contains(.test) ? kinds + [.test] : kinds
+    let unverified =
+      state.basis == .unverified || state.proofIsUnverified || (state.platform == .ios && kinds.contains(.seed))
+    return unverified && !kinds.contains(.test) ? kinds + [.test] : kinds
   }
 
   /// What a row asks for when neither the platform's knowledge nor the configuration says.
@@ -285,7 +288,7 @@ package struct Matrix: Sendable {
   /// How to put a device on `versions` in the row's state, or nil for a row of the
   /// configuration's own.
   package func seedAdvice(_ id: RowID, on versions: [OSVersion]) -> String? {
-    guard let state = states[id], !state.seed.isEmpty else { return nil }
+    guard let state = states[id], state.seed != SeedStep() else { return nil }
     return state.words(on: versions).seed
   }
 

@@ -19,6 +19,8 @@ struct RowDecision {
   let context: OSContext
   /// The app's target SDK: which rows it leaves out.
   let target: TargetContext
+  /// The app's iOS Simulator stores read back after seeding (`seed-check --ios` records).
+  var simulatorSeeds: [SimulatorSeed] = []
 
   /// Decides `rows` (one platform's, worded and resolved for `context`), working out what every
   /// row asks of the evidence (each device's share of seeds and screenshots) once for all of them.
@@ -47,7 +49,7 @@ struct RowDecision {
     guard let slices else {
       var check = RowCheck(row: row)
       check.isOnReleaseDevice = { catalog.isOnReleaseDevice(device: $0.device, at: $0.location, among: releaseDevices) }
-      evaluate(&check, readings: readings, shots: shots) { _ in true }
+      evaluate(&check, readings: readings, simulator: simulatorSeeds, shots: shots) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
         findings: check.findings.map(matcher.accepting))
@@ -63,7 +65,8 @@ struct RowDecision {
       }
       let (seeds, shotsOnDevice) = slices[device]
       var check = RowCheck(row: row, device: device)
-      evaluate(&check, readings: seeds, shots: shotsOnDevice) { test in
+      let simulator = simulatorSeeds.filter { catalog.speaks(device: $0.device, at: $0.location, for: device) }
+      evaluate(&check, readings: seeds, simulator: simulator, shots: shotsOnDevice) { test in
         catalog.speaks(device: test.device, at: test.location, for: device)
       }
       cells.append(DeviceStatus(device: device, status: check.status))
@@ -91,7 +94,8 @@ struct RowDecision {
     // Evidence of the row that names no device proves it on none of them: it is named, with how
     // its producer records the device.
     var unnamed = RowCheck(row: row)
-    evaluate(&unnamed, readings: slices.unnamed.seeds, shots: slices.unnamed.shots) {
+    let unnamedSimulator = simulatorSeeds.filter { !catalog.names(device: $0.device, at: $0.location) }
+    evaluate(&unnamed, readings: slices.unnamed.seeds, simulator: unnamedSimulator, shots: slices.unnamed.shots) {
       !catalog.names(device: $0.device, at: $0.location)
     }
     if !unnamed.evidence.isEmpty {
@@ -133,7 +137,7 @@ struct RowDecision {
   /// evidence of another build or from before the evidence window (``ReleaseGate``) proves
   /// nothing for this release, and is named in an error.
   private func evaluate(
-    _ check: inout RowCheck, readings: [SeedReading], shots: [ScreenshotCandidate],
+    _ check: inout RowCheck, readings: [SeedReading], simulator: [SimulatorSeed] = [], shots: [ScreenshotCandidate],
     speaks: (TestExecution) -> Bool
   ) {
     let platform = check.row.id.platform
@@ -164,6 +168,19 @@ struct RowDecision {
       }
     }
     if seedsApply { seeds(for: check.row, kept, into: &check) }
+    if platform == .ios {
+      var keptSimulator: [SimulatorSeed] = []
+      for seed in simulator where seed.permission == check.row.id.permission {
+        let claims = seed.state == check.row.id.state || seed.wanted == check.row.id.state
+        let version = seed.runtime.flatMap { OSVersion(platform: .ios, release: $0) }
+        if let version = outside(version) {
+          if claims { excluded.append((seed.location.path, version)) }
+        } else if admits(build: nil, time: seed.time, path: seed.location.path, claims: claims) {
+          keptSimulator.append(seed)
+        }
+      }
+      simulatorSeeds(for: check.row, keptSimulator, into: &check)
+    }
     let testVersion = { (test: TestExecution) in outside(context.version(device: test.device, at: test.location)) }
     let counts = { (test: TestExecution) in
       gate.refusal(build: test.build, time: test.startedAt, platform: platform)?.stillCounts ?? true
@@ -331,6 +348,62 @@ struct RowDecision {
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(
         .missingSeed, missingSeedMessage(row, incomplete: incomplete, mixed: mixed, background: background))
+    }
+  }
+
+  /// iOS Simulator stores read back after seeding (`seed-check --ios` records, the app's): each
+  /// showing the row's state is the row's evidence, with an `unverified-proof` warning (a store
+  /// row is what was written, not what the app reads, so it proves the row only together with
+  /// the row's test, which the row then needs); one wanted for the row that shows another state
+  /// is a `seed-not-taken`.
+  private func simulatorSeeds(for row: MatrixRow, _ seeds: [SimulatorSeed], into check: inout RowCheck) {
+    let state = row.id.state
+    // A file appended to run after run repeats a read-back: each distinct one counts once, its last.
+    var distinct: [SimulatorSeed] = []
+    for seed in seeds where seed.wanted == state || (seed.state == state && seed.taken) {
+      if let index = distinct.firstIndex(where: {
+        $0.location.root == seed.location.root && $0.location.path == seed.location.path && $0.raw == seed.raw
+          && $0.wanted == seed.wanted && $0.device == seed.device
+      }) {
+        distinct[index] = seed
+      } else {
+        distinct.append(seed)
+      }
+    }
+    let proving = distinct.filter { $0.state == state && $0.wanted == state }
+    for seed in distinct {
+      var item = MatchedEvidence(
+        kind: .seed, root: seed.location.root, path: seed.location.path, rule: .permissionAndState, device: seed.device)
+      item.state = seed.state
+      item.line = seed.raw
+      item.lineNumber = seed.location.line
+      item.taken = seed.state == state
+      item.time = seed.time
+      check.evidence.append(item)
+      if seed.state != state {
+        check.bad(
+          .seedNotTaken,
+          "The seed step wanted \(state) but the Simulator's store showed \(seed.state): \(seed.raw).",
+          files: [seed.location.path])
+      }
+    }
+    if let first = proving.first {
+      let low =
+        proving.contains { $0.confidence == "low" }
+        ? " It is read from a store StateProof reads with low confidence." : ""
+      check.warn(
+        .unverifiedProof,
+        "The Simulator's store shows \(state) (\(first.raw)), but a store row is what the Simulator wrote, not what the app reads (a framework can still answer notDetermined beside an allowed row): until a capture shows the app reads what the store says, this read-back proves the row only together with its test.\(low)",
+        files: Array(Set(proving.map(\.location.path))).sorted())
+    }
+    if row.requires.contains(.seed), distinct.isEmpty {
+      var message = "No seed-check --ios read-back shows \(row.id.permission) in state \(state)."
+      if let advice = matcher.matrix.seedAdvice(row.id, on: context.versions) {
+        let app = matcher.configuration.platforms[.ios]?.appId ?? "BUNDLE"
+        message +=
+          " Seed it: \(advice.replacingOccurrences(of: "BUNDLE", with: app)); then stateproof seed-check --ios."
+      }
+      check.missing(.missingSeed, message)
     }
   }
 

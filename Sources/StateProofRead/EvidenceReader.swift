@@ -127,6 +127,9 @@ package enum EvidenceReader {
           record.kind == .seedLog
           ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
+        set.simulatorSeeds = result.simulatorSeeds
+        // A file of iOS read-backs alone is the iOS platform's evidence.
+        if !result.simulatorSeeds.isEmpty, result.seeds.isEmpty { record.format = SimulatorSeed.fileFormat }
         set.declarations = result.declarations
         set.problems = result.problems
         if !result.packages.isEmpty || !result.notFound.isEmpty {

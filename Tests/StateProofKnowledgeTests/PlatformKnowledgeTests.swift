@@ -79,17 +79,20 @@ import StateProofTestSupport
         #expect(state.reason?.isEmpty == false && state.requires.isEmpty, "\(name)")
         continue
       }
-      for text in [state.whatHappened, state.appReads, state.screen, state.proof, state.seed] {
+      for text in [state.whatHappened, state.appReads, state.screen, state.proof, state.seed.text] {
         #expect(!text.isEmpty, "\(name)")
       }
       if state.os != nil { #expect(state.reason?.isEmpty == false, "\(name) is limited to \(state.os!) without a reason") }
       #expect(!state.requires.isEmpty, "\(name)")
-      // Where no command seeds it, the data says so in the words a tester looks for.
-      #expect(
-        state.seed.contains("adb ") || state.seed.contains("simctl") || state.seed.contains("resetAuthorizationStatus")
-          || state.seed.contains("manual or via the debug launch argument")
-          || state.seed.contains("requestAuthorization") || state.seed.contains("reinstall"),
-        "\(name): \(state.seed)")
+      // Every version's seed is a command or, where none reaches it, a dialog step; a command
+      // starts with adb or xcrun and names the app by its placeholder, never a real id.
+      for variant in state.seedVariants {
+        #expect(variant.step.isShell || variant.step.dialog != nil, "\(name): \(variant.step)")
+        for command in variant.step.commands {
+          #expect(command.hasPrefix("adb ") || command.hasPrefix("xcrun "), "\(name): \(command)")
+          #expect(!command.contains("  ") && !command.contains("&&"), "\(name): one command, words apart: \(command)")
+        }
+      }
     }
     for fact in permission.facts {
       for source in fact.sources { #expect(PlatformKnowledge.source(source) != nil, "\(id) fact: \(source)") }

@@ -25,7 +25,9 @@ import Testing
     let row = try Self.state(id, .android, "revoked-in-settings")
     #expect(row.reachable && row.target == .android(below: below) && row.os == .android(from: os))
     #expect(row.whatHappened.contains("off in Settings") && row.appReads.contains("app op is revoked"))
-    #expect(row.proof.contains("granted=true, REVOKED_COMPAT") && row.seed.contains("revoked-compat"))
+    #expect(
+      row.proof.contains("granted=true, REVOKED_COMPAT") && row.seed.commands.contains { $0.contains("revoked-compat") }
+    )
     #expect(row.requires == [.seed, .screenshot, .test] && row.proofIsUnverified && row.settle != nil)
     let reading = try #require(PlatformKnowledge.permission(id)?.android)
     #expect(reading.compose([line: Self.revokedCompat], targetSdk: below - 1).state == "revoked-in-settings")
@@ -46,43 +48,63 @@ import Testing
   }
 
   /// pm's set-permission-flags and clear-permission-flags arrived in Android 12 (API 31): a seed
-  /// that sets or clears flags says what to do on the versions before it.
+  /// that sets or clears flags says what to do on the versions before it, as data: the commands
+  /// from 12 on, the dialog step (with the button's resource id) before.
   @Test func flagSeedsSayWhatToDoBeforeAndroid12() throws {
-    for (name, dialog) in [("denied-once", "tap “Deny” once"), ("blocked", "twice")] {
+    for (name, dialog) in [("denied-once", "tap “Deny” once"), ("blocked", "“Deny” again")] {
       let state = try Self.state("camera", .android, name)
-      let twelve = state.words(on: [.android(api: 31)]).seed
-      let eleven = state.words(on: [.android(api: 30)]).seed
-      let ten = state.words(on: [.android(api: 29)]).seed
-      #expect(twelve.contains("set-permission-flags") && !twelve.contains("before"), "\(name): \(twelve)")
-      #expect(eleven.hasPrefix("no adb command on Android 11") && eleven.contains(dialog), "\(name): \(eleven)")
-      #expect(ten.hasPrefix("no adb command on Android 6 to 10") && ten.contains("Don't ask again"), "\(name): \(ten)")
-      #expect(state.seed.contains("Android 12 and later; before it"), "\(name): the state's own words cover all")
+      func step(_ api: Int) throws -> SeedStep {
+        try #require(state.seedVariants.first { $0.os?.contains(.android(api: api)) ?? true }?.step)
+      }
+      let twelve = try step(31)
+      let eleven = try step(30)
+      let ten = try step(29)
+      #expect(twelve.isShell && twelve.commands.contains { $0.contains("set-permission-flags") }, "\(name): \(twelve)")
+      #expect(!eleven.isShell && eleven.dialog?.contains(dialog) == true, "\(name): \(eleven)")
+      #expect(eleven.dialog?.contains("com.android.permissioncontroller:id/permission_deny_button") == true)
+      #expect(eleven.prose?.hasPrefix("No adb command on Android 11") == true, "\(name): \(eleven)")
+      #expect(!ten.isShell && ten.dialog?.contains("Don't ask again") == true, "\(name): \(ten)")
+      #expect(ten.prose?.hasPrefix("No adb command on Android 6 to 10") == true, "\(name): \(ten)")
+      #expect(state.words(on: [.android(api: 30)]).seed.contains(dialog), "\(name): the words of a version")
+      #expect(state.seed.dialog?.hasPrefix("before Android 12") == true, "\(name): the state's own seed covers all")
       #expect(state.sources.contains("A:PMSC10") && state.sources.contains("A:PMSC11"))
     }
     let notAsked = try Self.state("camera", .android, "not-asked")
-    #expect(notAsked.words(on: [.android(api: 30)]).seed.hasPrefix("adb uninstall PKG"))
+    #expect(notAsked.words(on: [.android(api: 30)]).seed.hasPrefix("reinstall the app: adb uninstall PKG"))
     #expect(notAsked.words(on: [.android(api: 34)]).seed.contains("clear-permission-flags"))
     let background = try Self.state("location", .android, "background-blocked")
     #expect(background.words(on: [.android(api: 29)]).seed.contains("refuse “All the time” twice"))
     // A row that exists only from 13 keeps the pm seed alone.
     for name in ["denied-once", "blocked"] {
       let notifications = try Self.state("notifications", .android, name)
-      #expect(!notifications.seed.contains("before") && notifications.seed.contains("set-permission-flags"), "\(name)")
+      #expect(notifications.seed.isShell && notifications.seed.dialog == nil, "\(name)")
+      #expect(notifications.seed.commands.contains { $0.contains("set-permission-flags") }, "\(name)")
+      #expect(notifications.seedVariants.count == 1, "\(name)")
     }
+  }
+
+  /// One-time is reached only in the dialog: “Only this time”, by the id Barista and Patrol tap,
+  /// then a minute away from the app.
+  @Test func oneTimeIsADialogStep() throws {
+    let state = try Self.state("camera", .android, "one-time")
+    #expect(!state.seed.isShell)
+    #expect(state.seed.dialog?.contains("com.android.permissioncontroller:id/permission_allow_one_time_button") == true)
+    #expect(state.seed.dialog?.contains("leave the app a minute") == true)
+    #expect(state.sources.contains("T:BARISTA") && state.sources.contains("T:PATROL"))
   }
 
   /// The Simulator's camera authorization is seeded with simctl's unlisted camera service.
   @Test func iosCameraRowsAreSeededBySimctl() throws {
     for (name, action) in [("not-determined", "reset"), ("authorized", "grant"), ("denied", "revoke")] {
       let state = try Self.state("camera", .ios, name)
-      #expect(state.seed.contains("xcrun simctl privacy booted \(action) camera BUNDLE"), "\(name)")
+      #expect(state.seed.commands == ["xcrun simctl privacy DEVICE \(action) camera BUNDLE"], "\(name)")
       #expect(state.sources.contains("C:SIMCAM") && state.note?.contains("not in xcrun simctl help privacy") == true)
     }
   }
 
   /// F6: App Tracking Transparency asks again after a reinstall, and only then.
   @Test func trackingIsResetByAReinstall() throws {
-    #expect(try Self.state("tracking", .ios, "not-determined").seed.contains("reinstall"))
+    #expect(try Self.state("tracking", .ios, "not-determined").seed.dialog?.contains("reinstall") == true)
     let twice = try Self.state("tracking", .ios, "denied-twice")
     #expect(!twice.reachable && twice.reason?.contains("uninstalled and reinstalled") == true)
     #expect(try Self.state("tracking", .ios, "denied").note?.contains("UNVERIFIED") == true)

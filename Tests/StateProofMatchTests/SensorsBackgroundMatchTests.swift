@@ -87,7 +87,7 @@ import Testing
     let states = try #require(PlatformKnowledge.permission("sensorsbackground")).states(on: .android)
     for state in ["granted", "denied-once", "blocked"] {
       let seed = try #require(states.first { $0.state == state }?.seed)
-      #expect(seed.hasPrefix("adb shell pm grant PKG android.permission.BODY_SENSORS &&"), "\(state): \(seed)")
+      #expect(seed.commands.first == "adb shell pm grant PKG android.permission.BODY_SENSORS", "\(state): \(seed)")
     }
   }
 }

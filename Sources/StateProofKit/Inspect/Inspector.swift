@@ -116,6 +116,11 @@ package enum Inspector {
             + "[\(seed.flags.joined(separator: " "))] → \(seed.state)\(seed.variant.map { " (\($0))" } ?? "")\(wanted)"
         }
       }
+      for seed in set.simulatorSeeds {
+        emit(.simulatorSeed(seed)) {
+          "  line \(seed.location.line ?? 0), iOS Simulator \(seed.store) (\(seed.confidence) confidence): \(seed.raw) → \(seed.state), wanted \(seed.wanted)"
+        }
+      }
       // A runner's record (Marathon's): the test it ran, on its device.
       for test in set.tests { emit(.test(test), nil) }
       for image in set.screenshots {

@@ -5,6 +5,8 @@ import StateProofEvidence
 /// of the file is still read).
 package struct SeedReadResult: Sendable {
   package var seeds: [SeedRecord] = []
+  /// The `seed-check --ios` records: iOS Simulator stores read back.
+  package var simulatorSeeds: [SimulatorSeed] = []
   package var problems: [ReadProblem] = []
   /// The packages whose `Package [name]` block the log prints, sorted; empty for a log naming none.
   package var packages: [String] = []

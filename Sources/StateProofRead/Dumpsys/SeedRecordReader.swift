@@ -39,6 +39,15 @@ package enum SeedRecordReader {
         return
       }
       guard line.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09) }) else { return }
+      if let simulator = simulatorSeed(from: line.bytes, at: location) {
+        switch simulator {
+        case .success(var seed):
+          seed.device = device
+          result.simulatorSeeds.append(seed)
+        case .failure(let problem): problems.append(problem)
+        }
+        return
+      }
       switch seeds(from: line.bytes, at: location) {
       case .success(let (seeds, declared)):
         // A record appended run after run repeats the same list: kept once.
@@ -59,14 +68,76 @@ package enum SeedRecordReader {
     return result
   }
 
-  /// One line's record, through the strict JSON reader (a record is untrusted evidence); a
-  /// line that is not one is a problem naming the column and key.
+  /// The `platform` a record names: `ios` for a `seed-check --ios` record, absent for Android's.
+  private struct RecordPlatform: Decodable {
+    var platform: String?
+  }
+
+  /// One line's `seed-check --ios` record, its rows decided again (a record whose `found` or
+  /// `taken` disagrees with its own rows, or that keeps another app's row, is a problem); nil
+  /// when the line is no iOS record.
+  private static func simulatorSeed(from json: [UInt8], at location: EvidenceLocation) -> Result<
+    SimulatorSeed, ReadProblem
+  >? {
+    guard let kind = try? JSONDecoding.decode(RecordPlatform.self, from: json), kind.platform == "ios" else {
+      return nil
+    }
+    func problem(_ message: String) -> Result<SimulatorSeed, ReadProblem> {
+      .failure(ReadProblem(location: location, message: message))
+    }
+    let record: SimulatorSeedRecord
+    do throws(JSONDecodingError) {
+      record = try JSONDecoding.decode(SimulatorSeedRecord.self, from: json)
+    } catch {
+      return problem("not a seed-check --ios record: column \(error.position.column): \(error.detail)")
+    }
+    guard let permission = PlatformKnowledge.permission(record.permission), let store = permission.ios?.store,
+      store.kind.rawValue == record.store
+    else {
+      return problem(
+        "permission \(record.permission) is no built-in permission kept in the Simulator's \(record.store) store")
+    }
+    if store.kind == .tcc,
+      let other = record.rows.first(where: {
+        $0["service"] != store.service || $0["client"] != record.bundle || ($0["client_type"] ?? "0") != "0"
+      })
+    {
+      return problem(
+        "a row of another client or service is no read-back of \(record.bundle): \(other["client"] ?? "?") \(other["service"] ?? "?")"
+      )
+    }
+    let reading: SimulatorReading
+    do throws(SimulatorStoreError) {
+      reading = try SimulatorReading.decided(
+        rows: record.rows, schema: record.columns.map(TCCSchema.init(columns:)), store: store, bundle: record.bundle)
+    } catch {
+      return problem("\(error)")
+    }
+    let found = reading.state(of: permission)
+    guard found == record.found else { return problem("found is \(record.found) but its rows read as \(found)") }
+    guard record.taken == (record.found == record.wanted) else {
+      return problem("taken is \(record.taken) but wanted \(record.wanted) and found \(record.found)")
+    }
+    let versions = [record.runtime.map { "iOS \($0)" }, record.xcode.map { "Xcode \($0)" }].compactMap(\.self)
+    let raw =
+      "\(store.service ?? store.file) \(record.bundle): \(reading.raw)"
+      + (record.schema.map { " (TCC.db, \($0))" } ?? "")
+      + (versions.isEmpty ? "" : "; \(versions.joined(separator: ", "))")
+    return .success(
+      SimulatorSeed(
+        location: location, bundle: record.bundle, permission: record.permission, state: found, wanted: record.wanted,
+        store: record.store, confidence: record.confidence, raw: raw, runtime: record.runtime, xcode: record.xcode,
+        time: record.time.flatMap { EvidenceTime(iso8601: $0, source: "seed-check --ios record time") }))
+  }
+
   /// Whether two record lists name the same app, build, device level and names.
   private static func sameList(_ lhs: AppDeclarations, _ rhs: AppDeclarations) -> Bool {
     lhs.appId == rhs.appId && lhs.build?.identity == rhs.build?.identity && lhs.deviceSdk == rhs.deviceSdk
       && lhs.targetSdk == rhs.targetSdk && lhs.declarations.map(\.name) == rhs.declarations.map(\.name)
   }
 
+  /// One line's record, through the strict JSON reader (a record is untrusted evidence); a
+  /// line that is not one is a problem naming the column and key.
   private static func seeds(from json: [UInt8], at location: EvidenceLocation)
     -> Result<([SeedRecord], AppDeclarations?), ReadProblem>
   {

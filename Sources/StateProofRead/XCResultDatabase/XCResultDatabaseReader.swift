@@ -78,7 +78,16 @@ package enum XCResultDatabaseReader {
     _ bundle: URL, path: String, scratch base: URL = FileManager.default.temporaryDirectory,
     _ body: (URL, Bool) throws(SQLiteError) -> T
   ) throws(SQLiteError) -> T {
-    let database = bundle.appendingPathComponent("database.sqlite3")
+    try withLogApplied(database: bundle.appendingPathComponent("database.sqlite3"), path: path, scratch: base, body)
+  }
+
+  /// The same for any database file (a Simulator's `TCC.db`): `body` gets the file, or a private
+  /// copy with its log beside it, and whether it is the copy.
+  static func withLogApplied<T>(
+    database: URL, path: String, scratch base: URL = FileManager.default.temporaryDirectory,
+    _ body: (URL, Bool) throws(SQLiteError) -> T
+  ) throws(SQLiteError) -> T {
+    let name = database.lastPathComponent
     let logs = logSuffixes.filter { FileManager.default.fileExists(atPath: database.path + $0) }
     guard !logs.isEmpty else { return try body(database, false) }
     let bytes = ([""] + logs).reduce(0) { total, suffix in
@@ -86,7 +95,7 @@ package enum XCResultDatabaseReader {
       return total + (stat(database.path + suffix, &status) == 0 ? Int(status.st_size) : 0)
     }
     guard bytes <= logCopyLimit else {
-      throw .logTooLarge(path: path, logs: logs.map { "database.sqlite3" + $0 }, bytes: bytes, limit: logCopyLimit)
+      throw .logTooLarge(path: path, logs: logs.map { name + $0 }, bytes: bytes, limit: logCopyLimit)
     }
     let scratch: URL
     do {
@@ -97,7 +106,7 @@ package enum XCResultDatabaseReader {
         path: path, reason: "its log (\(logNames)) could not be copied to a temporary folder to apply it: \(error)")
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let copy = scratch.appendingPathComponent("database.sqlite3")
+    let copy = scratch.appendingPathComponent(name)
     for suffix in [""] + logs {
       do {
         try FileManager.default.copyItem(atPath: database.path + suffix, toPath: copy.path + suffix)
