@@ -4,9 +4,7 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
-import StateProofEvidence
 
 /// Gaps that used to pass without a word: a selector that matches nothing says which tests came
 /// closest, and an attachments export copied in part is a finding.
@@ -97,40 +95,6 @@ import StateProofEvidence
     let text = try #require(message(json, code: "missing-receipt"))
     #expect(
       text.hasSuffix("Closest: com.example.scanner.onboardingtest#FirstLaunchShowsSystemDialog (differs in case)."))
-  }
-
-  @Test func nearMissesAreSampledAndNeverProve() throws {
-    var configuration = Configuration()
-    var android = Configuration.PlatformSettings()
-    android.receipt = "com.example.ReceiptTest#firstScanShowsSystemDialog"
-    configuration.platforms[.android] = android
-    let matcher = try CoverageMatcher(configuration: configuration, today: "2026-11-30")
-    func test(_ classname: String, _ name: String) -> TestExecution {
-      TestExecution(
-        location: EvidenceLocation(root: "r", path: "android/TEST-x.xml"), classname: classname, name: name,
-        outcome: .passed)
-    }
-    let relevance = matcher.policy.relevance
-    #expect(relevance.kind(of: test("com.example.ReceiptTest", "firstScanShowsSystemDialog")) == .evidence)
-    guard case .nearMiss = relevance.kind(of: test("com.example.receipttest", "FirstScanShowsSystemDialog")) else {
-      Issue.record("a test differing in case is a near miss")
-      return
-    }
-    #expect(relevance.kind(of: test("com.example.ReceiptTest", "secondScanShowsSystemDialog")) == .none)
-    // A thousand different near misses (the name's first ten letters in every case), twice.
-    var sample = NearMissSample()
-    for index in 0..<2000 {
-      let name = "firstScanShowsSystemDialog".enumerated().map { offset, letter in
-        offset < 10 && (index >> offset) & 1 == 1 ? letter.uppercased() : letter.lowercased()
-      }.joined()
-      #expect(!relevance.keep(test("com.example.ReceiptTest", name + (index < 1000 ? "" : "()")), nearMisses: &sample))
-    }
-    #expect(sample.tests.count == NearMissSample.limit)
-    #expect(Set(sample.tests.map(TestSelector.identity(of:))).count == NearMissSample.limit)
-    // However close, a near miss proves nothing: the receipt stays missing.
-    let report = matcher.report(EvidenceSet(nearMisses: sample.tests), roots: ["r"], generatedAt: nil)
-    #expect(report.platforms.first?.receipt.status == .missing)
-    #expect(report.platforms.first?.receipt.evidence.isEmpty == true)
   }
 
   @Test func anAttachmentsManifestListingFilesThatAreNotThereIsAFinding() throws {

@@ -80,4 +80,38 @@ import Testing
     let finding = try #require(F.findings(two, .duplicateReceipt).first)
     #expect(finding.message.hasPrefix("2 different tests match the Android receipt selector"))
   }
+
+  @Test func nearMissesAreSampledAndNeverProve() throws {
+    var configuration = Configuration()
+    var android = Configuration.PlatformSettings()
+    android.receipt = "com.example.ReceiptTest#firstScanShowsSystemDialog"
+    configuration.platforms[.android] = android
+    let matcher = try CoverageMatcher(configuration: configuration, today: "2026-11-30")
+    func test(_ classname: String, _ name: String) -> TestExecution {
+      TestExecution(
+        location: EvidenceLocation(root: "r", path: "android/TEST-x.xml"), classname: classname, name: name,
+        outcome: .passed)
+    }
+    let relevance = matcher.policy.relevance
+    #expect(relevance.kind(of: test("com.example.ReceiptTest", "firstScanShowsSystemDialog")) == .evidence)
+    guard case .nearMiss = relevance.kind(of: test("com.example.receipttest", "FirstScanShowsSystemDialog")) else {
+      Issue.record("a test differing in case is a near miss")
+      return
+    }
+    #expect(relevance.kind(of: test("com.example.ReceiptTest", "secondScanShowsSystemDialog")) == .none)
+    // A thousand different near misses (the name's first ten letters in every case), twice.
+    var sample = NearMissSample()
+    for index in 0..<2000 {
+      let name = "firstScanShowsSystemDialog".enumerated().map { offset, letter in
+        offset < 10 && (index >> offset) & 1 == 1 ? letter.uppercased() : letter.lowercased()
+      }.joined()
+      #expect(!relevance.keep(test("com.example.ReceiptTest", name + (index < 1000 ? "" : "()")), nearMisses: &sample))
+    }
+    #expect(sample.tests.count == NearMissSample.limit)
+    #expect(Set(sample.tests.map(TestSelector.identity(of:))).count == NearMissSample.limit)
+    // However close, a near miss proves nothing: the receipt stays missing.
+    let report = matcher.report(EvidenceSet(nearMisses: sample.tests), roots: ["r"], generatedAt: nil)
+    #expect(report.platforms.first?.receipt.status == .missing)
+    #expect(report.platforms.first?.receipt.evidence.isEmpty == true)
+  }
 }

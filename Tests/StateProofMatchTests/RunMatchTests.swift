@@ -123,4 +123,18 @@ import Testing
     let finding = try #require(F.findings(try Self.report(evidence), .seedPackageNotFound).first)
     #expect(finding.message.contains("the app itself, \(F.app) (platforms.android.appId), was not installed"))
   }
+
+  /// A trainer file names its device in a target-level property even when none of its tests is
+  /// relevant: the reader puts it on the file record, and the report lists it.
+  @Test func aDeviceOnlyAFileRecordNamesIsListed() throws {
+    let matcher = try CoverageMatcher(configuration: Configuration(), today: "2026-11-30")
+    let trainer = FileRecord(
+      root: "ios-ci", path: "fastlane/test_output/report.junit", kind: .junit, bytes: 4096,
+      sha256: String(repeating: "a", count: 64), devices: ["iPhone 17 Pro (26.1)"])
+    let report = matcher.report(EvidenceSet(files: [trainer]), roots: ["ios-ci"], generatedAt: nil)
+    #expect(report.devices.map(\.name) == ["iPhone 17 Pro (26.1)"])
+    #expect(report.devices.first?.files == [FileReference(root: "ios-ci", path: "fastlane/test_output/report.junit")])
+    #expect(report.devices.first?.platform == .ios)
+    #expect(report.sources.first?.devices == ["iPhone 17 Pro (26.1)"])
+  }
 }

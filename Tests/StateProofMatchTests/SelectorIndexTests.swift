@@ -101,6 +101,23 @@ import StateProofEvidence
     #expect(!isEvidence(matcher, execution("com.example.ReceiptTest", "secondScan")))
     #expect(!isEvidence(matcher, execution("com.example.perm.Suite0", "test17")))
   }
+
+  @Test func oneSelectorMatchesEveryProducersSpelling() {
+    // xcresulttool's `Suite/test()` (and `Suite/testLaunch` for a UI test run per configuration),
+    // xcresultparser's and trainer's `test()`, xcpretty's `Target.Class` and bare name.
+    let selector = TestSelector("CameraStateScreenTests#testDeniedOffersSettingsAfterTap()")
+    for (classname, name) in [
+      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap()"),
+      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
+      ("ScannerUITests.CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
+    ] {
+      #expect(selector.matches(classname: classname, name: name), "\(classname)#\(name)")
+    }
+    let launch = TestSelector("RandomStuffUITestsLaunchTests#testLaunch()")
+    #expect(launch.matches(classname: "RandomStuffUITestsLaunchTests", name: "testLaunch"))
+    // Nested Swift Testing suites: `Outer/Inner/parses(input:)` reads as `Outer.Inner`.
+    #expect(TestSelector("Inner#parses(input:)").matches(classname: "Outer.Inner", name: "parses(input:)"))
+  }
 }
 
 /// The index must never hide a match: every selector that matches a test is among its
