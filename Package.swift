@@ -146,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "StateProofMatchTests",
       dependencies: [
-        "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofKnowledge", "StateProofTestSupport",
+        "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofKnowledge", "StateProofJSON",
+        "StateProofTestSupport",
       ]),
     .testTarget(
       name: "StateProofRenderTests",

@@ -30,14 +30,14 @@ extension CoverageMatcher {
     let tried = Self.tried(roots)
     var findings: [Finding] = []
     for platform in Platform.allCases {
-      for text in Self.unique(configuration.platforms[platform]?.evidence ?? []) where !matchesAny(text) {
+      for text in Self.unique(policy.configuration.platforms[platform]?.evidence ?? []) where !matchesAny(text) {
         findings.append(
           Finding(
             code: .globMatchedNothing, severity: .warning, platform: platform,
             message: "The \(platform.displayName) evidence glob `\(text)` matched no file\(tried)"))
       }
     }
-    for row in matrix.rows {
+    for row in policy.matrix.rows {
       let globs = [("screenshots", row.screenshots), ("seeds", row.seeds)]
       for (key, texts) in globs {
         for text in Self.unique(texts) where !matchesAny(text) {
@@ -47,17 +47,17 @@ extension CoverageMatcher {
               message: "The \(key) glob `\(text)` of \(row.id) matched no file\(tried)"))
         }
       }
-      let selectors = relevance.rowSelectors[row.id] ?? []
+      let selectors = policy.relevance.rowSelectors[row.id] ?? []
       let unmatched = selectors.filter { facts.tests(matching: $0).isEmpty }
       guard !unmatched.isEmpty, unmatched.count < selectors.count else { continue }
       for selector in Self.unique(unmatched) {
-        let text = relevance.index.selectors[selector].text
+        let text = policy.relevance.index.selectors[selector].text
         findings.append(
           Finding(
             code: .globMatchedNothing, severity: .warning, platform: row.id.platform, row: row.id,
             message:
               "The tests selector `\(text)` of \(row.id) matched no test in the evidence; the row's other selectors did."
-              + Self.hint(facts.hints(for: selector))))
+              + TestFacts.closest(facts.hints(for: selector))))
       }
     }
     return findings

@@ -6,9 +6,9 @@ import StateProofEvidence
 /// the configuration asks for a row × device grid, and the findings that say why, in the words of
 /// what decided them.
 struct RowDecision {
-  /// The matcher whose matrix, selectors, seed and screenshot globs, release devices, flaky policy
-  /// and acceptances it decides by.
-  let matcher: CoverageMatcher
+  /// The matrix, selectors, seed globs, release devices, flaky and per-device rules and
+  /// acceptances it decides by.
+  let policy: MatchPolicy
   /// Each test's platform, and which selectors and rows it matches.
   let facts: TestFacts
   /// Which device evidence names, and whether it is a release device.
@@ -19,6 +19,8 @@ struct RowDecision {
   let context: OSContext
   /// The app's target SDK: which rows it leaves out.
   let target: TargetContext
+  /// Which screenshots may prove a row, by rule.
+  let screenshotAttribution: ScreenshotAttribution
   /// The app's iOS Simulator stores read back after seeding (`seed-check --ios` records).
   var simulatorSeeds: [SimulatorSeed] = []
 
@@ -28,10 +30,10 @@ struct RowDecision {
     _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate]
   ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
-    for platform in Set(rows.map(\.id.platform)) where matcher.isPerDevice(platform) {
+    for platform in Set(rows.map(\.id.platform)) where policy.isPerDevice(platform) {
       slices[platform] = DeviceSlices(
         readings: readings, shots: shots,
-        releaseDevices: matcher.releaseDevices[platform], catalog: catalog)
+        releaseDevices: policy.releaseDevices[platform], catalog: catalog)
     }
     return rows.map { row in
       self.row(row, readings: readings, shots: shots, slices: slices[row.id.platform])
@@ -42,17 +44,17 @@ struct RowDecision {
     _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?
   ) -> RowReport {
     guard row.reachable else {
-      return unreachable(row, shots: shots, seeds: target.excludes(row.id, in: matcher.matrix) ? readings : [])
+      return unreachable(row, shots: shots, seeds: target.excludes(row.id, in: policy.matrix) ? readings : [])
     }
-    let releaseDevices = matcher.releaseDevices[row.id.platform]
-    let range = matcher.matrix.ranges[row.id]
+    let releaseDevices = policy.releaseDevices[row.id.platform]
+    let range = policy.matrix.ranges[row.id]
     guard let slices else {
       var check = RowCheck(row: row)
       check.isOnReleaseDevice = { catalog.isOnReleaseDevice(device: $0.device, at: $0.location, among: releaseDevices) }
       evaluate(&check, readings: readings, simulator: simulatorSeeds, shots: shots) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
-        findings: check.findings.map(matcher.accepting))
+        findings: check.findings.map(policy.accepting))
     }
     var cells: [DeviceStatus] = []
     var items: Set<MatchedEvidence> = []
@@ -100,13 +102,14 @@ struct RowDecision {
     }
     if !unnamed.evidence.isEmpty {
       let unproven = cells.contains { $0.status == .incomplete || $0.status == .failing }
-      findings.append(Self.deviceUnknown(unnamed.evidence, row: row.id, releaseDevices: releaseDevices, error: unproven))
+      findings.append(
+        Self.deviceUnknown(unnamed.evidence, row: row.id, releaseDevices: releaseDevices, error: unproven))
     }
     let status: RowStatus =
       offFailing || cells.contains { $0.status == .failing }
       ? .failing : cells.contains { $0.status == .incomplete } ? .incomplete : .covered
     return RowReport(
-      row: row, status: status, evidence: Array(items), findings: findings.map(matcher.accepting),
+      row: row, status: status, evidence: Array(items), findings: findings.map(policy.accepting),
       devices: cells)
   }
 
@@ -122,7 +125,9 @@ struct RowDecision {
     let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
     let name = paths.count == 1 ? "names" : "name"
     let claim =
-      row.map { "\(files) of \($0) \(name) no device, so with perDevice \(paths.count == 1 ? "it proves" : "they prove") the row" }
+      row.map {
+        "\(files) of \($0) \(name) no device, so with perDevice \(paths.count == 1 ? "it proves" : "they prove") the row"
+      }
       ?? "\(files) where the receipt passed \(name) no device, so the pass counts"
     return Finding(
       code: .deviceUnknown, severity: error ? .error : .warning, platform: platform ?? row?.platform, row: row,
@@ -143,19 +148,19 @@ struct RowDecision {
     let platform = check.row.id.platform
     let seedsApply = platform == .android && check.row.platformPermission != nil
     let mine = seedsApply ? readings.filter { $0.permission == check.row.id.permission } : []
-    let range = matcher.matrix.ranges[check.row.id]
+    let range = policy.matrix.ranges[check.row.id]
     // Each piece of evidence whose device's version is known and outside the range is left out.
     var excluded: [(path: String, version: OSVersion)] = []
     func outside(_ version: @autoclosure () -> OSVersion?) -> OSVersion? {
       guard let range else { return nil }
       return version().flatMap { range.contains($0) ? nil : $0 }
     }
-    var refused: [CoverageMatcher.RefusedEvidence] = []
+    var refused: [RefusedEvidence] = []
     /// Whether the gate lets the evidence count, noting it when it refuses (`claims`: the
     /// evidence is about this row).
     func admits(build: BuildIdentity?, time: EvidenceTime?, path: String, claims: @autoclosure () -> Bool) -> Bool {
       guard let refusal = gate.refusal(build: build, time: time, platform: platform) else { return true }
-      if claims() { refused.append(CoverageMatcher.RefusedEvidence(path: path, refusal: refusal)) }
+      if claims() { refused.append(RefusedEvidence(path: path, refusal: refusal)) }
       return refusal.stillCounts
     }
     var kept: [SeedReading] = []
@@ -200,7 +205,7 @@ struct RowDecision {
     let row = check.row
     var keptShots: [ScreenshotCandidate] = []
     for shot in shots {
-      let claims = { matcher.screenshotAttribution.rule(for: shot, row: row, tests: tests) != nil }
+      let claims = { screenshotAttribution.rule(for: shot, row: row, tests: tests) != nil }
       if let version = outside(context.version(device: shot.shot.device, at: shot.shot.location)) {
         if claims() { excluded.append((shot.shot.location.path, version)) }
       } else if admits(build: shot.shot.build, time: shot.shot.time, path: shot.shot.location.path, claims: claims()) {
@@ -208,7 +213,7 @@ struct RowDecision {
       }
     }
     screenshots(for: check.row, keptShots, into: &check)
-    for finding in matcher.refusalFindings(refused, subject: check.row.id.description, platform: platform, gate: gate) {
+    for finding in gate.findings(refused, subject: check.row.id.description, platform: platform) {
       if finding.severity == .error {
         check.bad(finding.code, finding.message, files: finding.files)
       } else {
@@ -220,7 +225,7 @@ struct RowDecision {
       let count = excluded.count == 1 ? "1 piece of evidence" : "\(excluded.count) pieces of evidence"
       check.warn(
         .evidenceOutsideOSRange,
-        "\(count) for \(check.row.id) came from \(versions), but the row applies to \(range) only: \(matcher.matrix.states[check.row.id]?.reason ?? "") It proves nothing for this row.",
+        "\(count) for \(check.row.id) came from \(versions), but the row applies to \(range) only: \(policy.matrix.states[check.row.id]?.reason ?? "") It proves nothing for this row.",
         files: excluded.map(\.path))
     }
   }
@@ -239,7 +244,7 @@ struct RowDecision {
     let showing = seeds.filter { $0.permission == row.id.permission && $0.state == row.id.state && ($0.user ?? 0) == 0 }
     if let first = showing.first {
       findings.append(
-        matcher.accepting(
+        policy.accepting(
           Finding(
             code: .targetSdkConflict, severity: .error, row: row.id,
             message:
@@ -248,7 +253,7 @@ struct RowDecision {
     }
     if !files.isEmpty {
       findings.append(
-        matcher.accepting(
+        policy.accepting(
           Finding(
             code: .evidenceForUnreachableState, severity: .warning, row: row.id,
             message:
@@ -256,8 +261,8 @@ struct RowDecision {
             files: files)))
     }
     let cells =
-      matcher.isPerDevice(row.id.platform)
-      ? matcher.releaseDevices[row.id.platform].map {
+      policy.isPerDevice(row.id.platform)
+      ? policy.releaseDevices[row.id.platform].map {
         DeviceStatus(device: $0, status: .unreachable)
       } : []
     return RowReport(
@@ -269,7 +274,7 @@ struct RowDecision {
   private func seeds(for row: MatrixRow, _ readings: [SeedReading], into check: inout RowCheck) {
     let relevant = readings.filter { ($0.user ?? 0) == 0 }
     // An app that asks for background location needs its line to tell precise from background.
-    let background = matcher.matrix.rows.contains {
+    let background = policy.matrix.rows.contains {
       $0.id.platform == .android && $0.id.permission == row.id.permission && $0.id.state == "background"
     }
     // Each read-back is looked at once: it shows the row's state, or it was meant to and did not.
@@ -337,7 +342,7 @@ struct RowDecision {
         "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(count.good) show \(row.id.state), \(count.bad) show it did not take.",
         files: Array(count.files))
     }
-    if let state = matcher.matrix.states[row.id], state.proofIsUnverified, let settle = state.settle,
+    if let state = policy.matrix.states[row.id], state.proofIsUnverified, let settle = state.settle,
       let first = distinct.first(where: { $0.state == row.id.state })
     {
       check.warn(
@@ -398,8 +403,8 @@ struct RowDecision {
     }
     if row.requires.contains(.seed), distinct.isEmpty {
       var message = "No seed-check --ios read-back shows \(row.id.permission) in state \(state)."
-      if let advice = matcher.matrix.seedAdvice(row.id, on: context.versions) {
-        let app = matcher.configuration.platforms[.ios]?.appId ?? "BUNDLE"
+      if let advice = policy.matrix.seedAdvice(row.id, on: context.versions) {
+        let app = policy.configuration.platforms[.ios]?.appId ?? "BUNDLE"
         message +=
           " Seed it: \(advice.replacingOccurrences(of: "BUNDLE", with: app)); then stateproof seed-check --ios."
       }
@@ -440,9 +445,11 @@ struct RowDecision {
   private func missingSeedMessage(
     _ row: MatrixRow, incomplete: [SeedReading], mixed: [SeedReading], background: Bool
   ) -> String {
-    let reading = matcher.matrix.readings[row.id.permission]
+    let reading = policy.matrix.readings[row.id.permission]
     let named =
-      reading.map { $0.kind == .single ? $0.primary : "\(row.id.permission) (\($0.lines.map(\.shortName).joined(separator: ", ")))" }
+      reading.map {
+        $0.kind == .single ? $0.primary : "\(row.id.permission) (\($0.lines.map(\.shortName).joined(separator: ", ")))"
+      }
       ?? row.platformPermission ?? row.id.permission
     var message = "No seed read-back shows \(named) in state \(row.id.state)."
     let partial = incomplete.prefix(3).enumerated().compactMap { index, seed in
@@ -451,15 +458,16 @@ struct RowDecision {
       }
     }
     if !partial.isEmpty {
-      message += " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."
+      message +=
+        " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."
     }
     if let last = mixed.last, let note = last.note {
       message +=
         " The read-back at \(last.location.path):\(last.location.line ?? 0) shows no state: \(note)"
         + (mixed.count > 1 ? " (and \(mixed.count - 1) more like it)." : ".")
     }
-    if let advice = matcher.matrix.seedAdvice(row.id, on: context.versions) {
-      let app = matcher.configuration.platforms[.android]?.appId ?? "PKG"
+    if let advice = policy.matrix.seedAdvice(row.id, on: context.versions) {
+      let app = policy.configuration.platforms[.android]?.appId ?? "PKG"
       message += " Seed it: \(advice.replacingOccurrences(of: "PKG", with: app))."
     }
     return message
@@ -470,14 +478,14 @@ struct RowDecision {
   private func wanted(_ seed: SeedReading) -> String? {
     if let wanted = seed.wanted { return wanted }
     let forms = EvidencePathForms(root: seed.location.root)
-    return matcher.seedGlobs.first { entry in
+    return policy.seedGlobs.first { entry in
       entry.permission == seed.permission && entry.globs.contains { forms.matches($0, path: seed.location.path) }
     }?.state
   }
 
   /// Every execution matched to the row (by its selectors, or named for it), on its platform.
   private func rowTests(_ row: MatrixRow) -> [TestExecution] {
-    let selectors = matcher.relevance.rowSelectors[row.id] ?? []
+    let selectors = policy.relevance.rowSelectors[row.id] ?? []
     let indices = selectors.isEmpty ? facts.tests(naming: row.id) : selectors.flatMap { facts.tests(matching: $0) }
     return indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
   }
@@ -490,19 +498,22 @@ struct RowDecision {
     for row: MatrixRow, failuresOnly: Bool = false, into check: inout RowCheck,
     refused: (TestExecution) -> Bool = { _ in false }, where speaks: (TestExecution) -> Bool
   ) {
-    let selectors = matcher.relevance.rowSelectors[row.id] ?? []
+    let selectors = policy.relevance.rowSelectors[row.id] ?? []
     func onPlatform(_ indices: [Int]) -> [TestExecution] {
       indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
     }
     let groups: [(label: String, rule: AttributionRule, all: [TestExecution], hints: [TestFacts.Hint])]
     if selectors.isEmpty {
       groups = [
-        ("a test named for \(row.id.permission) \(row.id.state)", .convention, onPlatform(facts.tests(naming: row.id)), [])
+        (
+          "a test named for \(row.id.permission) \(row.id.state)", .convention, onPlatform(facts.tests(naming: row.id)),
+          []
+        )
       ]
     } else {
       groups = selectors.map { selector in
         (
-          matcher.relevance.index.selectors[selector].text, .configSelector,
+          policy.relevance.index.selectors[selector].text, .configSelector,
           onPlatform(facts.tests(matching: selector)), facts.hints(for: selector)
         )
       }
@@ -510,26 +521,30 @@ struct RowDecision {
     for group in groups {
       let executions = group.all.filter(speaks)
       // Failures on a release device first (stable otherwise): they are the ones a sign-off is about.
-      let failures = executions.filter { !matcher.counts(asPass: $0) && $0.outcome != .skipped }
-        .enumerated().map { (release: check.isOnReleaseDevice($0.element) ? 0 : 1, offset: $0.offset, test: $0.element) }
+      let failures = executions.filter { !policy.counts(asPass: $0) && $0.outcome != .skipped }
+        .enumerated().map {
+          (release: check.isOnReleaseDevice($0.element) ? 0 : 1, offset: $0.offset, test: $0.element)
+        }
         .sorted { ($0.release, $0.offset) < ($1.release, $1.offset) }.map(\.test)
       guard !failuresOnly || !failures.isEmpty else { continue }
-      check.evidence += (failuresOnly ? failures : executions).map { matcher.matched($0, rule: group.rule) }
+      check.evidence += (failuresOnly ? failures : executions).map { MatchedEvidence($0, rule: group.rule) }
       guard row.reachable else { continue }
       if !failures.isEmpty {
-        check.bad(.testFailed, failureMessage(failures, offRelease: failuresOnly, check: check), files: failures.map(\.location.path))
-      } else if row.requires.contains(.test), !executions.contains(where: matcher.counts(asPass:)) {
+        check.bad(
+          .testFailed, failureMessage(failures, offRelease: failuresOnly, check: check),
+          files: failures.map(\.location.path))
+      } else if row.requires.contains(.test), !executions.contains(where: policy.counts(asPass:)) {
         let skipped = !executions.isEmpty
         let gated = group.all.contains(where: refused) ? " on the build under test within the evidence window" : ""
         check.missing(
           .missingTest,
           skipped
             ? "Every run of \(group.label) was skipped."
-            : "No test matching \(group.label) ran\(gated)." + CoverageMatcher.hint(group.hints),
+            : "No test matching \(group.label) ran\(gated)." + TestFacts.closest(group.hints),
           files: executions.map(\.location.path))
       }
       guard !failuresOnly else { continue }
-      let flaky = executions.filter { $0.outcome == .flaky && matcher.counts(asPass: $0) }
+      let flaky = executions.filter { $0.outcome == .flaky && policy.counts(asPass: $0) }
       if let first = flaky.first {
         check.warn(
           .testFlaky,
@@ -557,7 +572,7 @@ struct RowDecision {
         // Evidence naming no device says nothing of where it ran; a failure still fails the row.
         where_ = offRelease ? " on a device the evidence does not name" : ""
       }
-      return "\(failure.id) \(verb)\(where_): \(CoverageMatcher.headline(failure.message))"
+      return "\(failure.id) \(verb)\(where_): \(MessageLines.headline(failure.message))"
     }
     var message = describe(failures[0]) + "."
     let others = failures.dropFirst().prefix(2).map(describe)
@@ -578,7 +593,7 @@ struct RowDecision {
     var found = false
     var elsewhere: [Screenshot] = []
     for candidate in shots {
-      guard let rule = matcher.screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
+      guard let rule = screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
         continue
       }
       if rule == .convention, let test = candidate.shot.testIdentifier, !isRowTest(test, row: row.id) {
@@ -586,7 +601,7 @@ struct RowDecision {
         continue
       }
       found = true
-      check.evidence.append(matcher.screenshotAttribution.matched(candidate.shot, rule: rule))
+      check.evidence.append(screenshotAttribution.matched(candidate.shot, rule: rule))
     }
     if !elsewhere.isEmpty {
       let shown = elsewhere.prefix(3).map { shot in
@@ -609,14 +624,14 @@ struct RowDecision {
   /// of the row's: its selectors match it, or, for a row without selectors, it is named for it.
   /// It need not have run (a run of it would have made the screenshot `attached-to-test`).
   private func isRowTest(_ identifier: String, row: RowID) -> Bool {
-    let selectors = matcher.relevance.rowSelectors[row] ?? []
-    guard !selectors.isEmpty else { return matcher.relevance.conventions.rows(forTest: identifier).contains(row) }
+    let selectors = policy.relevance.rowSelectors[row] ?? []
+    guard !selectors.isEmpty else { return policy.relevance.conventions.rows(forTest: identifier).contains(row) }
     let stem = identifier.prefix { $0 != "(" }
     let slash = stem.lastIndex(of: "/")
     let classname = slash.map { String(identifier[..<$0]) } ?? ""
     let name = slash.map { String(identifier[identifier.index(after: $0)...]) } ?? identifier
     let subject = SelectorSubject(classname: classname, name: name)
-    return selectors.contains { matcher.relevance.index.selectors[$0].matches(subject) }
+    return selectors.contains { policy.relevance.index.selectors[$0].matches(subject) }
   }
 }
 
@@ -639,4 +654,3 @@ private struct DistinctSeed: Hashable {
     device = seed.device
   }
 }
-

@@ -4,8 +4,6 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofKnowledge
-@testable import StateProofMatch
 @testable import StateProofModel
 
 /// Evidence in the shapes device farms and flow runners write (Maestro, Firebase Test Lab folders
@@ -328,24 +326,6 @@ import StateProofTestSupport
   }
 
   // MARK: Devices in paths and properties
-
-  @Test func releaseDevicesMatchTestLabSpellings() {
-    let lab = DeviceName("NexusLowRes-28-en-portrait")
-    #expect(lab.couldBe(DeviceName("NexusLowRes")))
-    #expect(lab.couldBe(DeviceName("nexuslowres-28-en-portrait")))
-    #expect(lab.couldBe(DeviceName("NexusLowRes - 9")))
-    #expect(!lab.couldBe(DeviceName("NexusLowRes - 10")))
-    #expect(!lab.couldBe(DeviceName("NexusLowRes-29-en-portrait")))
-    #expect(!lab.couldBe(DeviceName("NexusLowRes-28-en-landscape")))
-    #expect(DeviceName("Pixel2-30-en-portrait").couldBe(DeviceName("Pixel 2")))
-    // An API level is read as one, never as a release (`28` is Android 9, not API 48).
-    #expect(lab.version == "API 28")
-    #expect(OSVersion(platform: .android, release: lab.version!) == .android(api: 28))
-    let iphone = DeviceName("iphonexs-12.1-en-portrait")
-    #expect(iphone.version == "12.1")
-    #expect(iphone.couldBe(DeviceName("iPhone XS (12.1)")))
-    #expect(!iphone.couldBe(DeviceName("iPhone XS (13.0)")))
-  }
 
   @Test func saucectlSpellsTheDeviceWithItsPlatform() throws {
     let xml = """

@@ -4,7 +4,7 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
 
 /// Runs that stopped before they finished, on the complete example: each must make the release

@@ -7,7 +7,7 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @_spi(CLI) @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
 @testable import StateProofRender
 

@@ -4,7 +4,6 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
 
 /// With a selector matching several classes, the failures on the release device are the ones

@@ -5,7 +5,6 @@ import StateProofTestSupport
 @testable import StateProofDiscover
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
 @testable import StateProofRead
 
@@ -107,23 +106,6 @@ import StateProofTestSupport
     #expect(fromBoth.status == fromJUnit.status)
     let devices = (fromBoth.json["devices"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     #expect(devices == ["Pixel 8 - 14", "iPhone 16 (18.6)"])
-  }
-
-  @Test func oneSelectorMatchesEveryProducersSpelling() {
-    // xcresulttool's `Suite/test()` (and `Suite/testLaunch` for a UI test run per configuration),
-    // xcresultparser's and trainer's `test()`, xcpretty's `Target.Class` and bare name.
-    let selector = TestSelector("CameraStateScreenTests#testDeniedOffersSettingsAfterTap()")
-    for (classname, name) in [
-      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap()"),
-      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
-      ("ScannerUITests.CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
-    ] {
-      #expect(selector.matches(classname: classname, name: name), "\(classname)#\(name)")
-    }
-    let launch = TestSelector("RandomStuffUITestsLaunchTests#testLaunch()")
-    #expect(launch.matches(classname: "RandomStuffUITestsLaunchTests", name: "testLaunch"))
-    // Nested Swift Testing suites: `Outer/Inner/parses(input:)` reads as `Outer.Inner`.
-    #expect(TestSelector("Inner#parses(input:)").matches(classname: "Outer.Inner", name: "parses(input:)"))
   }
 
   @Test func activitiesTieTheScreenshotToItsRun() throws {

@@ -62,7 +62,7 @@ package enum ReportPipeline {
       throw .configuration(
         file: configuration.file ?? "configuration", configuration.document.map(error.placed(in:)) ?? error)
     }
-    let rows = matcher.matrix.rows.map(\.id.description)
+    let rows = matcher.policy.matrix.rows.map(\.id.description)
     for allowance in options.allowances {
       guard let row = allowance.row?.description, !rows.contains(row) else { continue }
       throw .option(.allowanceRow(code: allowance.code, row: row, nearest: NearestNames.nearest(to: row, among: rows)))
@@ -96,7 +96,8 @@ package enum ReportPipeline {
       version: StateProof.version, build: build, command: options.commandLine, options: options.recorded,
       configuration: ConfigurationRecord(
         file: configuration.file, source: configuration.source, sha256: configuration.sha256,
-        shadowed: configuration.shadowed, settings: configuration.settings, deviations: matcher.matrix.deviations),
+        shadowed: configuration.shadowed, settings: configuration.settings, deviations: matcher.policy.matrix.deviations
+      ),
       templates: templates.record, shippedTemplates: templates.shipped.digest, acceptanceDay: acceptanceDay)
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
     // them in a big run) goes before the baseline is compared and the outputs are rendered.

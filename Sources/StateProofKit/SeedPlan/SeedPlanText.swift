@@ -31,7 +31,7 @@ import StateProofSystem
       throw .configuration(
         file: configuration.file ?? "configuration", configuration.document.map(error.placed(in:)) ?? error)
     }
-    let known = matcher.matrix.rows.filter { platform == nil || $0.id.platform == platform }.map(\.id)
+    let known = matcher.policy.matrix.rows.filter { platform == nil || $0.id.platform == platform }.map(\.id)
     if let platform, known.isEmpty { throw .seedPlan(.noRows(platform: platform.rawValue)) }
     var only: [RowID] = []
     for row in rows {
@@ -48,7 +48,7 @@ import StateProofSystem
     }
     let declared = DeclaredApp(declarations, configuration: settings)
     let plan = SeedPlan.make(
-      settings, matrix: matcher.matrix, declared: declared, platform: platform, only: only,
+      settings, matrix: matcher.policy.matrix, declared: declared, platform: platform, only: only,
       source: configuration.file ?? "the built-in camera matrix")
     switch format {
     case .sh:

@@ -4,9 +4,8 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
-import StateProofEvidence
 
 /// Release devices written the way people write them, against evidence in the shapes AGP,
 /// xcresulttool and trainer write: which receipt passed where, which failure shows, which devices
@@ -194,19 +193,5 @@ import StateProofEvidence
     let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(markdown.contains("## Devices"))
     #expect(markdown.contains("| iPhone 16 (18.6) | iPhone 16<br> | device | iPhone 16 (18.6)<br> |"))
-  }
-
-  /// A trainer file names its device in a target-level property even when none of its tests is
-  /// relevant: the reader puts it on the file record, and the report lists it.
-  @Test func aDeviceOnlyAFileRecordNamesIsListed() throws {
-    let matcher = try CoverageMatcher(configuration: Configuration(), today: "2026-11-30")
-    let trainer = FileRecord(
-      root: "ios-ci", path: "fastlane/test_output/report.junit", kind: .junit, bytes: 4096,
-      sha256: String(repeating: "a", count: 64), devices: ["iPhone 17 Pro (26.1)"])
-    let report = matcher.report(EvidenceSet(files: [trainer]), roots: ["ios-ci"], generatedAt: nil)
-    #expect(report.devices.map(\.name) == ["iPhone 17 Pro (26.1)"])
-    #expect(report.devices.first?.files == [FileReference(root: "ios-ci", path: "fastlane/test_output/report.junit")])
-    #expect(report.devices.first?.platform == .ios)
-    #expect(report.sources.first?.devices == ["iPhone 17 Pro (26.1)"])
   }
 }
