@@ -181,7 +181,9 @@ package struct ContentSniffer {
   /// The first key of a JSON object, or nil when the file does not open as one.
   private var firstJSONKey: String? {
     var bytes = head[...]
-    func skipBlanks() { while let byte = bytes.first, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { bytes = bytes.dropFirst() } }
+    func skipBlanks() {
+      while let byte = bytes.first, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { bytes = bytes.dropFirst() }
+    }
     skipBlanks()
     guard bytes.first == UInt8(ascii: "{") else { return nil }
     bytes = bytes.dropFirst()
@@ -204,7 +206,9 @@ package struct ContentSniffer {
     return Self.heifBrands.contains(brand)
   }
 
-  private static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "avif"]
+  private static let heifBrands: Set<String> = [
+    "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "avif",
+  ]
 
   private enum XMLRoot {
     case testReport

@@ -69,7 +69,8 @@ package enum EvidenceDiscovery {
     }
     let names = Set(entries.map(\.name))
     let marked =
-      marked ?? (names.contains(ReportMarker.fileName)
+      marked
+      ?? (names.contains(ReportMarker.fileName)
         ? "in a report folder StateProof wrote (it holds \(ReportMarker.fileName)); StateProof's own output is never evidence"
         : nil)
     let isReportFolder = names.isSuperset(of: ReportFolder.recognisedBy)
@@ -105,11 +106,12 @@ package enum EvidenceDiscovery {
             : nil)
         {
           files.append(
-            .settled(DiscoveredFile(
-              record: FileRecord(
-                root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: nil,
-                status: .ignored, error: .notEvidence(reason)),
-              url: URL(fileURLWithPath: location))))
+            .settled(
+              DiscoveredFile(
+                record: FileRecord(
+                  root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: nil,
+                  status: .ignored, error: .notEvidence(reason)),
+                url: URL(fileURLWithPath: location))))
         } else {
           files.append(.toExamine(folder: folder, name: name, root: root, path: path, bytes: Int(status.st_size)))
         }
@@ -132,11 +134,13 @@ package enum EvidenceDiscovery {
           // Linked folders inside the root are reached by their own path; following them too
           // would read files twice or loop.
           files.append(
-            .settled(DiscoveredFile(
-              record: FileRecord(
-                root: root, path: path, kind: .other, bytes: 0, sha256: nil, status: .ignored,
-                error: .notEvidence("a link to a folder inside the evidence root; its files are listed by their own path")),
-              url: URL(fileURLWithPath: location))))
+            .settled(
+              DiscoveredFile(
+                record: FileRecord(
+                  root: root, path: path, kind: .other, bytes: 0, sha256: nil, status: .ignored,
+                  error: .notEvidence(
+                    "a link to a folder inside the evidence root; its files are listed by their own path")),
+                url: URL(fileURLWithPath: location))))
         }
       default:
         files.append(
@@ -202,7 +206,8 @@ package enum EvidenceDiscovery {
   /// Why a result bundle is not read: the entry inside it that could not be hashed, named.
   static func unhashable(_ problem: ResultBundleTree.Problem) -> String {
     let entry = problem.path.isEmpty ? "the bundle" : "\(problem.path) inside the bundle"
-    return "\(entry) cannot be hashed (\(problem.reason)); a result bundle is read only when every file in it is its own bytes, so it is not read"
+    return
+      "\(entry) cannot be hashed (\(problem.reason)); a result bundle is read only when every file in it is its own bytes, so it is not read"
   }
 
   /// Why a file has no hash when the crypto library failed on it: an auditor's inventory needs one.

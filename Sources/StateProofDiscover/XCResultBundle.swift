@@ -65,7 +65,10 @@ package enum XCResultBundle {
     DiscoveredFile(
       record: FileRecord(
         root: root, path: path, kind: .xcresultBundle, bytes: 0, sha256: nil, status: .ignored,
-        error: .notEvidence(notRead(path: displayPath(root: root, path: path), reason: "xcrun (Xcode's command line tools) is not on this machine's PATH")),
+        error: .notEvidence(
+          notRead(
+            path: displayPath(root: root, path: path),
+            reason: "xcrun (Xcode's command line tools) is not on this machine's PATH")),
         format: "Xcode result bundle"),
       url: URL(fileURLWithPath: location))
   }

@@ -47,17 +47,24 @@ package struct XCResultTool: Sendable {
       (["xcresulttool", "version"], "version.txt"),
       (["xcresulttool", "get", "test-results", "tests", "--path", path, "--format", "json"], "tests.json"),
       (["xcresulttool", "get", "test-results", "summary", "--path", path, "--format", "json"], "summary.json"),
-      (["xcresulttool", "export", "attachments", "--path", path, "--output-path", folder.appendingPathComponent("attachments").path], nil),
+      (
+        [
+          "xcresulttool", "export", "attachments", "--path", path, "--output-path",
+          folder.appendingPathComponent("attachments").path,
+        ], nil
+      ),
     ]
     for step in steps {
       if let failure = run(xcrun, step.arguments, output: step.output.map(folder.appendingPathComponent), in: folder) {
         export.record.status = .unreadable
         export.record.error = .notOpened(
-          "an Xcode result bundle that `xcrun \(step.arguments.prefix(4).joined(separator: " "))` could not read: \(failure)")
+          "an Xcode result bundle that `xcrun \(step.arguments.prefix(4).joined(separator: " "))` could not read: \(failure)"
+        )
         return export
       }
     }
-    let version = (try? String(contentsOf: folder.appendingPathComponent("version.txt"), encoding: .utf8))?
+    let version =
+      (try? String(contentsOf: folder.appendingPathComponent("version.txt"), encoding: .utf8))?
       .split(whereSeparator: \.isNewline).first.map(String.init) ?? "an unknown xcresulttool version"
     export.record.status = .read
     export.record.error = nil
@@ -67,7 +74,8 @@ package struct XCResultTool: Sendable {
     }
     let attachments = folder.appendingPathComponent("attachments")
     for entry in DirectoryEntries.list(attachments.path) ?? [] where entry.isUTF8 {
-      export.files.append(candidate(folder: attachments.path, name: entry.name, record: record, path: "attachments/" + entry.name))
+      export.files.append(
+        candidate(folder: attachments.path, name: entry.name, record: record, path: "attachments/" + entry.name))
     }
     return export
   }
@@ -109,7 +117,9 @@ package struct XCResultTool: Sendable {
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       let said = (try? Data(contentsOf: errors)).map { String(decoding: $0.prefix(4096), as: UTF8.self) } ?? ""
       let first = said.split(whereSeparator: \.isNewline).first.map { ": \($0)" } ?? ""
-      let how = process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
+      let how =
+        process.terminationReason == .exit
+        ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
       return "it ended with \(how)\(first)"
     }
     return nil

@@ -44,7 +44,9 @@ extension AndroidReading {
     if reviewIsNotAsked, state.state == "review-required" {
       return AndroidComposition(
         state: "not-asked",
-        note: "\(AndroidLine(primary, role: "").shortName) carries REVIEW_REQUIRED: the system has not shown its prompt yet")
+        note:
+          "\(AndroidLine(primary, role: "").shortName) carries REVIEW_REQUIRED: the system has not shown its prompt yet"
+      )
     }
     return AndroidComposition(state: state.state, variant: state.variant, oneTime: oneTime)
   }
@@ -82,7 +84,9 @@ extension AndroidReading {
       guard f.state != "granted" || c.state == "granted" else {
         return AndroidComposition(
           state: Self.mixed,
-          note: "ACCESS_FINE_LOCATION is granted but ACCESS_COARSE_LOCATION reads \(c.state): precise location needs both granted")
+          note:
+            "ACCESS_FINE_LOCATION is granted but ACCESS_COARSE_LOCATION reads \(c.state): precise location needs both granted"
+        )
       }
       let precise = f.state == "granted"
       let accuracy = precise ? "precise" : "approximate"

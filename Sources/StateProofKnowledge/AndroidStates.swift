@@ -94,7 +94,9 @@ enum AndroidStates {
 
   // [D:REQ] tapping Allow grants; the dialog adds USER_SET [P:KU]; pm grant only sets the
   // granted bit [A:PSKT], [A:PFKT]: it adds no flag and leaves ONE_TIME and AUTO_REVOKED.
-  static func granted(_ lines: [String], screens: Screens, whatHappened: String = "allowed", appReads: String = "Granted")
+  static func granted(
+    _ lines: [String], screens: Screens, whatHappened: String = "allowed", appReads: String = "Granted"
+  )
     -> StateDefinition
   {
     StateDefinition(
@@ -105,7 +107,8 @@ enum AndroidStates {
       seed: SeedStep(pm(["grant LINE"], lines)), requires: [.seed, .screenshot, .test],
       sources: ["D:REQ", "P:KU", "A:PMSC15", "A:PSKT", "A:PFKT"], basis: .captured,
       note:
-        "pm grant only sets the granted bit. Over a line that carries ONE_TIME it gives granted=true with ONE_TIME still there: a one-time grant, which proves nothing for this row (one-time-grant); reinstall the app first. Over AUTO_REVOKED it gives granted=true, AUTO_REVOKED: a lasting grant restored after the unused-app reset, which proves the row: the flag is informational (it “should be removed once the permission is granted again”, says PermissionFlags; pm grant leaves it).")
+        "pm grant only sets the granted bit. Over a line that carries ONE_TIME it gives granted=true with ONE_TIME still there: a one-time grant, which proves nothing for this row (one-time-grant); reinstall the app first. Over AUTO_REVOKED it gives granted=true, AUTO_REVOKED: a lasting grant restored after the unused-app reset, which proves the row: the flag is informational (it “should be removed once the permission is granted again”, says PermissionFlags; pm grant leaves it)."
+    )
   }
 
   // [D:REQ] "denied once by the user are flagged by USER_SET"; rationale true [A:PSKT]. Before
@@ -206,7 +209,8 @@ enum AndroidStates {
       prose: "\(noCommand) A work-profile (profile-owner) admin can only deny it.")
     return StateDefinition(
       .android, "policy-granted", aliases: ["policy granted", "granted by policy"],
-      whatHappened: sensor ? "nothing: the fully managed device's owner granted it" : "nothing: the device's administrator granted it",
+      whatHappened: sensor
+        ? "nothing: the fully managed device's owner granted it" : "nothing: the device's administrator granted it",
       appReads: "Granted; no dialog; the Settings switch is greyed out", screen: screens.granted,
       proof: "\(named(lines)): granted=true, POLICY_FIXED" + (sensor ? ", on user 0 (the device owner's user)" : ""),
       seed: sensor ? ownerOnly : anyAdmin,
@@ -236,13 +240,15 @@ enum AndroidStates {
       seed: .manual(
         "tap “Only this time” (\(AndroidDialogButtons.allowOneTime)), then leave the app a minute, until the session ends",
         prose: "No adb command: pm cannot set ONE_TIME, and pm grant leaves it in place. \(byHand)"),
-      os: .android(from: 30), reason: "“Only this time” arrived in Android 11: before it a grant lasts until it is revoked.",
+      os: .android(from: 30),
+      reason: "“Only this time” arrived in Android 11: before it a grant lasts until it is revoked.",
       requires: [.screenshot, .test],
       sources: ["D:REQ", "P:PCSI", "P:KU", "A:PERSIST", "A:PFKT", "P:UTILS", "C:A11"] + AndroidDialogButtons.sources,
       basis: .captured,
       note:
         "While the session lasts the line reads granted=true with ONE_TIME: it proves no grant row (one-time-grant). The session ends about a minute after the app leaves the foreground (ONE_TIME_PERMISSIONS_TIMEOUT_MILLIS, 60 s; device_config can change it). pm grant over a lapsed line gives granted=true with ONE_TIME still set: reinstall the app to leave this state. Whether Android 14 and later keep ONE_TIME after the lapse is UNVERIFIED (the persistence code keeps the bit, PermissionFlags' comment says it should be removed): a line without it reads not-asked, and only the ONE_TIME line proves this row.",
-      settle: "a dumpsys package capture from an Android 14 or later device a minute after an “Only this time” grant was left",
+      settle:
+        "a dumpsys package capture from an Android 14 or later device a minute after an “Only this time” grant was left",
       // The proof line itself was captured (C:A11): a read-back showing it is real evidence on
       // its device; only whether 14+ keeps the flag is open.
       proofIsUnverified: false)
@@ -276,7 +282,8 @@ enum AndroidStates {
       sources: ["D:REQ", "D:HIB", "A:PFKT", "P:KU", "P:ARP", "A:AHS", "C:A14"],
       basis: .captured,
       note:
-        "The seeding procedure is Android's documented one but was not run on a device here; the job skips every app while the device looks freshly flashed, so a new emulator may revoke nothing. Not reset: fixed permissions (user, policy, system), grants by default or by a role, groups split from install-time permissions, and ACTIVITY_RECOGNITION and POST_NOTIFICATIONS.")
+        "The seeding procedure is Android's documented one but was not run on a device here; the job skips every app while the device looks freshly flashed, so a new emulator may revoke nothing. Not reset: fixed permissions (user, policy, system), grants by default or by a role, groups split from install-time permissions, and ACTIVITY_RECOGNITION and POST_NOTIFICATIONS."
+    )
   }
 
   // [A:PFKT] a permission granted implicitly (split from an install-time one: IMPLICIT_GRANTED)
@@ -342,6 +349,8 @@ enum AndroidStates {
       basis: .codeDerived,
       note:
         "What the app gets with the switch off (\(feed)) and the system's reminder to the user are from the toggles section of D:TOGGLE, not re-read (UNVERIFIED); that no public API reads the switch is SensorPrivacyManager's, whose only public method is supportsSensorToggle. The dumpsys sensor_privacy shapes are read off AOSP's dump code; no real capture was found (UNVERIFIED). On Android 13 and later a switch never touched prints nothing (usable). The 13+ dump keeps one toggle per sensor and user, so on a device with a hardware switch the toggle shown may be the hardware one: a hardware toggle reading state_type=2 does not say the software switch is on, and StateProof reads it as unknown.",
-      settle: "a dumpsys sensor_privacy capture from a device with the switch off (and one from a device with a hardware camera or microphone switch)")
+      settle:
+        "a dumpsys sensor_privacy capture from a device with the switch off (and one from a device with a hardware camera or microphone switch)"
+    )
   }
 }

@@ -177,7 +177,8 @@ package enum KnowledgeDocument {
         + (rule.lacking.isEmpty ? [] : ["declares no \(rule.lacking.map { "`\($0)`" }.joined(separator: " or "))"])
       let when =
         (rule.effect == .everyVersionIf ? "on every version when the app " : "only when the app ")
-        + condition.joined(separator: " and ") + (rule.explicitOnly ? " (its build's own files: the device also lists what splits add)" : "")
+        + condition.joined(separator: " and ")
+        + (rule.explicitOnly ? " (its build's own files: the device also lists what splits add)" : "")
       out.append("| \(rows) | \(cell(when)) | \(cell(rule.why)) | \(cite(rule.sources)) |")
     }
     out += [
@@ -189,7 +190,8 @@ package enum KnowledgeDocument {
     ]
     for split in PlatformKnowledge.splitPermissions {
       let target = split.belowTarget.map { "below API \($0)" } ?? "any"
-      out.append("| `\(split.from)` | `\(split.to)` | \(target) \(split.sources == ["A:PLATXML"] ? "" : cite(split.sources)) |")
+      out.append(
+        "| `\(split.from)` | `\(split.to)` | \(target) \(split.sources == ["A:PLATXML"] ? "" : cite(split.sources)) |")
     }
     for implicit in PlatformKnowledge.implicitBelowTarget {
       out.append("| (none) | `\(implicit.name)` | below API \(implicit.belowTarget) \(cite(["A:COMPAT"])) |")
@@ -197,11 +199,15 @@ package enum KnowledgeDocument {
     out += [
       "",
       "Runtime permissions no built-in permission models: an app that declares one needs a permission of the configuration's own (`\"android\"` names it) or an exclusion with its reason \(cite(["D:PERMREF"])): "
-        + PlatformKnowledge.otherRuntimePermissions.keys.sorted().map { "`\($0)` (\(PlatformKnowledge.otherRuntimePermissions[$0]!))" }
+        + PlatformKnowledge.otherRuntimePermissions.keys.sorted().map {
+          "`\($0)` (\(PlatformKnowledge.otherRuntimePermissions[$0]!))"
+        }
         .joined(separator: ", ") + ".",
       "",
       "`Info.plist` privacy keys no built-in permission models, answered the same way (an SDK's purpose string the app never uses is the common case) \(cite(["I:PROTRES"])): "
-        + PlatformKnowledge.otherPrivacyKeys.keys.sorted().map { "`\($0)` (\(PlatformKnowledge.otherPrivacyKeys[$0]!))" }
+        + PlatformKnowledge.otherPrivacyKeys.keys.sorted().map {
+          "`\($0)` (\(PlatformKnowledge.otherPrivacyKeys[$0]!))"
+        }
         .joined(separator: ", ") + ".",
       "",
     ]

@@ -28,13 +28,17 @@ extension PlatformKnowledge {
       ],
       since: .ios(13), store: .tcc("kTCCServiceBluetoothAlways")),
     states: [
-      AndroidStates.notAsked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
+      AndroidStates.notAsked(bluetoothLines, screens: bluetoothScreens).targeting(
+        .target(from: 31), reason: splitGranted),
       AndroidStates.granted(bluetoothLines, screens: bluetoothScreens),
-      AndroidStates.deniedOnce(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
-      AndroidStates.blocked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
+      AndroidStates.deniedOnce(bluetoothLines, screens: bluetoothScreens).targeting(
+        .target(from: 31), reason: splitGranted),
+      AndroidStates.blocked(bluetoothLines, screens: bluetoothScreens).targeting(
+        .target(from: 31), reason: splitGranted),
       AndroidStates.policyDenied(bluetoothLines, screens: bluetoothScreens),
       AndroidStates.policyGranted(bluetoothLines, screens: bluetoothScreens),
-      AndroidStates.autoRevoked(bluetoothLines, screens: bluetoothScreens).targeting(.target(from: 31), reason: splitGranted),
+      AndroidStates.autoRevoked(bluetoothLines, screens: bluetoothScreens).targeting(
+        .target(from: 31), reason: splitGranted),
       AndroidStates.revokedInSettings(
         bluetoothLines,
         seedLines: [
@@ -62,13 +66,21 @@ extension PlatformKnowledge {
         IOSStates.restricted(reads: ".restricted", sources: ["I:CBA"]),
       ].map { $0.limited(to: .ios(from: 13), reason: beforeIOS13) },
     facts: [
-      .init("Android 6 to 11: BLUETOOTH and BLUETOOTH_ADMIN are granted at install and scanning needs location; 12: BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE are runtime permissions granted together as “Nearby devices”. StateProof reads BLUETOOTH_CONNECT; an app that only scans sets the permission's \"android\" name to android.permission.BLUETOOTH_SCAN.", sources: ["D:BT", "A:PLATXML"]),
+      .init(
+        "Android 6 to 11: BLUETOOTH and BLUETOOTH_ADMIN are granted at install and scanning needs location; 12: BLUETOOTH_SCAN, BLUETOOTH_CONNECT and BLUETOOTH_ADVERTISE are runtime permissions granted together as “Nearby devices”. StateProof reads BLUETOOTH_CONNECT; an app that only scans sets the permission's \"android\" name to android.permission.BLUETOOTH_SCAN.",
+        sources: ["D:BT", "A:PLATXML"]),
       .init(
         "Apps targeting Android 11 (API 30) or lower get the three by split from BLUETOOTH and BLUETOOTH_ADMIN, granted implicitly (IMPLICIT_GRANTED: \"should always be considered granted\"; the line reads granted=true, REVOKE_WHEN_REQUESTED), and the unused-app reset skips them. The user can still turn “Nearby devices” off in Settings: the grant stays and its app op is revoked (APP_OP_REVOKED, printed REVOKED_COMPAT). For those apps granted, the policy rows and revoked-in-settings are reachable.",
         sources: ["A:PLATXML", "A:PFKT", "P:ARP", "D:BT"], .codeDerived),
-      .init("BLUETOOTH_SCAN declared with android:usesPermissionFlags=\"neverForLocation\" gives no location: the app's scan results leave out beacons. It is the same line and the same states; an app that only scans sets the permission's \"android\" name to android.permission.BLUETOOTH_SCAN.", sources: ["D:BT"]),
-      .init("iOS before 13: only the peripheral role (advertising) asked, for “Bluetooth Sharing”: CBPeripheralManager.authorizationStatus() (iOS 7 to 13) with NSBluetoothPeripheralUsageDescription; central-role use went unasked. The rows here read CBManager.authorization, iOS 13 and later.", sources: ["I:CBPM", "I:NSBTP"]),
-      .init("iOS: CBManagerAuthorization notDetermined 0, restricted 1, denied 2, allowedAlways 3 (iOS 13).", sources: ["I:CBA"]),
+      .init(
+        "BLUETOOTH_SCAN declared with android:usesPermissionFlags=\"neverForLocation\" gives no location: the app's scan results leave out beacons. It is the same line and the same states; an app that only scans sets the permission's \"android\" name to android.permission.BLUETOOTH_SCAN.",
+        sources: ["D:BT"]),
+      .init(
+        "iOS before 13: only the peripheral role (advertising) asked, for “Bluetooth Sharing”: CBPeripheralManager.authorizationStatus() (iOS 7 to 13) with NSBluetoothPeripheralUsageDescription; central-role use went unasked. The rows here read CBManager.authorization, iOS 13 and later.",
+        sources: ["I:CBPM", "I:NSBTP"]),
+      .init(
+        "iOS: CBManagerAuthorization notDetermined 0, restricted 1, denied 2, allowedAlways 3 (iOS 13).",
+        sources: ["I:CBA"]),
     ])
 
   static let beforeAndroid12 =

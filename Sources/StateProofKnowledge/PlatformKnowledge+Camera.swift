@@ -35,12 +35,18 @@ extension PlatformKnowledge {
       IOSStates.restricted(reads: ".restricted", sources: ["I:AVS"]),
     ],
     facts: [
-      .init("Android: CAMERA is a runtime permission from Android 6 (API 23); “Only this time” from 11; the Quick Settings camera switch from 12.", sources: ["D:REQ", "D:TOGGLE"]),
-      .init("With the camera switch off, CAMERA stays granted=true and dumpsys package shows nothing; only dumpsys sensor_privacy does.", sources: ["D:TOGGLE", "A:SPS", "A:PST"], .codeDerived),
+      .init(
+        "Android: CAMERA is a runtime permission from Android 6 (API 23); “Only this time” from 11; the Quick Settings camera switch from 12.",
+        sources: ["D:REQ", "D:TOGGLE"]),
+      .init(
+        "With the camera switch off, CAMERA stays granted=true and dumpsys package shows nothing; only dumpsys sensor_privacy does.",
+        sources: ["D:TOGGLE", "A:SPS", "A:PST"], .codeDerived),
       .init(
         "Device-aware permissions (Android 15): CAMERA and RECORD_AUDIO keep a state per device in a policy and store of their own (DevicePermissionPolicy), so a virtual device's camera grant (a companion or streamed device) is kept apart from the default device's, whose line the system's own calls name (Context.DEVICE_ID_DEFAULT). What dumpsys package prints for another device is UNVERIFIED: StateProof reads the default device's lines only, so a test of a virtual device's camera is proven by its test and screenshot, never by a read-back.",
         sources: ["A:DPP", "A:PHNOTIF"], .codeDerived),
-      .init("iOS: AVAuthorizationStatus (iOS 7): notDetermined 0, restricted 1, denied 2, authorized 3.", sources: ["I:AVS"]),
+      .init(
+        "iOS: AVAuthorizationStatus (iOS 7): notDetermined 0, restricted 1, denied 2, authorized 3.", sources: ["I:AVS"]
+      ),
     ])
 
   /// `xcrun simctl privacy DEVICE ACTION camera BUNDLE`: a service simctl's help leaves out [C:SIMCAM].

@@ -6,7 +6,8 @@ extension PlatformKnowledge {
     id: "contacts", title: "Contacts",
     // [D:REQ] READ_CONTACTS, runtime from Android 6; no "Only this time" (camera, microphone and
     // location only).
-    android: AndroidReading(kind: .single, lines: [AndroidLine("android.permission.READ_CONTACTS", role: "reading contacts")]),
+    android: AndroidReading(
+      kind: .single, lines: [AndroidLine("android.permission.READ_CONTACTS", role: "reading contacts")]),
     // [I:CNS] CNContactStore.authorizationStatus(for: .contacts).
     ios: IOSAuthorization(
       resource: "contacts", reads: "CNContactStore.authorizationStatus(for: .contacts)", type: "CNAuthorizationStatus",
@@ -40,14 +41,19 @@ extension PlatformKnowledge {
         reason: "Limited contacts access arrived in iOS 18.", requires: [.screenshot, .test],
         sources: ["I:CNS", "I:CNUPD", "I:CNLIM", "I:CNPICK"],
         note:
-          "The person maintains the set in Settings; the app can offer to add to it with ContactAccessButton beside its own search field (one match: the button names the contact and a tap shares it) or the contactAccessPicker modifier, whose handler gets only the identifiers newly shared. The row's test should assert that way to add contacts, and that the app shows only the shared ones; the status stays .limited throughout."),
+          "The person maintains the set in Settings; the app can offer to add to it with ContactAccessButton beside its own search field (one match: the button names the contact and a tap shares it) or the contactAccessPicker modifier, whose handler gets only the identifiers newly shared. The row's test should assert that way to add contacts, and that the app shows only the shared ones; the status stays .limited throughout."
+      ),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "contacts"), sources: ["I:CNS", "C:SIMCTL"]),
       IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
       IOSStates.restricted(reads: ".restricted", sources: ["I:CNS"]),
     ],
     facts: [
-      .init("Android: READ_CONTACTS, a runtime permission from Android 6 (API 23); contacts have no “Only this time”.", sources: ["D:REQ"]),
-      .init("iOS: CNAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3, limited 4 (iOS 18).", sources: ["I:CNS", "I:CNUPD"]),
+      .init(
+        "Android: READ_CONTACTS, a runtime permission from Android 6 (API 23); contacts have no “Only this time”.",
+        sources: ["D:REQ"]),
+      .init(
+        "iOS: CNAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3, limited 4 (iOS 18).",
+        sources: ["I:CNS", "I:CNUPD"]),
     ])
 
   static let contactLines = ["android.permission.READ_CONTACTS"]

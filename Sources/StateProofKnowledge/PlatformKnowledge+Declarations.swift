@@ -154,7 +154,8 @@ extension PlatformKnowledge {
       sources: ["I:CLREQ", "I:CLALW"]),
     DeclarationRule(
       .ios, "calendar", ["write-only"], needs: ["NSCalendarsWriteOnlyAccessUsageDescription"],
-      why: "The app's Info.plist has no NSCalendarsWriteOnlyAccessUsageDescription: it cannot ask for write-only access.",
+      why:
+        "The app's Info.plist has no NSCalendarsWriteOnlyAccessUsageDescription: it cannot ask for write-only access.",
       sources: ["I:EKREQ"]),
   ]
 

@@ -28,7 +28,8 @@ extension PlatformKnowledge {
       since: .ios(11), store: .tcc("kTCCServiceMotion")),
     // [P:ARP] ACTIVITY_RECOGNITION is exempt from the unused-app reset: no auto-revoked row.
     states: AndroidStates.common(
-      ["android.permission.ACTIVITY_RECOGNITION"], screens: .init(granted: "activity-on"), sensor: true, autoRevoked: false
+      ["android.permission.ACTIVITY_RECOGNITION"], screens: .init(granted: "activity-on"), sensor: true,
+      autoRevoked: false
     ).map { state -> StateDefinition in
       let limited = state.limited(to: .android(from: 29), reason: beforeAndroid10)
       // [D:ACTREC] apps targeting 9 (API 28) or lower that declare Play services' permission get
@@ -55,18 +56,27 @@ extension PlatformKnowledge {
         IOSStates.notDetermined(
           reads: ".notDetermined", seed: IOSStates.simctl("reset", "motion"), sources: ["I:CMS", "C:SIMCTL"]),
         IOSStates.authorized(
-          reads: ".authorized", screen: "activityOn", seed: IOSStates.simctl("grant", "motion"), sources: ["I:CMS", "C:SIMCTL"]),
+          reads: ".authorized", screen: "activityOn", seed: IOSStates.simctl("grant", "motion"),
+          sources: ["I:CMS", "C:SIMCTL"]),
         IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "motion"), sources: ["I:CMS", "C:SIMCTL"]),
         IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ", "I:CMS"]),
         IOSStates.restricted(reads: ".restricted", sources: ["I:CMS"]),
-      ].map { $0.limited(to: .ios(from: 11), reason: "CMMotionActivityManager.authorizationStatus() arrived in iOS 11.") },
+      ].map {
+        $0.limited(to: .ios(from: 11), reason: "CMMotionActivityManager.authorizationStatus() arrived in iOS 11.")
+      },
     facts: [
-      .init("Android 10 (API 29): ACTIVITY_RECOGNITION is a runtime permission; apps targeting 9 (API 28) or lower that declare the Play services permission com.google.android.gms.permission.ACTIVITY_RECOGNITION get it auto-granted, so its never-asked and refused rows need an app targeting 10 or higher.", sources: ["D:ACTREC"]),
+      .init(
+        "Android 10 (API 29): ACTIVITY_RECOGNITION is a runtime permission; apps targeting 9 (API 28) or lower that declare the Play services permission com.google.android.gms.permission.ACTIVITY_RECOGNITION get it auto-granted, so its never-asked and refused rows need an app targeting 10 or higher.",
+        sources: ["D:ACTREC"]),
       .init(
         "Such an app is still refused: the user can turn “Physical activity” off in Settings (Google tells apps targeting 28 or lower on Android 10 to “handle the possibility of the … permission being revoked by the user”). The implicit grant stays and its app op is revoked: the line reads granted=true with REVOKED_COMPAT, which StateProof reads as the revoked-in-settings row for an app it knows targets 28 or lower.",
         sources: ["D:FITAUTH", "A:PFKT"], .codeDerived),
-      .init("The unused-app reset never revokes ACTIVITY_RECOGNITION (AUTO_REVOKE_EXEMPT_PERMISSIONS), so it has no auto-revoked row; from Android 12 only a fully managed device's owner may grant it by policy.", sources: ["P:ARP", "D:DPMSENS"], .codeDerived),
-      .init("iOS: CMAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3 (iOS 11); simctl's motion service seeds it on the Simulator.", sources: ["I:CMS", "C:SIMCTL"]),
+      .init(
+        "The unused-app reset never revokes ACTIVITY_RECOGNITION (AUTO_REVOKE_EXEMPT_PERMISSIONS), so it has no auto-revoked row; from Android 12 only a fully managed device's owner may grant it by policy.",
+        sources: ["P:ARP", "D:DPMSENS"], .codeDerived),
+      .init(
+        "iOS: CMAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3 (iOS 11); simctl's motion service seeds it on the Simulator.",
+        sources: ["I:CMS", "C:SIMCTL"]),
     ])
 
   static let beforeAndroid10 =

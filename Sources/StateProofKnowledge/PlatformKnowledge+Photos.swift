@@ -30,9 +30,11 @@ extension PlatformKnowledge {
       StateDefinition(
         .android, "granted", aliases: ["granted", "allowed", "all photos", "full access"],
         whatHappened: "allowed all photos and videos",
-        appReads: "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted (12L and earlier: READ_EXTERNAL_STORAGE): the whole library",
+        appReads:
+          "READ_MEDIA_IMAGES and READ_MEDIA_VIDEO granted (12L and earlier: READ_EXTERNAL_STORAGE): the whole library",
         screen: photoScreens.granted,
-        proof: "every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted=true (no media line: READ_EXTERNAL_STORAGE granted=true)",
+        proof:
+          "every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted=true (no media line: READ_EXTERNAL_STORAGE granted=true)",
         seed: SeedStep(AndroidStates.pm(["grant LINE"], mediaLines)), requires: [.seed, .screenshot, .test],
         sources: ["D:PHOTO14", "P:KU", "A:PMSC15"],
         wordings: [
@@ -66,7 +68,8 @@ extension PlatformKnowledge {
       // app session … the system eventually denies … like other one-time permissions";
       // [P:GPVM] implicit USER_SELECTED granted, the media lines granted isOneTime = true.
       StateDefinition(
-        .android, "partial-compat", aliases: ["partial compat", "compatibility mode", "compat mode", "partial compatibility"],
+        .android, "partial-compat",
+        aliases: ["partial compat", "compatibility mode", "compat mode", "partial compatibility"],
         whatHappened:
           "chose “Select photos and videos” in an app that does not declare READ_MEDIA_VISUAL_USER_SELECTED (compatibility mode)",
         appReads:
@@ -80,11 +83,14 @@ extension PlatformKnowledge {
         os: .android(from: 34),
         reason: "Compatibility mode for selected photos arrived in Android 14.",
         target: .target(from: 34),
-        targetReason: "Compatibility mode is for apps targeting Android 14 (API 34) or higher that do not declare READ_MEDIA_VISUAL_USER_SELECTED; lower targets without it never get the choice [D:PHOTO14].",
+        targetReason:
+          "Compatibility mode is for apps targeting Android 14 (API 34) or higher that do not declare READ_MEDIA_VISUAL_USER_SELECTED; lower targets without it never get the choice [D:PHOTO14].",
         requires: [.seed, .screenshot, .test], sources: ["D:PHOTO14", "P:GPVM"], basis: .unverified,
         note:
           "A media line granted with ONE_TIME never proves full access: StateProof reads it as partial-compat, not granted. After the session the lines read granted=false with ONE_TIME, which reads partial while READ_MEDIA_VISUAL_USER_SELECTED stays granted.",
-        settle: "a dumpsys package capture from an Android 14 device of an app without READ_MEDIA_VISUAL_USER_SELECTED, taken while the selection holds"),
+        settle:
+          "a dumpsys package capture from an Android 14 device of an app without READ_MEDIA_VISUAL_USER_SELECTED, taken while the selection holds"
+      ),
       storageBefore13(AndroidStates.deniedOnce(mediaLines, screens: photoScreens)),
       storageBefore13(
         AndroidStates.blocked(
@@ -109,21 +115,32 @@ extension PlatformKnowledge {
         seed: IOSStates.manual(
           "No simctl privacy service gives limited access.",
           dialog: "tap “Select Photos…” in the system prompt and pick some"), os: .ios(from: 14),
-        reason: "Limited photo access arrived in iOS 14.", requires: [.screenshot, .test], sources: ["I:PHS", "I:PHSFOR"],
+        reason: "Limited photo access arrived in iOS 14.", requires: [.screenshot, .test],
+        sources: ["I:PHS", "I:PHSFOR"],
         simulator: .limited,
-        note: "Whether iOS offers to change the selection when the app next reads the library depends on the PHPhotoLibraryPreventAutomaticLimitedAccessAlert key; presentLimitedLibraryPicker(from:) shows the picker on demand."),
+        note:
+          "Whether iOS offers to change the selection when the app next reads the library depends on the PHPhotoLibraryPreventAutomaticLimitedAccessAlert key; presentLimitedLibraryPicker(from:) shows the picker on demand."
+      ),
       IOSStates.denied(reads: ".denied", seed: IOSStates.simctl("revoke", "photos"), sources: ["I:PHS", "C:SIMCTL"]),
       IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
       IOSStates.restricted(reads: ".restricted", sources: ["I:PHS"]),
     ],
     facts: [
-      .init("Android 6 to 12L: READ_EXTERNAL_STORAGE; 13: READ_MEDIA_IMAGES and READ_MEDIA_VIDEO (split from READ_EXTERNAL_STORAGE for apps targeting below 33); 14: READ_MEDIA_VISUAL_USER_SELECTED for the photos the user picked.", sources: ["D:PHOTO14", "A:PLATXML"]),
-      .init("StateProof composes the state from the read-back's media lines: granted = every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted without ONE_TIME; partial-compat = a media line granted with ONE_TIME (never full access); partial = READ_MEDIA_VISUAL_USER_SELECTED granted without them (tested before blocked); without media lines it reads READ_EXTERNAL_STORAGE; media lines that disagree read mixed, which proves no row.", sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], .codeDerived),
-      .init("Android 14, choosing more photos: with READ_MEDIA_VISUAL_USER_SELECTED granted a new request shows the “Select more photos” dialog, whose deny button is “Don't select more”; with it granted and USER_FIXED there is no dialog, the photo picker opens at once (NO_UI_PHOTO_PICKER_REDIRECT); a request for READ_MEDIA_VISUAL_USER_SELECTED (and ACCESS_MEDIA_LOCATION) alone is refused without UI. A test of the partial row should assert the app's way to select more, which leaves the lines as they were.", sources: ["P:SGB"], .codeDerived),
+      .init(
+        "Android 6 to 12L: READ_EXTERNAL_STORAGE; 13: READ_MEDIA_IMAGES and READ_MEDIA_VIDEO (split from READ_EXTERNAL_STORAGE for apps targeting below 33); 14: READ_MEDIA_VISUAL_USER_SELECTED for the photos the user picked.",
+        sources: ["D:PHOTO14", "A:PLATXML"]),
+      .init(
+        "StateProof composes the state from the read-back's media lines: granted = every READ_MEDIA_IMAGES and READ_MEDIA_VIDEO line granted without ONE_TIME; partial-compat = a media line granted with ONE_TIME (never full access); partial = READ_MEDIA_VISUAL_USER_SELECTED granted without them (tested before blocked); without media lines it reads READ_EXTERNAL_STORAGE; media lines that disagree read mixed, which proves no row.",
+        sources: ["D:PHOTO14", "P:GPVM", "P:SGB"], .codeDerived),
+      .init(
+        "Android 14, choosing more photos: with READ_MEDIA_VISUAL_USER_SELECTED granted a new request shows the “Select more photos” dialog, whose deny button is “Don't select more”; with it granted and USER_FIXED there is no dialog, the photo picker opens at once (NO_UI_PHOTO_PICKER_REDIRECT); a request for READ_MEDIA_VISUAL_USER_SELECTED (and ACCESS_MEDIA_LOCATION) alone is refused without UI. A test of the partial row should assert the app's way to select more, which leaves the lines as they were.",
+        sources: ["P:SGB"], .codeDerived),
       .init(
         "A device upgraded to Android 14 keeps an app's photo and video access: an app that had full access before the upgrade still reads every media line granted, which is the granted row, not partial. UNVERIFIED: the page's section on upgrades was read only in a translation, which says the system keeps full access and grants some permissions itself, depending on what was granted before.",
         sources: ["D:PHOTO14"], .unverified),
-      .init("iOS: PHAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3, limited 4 (iOS 14); simctl's photos-add service is the add-only access level, no row here.", sources: ["I:PHS", "C:SIMCTL"]),
+      .init(
+        "iOS: PHAuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3, limited 4 (iOS 14); simctl's photos-add service is the add-only access level, no row here.",
+        sources: ["I:PHS", "C:SIMCTL"]),
     ])
 
   static let readMediaImages = "android.permission.READ_MEDIA_IMAGES"

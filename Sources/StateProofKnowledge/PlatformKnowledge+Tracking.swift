@@ -36,7 +36,11 @@ extension PlatformKnowledge {
       IOSStates.restricted(reads: ".restricted", sources: ["I:ATT"]),
     ].map { $0.limited(to: .ios(from: 14), reason: "App Tracking Transparency arrived in iOS 14.") },
     facts: [
-      .init("iOS 14: ATTrackingManager.AuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3; the prompt shows once, from requestTrackingAuthorization(completionHandler:) while the app is active, and needs NSUserTrackingUsageDescription.", sources: ["I:ATT", "I:ATTREQ"]),
-      .init("Android has no runtime permission for tracking (AD_ID is an install-time permission): no Android rows.", sources: ["D:PERMREF"]),
+      .init(
+        "iOS 14: ATTrackingManager.AuthorizationStatus notDetermined 0, restricted 1, denied 2, authorized 3; the prompt shows once, from requestTrackingAuthorization(completionHandler:) while the app is active, and needs NSUserTrackingUsageDescription.",
+        sources: ["I:ATT", "I:ATTREQ"]),
+      .init(
+        "Android has no runtime permission for tracking (AD_ID is an install-time permission): no Android rows.",
+        sources: ["D:PERMREF"]),
     ])
 }

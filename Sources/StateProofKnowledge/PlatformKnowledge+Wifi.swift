@@ -12,7 +12,9 @@ extension PlatformKnowledge {
     // Wi-Fi APIs need location.
     android: AndroidReading(
       kind: .single,
-      lines: [AndroidLine("android.permission.NEARBY_WIFI_DEVICES", role: "finding Wi-Fi devices", os: .android(from: 33))]),
+      lines: [
+        AndroidLine("android.permission.NEARBY_WIFI_DEVICES", role: "finding Wi-Fi devices", os: .android(from: 33))
+      ]),
     ios: nil,
     states: AndroidStates.common(["android.permission.NEARBY_WIFI_DEVICES"], screens: .init(granted: "wifi-devices"))
       .map {
@@ -24,7 +26,9 @@ extension PlatformKnowledge {
         .targeting(.target(from: 33), reason: belowTarget33)
       },
     facts: [
-      .init("Android 13 (API 33): NEARBY_WIFI_DEVICES, in the “Nearby devices” group with Bluetooth's permissions, for apps targeting 13; declared with android:usesPermissionFlags=\"neverForLocation\" it gives no location, otherwise some Wi-Fi APIs also need ACCESS_FINE_LOCATION.", sources: ["D:WIFI13", "D:BT"]),
+      .init(
+        "Android 13 (API 33): NEARBY_WIFI_DEVICES, in the “Nearby devices” group with Bluetooth's permissions, for apps targeting 13; declared with android:usesPermissionFlags=\"neverForLocation\" it gives no location, otherwise some Wi-Fi APIs also need ACCESS_FINE_LOCATION.",
+        sources: ["D:WIFI13", "D:BT"]),
       .init(
         "Local network (Android): Android 16 has only an opt-in (adb shell am compat enable RESTRICT_LOCAL_NETWORK PKG, then a reboot) under which NEARBY_WIFI_DEVICES grants local-network access; ACCESS_LOCAL_NETWORK is API 37, enforced from Android 17 for apps targeting 37, blocked by default and in the nearby-devices group. StateProof has no row for it: give it as a custom permission with \"android\": \"android.permission.ACCESS_LOCAL_NETWORK\" to check its lines.",
         sources: ["D:LOCALNET", "A:UPGRADE"]),

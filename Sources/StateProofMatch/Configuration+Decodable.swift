@@ -137,7 +137,8 @@ extension Configuration: Decodable {
     guard (permission == nil) != (declaration == nil) else {
       throw ConfigurationObject.error(
         decoder,
-        "needs a \"permission\" (an id such as \"camera\") or a \"declaration\" (a name the app declares, such as \"NSFaceIDUsageDescription\"), not both")
+        "needs a \"permission\" (an id such as \"camera\") or a \"declaration\" (a name the app declares, such as \"NSFaceIDUsageDescription\"), not both"
+      )
     }
     guard let reason = try object.string("reason"), !Allowance.isBlank(reason) else {
       throw ConfigurationObject.error(decoder, "needs a \"reason\": say why the app never asks for it")

@@ -21,20 +21,27 @@ extension CoverageMatcher {
           Finding(
             code: .unsupportedEvidence, severity: .info,
             platform: attribution.platform(root: file.root, path: file.path, device: nil),
-            message: "\(file.path) is \(Self.sentence(file.error?.description ?? "in a format StateProof does not read")) It proves nothing.",
+            message:
+              "\(file.path) is \(Self.sentence(file.error?.description ?? "in a format StateProof does not read")) It proves nothing.",
             files: [file.path]))
       default:
         break
       }
     }
     for disagreement in evidence.xcresultDisagreements {
-      let more = disagreement.count > disagreement.tests.count ? " and \(disagreement.count - disagreement.tests.count) more" : ""
+      let more =
+        disagreement.count > disagreement.tests.count
+        ? " and \(disagreement.count - disagreement.tests.count) more" : ""
       let (between, then) =
         disagreement.withDatabase
-        ? ("its object graph (Data/) and its database.sqlite3 give \(disagreement.count) tests different results: ",
-          ". The worse result of each counts; the bundle was changed or written in part: make it again from the run.")
-        : ("StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on \(disagreement.count) tests: ",
-          ". The bundle's own reading is used; report the bundle to StateProof's maintainers.")
+        ? (
+          "its object graph (Data/) and its database.sqlite3 give \(disagreement.count) tests different results: ",
+          ". The worse result of each counts; the bundle was changed or written in part: make it again from the run."
+        )
+        : (
+          "StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on \(disagreement.count) tests: ",
+          ". The bundle's own reading is used; report the bundle to StateProof's maintainers."
+        )
       findings.append(
         Finding(
           code: .xcresultMismatch, severity: .warning,
@@ -52,7 +59,9 @@ extension CoverageMatcher {
     let summaries = totals.filter { $0.source == .summary }.sorted { $0.location < $1.location }
     return summaries.compactMap { summary in
       let folder = Self.folder(of: summary.location.path)
-      let beside = trees.filter { $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder }
+      let beside = trees.filter {
+        $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder
+      }
       let summariesBeside = summaries.filter {
         $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder
       }
@@ -71,7 +80,8 @@ extension CoverageMatcher {
       var disagreements: [String] = []
       if !summary.agrees(withTree: tree) {
         let perDevice = tree.perDeviceTotal.map { ", \($0) counted once per device" } ?? ""
-        disagreements.append("the summary states \(summary.description), the tree holds \(tree.description)\(perDevice)")
+        disagreements.append(
+          "the summary states \(summary.description), the tree holds \(tree.description)\(perDevice)")
       }
       if summary.devices != tree.devices {
         disagreements.append(

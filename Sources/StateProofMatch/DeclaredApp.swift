@@ -44,7 +44,8 @@ package struct DeclaredApp {
           matrix.declare(id, unreachableBecause: Self.citing(rule.why, declared.describedFiles))
         case (.reachableOnlyIf, true):
           if let name = rule.needs.first(where: names.contains) {
-            matrix.declare(id, keptBecause: "The app declares \(PlatformDeclarations.short(name))\(Self.at(declared, name)).")
+            matrix.declare(
+              id, keptBecause: "The app declares \(PlatformDeclarations.short(name))\(Self.at(declared, name)).")
           }
         case (.everyVersionIf, true):
           let name = rule.needs.first(where: names.contains) ?? rule.needs.first ?? ""
@@ -66,12 +67,14 @@ package struct DeclaredApp {
         let cap = VersionRange(platform: .android, below: .android(api: last + 1))
         for row in matrix.rows where row.id.platform == .android && row.id.permission == permission {
           let own = matrix.ranges[row.id]
-          let range = VersionRange(platform: .android, lowest: own?.lowest, below: [own?.below, cap.below].compactMap(\.self).min())
+          let range = VersionRange(
+            platform: .android, lowest: own?.lowest, below: [own?.below, cap.below].compactMap(\.self).min())
           let name = entries.first { $0.declaration.maxSdk == last }!
           matrix.declare(
             row.id, range: range,
             because:
-              "The app declares \(PlatformDeclarations.short(name.declaration.name)) with android:maxSdkVersion=\(last)\(Self.at(declared, name.declaration.name)): it asks for it on API \(last) and below only.")
+              "The app declares \(PlatformDeclarations.short(name.declaration.name)) with android:maxSdkVersion=\(last)\(Self.at(declared, name.declaration.name)): it asks for it on API \(last) and below only."
+          )
         }
       }
     }
@@ -91,7 +94,9 @@ package struct DeclaredApp {
       return " in \(first.file.source.rawValue) \(declared.place(of: name) ?? first.file.location.path)"
     }
     let target = declared.target.map { ", and the app targets API \($0)" } ?? ""
-    if let split = PlatformKnowledge.splitPermissions.first(where: { $0.to == name && declared.declared[$0.from] != nil }) {
+    if let split = PlatformKnowledge.splitPermissions.first(where: {
+      $0.to == name && declared.declared[$0.from] != nil
+    }) {
       let below = split.belowTarget.map { " for apps targeting below API \($0)" } ?? ""
       return ", which Android adds to \(PlatformDeclarations.short(split.from))\(below)\(target)"
     }
@@ -154,7 +159,8 @@ package struct DeclaredApp {
       let entry = answer(
         id: id, modelled: true, names: own, covered: covered, platform: platform, declared: declared,
         missing:
-          "The app declares \(id) on \(platformName) (\(own.map(PlatformDeclarations.short).joined(separator: ", "))\(Self.at(declared, own[0]))), but the sign-off covers no \(id) row there: add {\"id\": \"\(id)\"} to permissions, or exclude it with its reason.")
+          "The app declares \(id) on \(platformName) (\(own.map(PlatformDeclarations.short).joined(separator: ", "))\(Self.at(declared, own[0]))), but the sign-off covers no \(id) row there: add {\"id\": \"\(id)\"} to permissions, or exclude it with its reason."
+      )
       permissions.append(entry.permission)
       findings += entry.findings
     }
@@ -168,7 +174,8 @@ package struct DeclaredApp {
         id: name, modelled: coveredNames.contains(name), names: [name], covered: coveredNames.contains(name),
         platform: platform, declared: declared,
         missing:
-          "The app declares \(name)\(what) on \(platformName)\(Self.at(declared, name)), which no built-in permission models: add a permission of your own for it (\(platform == .android ? "\"android\": \"\(name)\"" : "\"declarations\": [\"\(name)\"]")), or exclude it with its reason.")
+          "The app declares \(name)\(what) on \(platformName)\(Self.at(declared, name)), which no built-in permission models: add a permission of your own for it (\(platform == .android ? "\"android\": \"\(name)\"" : "\"declarations\": [\"\(name)\"]")), or exclude it with its reason."
+      )
       permissions.append(entry.permission)
       findings += entry.findings
     }
@@ -196,7 +203,8 @@ package struct DeclaredApp {
           files: declared.used.map(\.location.path)))
     }
     let files =
-      declared.used.map { Self.file($0, setAside: nil) } + declared.setAside.map { Self.file($0.file, setAside: $0.why) }
+      declared.used.map { Self.file($0, setAside: nil) }
+      + declared.setAside.map { Self.file($0.file, setAside: $0.why) }
     return (AppDeclarationSummary(files: files, permissions: permissions, targetSdk: declared.target), findings)
   }
 

@@ -123,7 +123,9 @@ struct DeviceCatalog: Sendable {
 
   /// Whether two pieces of evidence name the same device, each in its own fields or by its
   /// folder; false when either names none, since nothing then says they are one.
-  func sameDevice(_ device: String?, at location: EvidenceLocation, as other: String?, at otherLocation: EvidenceLocation) -> Bool {
+  func sameDevice(
+    _ device: String?, at location: EvidenceLocation, as other: String?, at otherLocation: EvidenceLocation
+  ) -> Bool {
     guard let first = spelling(device, at: location), let second = spelling(other, at: otherLocation),
       let index = bySpelling[first]
     else { return false }

@@ -41,7 +41,8 @@ package struct Matrix: Sendable {
           path: path,
           message:
             "StateProof does not know the permission \"\(settings.id)\""
-            + NearestNames.didYouMean(settings.id, among: PlatformKnowledge.permissions.map(\.id), shown: { "\"\($0)\"" })
+            + NearestNames.didYouMean(
+              settings.id, among: PlatformKnowledge.permissions.map(\.id), shown: { "\"\($0)\"" })
             + "; for a permission of your own, give its \"android\" and/or \"ios\" name")
       }
       return PlatformKnowledge.custom(id: settings.id, android: settings.android, ios: settings.ios)
@@ -52,7 +53,8 @@ package struct Matrix: Sendable {
         throw ConfigurationError(
           path: "\(path).android",
           message:
-            "\(settings.id)'s Android state is read from several lines (\(lines)), so it takes no other \"android\" name; give a permission of your own id for a single line")
+            "\(settings.id)'s Android state is read from several lines (\(lines)), so it takes no other \"android\" name; give a permission of your own id for a single line"
+        )
       }
       known.android = AndroidReading.single(android)
     }
@@ -100,7 +102,8 @@ package struct Matrix: Sendable {
           path: rowPath,
           message: (elsewhere.map { "\"\(id.state)\" is an \($0.platform.displayName) state; " } ?? "")
             + (near.isEmpty || elsewhere != nil ? "" : "\"\(key)\" is no state of \(settings.id)\(near); ")
-            + "\(platform.displayName)'s states for \(settings.id) are \(states); a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
+            + "\(platform.displayName)'s states for \(settings.id) are \(states); a new row needs \"whatHappened\", \"appReads\" and \"screen\""
+        )
       }
       candidates.append(
         StateDefinition(
@@ -126,7 +129,8 @@ package struct Matrix: Sendable {
           throw ConfigurationError(
             path: "\(path).include",
             message:
-              "leaves out \(leftOut.map(\.description).joined(separator: ", ")), rows their platform can reach; give the permission a \"reason\" saying why the sign-off does not cover them")
+              "leaves out \(leftOut.map(\.description).joined(separator: ", ")), rows their platform can reach; give the permission a \"reason\" saying why the sign-off does not cover them"
+          )
         }
         deviations += leftOut.map { id in
           ConfigurationDeviation(
@@ -199,13 +203,15 @@ package struct Matrix: Sendable {
         throw ConfigurationError(
           path: path,
           message:
-            "\(configured) for \(id) asks less than the built-in matrix (\(builtIn ?? "")); give the row a \"reason\" saying why")
+            "\(configured) for \(id) asks less than the built-in matrix (\(builtIn ?? "")); give the row a \"reason\" saying why"
+        )
       }
       if kind.isSelector, settings.reason == nil {
         throw ConfigurationError(
           path: path,
           message:
-            "the \(kind.words) \(configured) decide what proves \(id) instead of \(builtIn ?? "the built-in matrix"); give the row a \"reason\" saying why")
+            "the \(kind.words) \(configured) decide what proves \(id) instead of \(builtIn ?? "the built-in matrix"); give the row a \"reason\" saying why"
+        )
       }
       deviations.append(
         ConfigurationDeviation(
@@ -214,7 +220,9 @@ package struct Matrix: Sendable {
     }
     let named = "\(id.permission) \(id.state)"
     if added {
-      try deviation(.added, weakens: false, builtIn: nil, configured: "a row of the configuration's own: \(state.whatHappened)", at: key)
+      try deviation(
+        .added, weakens: false, builtIn: nil, configured: "a row of the configuration's own: \(state.whatHappened)",
+        at: key)
     }
     if state.reachable, let requires = settings.requires {
       let builtIn = (added ? Self.defaultRequires(id.platform) : state.requires).sorted()
@@ -235,7 +243,8 @@ package struct Matrix: Sendable {
     if id.platform == .android, let range = settings.targetSdk, range != state.target {
       let builtIn = state.target ?? VersionRange(platform: .android)
       try deviation(
-        .targetSdk, weakens: range.leavesOut(of: builtIn), builtIn: builtIn.targetDescription, configured: range.targetDescription,
+        .targetSdk, weakens: range.leavesOut(of: builtIn), builtIn: builtIn.targetDescription,
+        configured: range.targetDescription,
         at: "\(key).targetSdk")
     }
     let globs: [(DeviationKind, [String]?, String?)] = [
@@ -246,7 +255,8 @@ package struct Matrix: Sendable {
     for (kind, patterns, builtIn) in globs {
       guard let patterns, !patterns.isEmpty else { continue }
       try deviation(
-        kind, weakens: false, builtIn: builtIn, configured: patterns.joined(separator: ", "), at: "\(key).\(kind.rawValue)")
+        kind, weakens: false, builtIn: builtIn, configured: patterns.joined(separator: ", "),
+        at: "\(key).\(kind.rawValue)")
     }
   }
 

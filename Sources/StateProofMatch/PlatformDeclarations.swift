@@ -43,7 +43,10 @@ package struct PlatformDeclarations {
         setAside.append((file, "it belongs to \(other), not \(appId)"))
       } else if let build, let named = file.build, !named.differences(from: build).isEmpty {
         setAside.append(
-          (file, "it is of another build than the one under test: \(named.differences(from: build).joined(separator: ", "))"))
+          (
+            file,
+            "it is of another build than the one under test: \(named.differences(from: build).joined(separator: ", "))"
+          ))
       } else {
         used.append(file)
       }
@@ -116,7 +119,9 @@ package struct PlatformDeclarations {
   func mayBeSplitInto(_ name: String) -> Bool {
     guard platform == .android, target == nil else { return false }
     let names = Set(declared.keys)
-    return PlatformKnowledge.splitPermissions.contains { $0.to == name && names.contains($0.from) && $0.belowTarget != nil }
+    return PlatformKnowledge.splitPermissions.contains {
+      $0.to == name && names.contains($0.from) && $0.belowTarget != nil
+    }
   }
 
   /// Where `name` is declared, for people: "app/build/…/AndroidManifest.xml:12".

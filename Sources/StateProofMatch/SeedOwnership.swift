@@ -109,8 +109,10 @@ struct SeedOwnership {
   /// the app's own block (the configured `appId`'s, or without one the only block) prints no
   /// runtime permission line, or the file holds no runtime permission line and no block at all.
   /// `ownBlock` when it is the app's block that is empty.
-  private func withoutLines(path: String, lines: [SeedRecord], packages: [String]) -> (message: String, ownBlock: Bool)? {
-    let own = appId.flatMap { packages.contains($0) ? $0 : nil } ?? (appId == nil && packages.count == 1 ? packages[0] : nil)
+  private func withoutLines(path: String, lines: [SeedRecord], packages: [String]) -> (message: String, ownBlock: Bool)?
+  {
+    let own =
+      appId.flatMap { packages.contains($0) ? $0 : nil } ?? (appId == nil && packages.count == 1 ? packages[0] : nil)
     if let own, !lines.contains(where: { $0.package == own || $0.sharedUserPackages.contains { $0.package == own } }) {
       let others = lines.isEmpty ? "" : " (the runtime permission lines it holds are other packages')"
       return (

@@ -48,7 +48,8 @@ struct SeedReading {
 
   /// Every reading of `seeds` (the app's lines) for each permission of `readings`: the lines of
   /// one read-back of one file, composed for an app targeting `targetSdk` (when known).
-  static func compose(_ seeds: [SeedRecord], readings: [String: AndroidReading], targetSdk: Int? = nil) -> [SeedReading] {
+  static func compose(_ seeds: [SeedRecord], readings: [String: AndroidReading], targetSdk: Int? = nil) -> [SeedReading]
+  {
     var groups: [GroupKey: [SeedRecord]] = [:]
     var order: [GroupKey] = []
     for seed in seeds {

@@ -20,7 +20,8 @@ package enum SpoonJoin {
     var devices: [Key: String] = [:]
     for named in evidence.runnerSerials {
       let output = named.location.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      devices[Key(root: named.location.root, output: output.joined(separator: "/"), serial: named.serial)] = named.device
+      devices[Key(root: named.location.root, output: output.joined(separator: "/"), serial: named.serial)] =
+        named.device
     }
     /// The device `result.json` names for `device`, a serial Spoon wrote into `path`; else `device`.
     func named(_ device: String?, root: String, path: String) -> String? {
@@ -28,7 +29,8 @@ package enum SpoonJoin {
       return devices[key] ?? device
     }
     var joined = evidence
-    for index in joined.files.indices where joined.files[index].kind == .junit || joined.files[index].kind == .screenshot {
+    for index in joined.files.indices
+    where joined.files[index].kind == .junit || joined.files[index].kind == .screenshot {
       let file = joined.files[index]
       joined.files[index].devices = file.devices.compactMap { named($0, root: file.root, path: file.path) }
     }
@@ -46,7 +48,8 @@ package enum SpoonJoin {
     }
     for index in joined.screenshots.indices {
       let location = joined.screenshots[index].location
-      joined.screenshots[index].device = named(joined.screenshots[index].device, root: location.root, path: location.path)
+      joined.screenshots[index].device = named(
+        joined.screenshots[index].device, root: location.root, path: location.path)
     }
     return joined
   }

@@ -30,7 +30,8 @@ struct TargetContext {
     }
     func named(_ target: Int) -> String {
       let paths = files[target] ?? []
-      return "targetSdk=\(target) (\(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", and \(paths.count - 3) more" : ""))"
+      return
+        "targetSdk=\(target) (\(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", and \(paths.count - 3) more" : ""))"
     }
     if let configured {
       target = configured
@@ -73,7 +74,9 @@ struct TargetContext {
 
   /// `row`, unreachable when the app's target is outside the row's target SDKs, with why.
   func resolve(_ row: MatrixRow, in matrix: Matrix) -> MatrixRow {
-    guard row.reachable, excludes(row.id, in: matrix), let range = matrix.targets[row.id], let target else { return row }
+    guard row.reachable, excludes(row.id, in: matrix), let range = matrix.targets[row.id], let target else {
+      return row
+    }
     var row = row
     let why = matrix.states[row.id]?.targetReason ?? "The row applies to apps with \(range.targetDescription)."
     row.reachable = false

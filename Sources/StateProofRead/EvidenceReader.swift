@@ -58,7 +58,8 @@ package enum EvidenceReader {
       record.devices = summary.devices
       for identity in summary.deviceIdentities { set.hand(identity) }
       if summary.isTestReport {
-        record.time = utc ? summary.time.flatMap { EvidenceSpan($0.times.map { $0.readingNoZoneAsUTC() }) } : summary.time
+        record.time =
+          utc ? summary.time.flatMap { EvidenceSpan($0.times.map { $0.readingNoZoneAsUTC() }) } : summary.time
         record.builds = build.map { [$0] } ?? []
       }
     case .xcresultJSON:
@@ -83,7 +84,9 @@ package enum EvidenceReader {
       switch text(of: file, limit: MarathonRecordReader.maxBytes + 1) {
       case .success(let data) where data.count > MarathonRecordReader.maxBytes:
         set.problems.append(
-          ReadProblem(location: file.location(), message: "larger than \(MarathonRecordReader.maxBytes >> 20) MiB; not a Marathon record"))
+          ReadProblem(
+            location: file.location(),
+            message: "larger than \(MarathonRecordReader.maxBytes >> 20) MiB; not a Marathon record"))
       case .success(let data):
         switch MarathonRecordReader.read(data, from: file) {
         case .record(let read):
@@ -105,7 +108,8 @@ package enum EvidenceReader {
       set.problems = reading.problems
       if let declared = reading.declarations {
         set.declarations = [declared]
-        record.format = declared.source.rawValue + (reading.notes.isEmpty ? "" : " (\(reading.notes.joined(separator: "; ")))")
+        record.format =
+          declared.source.rawValue + (reading.notes.isEmpty ? "" : " (\(reading.notes.joined(separator: "; ")))")
         record.builds = declared.build.map { [$0] } ?? []
       } else if reading.problems.isEmpty {
         record.status = .ignored
@@ -113,7 +117,9 @@ package enum EvidenceReader {
       }
     case .unsupported:
       record.status = .ignored
-      record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
+      record.error =
+        record.error
+        ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
     case .xcresultBundle:
       // Nor is one discovery could not hash (a link inside) opened.
       guard record.status != .unreadable else { break }
@@ -187,7 +193,9 @@ package enum EvidenceReader {
       }
     case .stateproofReport:
       record.status = .ignored
-      record.error = record.error ?? .notEvidence("StateProof's own report output (a report.json or junit.xml it wrote), never evidence")
+      record.error =
+        record.error
+        ?? .notEvidence("StateProof's own report output (a report.json or junit.xml it wrote), never evidence")
     case .config, .other:
       break
     }
@@ -246,7 +254,8 @@ package enum EvidenceReader {
   /// `Xcode result bundle 3.56 (Xcode 26.1.1 (17B100)), read from its object graph`.
   static func bundleFormat(_ yield: XCResultBundleYield) -> String {
     "Xcode result bundle" + (yield.formatVersion.map { " \($0)" } ?? "")
-      + (yield.xcodeVersion.map { " (Xcode \($0))" } ?? "") + ", read from its \(yield.store.rawValue)" + (yield.note.map { " (\($0))" } ?? "")
+      + (yield.xcodeVersion.map { " (Xcode \($0))" } ?? "") + ", read from its \(yield.store.rawValue)"
+      + (yield.note.map { " (\($0))" } ?? "")
   }
 
   /// Reads an xcresulttool JSON file, handing every test execution to `onExecution` as its test
@@ -308,7 +317,9 @@ package enum EvidenceReader {
       set.problems.append(
         ReadProblem(
           location: EvidenceLocation(root: record.root, path: record.path),
-          message: "\(summary.strayRuns) runs (Device, Arguments, Repetition … nodes) lie outside any test case; they prove nothing"))
+          message:
+            "\(summary.strayRuns) runs (Device, Arguments, Repetition … nodes) lie outside any test case; they prove nothing"
+        ))
     }
   }
 

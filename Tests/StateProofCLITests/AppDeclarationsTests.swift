@@ -22,7 +22,8 @@ import StateProofTestSupport
   }
 
   static func declared(_ json: [String: Any], _ platform: String) -> [String: Any]? {
-    (json["platforms"] as? [[String: Any]])?.first { $0["platform"] as? String == platform }?["declared"] as? [String: Any]
+    (json["platforms"] as? [[String: Any]])?.first { $0["platform"] as? String == platform }?["declared"]
+      as? [String: Any]
   }
 
   /// Every kind of app file, wherever it sits and whatever it is called, is read as one: a
@@ -43,10 +44,12 @@ import StateProofTestSupport
     let run = try Self.report([evidence.path])
     let records = (run.json["evidence"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "app-manifest" }
     #expect(
-      Dictionary(uniqueKeysWithValues: records.map { ($0["path"] as? String ?? "", $0["format"] as? String ?? "") }) == [
-        "build/merged.xml": "merged AndroidManifest.xml", "artifacts/app": "APK", "artifacts/bundle.zip": "App Bundle",
-        "badging.txt": "aapt2 dump",
-      ], "\(records)")
+      Dictionary(uniqueKeysWithValues: records.map { ($0["path"] as? String ?? "", $0["format"] as? String ?? "") })
+        == [
+          "build/merged.xml": "merged AndroidManifest.xml", "artifacts/app": "APK",
+          "artifacts/bundle.zip": "App Bundle",
+          "badging.txt": "aapt2 dump",
+        ], "\(records)")
     #expect(records.allSatisfy { $0["status"] as? String == "read" && ($0["sha256"] as? String)?.count == 64 })
     let android = try #require(Self.declared(run.json, "android"))
     #expect((android["files"] as? [[String: Any]])?.count == 4)
@@ -66,7 +69,11 @@ import StateProofTestSupport
     // A zip of one text file, made here.
     let zip = evidence.appendingPathComponent("logs.zip")
     let made = try TestSupport.runProgram(
-      "/usr/bin/env", ["python3", "-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1],'w'); z.writestr('a.txt','x'); z.close()", zip.path])
+      "/usr/bin/env",
+      [
+        "python3", "-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1],'w'); z.writestr('a.txt','x'); z.close()",
+        zip.path,
+      ])
     try #require(made.status == 0, "\(made.errors)")
     let run = try Self.report([evidence.path])
     let records = (run.json["evidence"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "app-manifest" }
@@ -87,7 +94,9 @@ import StateProofTestSupport
     let written = TestSupport.run(["init", "--from-app", "--out", config.path, manifests.path])
     #expect(written.status == 0, "\(written.errors)")
     let text = try String(contentsOf: config, encoding: .utf8)
-    #expect(text.contains("\"id\": \"camera\"") && text.contains("\"id\": \"location\"") && text.contains("\"id\": \"photos\""))
+    #expect(
+      text.contains("\"id\": \"camera\"") && text.contains("\"id\": \"location\"")
+        && text.contains("\"id\": \"photos\""))
     #expect(text.contains("android/partial-compat unreachable: The app declares READ_MEDIA_VISUAL_USER_SELECTED"))
     #expect(text.contains("\"targetSdk\": 34") && text.contains("\"appId\": \"com.example.gallery\""))
     let declaration = ["declared-not-covered", "covered-not-declared", "declarations-disagree"]
@@ -114,7 +123,9 @@ import StateProofTestSupport
     #expect(!Self.codes(report.json).contains("declared-not-covered"), "\(Self.codes(report.json))")
     let empty = folder.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    let none = TestSupport.run(["init", "--from-app", "--out", folder.appendingPathComponent("x.json").path, empty.path])
+    let none = TestSupport.run([
+      "init", "--from-app", "--out", folder.appendingPathComponent("x.json").path, empty.path,
+    ])
     #expect(none.status == 2 && none.errors.contains("holds no file of the app that declares"), "\(none.errors)")
     #expect(TestSupport.run(["init", "--from-app", "--out", folder.appendingPathComponent("y.json").path]).status == 2)
   }

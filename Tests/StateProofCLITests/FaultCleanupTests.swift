@@ -10,11 +10,13 @@ struct FaultCleanupTests {
   func aFileSizeLimitIsAWriteErrorAndLeavesTheOldReportAndBundle() throws {
     let folder = try TestSupport.temporaryFolder()
     let evidence = folder.appendingPathComponent("evidence")
-    try FileManager.default.copyItem(at: TestSupport.repositoryRoot.appendingPathComponent("examples/bundle"), to: evidence)
+    try FileManager.default.copyItem(
+      at: TestSupport.repositoryRoot.appendingPathComponent("examples/bundle"), to: evidence)
     let binary = try TestSupport.binary()
     func run(limit: Int?) throws -> (status: Int32, output: String, errors: String) {
       // The second run's report differs (another time), so a replaced folder would show.
-      let command = (limit.map { "ulimit -f \($0); " } ?? "")
+      let command =
+        (limit.map { "ulimit -f \($0); " } ?? "")
         + "cd '\(folder.path)' && exec '\(binary)' report --quiet --out report --bundle bundle.tar.gz "
         + (limit == nil ? "" : "--generated-at 2025-11-24T16:00:00Z ") + "evidence"
       return try TestSupport.runProgram("/bin/sh", ["-c", command])

@@ -23,19 +23,29 @@ import Testing
     try Data("<testsuites><testsuite".utf8).write(to: evidence.appendingPathComponent("run,1:a.xml"))
     let outputs = folder.appendingPathComponent("outputs")
     let result = TestSupport.run(
-      ["report", "--out", folder.appendingPathComponent("out").path, "--github-annotations", "--github-output", evidence.path],
+      [
+        "report", "--out", folder.appendingPathComponent("out").path, "--github-annotations", "--github-output",
+        evidence.path,
+      ],
       environment: ["GITHUB_WORKSPACE": folder.path, "GITHUB_OUTPUT": outputs.path])
     #expect(result.status == 1)
     let annotations = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
     #expect(annotations.count == 3)
-    #expect(annotations.contains { $0.hasPrefix("::error file=evidence/run%2C1%3Aa.xml,title=unreadable-evidence::Could not read run,1:a.xml:1:") })
-    #expect(annotations.contains { $0.hasPrefix("::error file=evidence/stateproof.json,title=missing-receipt::No passing iOS receipt") })
+    #expect(
+      annotations.contains {
+        $0.hasPrefix("::error file=evidence/run%2C1%3Aa.xml,title=unreadable-evidence::Could not read run,1:a.xml:1:")
+      })
+    #expect(
+      annotations.contains {
+        $0.hasPrefix("::error file=evidence/stateproof.json,title=missing-receipt::No passing iOS receipt")
+      })
     // The outputs, each between delimiter lines.
     let text = try String(contentsOf: outputs, encoding: .utf8)
     #expect(text.contains("verdict<<stateproof_output\nnot-ready\nstateproof_output\n"))
     #expect(text.contains("errors<<stateproof_output\n3\nstateproof_output\n"))
     #expect(text.contains("app<<stateproof_output\nScanner\nstateproof_output\n"))
-    #expect(text.contains("report-dir<<stateproof_output\n\(folder.appendingPathComponent("out").path)\nstateproof_output\n"))
+    #expect(
+      text.contains("report-dir<<stateproof_output\n\(folder.appendingPathComponent("out").path)\nstateproof_output\n"))
   }
 
   /// A value holding the delimiter gets another, so it cannot end its output early and set one.
@@ -57,7 +67,8 @@ import Testing
       try Data("<testsuites><testsuite".utf8).write(to: evidence.appendingPathComponent("broken-\(index).xml"))
     }
     let result = TestSupport.run([
-      "report", "--out", folder.appendingPathComponent("out").path, "--format", "json", "--github-annotations", evidence.path,
+      "report", "--out", folder.appendingPathComponent("out").path, "--format", "json", "--github-annotations",
+      evidence.path,
     ])
     let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
     #expect(lines.count { $0.hasPrefix("::error ") } == GitHubWorkflow.annotationLimit)

@@ -28,12 +28,14 @@ import StateProofTestSupport
 
   /// A test name the conventions read as `permission`/`state`: `testMotionPolicyGrantedShowsScreen`.
   static func testName(_ permission: String, _ state: String) -> String {
-    "test" + ([permission] + state.split(separator: "-").map(String.init)).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    "test"
+      + ([permission] + state.split(separator: "-").map(String.init)).map { $0.prefix(1).uppercased() + $0.dropFirst() }
       .joined() + "ShowsScreen"
   }
 
   static func junit(_ names: [String], suite: String) -> Data {
-    let cases = names.map { "    <testcase classname=\"\(suite)\" name=\"\($0)\" time=\"1.0\"/>" }.joined(separator: "\n")
+    let cases = names.map { "    <testcase classname=\"\(suite)\" name=\"\($0)\" time=\"1.0\"/>" }.joined(
+      separator: "\n")
     return Data(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -101,7 +103,8 @@ import StateProofTestSupport
     let out = base.appendingPathComponent("r")
     _ = TestSupport.run(["report", "--format", "json", "--out", out.path, root.path])
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let rows = (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
     #expect(rows.count == permission.states.count)
     for row in rows where row["reachable"] as? Bool == true {

@@ -52,7 +52,8 @@ import StateProofMatch
     /// `report.md`'s Configuration section.
     var markdownSection: Substring {
       guard let start = markdown.range(of: "\n## Configuration\n") else { return "" }
-      let end = markdown.range(of: "\n## ", range: start.upperBound..<markdown.endIndex)?.lowerBound ?? markdown.endIndex
+      let end =
+        markdown.range(of: "\n## ", range: start.upperBound..<markdown.endIndex)?.lowerBound ?? markdown.endIndex
       return markdown[start.lowerBound..<end]
     }
   }
@@ -88,14 +89,17 @@ import StateProofMatch
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
         as? [String: Any])
     #expect(json["app"] as? String == "From the working folder")
-    let findings = try #require(json["findings"] as? [[String: Any]]).filter { $0["code"] as? String == "config-shadowed" }
+    let findings = try #require(json["findings"] as? [[String: Any]]).filter {
+      $0["code"] as? String == "config-shadowed"
+    }
     let shadowed = evidence.appendingPathComponent("stateproof.json").path
     #expect(findings.count == 1)
     #expect(findings.first?["severity"] as? String == "warning")
     #expect(findings.first?["files"] as? [String] == [shadowed, "stateproof.json"].sorted())
     #expect(
       findings.first?["message"] as? String
-        == "The report used stateproof.json (in the working folder); \(shadowed) (at the top of the evidence path \(evidence.path)) differs and was not used. A configuration is looked for in this order: --config, stateproof.json in the working folder, stateproof.json at the top of the first evidence path, the built-in camera matrix.")
+        == "The report used stateproof.json (in the working folder); \(shadowed) (at the top of the evidence path \(evidence.path)) differs and was not used. A configuration is looked for in this order: --config, stateproof.json in the working folder, stateproof.json at the top of the first evidence path, the built-in camera matrix."
+    )
     let configuration = try #require((json["provenance"] as? [String: Any])?["configuration"] as? [String: Any])
     #expect(configuration["file"] as? String == "stateproof.json")
     #expect(configuration["source"] as? String == "working-folder")
@@ -103,7 +107,10 @@ import StateProofMatch
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("configuration <code>stateproof.json</code> (found in the working folder)"))
     let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
-    #expect(markdown.hasSuffix("StateProof \(StateProof.version) · configuration: stateproof.json (found in the working folder) · shipped templates\n"))
+    #expect(
+      markdown.hasSuffix(
+        "StateProof \(StateProof.version) · configuration: stateproof.json (found in the working folder) · shipped templates\n"
+      ))
   }
 
   /// The same configuration in both places, comments and white space aside, is no warning; nor
@@ -118,7 +125,10 @@ import StateProofMatch
     try Data(#"{"app": "Other"}"#.utf8).write(to: second.appendingPathComponent("stateproof.json"))
     let other = try Run([first.path, second.path])
     let warning = try #require(other.findings.first { $0["code"] as? String == "config-shadowed" })
-    #expect((warning["message"] as? String)?.contains("; \(second.path)/stateproof.json (at the top of the evidence path \(second.path)) differs and was not used.") == true)
+    #expect(
+      (warning["message"] as? String)?.contains(
+        "; \(second.path)/stateproof.json (at the top of the evidence path \(second.path)) differs and was not used.")
+        == true)
     let given = try Run(["--config", first.appendingPathComponent("stateproof.json").path, first.path, second.path])
     #expect(given.findings.allSatisfy { $0["code"] as? String != "config-shadowed" })
     #expect(given.configuration["source"] as? String == "given")
@@ -210,20 +220,27 @@ import StateProofMatch
     let note =
       "Configured to need test only, less than the built-in matrix (requires seed, screenshot, test): the blocked screen is a system sheet we cannot capture"
     let row = try #require(report.html.range(of: #"<tr id="row-android-camera-blocked""#))
-    #expect(report.html.contains(#"<th scope="row">camera <strong>blocked</strong><span class="small needs">needs test</span></th>"#))
+    #expect(
+      report.html.contains(
+        #"<th scope="row">camera <strong>blocked</strong><span class="small needs">needs test</span></th>"#))
     #expect(report.html[row.lowerBound...].contains(#"<span class="small weaker">\#(note)</span>"#))
     let section = report.htmlSection
     #expect(
       section.contains(
         ##"<tr class="tone-warning"><th scope="row"><a href="#row-android-camera-blocked">android/camera/blocked</a></th><td><span class="badge tone-warning">requirements</span></td><td>requires seed, screenshot, test</td><td>requires test</td><td>the blocked screen is a system sheet we cannot capture</td></tr>"##
       ), "\(section)")
-    #expect(section.contains(#"<th scope="row">android/camera/not-asked</th><td><span class="badge tone-warning">left out</span></td>"#))
+    #expect(
+      section.contains(
+        #"<th scope="row">android/camera/not-asked</th><td><span class="badge tone-warning">left out</span></td>"#))
     #expect(report.markdown.contains("**<br>\(note) |"))
     #expect(
       report.markdownSection.contains(
         "| android/camera/blocked | **requirements** | requires seed, screenshot, test | requires test | the blocked screen is a system sheet we cannot capture |"
       ), "\(report.markdownSection)")
-    #expect(report.markdownSection.contains("| android/camera/granted | **OS versions** | every Android version | Android 12 and later | the viewfinder needs Android 12 |"))
+    #expect(
+      report.markdownSection.contains(
+        "| android/camera/granted | **OS versions** | every Android version | Android 12 and later | the viewfinder needs Android 12 |"
+      ))
   }
 
   /// Selectors and globs decide what proves a row, so they are listed with what they replace
@@ -250,11 +267,13 @@ import StateProofMatch
     #expect(added.allSatisfy { $0["reason"] as? String == "a screen of our own" })
     #expect(
       report.htmlSection.contains(
-        "<td>test selectors</td><td>a test named for camera granted</td><td><code>*#granted*</code></td><td>our tests are named for what they check</td>"),
+        "<td>test selectors</td><td>a test named for camera granted</td><td><code>*#granted*</code></td><td>our tests are named for what they check</td>"
+      ),
       "\(report.htmlSection)")
     #expect(
       report.markdownSection.contains(
-        "| android/camera/granted | test selectors | a test named for camera granted | \\*\\#granted\\* | our tests are named for what they check |"),
+        "| android/camera/granted | test selectors | a test named for camera granted | \\*\\#granted\\* | our tests are named for what they check |"
+      ),
       "\(report.markdownSection)")
   }
 
@@ -287,13 +306,16 @@ import StateProofMatch
   /// reports, and `report.json` records it among the options.
   @Test func aCommandLineAcceptanceShowsItsReasonBesideTheGap() throws {
     let run = try Run([
-      "--generated-at", "2025-11-24T16:00:00Z", "--allow", "missing-screenshot:ios/camera/restricted=the screen ships in 4.3",
+      "--generated-at", "2025-11-24T16:00:00Z", "--allow",
+      "missing-screenshot:ios/camera/restricted=the screen ships in 4.3",
       TestSupport.scannerExample,
     ])
     let accepted = try #require(run.json["accepted"] as? [[String: Any]])
     #expect((accepted.first?["accepted"] as? [String: Any])?["reason"] as? String == "the screen ships in 4.3")
     let row = try #require(run.html.range(of: #"<tr id="row-ios-camera-restricted""#))
-    #expect(run.html[row.lowerBound...].prefix(3000).contains(#"<span class="accepted-note">Accepted: the screen ships in 4.3</span>"#))
+    #expect(
+      run.html[row.lowerBound...].prefix(3000).contains(
+        #"<span class="accepted-note">Accepted: the screen ships in 4.3</span>"#))
     #expect(run.markdown.contains("Why: the screen ships in 4.3"))
     let options = try #require(run.provenance["options"] as? [String: Any])
     let allow = try #require(options["allow"] as? [[String: Any]])
@@ -301,9 +323,14 @@ import StateProofMatch
     #expect(allow.first?["row"] as? String == "ios/camera/restricted")
     #expect(
       run.provenance["command"] as? [String]
-        == ["report", "--generated-at", "2025-11-24T16:00:00Z", "--allow",
-            "missing-screenshot:ios/camera/restricted=the screen ships in 4.3", TestSupport.scannerExample])
-    #expect(run.htmlSection.contains("<code>stateproof report --generated-at 2025-11-24T16:00:00Z --allow &#39;missing-screenshot:ios/camera/restricted=the screen ships in 4.3&#39; "))
+        == [
+          "report", "--generated-at", "2025-11-24T16:00:00Z", "--allow",
+          "missing-screenshot:ios/camera/restricted=the screen ships in 4.3", TestSupport.scannerExample,
+        ])
+    #expect(
+      run.htmlSection.contains(
+        "<code>stateproof report --generated-at 2025-11-24T16:00:00Z --allow &#39;missing-screenshot:ios/camera/restricted=the screen ships in 4.3&#39; "
+      ))
   }
 
   /// `help report` says how to give an acceptance its reason, and what `--generated-at` takes.
@@ -349,7 +376,8 @@ import StateProofMatch
     var config = try String(contentsOf: configFile, encoding: .utf8)
     config = config.replacingOccurrences(
       of: #""window": "48h","#,
-      with: #""window": "48h", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm", "until": "2025-06-30"}, {"code": "missing-screenshot", "row": "ios/camera/restricted", "reason": "ships in 4.3", "until": "2025-06-30"}],"#
+      with:
+        #""window": "48h", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm", "until": "2025-06-30"}, {"code": "missing-screenshot", "row": "ios/camera/restricted", "reason": "ships in 4.3", "until": "2025-06-30"}],"#
     )
     try Data(config.utf8).write(to: configFile)
     let git = { (arguments: [String]) throws -> String in
@@ -357,9 +385,11 @@ import StateProofMatch
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["git", "-C", evidence.path] + arguments
       process.environment = ProcessInfo.processInfo.environment.merging(
-        ["GIT_AUTHOR_DATE": "2025-06-01T12:00:00Z", "GIT_COMMITTER_DATE": "2025-06-01T12:00:00Z",
-         "GIT_AUTHOR_NAME": "a", "GIT_AUTHOR_EMAIL": "a@example.com", "GIT_COMMITTER_NAME": "a",
-         "GIT_COMMITTER_EMAIL": "a@example.com"]) { $1 }
+        [
+          "GIT_AUTHOR_DATE": "2025-06-01T12:00:00Z", "GIT_COMMITTER_DATE": "2025-06-01T12:00:00Z",
+          "GIT_AUTHOR_NAME": "a", "GIT_AUTHOR_EMAIL": "a@example.com", "GIT_COMMITTER_NAME": "a",
+          "GIT_COMMITTER_EMAIL": "a@example.com",
+        ]) { $1 }
       let output = Pipe()
       process.standardOutput = output
       try process.run()
@@ -427,9 +457,14 @@ import StateProofMatch
     #expect(overrides.first?["bytes"] as? Int == changed.count)
     #expect(overrides.first?["sha256"] as? String == SHA256.hex(of: changed))
     #expect(run.markdown.hasPrefix("# ACME sign-off: Scanner"))
-    #expect(run.html.contains(#"<strong class="override">templates replaced from <code>\#(folder.path)</code>: report.md.mustache</strong>"#))
+    #expect(
+      run.html.contains(
+        #"<strong class="override">templates replaced from <code>\#(folder.path)</code>: report.md.mustache</strong>"#))
     #expect(run.markdown.hasSuffix("· **templates replaced** from \(folder.path): report.md.mustache\n"))
-    #expect(run.htmlSection.contains("<code>report.md.mustache</code> · \(changed.count) bytes · SHA-256 <code class=\"hash\">\(SHA256.hex(of: changed)!)</code>"))
+    #expect(
+      run.htmlSection.contains(
+        "<code>report.md.mustache</code> · \(changed.count) bytes · SHA-256 <code class=\"hash\">\(SHA256.hex(of: changed)!)</code>"
+      ))
 
     let plain = try Run([TestSupport.scannerExample])
     #expect(plain.provenance["templates"] is NSNull)
@@ -474,7 +509,10 @@ import StateProofMatch
     let one = try Run(["--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample])
     let two = try Run(["--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample])
     #expect(one.provenance["version"] as? String == StateProof.version)
-    #expect(one.provenance["command"] as? [String] == ["report", "--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample])
+    #expect(
+      one.provenance["command"] as? [String] == [
+        "report", "--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample,
+      ])
     #expect(one.configuration["file"] as? String == TestSupport.scannerExample + "/stateproof.json")
     #expect(one.configuration["source"] as? String == "evidence")
     let settings = try #require(one.configuration["settings"] as? [String: Any])
@@ -496,8 +534,10 @@ import StateProofMatch
     ])
     #expect(
       run.provenance["command"] as? [String]
-        == ["report", "--generated-at", "2025-11-24T16:00:00Z", "--built-at", "2025-11-24T18:00:00+01:00",
-            TestSupport.scannerExample])
+        == [
+          "report", "--generated-at", "2025-11-24T16:00:00Z", "--built-at", "2025-11-24T18:00:00+01:00",
+          TestSupport.scannerExample,
+        ])
     let options = try #require(run.provenance["options"] as? [String: Any])
     #expect(options["builtAt"] as? String == "2025-11-24T17:00:00Z")
     #expect(options["builds"] as? [String: Any] != nil && (options["builds"] as? [String: Any])?.isEmpty == true)

@@ -10,9 +10,11 @@ import StateProofTestSupport
 /// The pages render from an excerpt when the report's lists are too long for a page: they say
 /// how much they left out, and the Markdown counts every finding, not only those it was given.
 @Suite struct ReportExcerptTests {
-  private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
-    overrides: nil,
-    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)
+  private let renderer = ReportRenderer(
+    templates: try! TemplateLocator.templates(
+      overrides: nil,
+      environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]
+    ).source)
 
   @Test func htmlSaysHowManyFindingsAndFilesItLeftOut() throws {
     let report = SyntheticReport.make(rows: 60)

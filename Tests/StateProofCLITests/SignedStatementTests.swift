@@ -87,7 +87,10 @@ struct SignedStatementTests {
     var envelope = try setup.ed25519.envelope(setup.statement)
     // The attack: a statement naming a forged report.json beside the signed payload.
     let forged = try setup.statement { subjects in
-      subjects = subjects.map { $0["name"] as? String == "report.json" ? ["name": "report.json", "digest": ["sha256": String(repeating: "0", count: 64)]] : $0 }
+      subjects = subjects.map {
+        $0["name"] as? String == "report.json"
+          ? ["name": "report.json", "digest": ["sha256": String(repeating: "0", count: 64)]] : $0
+      }
     }
     envelope["dsseEnvelope"] = ["payloadType": "application/vnd.in-toto+json", "payload": forged.base64EncodedString()]
     let file = try setup.write(envelope, as: "smuggled.dsse.json")
@@ -125,17 +128,24 @@ struct SignedStatementTests {
       ("cosign-extra.json", cosignExtra, "has a key base64Signature"),
       (
         "blob.sigstore.json",
-        ["mediaType": "application/vnd.dev.sigstore.bundle.v0.3+json", "verificationMaterial": [String: Any](), "messageSignature": ["signature": "c2ln"]],
+        [
+          "mediaType": "application/vnd.dev.sigstore.bundle.v0.3+json", "verificationMaterial": [String: Any](),
+          "messageSignature": ["signature": "c2ln"],
+        ],
         "signs a file, not a statement"
       ),
       ("signblob.cosign.json", ["base64Signature": "c2ln", "cert": ""], "a bare signature, not a DSSE envelope"),
       (
-        "type.dsse.json", ["payloadType": "text/plain", "payload": envelope["payload"]!, "signatures": envelope["signatures"]!],
+        "type.dsse.json",
+        ["payloadType": "text/plain", "payload": envelope["payload"]!, "signatures": envelope["signatures"]!],
         "payloadType text/plain"
       ),
       (
         "media.sigstore.json",
-        ["mediaType": "application/vnd.dev.sigstore.bundle.v9+json", "verificationMaterial": [String: Any](), "dsseEnvelope": envelope],
+        [
+          "mediaType": "application/vnd.dev.sigstore.bundle.v9+json", "verificationMaterial": [String: Any](),
+          "dsseEnvelope": envelope,
+        ],
         "media type application/vnd.dev.sigstore.bundle.v9+json"
       ),
     ]
@@ -233,11 +243,16 @@ struct SignedStatementTests {
     }
     // The signature kept, the payload swapped for a statement of a forged report.json.
     let forged = try setup.statement { subjects in
-      subjects = subjects.map { $0["name"] as? String == "report.json" ? ["name": "report.json", "digest": ["sha256": String(repeating: "0", count: 64)]] : $0 }
+      subjects = subjects.map {
+        $0["name"] as? String == "report.json"
+          ? ["name": "report.json", "digest": ["sha256": String(repeating: "0", count: 64)]] : $0
+      }
     }
     var swapped = ecEnvelope
     swapped["payload"] = forged.base64EncodedString()
-    let result = setup.verify(["--key", setup.ecdsa.publicKey, "--statement", try setup.write(swapped, as: "swapped.dsse.json")])
+    let result = setup.verify([
+      "--key", setup.ecdsa.publicKey, "--statement", try setup.write(swapped, as: "swapped.dsse.json"),
+    ])
     #expect(result.status == 1)
     #expect(result.output.contains("DOES NOT VERIFY"), "\(result.output)")
     #expect(result.output.contains("signature does not verify with the key"), "\(result.output)")
@@ -274,10 +289,14 @@ struct SignedStatementTests {
     let setup = try Setup()
     let reportJSON = try Data(contentsOf: URL(fileURLWithPath: setup.report + "/report.json"))
     let sha512 = try #require(MessageDigest.hex(of: reportJSON, .sha512))
-    func check(_ name: String, _ edit: (inout [String: Any]) -> Void) throws -> (status: Int32, output: String, errors: String) {
+    func check(_ name: String, _ edit: (inout [String: Any]) -> Void) throws -> (
+      status: Int32, output: String, errors: String
+    ) {
       let statement = try setup.statement { subjects in
         subjects = subjects.map { subject in
-          guard subject["name"] as? String == "report.json", var digest = subject["digest"] as? [String: Any] else { return subject }
+          guard subject["name"] as? String == "report.json", var digest = subject["digest"] as? [String: Any] else {
+            return subject
+          }
           edit(&digest)
           return ["name": "report.json", "digest": digest]
         }
@@ -314,7 +333,10 @@ struct SignedStatementTests {
       let prefix = setup.folder.appendingPathComponent("dsse-\(kind)").path
       let envelope = prefix + ".dsse.json"
       #expect(try TestSupport.runProgram(script, ["keygen", prefix, kind]).status == 0)
-      #expect(try TestSupport.runProgram(script, ["sign", prefix + ".key", setup.report + "/attestation.intoto.json", envelope]).status == 0)
+      #expect(
+        try TestSupport.runProgram(
+          script, ["sign", prefix + ".key", setup.report + "/attestation.intoto.json", envelope]
+        ).status == 0)
       // The PEM key, and securesystemslib's, which names the scheme (RSA-PSS for an RSA key).
       let keys = [prefix + ".pub": algorithm, prefix + ".pub.json": kind == "rsa" ? "RSA-PSS SHA-256" : algorithm]
       for (key, named) in keys {

@@ -39,7 +39,8 @@ import StateProofTestSupport
     let out = base.appendingPathComponent("out")
     let result = TestSupport.run(["report", "--out", out.path, root.path])
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     return (result.status, json, TestSupport.run(["inspect", root.path]).output)
   }
 
@@ -80,9 +81,13 @@ import StateProofTestSupport
     // Spoon's files are labelled Spoon's.
     let evidence = run.json["evidence"] as? [[String: Any]] ?? []
     let junit = evidence.filter { ($0["path"] as? String)?.contains("/junit-reports/") == true }
-    #expect(junit.count == 2 && junit.allSatisfy { $0["format"] as? String == "spoon" }, "\(junit.map { $0["format"] ?? "" })")
+    #expect(
+      junit.count == 2 && junit.allSatisfy { $0["format"] as? String == "spoon" }, "\(junit.map { $0["format"] ?? "" })"
+    )
     let result = evidence.first { ($0["path"] as? String)?.hasSuffix("/result.json") == true }
-    #expect(result?["kind"] as? String == "runner-record" && result?["format"] as? String == "Spoon result", "\(result ?? [:])")
+    #expect(
+      result?["kind"] as? String == "runner-record" && result?["format"] as? String == "Spoon result",
+      "\(result ?? [:])")
     #expect(result?["status"] as? String == "read")
     // `inspect` names each file's device: the serial of a JUnit file, the details of result.json.
     #expect(run.inspect.contains("spoon, 1 suites, 3 executions"), "\(run.inspect)")

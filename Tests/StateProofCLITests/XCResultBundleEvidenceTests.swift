@@ -19,7 +19,8 @@ struct XCResultBundleEvidenceTests {
     let before = try XCResultEvidenceTests.snapshot(Self.example)
     let run = try XCResultEvidenceTests.report([Self.example.path], environment: ["PATH": "/nonexistent"])
     #expect(run.status == 1)
-    let files = Dictionary(uniqueKeysWithValues: XCResultEvidenceTests.files(run.json).map { ($0["path"] as? String ?? "", $0) })
+    let files = Dictionary(
+      uniqueKeysWithValues: XCResultEvidenceTests.files(run.json).map { ($0["path"] as? String ?? "", $0) })
     let bundle = try #require(files["ios/Screenshots.xcresult"])
     #expect(bundle["status"] as? String == "read")
     #expect(bundle["format"] as? String == "Xcode result bundle 3.26 (Xcode 12A6159), read from its object graph")
@@ -29,16 +30,20 @@ struct XCResultBundleEvidenceTests {
     #expect(sources.map { $0["testReports"] as? Int } == [1])
     let rows = XCResultEvidenceTests.rows(run.json, platform: "ios")
     #expect(rows["ios/camera/authorized"]?.status == "covered")
-    #expect(rows["ios/camera/authorized"]?.tests == [
-      "bitrise_screenshot_automationUITests#testMainViewScreenshot on iPhone SE (2nd generation) (14.0): passed"
-    ])
+    #expect(
+      rows["ios/camera/authorized"]?.tests == [
+        "bitrise_screenshot_automationUITests#testMainViewScreenshot on iPhone SE (2nd generation) (14.0): passed"
+      ])
     #expect(rows["ios/camera/denied"]?.status == "failing")
     let platforms = run.json["platforms"] as? [[String: Any]] ?? []
     let evidence = { (id: String) -> [[String: Any]] in
-      ((platforms.first?["rows"] as? [[String: Any]])?.first { $0["id"] as? String == id }?["evidence"] as? [[String: Any]]) ?? []
+      ((platforms.first?["rows"] as? [[String: Any]])?.first { $0["id"] as? String == id }?["evidence"]
+        as? [[String: Any]]) ?? []
     }
     let shots = evidence("ios/camera/authorized").filter { $0["kind"] as? String == "screenshot" }
-    let heic = shots.filter { $0["format"] as? String == "heic" && $0["attachmentName"] as? String == "Localization screenshot" }
+    let heic = shots.filter {
+      $0["format"] as? String == "heic" && $0["attachmentName"] as? String == "Localization screenshot"
+    }
     #expect(!heic.isEmpty)
     #expect(shots.allSatisfy { $0["rule"] as? String == "attached-to-test" })
     #expect(shots.allSatisfy { ($0["path"] as? String)?.hasPrefix("ios/Screenshots.xcresult/Data/data.0~") == true })
@@ -123,13 +128,19 @@ struct XCResultBundleEvidenceTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xcrun.path)
     let run = try XCResultEvidenceTests.report(
       [Self.example.path], formats: "json", environment: ["PATH": tools.path + ":/usr/bin:/bin"])
-    let mismatch = try #require(XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
+    let mismatch = try #require(
+      XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
     let message = try #require(mismatch["message"] as? String)
-    #expect(message.hasPrefix("ios/Screenshots.xcresult: StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on "))
+    #expect(
+      message.hasPrefix(
+        "ios/Screenshots.xcresult: StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on "
+      ))
     // The other run's 18 tests are absent from the bundle, the bundle's 6 from it: 10 named.
     #expect(message.contains("disagree on 24 tests: "))
-    #expect(message.contains(
-      "CameraPromptReceiptTests#testFirstScanShowsSystemPromptWithOurPurpose() {Release Candidate} on iPhone 16 (18.6): absent in the bundle, passed by xcresulttool; "))
+    #expect(
+      message.contains(
+        "CameraPromptReceiptTests#testFirstScanShowsSystemPromptWithOurPurpose() {Release Candidate} on iPhone 16 (18.6): absent in the bundle, passed by xcresulttool; "
+      ))
     #expect(message.contains(" and 14 more. "))
     // The bundle's own reading is what the rows use.
     #expect(XCResultEvidenceTests.rows(run.json, platform: "ios")["ios/camera/authorized"]?.status == "covered")

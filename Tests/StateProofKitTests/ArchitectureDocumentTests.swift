@@ -22,6 +22,9 @@ import StateProofTestSupport
       .filter { !$0.hasSuffix("Tests") && $0 != "StateProofTestSupport" }
     let tabled = Set(try Self.names(#"^\| `(StateProof[A-Za-z]+)` \|"#, in: document))
     #expect(!declared.isEmpty)
-    #expect(tabled == declared, "only in Package.swift: \(declared.subtracting(tabled).sorted()); only in the table: \(tabled.subtracting(declared).sorted())")
+    #expect(
+      tabled == declared,
+      "only in Package.swift: \(declared.subtracting(tabled).sorted()); only in the table: \(tabled.subtracting(declared).sorted())"
+    )
   }
 }

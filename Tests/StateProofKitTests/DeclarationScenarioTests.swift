@@ -11,8 +11,11 @@ import StateProofTestSupport
   /// The gallery example's configuration with another app id.
   static func galleryConfiguration(appId: String) throws -> String {
     let folder = try TestSupport.temporaryFolder()
-    let text = try String(contentsOfFile: TestSupport.repositoryRoot.appendingPathComponent("examples/gallery/stateproof.json").path, encoding: .utf8)
-      .replacingOccurrences(of: "com.example.gallery", with: appId)
+    let text = try String(
+      contentsOfFile: TestSupport.repositoryRoot.appendingPathComponent("examples/gallery/stateproof.json").path,
+      encoding: .utf8
+    )
+    .replacingOccurrences(of: "com.example.gallery", with: appId)
     let path = folder.appendingPathComponent("stateproof.json").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path
@@ -32,7 +35,11 @@ import StateProofTestSupport
       configuration: try ReportConfiguration(contentsOf: try Self.galleryConfiguration(appId: "com.sunmi.displaydemo")))
     let report = try StateProof.report(evidence: [evidence.path], options: options).report
     let missing = report.findings.filter { $0.code == .declaredNotCovered }
-    #expect(missing.contains { $0.message.hasPrefix("The app declares camera on Android (CAMERA in dumpsys requested permissions a11-emulator-one-time.txt:15)") }, "\(missing.map(\.message))")
+    #expect(
+      missing.contains {
+        $0.message.hasPrefix(
+          "The app declares camera on Android (CAMERA in dumpsys requested permissions a11-emulator-one-time.txt:15)")
+      }, "\(missing.map(\.message))")
     let undeclared = report.findings.filter { $0.code == .coveredNotDeclared }
     #expect(undeclared.map { $0.message.hasPrefix("The sign-off covers photos on Android, but") } == [true])
     let declared = try #require(report.platforms.first { $0.platform == .android }?.declared)

@@ -24,13 +24,17 @@ struct PublicKeyFileTests {
   }
 
   private static func pem(_ der: [UInt8]) -> Data {
-    Data("-----BEGIN PUBLIC KEY-----\n\(Data(der).base64EncodedString(options: .lineLength64Characters))\n-----END PUBLIC KEY-----\n".utf8)
+    Data(
+      "-----BEGIN PUBLIC KEY-----\n\(Data(der).base64EncodedString(options: .lineLength64Characters))\n-----END PUBLIC KEY-----\n"
+        .utf8)
   }
 
   /// RFC 8032 §7.1, test 2: a one-byte message.
-  static let ed25519Key = bytes("302a300506032b6570032100") + bytes("3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c")
+  static let ed25519Key =
+    bytes("302a300506032b6570032100") + bytes("3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c")
   static let ed25519Signature = bytes(
-    "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00")
+    "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00"
+  )
   static let ed25519Message: [UInt8] = [0x72]
 
   /// RFC 6979 §A.2.5: P-256, SHA-256, the message "sample".

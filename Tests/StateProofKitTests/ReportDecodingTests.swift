@@ -14,7 +14,8 @@ import Testing
   /// Every optional field of every part of the model set, every typed value used.
   static func everything() -> Report {
     let row = RowID(platform: .ios, permission: "camera", state: "denied")
-    var test = MatchedEvidence(kind: .test, root: "ci", path: "junit/a.xml", rule: .configSelector, device: "iPhone 16 (18.6)")
+    var test = MatchedEvidence(
+      kind: .test, root: "ci", path: "junit/a.xml", rule: .configSelector, device: "iPhone 16 (18.6)")
     test.id = "ScannerUITests#testDenied"
     test.outcome = .flaky
     test.message = "first line\n  at frame 1\n  at frame 2"
@@ -24,14 +25,16 @@ import Testing
     test.os = "iOS Simulator 18.6 (22G86)"
     test.build = BuildIdentity(variant: "release", source: "AGP output folder")
     test.time = EvidenceTime(iso8601: "2025-11-24T16:49:12", source: "testsuite timestamp")
-    var seed = MatchedEvidence(kind: .seed, root: "ci", path: "seed/denied.log", rule: .permissionAndState, device: "Pixel 8 - 14")
+    var seed = MatchedEvidence(
+      kind: .seed, root: "ci", path: "seed/denied.log", rule: .permissionAndState, device: "Pixel 8 - 14")
     seed.state = "denied-once"
     seed.line = "android.permission.CAMERA: granted=false, flags=[ USER_SET ]"
     seed.lineNumber = 3
     seed.taken = false
     seed.build = BuildIdentity(versionName: "4.2.0", versionCode: "420", source: "dumpsys package")
     seed.time = EvidenceTime(unixSeconds: 1_764_000_071.204, written: "1764000071.204", source: "summary startTime")
-    var shot = MatchedEvidence(kind: .screenshot, root: "ci", path: "shots/denied.heic", rule: .attachedToTest, device: "iPhone 16")
+    var shot = MatchedEvidence(
+      kind: .screenshot, root: "ci", path: "shots/denied.heic", rule: .attachedToTest, device: "iPhone 16")
     shot.width = 1179
     shot.height = 2556
     shot.sha256 = sha
@@ -46,11 +49,13 @@ import Testing
       MatchedEvidence(kind: .test, root: "ci", path: "b.xml", rule: .convention),
       MatchedEvidence(kind: .screenshot, root: "ci", path: "g.png", rule: .configGlob),
     ]
-    var configured = Finding(code: .missingScreenshot, severity: .error, row: row, message: "No screenshot.", files: ["shots"])
+    var configured = Finding(
+      code: .missingScreenshot, severity: .error, row: row, message: "No screenshot.", files: ["shots"])
     configured.accepted = Acceptance(reason: "known", until: "2030-01-31", source: .configuration)
     var commandLine = Finding(code: .testFlaky, severity: .warning, platform: .ios, message: "Flaky.")
     commandLine.accepted = Acceptance(reason: "allowed", source: .commandLine)
-    var open = Finding(code: .unreadableEvidence, severity: .error, message: "Could not read broken.xml:3:7: x.", files: ["broken.xml"])
+    var open = Finding(
+      code: .unreadableEvidence, severity: .error, message: "Could not read broken.xml:3:7: x.", files: ["broken.xml"])
     open.device = "iPhone 16 (18.6)"
     var matrixRow = MatrixRow(
       id: row, whatHappened: "denied", appReads: ".denied", screen: "Settings link", reachable: false,
@@ -72,7 +77,8 @@ import Testing
       receipt: receipt, incompleteRuns: [stop], rows: [rowReport], findings: [configured, commandLine, open],
       build: PlatformBuild(
         expected: BuildIdentity(versionName: "4.2.0", versionCode: "420", variant: "release"),
-        named: [NamedBuild(build: BuildIdentity(versionName: "4.1.0"), files: 1, expected: false)], filesWithoutBuild: 2,
+        named: [NamedBuild(build: BuildIdentity(versionName: "4.1.0"), files: 1, expected: false)],
+        filesWithoutBuild: 2,
         collected: EvidenceSpan(from: agp, to: newest), filesWithoutTime: 3, devices: ["iPhone 16 (18.6)"]))
     platform.declared = AppDeclarationSummary(
       files: [
@@ -97,13 +103,16 @@ import Testing
       }(),
       FileRecord(
         root: "ci", path: "broken.xml", kind: .junit, bytes: 9, sha256: sha, status: .unreadable,
-        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "broken.xml", line: 3, column: 7), message: "x"))),
+        error: .problem(
+          ReadProblem(location: EvidenceLocation(root: "ci", path: "broken.xml", line: 3, column: 7), message: "x"))),
       FileRecord(
         root: "ci", path: "cut.xml", kind: .junit, bytes: 9, sha256: nil, status: .unreadable,
-        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "cut.xml", line: 2), message: "cut: short"))),
+        error: .problem(
+          ReadProblem(location: EvidenceLocation(root: "ci", path: "cut.xml", line: 2), message: "cut: short"))),
       FileRecord(
         root: "ci", path: "manifest.json", kind: .attachmentManifest, bytes: 2, sha256: sha, status: .unreadable,
-        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "manifest.json"), message: "not JSON"))),
+        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "manifest.json"), message: "not JSON"))
+      ),
       FileRecord(
         root: "ci", path: "fifo", kind: .other, bytes: 0, sha256: nil, status: .unreadable,
         error: .notOpened("not a regular file but a FIFO (named pipe); StateProof reads only regular files")),
@@ -169,7 +178,8 @@ import Testing
         ]),
       templates: TemplateRecord(
         folder: "branding", overrides: [TemplateOverride(file: "layout.html.mustache", bytes: 12, sha256: sha)]),
-      shippedTemplates: String(repeating: "d", count: 64), acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+      shippedTemplates: String(repeating: "d", count: 64),
+      acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
     report.history = HistoryTrend(
       file: "sign-offs.jsonl", page: "history/index.html", earlier: 3,
       points: [
@@ -232,7 +242,8 @@ import Testing
       #"{"allow": [], "failOn": "error", "baseline": null, "formats": ["json"], "embedMaxBytes": null, "singleFile": false, "markdownMaxBytes": 65000, "htmlURL": "index.html"}"#
         .utf8)
     let decoded = try JSONDecoder().decode(RecordedOptions.self, from: old)
-    #expect(decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil && decoded.maxAttachmentBytes == nil)
+    #expect(
+      decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil && decoded.maxAttachmentBytes == nil)
     #expect(decoded.formats == ["json"] && decoded.failOn == "error")
     let recorded = try #require(Self.everything().provenance?.options)
     let again = try JSONDecoder().decode(RecordedOptions.self, from: try SortedJSONEncoder.encode(recorded))
@@ -261,7 +272,8 @@ import Testing
 
   @Test func aFileErrorIsReadBackFromItsText() {
     func decoded(_ text: String, path: String = "a.xml", status: ReadStatus = .unreadable) -> FileError {
-      FileError(description: text, of: FileRecord(root: "r", path: path, kind: .junit, bytes: 0, sha256: nil, status: status))
+      FileError(
+        description: text, of: FileRecord(root: "r", path: path, kind: .junit, bytes: 0, sha256: nil, status: status))
     }
     let at = { (line: Int?, column: Int?) in EvidenceLocation(root: "r", path: "a.xml", line: line, column: column) }
     #expect(decoded("a.xml:3:7: bad tag") == .problem(ReadProblem(location: at(3, 7), message: "bad tag")))

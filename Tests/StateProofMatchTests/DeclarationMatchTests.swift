@@ -33,7 +33,8 @@ import Testing
     return configuration
   }
 
-  static func permission(_ id: String, android: String? = nil, declarations: [String] = []) -> Configuration
+  static func permission(_ id: String, android: String? = nil, declarations: [String] = [])
+    -> Configuration
     .PermissionSettings
   {
     var settings = Configuration.PermissionSettings(id: id)
@@ -78,13 +79,21 @@ import Testing
   @Test func aDeclaredPermissionTheSignOffDoesNotCoverIsAnError() throws {
     let report = try Self.report(
       Self.configuration([Self.permission("location")]),
-      [Self.manifest(["android.permission.CAMERA", "android.permission.ACCESS_FINE_LOCATION", "android.permission.ACCESS_COARSE_LOCATION", "android.permission.INTERNET"])])
+      [
+        Self.manifest([
+          "android.permission.CAMERA", "android.permission.ACCESS_FINE_LOCATION",
+          "android.permission.ACCESS_COARSE_LOCATION", "android.permission.INTERNET",
+        ])
+      ])
     let missing = Self.findings(report, .declaredNotCovered)
     #expect(missing.count == 1)
     #expect(missing.first?.severity == .error && missing.first?.platform == .android)
-    #expect(missing.first?.message.contains("declares camera on Android (CAMERA in merged AndroidManifest.xml") == true, "\(missing)")
+    #expect(
+      missing.first?.message.contains("declares camera on Android (CAMERA in merged AndroidManifest.xml") == true,
+      "\(missing)")
     let declared = try #require(report.platforms.first { $0.platform == .android }?.declared)
-    #expect(declared.permissions.map { "\($0.id) \($0.answer.rawValue)" } == ["camera not-covered", "location covered"])
+    #expect(
+      declared.permissions.map { "\($0.id) \($0.answer.rawValue)" } == ["camera not-covered", "location covered"])
     #expect(report.verdict == .notReady)
   }
 
@@ -106,13 +115,16 @@ import Testing
       ["NSCameraUsageDescription", "NSFaceIDUsageDescription"], platform: .ios, source: .infoPlist,
       path: "ios/Scanner.app/Info.plist")
     let excluded = [
-      DeclarationExclusion(permission: "camera", platform: .ios, reason: "the payment SDK's purpose string; never asked"),
+      DeclarationExclusion(
+        permission: "camera", platform: .ios, reason: "the payment SDK's purpose string; never asked"),
       DeclarationExclusion(declaration: "NSFaceIDUsageDescription", reason: "sign-in uses the system sheet"),
     ]
     let report = try Self.report(Self.configuration([Self.permission("microphone")], exclude: excluded), [plist])
     #expect(Self.findings(report, .declaredNotCovered).isEmpty, "\(report.findings.map(\.message))")
     let declared = try #require(report.platforms.first { $0.platform == .ios }?.declared)
-    #expect(declared.permissions.map(\.answer) == [.excluded, .notDeclared, .excluded], "camera, microphone, then the key no built-in models")
+    #expect(
+      declared.permissions.map(\.answer) == [.excluded, .notDeclared, .excluded],
+      "camera, microphone, then the key no built-in models")
     #expect(declared.permissions.first?.reason == "the payment SDK's purpose string; never asked")
     // The same key without the exclusion is an error, naming it as one no built-in models.
     let bare = try Self.report(Self.configuration([Self.permission("camera")]), [plist])
@@ -124,12 +136,17 @@ import Testing
   @Test func aRuntimePermissionWithoutAModelNeedsOneOfTheConfigurationsOwn() throws {
     let phone = Self.manifest(["android.permission.READ_PHONE_STATE", "android.permission.CAMERA"])
     let bare = try Self.report(Self.configuration([Self.permission("camera")]), [phone])
-    #expect(Self.findings(bare, .declaredNotCovered).first?.message.contains("which no built-in permission models") == true)
+    #expect(
+      Self.findings(bare, .declaredNotCovered).first?.message.contains("which no built-in permission models") == true)
     let own = try Self.report(
-      Self.configuration([Self.permission("camera"), Self.permission("phone", android: "android.permission.READ_PHONE_STATE")]),
+      Self.configuration([
+        Self.permission("camera"), Self.permission("phone", android: "android.permission.READ_PHONE_STATE"),
+      ]),
       [phone])
     #expect(Self.findings(own, .declaredNotCovered).isEmpty, "\(own.findings.map(\.message))")
-    #expect(own.platforms.first { $0.platform == .android }?.declared?.permissions.allSatisfy { $0.answer == .covered } == true)
+    #expect(
+      own.platforms.first { $0.platform == .android }?.declared?.permissions.allSatisfy { $0.answer == .covered }
+        == true)
   }
 
   @Test func aPermissionDeclaredOnlyBelowTheReleaseDevicesIsNotAsked() throws {
@@ -142,17 +159,21 @@ import Testing
     // Release devices of unknown version: it may be asked (and READ_EXTERNAL_STORAGE with it,
     // photos on 12L and earlier), so it must be answered.
     let unknown = try Self.report(Self.configuration([Self.permission("camera")]), [legacy])
-    #expect(Self.findings(unknown, .declaredNotCovered).map(\.message).sorted().map { $0.prefix(32) } == [
-      "The app declares android.permiss", "The app declares photos on Andro",
-    ])
+    #expect(
+      Self.findings(unknown, .declaredNotCovered).map(\.message).sorted().map { $0.prefix(32) } == [
+        "The app declares android.permiss", "The app declares photos on Andro",
+      ])
   }
 
   @Test func aSplitPermissionIsDeclaredForLowTargets() throws {
     let sensors = Self.manifest(["android.permission.BODY_SENSORS"], target: 32)
     let low = try Self.report(Self.configuration([Self.permission("sensors")]), [sensors])
-    #expect(Self.findings(low, .declaredNotCovered).map(\.message).contains { $0.contains("declares sensorsbackground") }, "\(low.findings.map(\.message))")
+    #expect(
+      Self.findings(low, .declaredNotCovered).map(\.message).contains { $0.contains("declares sensorsbackground") },
+      "\(low.findings.map(\.message))")
     let high = try Self.report(
-      Self.configuration([Self.permission("sensors")]), [Self.manifest(["android.permission.BODY_SENSORS"], target: 34)])
+      Self.configuration([Self.permission("sensors")]), [Self.manifest(["android.permission.BODY_SENSORS"], target: 34)]
+    )
     #expect(Self.findings(high, .declaredNotCovered).isEmpty)
   }
 
@@ -183,7 +204,8 @@ import Testing
       configuration, [Self.manifest(["android.permission.CAMERA", "android.permission.RECORD_AUDIO"])],
       baseline: baseline)
     let changed = Self.findings(after, .declarationChanged)
-    #expect(changed.map(\.message).first?.contains("declares microphone on Android (RECORD_AUDIO)") == true, "\(changed)")
+    #expect(
+      changed.map(\.message).first?.contains("declares microphone on Android (RECORD_AUDIO)") == true, "\(changed)")
     #expect(changed.count == 1)
   }
 
@@ -191,12 +213,14 @@ import Testing
 
   @Test func backgroundLocationRowsNeedTheDeclarationOrASplit() throws {
     let foreground = ["android.permission.ACCESS_FINE_LOCATION", "android.permission.ACCESS_COARSE_LOCATION"]
-    let modern = try Self.report(Self.configuration([Self.permission("location")]), [Self.manifest(foreground, target: 34)])
+    let modern = try Self.report(
+      Self.configuration([Self.permission("location")]), [Self.manifest(foreground, target: 34)])
     let row = try #require(Self.row(modern, "android/location/background"))
     #expect(!row.reachable && row.status == .unreachable)
     #expect(row.reason?.contains("does not request ACCESS_BACKGROUND_LOCATION") == true)
     #expect(row.declaration == row.reason)
-    let legacy = try Self.report(Self.configuration([Self.permission("location")]), [Self.manifest(foreground, target: 28)])
+    let legacy = try Self.report(
+      Self.configuration([Self.permission("location")]), [Self.manifest(foreground, target: 28)])
     #expect(Self.row(legacy, "android/location/background")?.reachable == true, "the split adds it below target 29")
     let unknown = try Self.report(Self.configuration([Self.permission("location")]), [Self.manifest(foreground)])
     #expect(Self.row(unknown, "android/location/background")?.reachable == true, "an unknown target decides nothing")
@@ -230,17 +254,23 @@ import Testing
     // A device's requested list names USER_SELECTED for every app (a split): it decides nothing.
     let device = try Self.report(
       Self.configuration([Self.permission("photos")]),
-      [Self.manifest(media + ["android.permission.READ_MEDIA_VISUAL_USER_SELECTED"], source: .requestedPermissions, path: "dump.txt", target: 34)])
+      [
+        Self.manifest(
+          media + ["android.permission.READ_MEDIA_VISUAL_USER_SELECTED"], source: .requestedPermissions,
+          path: "dump.txt", target: 34)
+      ])
     #expect(Self.row(device, "android/photos/partial-compat")?.reachable == true)
   }
 
   @Test func whenInUseOnlyHasNoAlwaysRows() throws {
-    let plist = Self.manifest(["NSLocationWhenInUseUsageDescription"], platform: .ios, source: .infoPlist, path: "Info.plist")
+    let plist = Self.manifest(
+      ["NSLocationWhenInUseUsageDescription"], platform: .ios, source: .infoPlist, path: "Info.plist")
     let report = try Self.report(Self.configuration([Self.permission("location")]), [plist])
     #expect(Self.row(report, "ios/location/always")?.reachable == false)
     #expect(Self.row(report, "ios/location/provisional-always")?.reachable == false)
     #expect(Self.row(report, "ios/location/when-in-use")?.reachable == true)
-    #expect(Self.row(report, "ios/location/always")?.reason?.contains("NSLocationAlwaysAndWhenInUseUsageDescription") == true)
+    #expect(
+      Self.row(report, "ios/location/always")?.reason?.contains("NSLocationAlwaysAndWhenInUseUsageDescription") == true)
   }
 
   @Test func maxSdkVersionEndsAPermissionsRows() throws {

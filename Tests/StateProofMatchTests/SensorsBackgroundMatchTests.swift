@@ -34,7 +34,9 @@ import Testing
   static func evidence(_ lines: [(String, Bool, [String])]) -> EvidenceSet {
     var evidence = EvidenceSet()
     let path = "android/seed.log"
-    evidence.files = [FileRecord(root: "e", path: path, kind: .seedLog, bytes: 1, sha256: String(repeating: "a", count: 64))]
+    evidence.files = [
+      FileRecord(root: "e", path: path, kind: .seedLog, bytes: 1, sha256: String(repeating: "a", count: 64))
+    ]
     evidence.seeds = lines.enumerated().map { index, line in
       let (name, granted, flags) = line
       let state = AndroidPermissionState.classify(granted: granted, flags: Set(flags))

@@ -31,11 +31,13 @@ import StateProofEvidence
       ],
       screenshots: [
         Screenshot(
-          location: EvidenceLocation(root: "ci", path: image), format: .png, width: 4, height: 8, sha256: "00", bytes: 1,
+          location: EvidenceLocation(root: "ci", path: image), format: .png, width: 4, height: 8, sha256: "00",
+          bytes: 1,
           device: "0A1B2C3D4E5F")
       ],
       incompleteRuns: [
-        IncompleteRun(location: EvidenceLocation(root: "ci", path: junit), device: "0A1B2C3D4E5F", suite: nil, cause: "crash")
+        IncompleteRun(
+          location: EvidenceLocation(root: "ci", path: junit), device: "0A1B2C3D4E5F", suite: nil, cause: "crash")
       ])
     evidence.runnerSerials = [
       RunnerSerial(

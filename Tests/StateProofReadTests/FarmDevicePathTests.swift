@@ -58,7 +58,8 @@ import StateProofEvidence
     #expect(lab?.rerun == 2)
     #expect(lab?.isApple == false)
     #expect(TestLabDevice("iphone13pro-15.7-de_DE-landscape")?.isApple == true)
-    #expect(TestLabDevice.suiteDevice("NexusLowRes-28-en-portrait#com.example.Test")?.name == "NexusLowRes-28-en-portrait")
+    #expect(
+      TestLabDevice.suiteDevice("NexusLowRes-28-en-portrait#com.example.Test")?.name == "NexusLowRes-28-en-portrait")
     #expect(TestLabDevice.suiteDevice("com.example.CameraTest") == nil)
     #expect(TestLabDevice("a-b-en-portrait") == nil)
   }

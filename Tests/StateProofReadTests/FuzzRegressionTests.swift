@@ -16,8 +16,9 @@ import StateProofTestSupport
 
   /// `TARGET/FILE` for every kept crash input.
   static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json", "xcresult", "apk"].flatMap { target in
-    let names = (try? FileManager.default.contentsOfDirectory(
-      atPath: folder.appendingPathComponent(target).path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent(target).path)) ?? []
     return names.sorted().map { "\(target)/\($0)" }
   }
 
@@ -57,7 +58,9 @@ import StateProofTestSupport
       _ = try? JSONNode.parse(data)
     case "xcresult":
       var delivered = 0
-      let summary = XCResultReader.read(Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { MemoryBytes(data) }) { _ in
+      let summary = XCResultReader.read(
+        Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { MemoryBytes(data) }
+      ) { _ in
         delivered += 1
       }
       #expect(summary.outcomes.total == delivered)

@@ -45,7 +45,8 @@ import StateProofTestSupport
     // as UTF-16 (TextEncodingReadTests).
     let noise = Data([0xC3, 0x28, 0xFF, 0xFE, 0x00, 0x0A, 0xED, 0xA0, 0x80, 0x00, 0x00])
     _ = readsTheGoodLineAfter(noise)
-    let inLine = Data("android.permission.CAMERA: granted=true, flags=[ USER_SET|\u{0}\u{FFFD}]".utf8)
+    let inLine =
+      Data("android.permission.CAMERA: granted=true, flags=[ USER_SET|\u{0}\u{FFFD}]".utf8)
       + Data([0xFF, 0x0A])
     let result = SeedLogReader.read(inLine, from: Fixture.file("nul.log"))
     #expect(result.seeds.first?.state == "granted")

@@ -25,7 +25,8 @@ import Testing
     ("detox-jest-junit.xml", "artifacts/junit.xml", .jestJUnit),
     (
       "com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml",
-      "marathon/tests/omni/emulator-5554/com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml", .marathon
+      "marathon/tests/omni/emulator-5554/com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml",
+      .marathon
     ),
     ("spoon-0A1B2C3D4E5F.xml", "build/spoon-output/debugAndroidTest/junit-reports/0A1B2C3D4E5F.xml", .spoon),
   ])
@@ -42,9 +43,11 @@ import Testing
     #expect(reading.executions.map(\.outcome) == [.passed, .failed])
     #expect(reading.execution("camera-blocked")?.message == "Element not found: Text matching regex: Open settings")
     // Bazel's lower-case `status="run"` stays Bazel's.
-    let bazel = try JUnitReaderTests.read(bytes: Array("""
-      <testsuites><testsuite name="//app:test" tests="1"><testcase name="t" status="run" time="1"/></testsuite></testsuites>
-      """.utf8))
+    let bazel = try JUnitReaderTests.read(
+      bytes: Array(
+        """
+        <testsuites><testsuite name="//app:test" tests="1"><testcase name="t" status="run" time="1"/></testsuite></testsuites>
+        """.utf8))
     #expect(bazel.summary.dialect == .bazel)
   }
 
@@ -95,10 +98,16 @@ import Testing
   }
 
   @Test func flankSuitesNamedForATestLabDevice() {
-    for name in ["NexusLowRes-28-en-portrait", "iphonexs-12.1-en-portrait#EarlGreyExampleSwiftTests", "MediumPhone.arm-34-en_US-landscape", "Pixel2.arm-30-es-portrait-rerun_2"] {
+    for name in [
+      "NexusLowRes-28-en-portrait", "iphonexs-12.1-en-portrait#EarlGreyExampleSwiftTests",
+      "MediumPhone.arm-34-en_US-landscape", "Pixel2.arm-30-es-portrait-rerun_2",
+    ] {
       #expect(TestLabDevice.spelled(name) != nil, "\(name)")
     }
-    for name in ["Test Suite", "com.example.Test", "NexusLowRes-28-en", "x-y-en-portrait", "-28-en-portrait", "NexusLowRes-28--portrait"] {
+    for name in [
+      "Test Suite", "com.example.Test", "NexusLowRes-28-en", "x-y-en-portrait", "-28-en-portrait",
+      "NexusLowRes-28--portrait",
+    ] {
       #expect(TestLabDevice.spelled(name) == nil, "\(name)")
     }
   }
@@ -110,16 +119,19 @@ import Testing
     #expect(reading.executions.isEmpty)
     #expect(reading.summary.notTestReport?.contains("fastlane's lane report") == true)
     // A suite of that name after real suites is not fastlane's lane report.
-    let mixed = try? JUnitReaderTests.read(bytes: Array("""
-      <testsuites><testsuite name="A"><testcase classname="A" name="t"/></testsuite>\
-      <testsuite name="fastlane.lanes"><testcase classname="fastlane.lanes" name="0: x"/></testsuite></testsuites>
-      """.utf8))
+    let mixed = try? JUnitReaderTests.read(
+      bytes: Array(
+        """
+        <testsuites><testsuite name="A"><testcase classname="A" name="t"/></testsuite>\
+        <testsuite name="fastlane.lanes"><testcase classname="fastlane.lanes" name="0: x"/></testsuite></testsuites>
+        """.utf8))
     #expect(mixed?.summary.isTestReport == true)
     #expect(mixed?.executions.count == 2)
   }
 
   @Test func otherRootsSayWhatTheyAre() throws {
-    let lint = try JUnitReaderTests.read(bytes: Array(#"<?xml version="1.0"?><issues format="6" by="lint 8.7"></issues>"#.utf8))
+    let lint = try JUnitReaderTests.read(
+      bytes: Array(#"<?xml version="1.0"?><issues format="6" by="lint 8.7"></issues>"#.utf8))
     #expect(!lint.summary.isTestReport)
     #expect(lint.summary.notTestReport?.hasPrefix("an Android Lint report (root element <issues>)") == true)
     let odd = try JUnitReaderTests.read(bytes: Array("<results><test/></results>".utf8))
@@ -130,7 +142,8 @@ import Testing
   /// JUnit-shaped (fastlane's lanes).
   @Test func evidenceReaderListsTheReason() {
     let url = JUnitReaderTests.fixtures.appendingPathComponent("producers/fastlane-lanes-report.xml")
-    let record = FileRecord(root: "evidence", path: "fastlane/test_output/report.xml", kind: .junit, bytes: 0, sha256: nil)
+    let record = FileRecord(
+      root: "evidence", path: "fastlane/test_output/report.xml", kind: .junit, bytes: 0, sha256: nil)
     let set = EvidenceReader.read(DiscoveredFile(record: record, url: url))
     #expect(set.tests.isEmpty)
     #expect(set.files.first?.status == .ignored)

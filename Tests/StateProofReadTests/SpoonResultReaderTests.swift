@@ -13,7 +13,8 @@ import StateProofTestSupport
   static let output = "spoon/app/build/spoon-output/debugAndroidTest/"
 
   static func read(_ text: String) -> SpoonResultReader.Outcome {
-    let record = FileRecord(root: "evidence", path: "spoon-output/result.json", kind: .runnerRecord, bytes: 0, sha256: nil)
+    let record = FileRecord(
+      root: "evidence", path: "spoon-output/result.json", kind: .runnerRecord, bytes: 0, sha256: nil)
     let file = DiscoveredFile(record: record, url: URL(fileURLWithPath: "/nonexistent"))
     return SpoonResultReader.read(MemoryBytes(Array(text.utf8)), from: file)
   }
@@ -105,7 +106,9 @@ import StateProofTestSupport
       return
     }
     #expect(why == "a result.json without Spoon's results")
-    guard case .problem(let problem) = Self.read("{\n  \"title\": \"x\",\n  \"results\": {\"a\": {\"deviceDetails\": }}}") else {
+    guard
+      case .problem(let problem) = Self.read("{\n  \"title\": \"x\",\n  \"results\": {\"a\": {\"deviceDetails\": }}}")
+    else {
       Issue.record("no problem")
       return
     }
@@ -131,6 +134,7 @@ import StateProofTestSupport
     let unknown = SpoonDeviceDetails(model: "Pixel 8", apiLevel: 0, isEmulator: false)
     #expect(SpoonDevice.name(serial: "0A1B2C3D4E5F", details: unknown) == "0A1B2C3D4E5F")
     #expect(SpoonDevice.isSerial("192_168_56_101_5555") && SpoonDevice.isSerial("emulator-5554"))
-    #expect(!SpoonDevice.isSerial("") && !SpoonDevice.isSerial("com.example.CameraTest") && !SpoonDevice.isSerial("a b"))
+    #expect(
+      !SpoonDevice.isSerial("") && !SpoonDevice.isSerial("com.example.CameraTest") && !SpoonDevice.isSerial("a b"))
   }
 }

@@ -57,7 +57,9 @@ enum GitHubWorkflow {
       }
       let place = file.map { "file=\(escapeProperty(relative($0, to: workspace)))," } ?? ""
       let subject = finding.row.map { "\($0): " } ?? ""
-      let message = finding.row.map { finding.message.contains($0.description) } ?? true ? finding.message : subject + finding.message
+      let message =
+        finding.row.map { finding.message.contains($0.description) } ?? true
+        ? finding.message : subject + finding.message
       lines.append("::error \(place)title=\(escapeProperty(finding.code.rawValue))::\(escapeData(message))")
     }
     if more > 0 {

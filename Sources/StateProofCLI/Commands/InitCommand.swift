@@ -47,11 +47,13 @@ enum InitCommand: Command {
     guard arguments.flag(.fromApp) == !paths.isEmpty else {
       throw UsageError(
         command: spec.name,
-        message: paths.isEmpty ? "--from-app needs the paths of the app's files" : "paths are read only with --from-app")
+        message: paths.isEmpty ? "--from-app needs the paths of the app's files" : "paths are read only with --from-app"
+      )
     }
     try StarterConfiguration.write(to: path, replacing: arguments.flag(.force), fromApp: paths)
     try console.write(
-      "Wrote \(path). Fill in \(paths.isEmpty ? "the app ids, receipts and release devices" : "the receipts, release devices, tests and screenshots").\n")
+      "Wrote \(path). Fill in \(paths.isEmpty ? "the app ids, receipts and release devices" : "the receipts, release devices, tests and screenshots").\n"
+    )
     return 0
   }
 }

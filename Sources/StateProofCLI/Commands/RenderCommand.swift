@@ -21,8 +21,11 @@ enum RenderCommand: Command {
     options: [
       OptionSpec("template", value: "FILE", help: "The template (required)."),
       OptionSpec("data", value: "FILE", help: "The JSON data, or - for standard input (required)."),
-      OptionSpec("partials", value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder)."),
-      OptionSpec("escape", value: "MODE", help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html)."),
+      OptionSpec(
+        "partials", value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder)."),
+      OptionSpec(
+        "escape", value: "MODE",
+        help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html)."),
       OptionSpec("strict", help: "Fail on a name that resolves to nothing or a missing partial."),
     ],
     keyedBy: Option.self,

@@ -40,10 +40,20 @@ enum SeedCheckCommand: Command {
       OptionSpec(
         "package", value: "PKG",
         help: "The app's package, when the dump holds several; with --ios, the app's bundle id (required)."),
-      OptionSpec("record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
-      OptionSpec("sdk", value: "N", help: "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version."),
-      OptionSpec("time", value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set)."),
-      OptionSpec("want-version", value: "VERSION", help: "Also fail (exit 1) unless the installed app's versionName, as its dumpsys package block prints it, is VERSION: the seed step refuses to run against the wrong APK."),
+      OptionSpec(
+        "record", value: "FILE", help: "Append the result as one JSON line, which `report` reads as seed evidence."),
+      OptionSpec(
+        "sdk", value: "N",
+        help:
+          "The device's API level (adb shell getprop ro.build.version.sdk), put in the record so the report knows the device's Android version."
+      ),
+      OptionSpec(
+        "time", value: "TIME", help: "A time to put in the record (default: none, or SOURCE_DATE_EPOCH when set)."),
+      OptionSpec(
+        "want-version", value: "VERSION",
+        help:
+          "Also fail (exit 1) unless the installed app's versionName, as its dumpsys package block prints it, is VERSION: the seed step refuses to run against the wrong APK."
+      ),
       OptionSpec(
         "ios",
         help:

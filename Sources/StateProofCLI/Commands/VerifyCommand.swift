@@ -23,7 +23,11 @@ enum VerifyCommand: Command {
     options: [
       OptionSpec("format", value: "FORMAT", help: "text (default) or json: the whole result as one JSON object."),
       OptionSpec("differences", help: "List only the files that differ (the counts still cover every file)."),
-      OptionSpec("statement", value: "FILE", help: "The signed statement: the DSSE envelope, Sigstore bundle or cosign bundle its signer made from the attestation report --attestation wrote. Only the signed payload is read (any other key is refused); every subject is checked against the folder (missing, changed), and report.json must be one."),
+      OptionSpec(
+        "statement", value: "FILE",
+        help:
+          "The signed statement: the DSSE envelope, Sigstore bundle or cosign bundle its signer made from the attestation report --attestation wrote. Only the signed payload is read (any other key is refused); every subject is checked against the folder (missing, changed), and report.json must be one."
+      ),
       OptionSpec(
         "key", value: "PUBLIC_KEY",
         help: """
@@ -34,7 +38,11 @@ enum VerifyCommand: Command {
           at most 16) must be the key's over exactly the payload read. Without it the signature is not checked: the \
           output ends on "signature not checked" and verify exits 1, unless --no-signature-check is given.
           """),
-      OptionSpec("unsigned", help: "Accept a statement that nothing signs (a bare attestation, an envelope without signatures): its subjects are checked, and the output says it is unsigned."),
+      OptionSpec(
+        "unsigned",
+        help:
+          "Accept a statement that nothing signs (a bare attestation, an envelope without signatures): its subjects are checked, and the output says it is unsigned."
+      ),
       OptionSpec(
         "no-signature-check",
         help: """
@@ -42,7 +50,11 @@ enum VerifyCommand: Command {
           keyless signature, scripts/dsse verify), so verify checks the subjects and exits 0 when all else matches; \
           the output still says the signature was not checked here.
           """),
-      OptionSpec("allow-unchecked", help: "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."),
+      OptionSpec(
+        "allow-unchecked",
+        help:
+          "Exit 0 even when a report file cannot be made again from report.json (a template override that is gone, another StateProof version); it is still listed as not-checked, with why."
+      ),
       OptionSpec("history", value: "FILE", help: HistoryVerifyText.optionHelp),
     ],
     keyedBy: Option.self,
@@ -111,7 +123,8 @@ enum VerifyCommand: Command {
     }
     let verification = try StateProof.verify(
       report: folder, evidence: Array(arguments.positionals.dropFirst()), statement: arguments.value(.statement),
-      key: arguments.value(.key), allowUnsigned: arguments.flag(.unsigned), allowUnchecked: arguments.flag(.allowUnchecked),
+      key: arguments.value(.key), allowUnsigned: arguments.flag(.unsigned),
+      allowUnchecked: arguments.flag(.allowUnchecked),
       signatureCheckNotWanted: arguments.flag(.noSignatureCheck), environment: console.environment)
     if json {
       try console.write(String(decoding: try StateProof.json(verification), as: UTF8.self) + "\n")
@@ -135,7 +148,8 @@ enum VerifyCommand: Command {
       out += CommandLineTool.line("Statement \(statement), its subjects against the report folder:")
       out += files(verification.statementFiles, differencesOnly: differencesOnly)
     }
-    let made = verification.reportVersion.map { "made by StateProof \($0)" } ?? "made by an unrecorded StateProof version"
+    let made =
+      verification.reportVersion.map { "made by StateProof \($0)" } ?? "made by an unrecorded StateProof version"
     out += CommandLineTool.line("Report folder \(verification.reportFolder) (\(made)):")
     if let version = verification.reportVersion, version != verification.verifierVersion {
       out += CommandLineTool.line(
@@ -214,7 +228,8 @@ enum VerifyCommand: Command {
       "\(key) (\(check.keyAlgorithm ?? "key"), SHA-256 \(short(check.keySHA256)))"
     }
     let count =
-      check.state == .unsigned ? "" : check.signatures == 1 ? " with 1 signature" : " with \(check.signatures) signatures"
+      check.state == .unsigned
+      ? "" : check.signatures == 1 ? " with 1 signature" : " with \(check.signatures) signatures"
     let head = "Signature of \(statement), \(check.wrapping)\(count): "
     switch check.state {
     case .verified: return head + "verified with \(key ?? "the key"): the statement read is the one signed."
@@ -232,18 +247,22 @@ enum VerifyCommand: Command {
       switch file.state {
       case .changed:
         let bytes =
-          if let was = file.recordedBytes, let now = file.currentBytes, was != now { ", \(was) bytes then, \(now) now" } else { "" }
+          if let was = file.recordedBytes, let now = file.currentBytes, was != now {
+            ", \(was) bytes then, \(now) now"
+          } else { "" }
         detail = " (SHA-256 \(short(file.recordedSHA256)) then, \(short(file.currentSHA256)) now\(bytes))"
       case .missing, .notChecked:
         detail = file.recordedSHA256.map { " (SHA-256 \(short($0)))" } ?? ""
       case .new:
-        detail = file.currentSHA256.map { " (SHA-256 \(short($0)), not cited by the report)" } ?? " (not cited by the report)"
+        detail =
+          file.currentSHA256.map { " (SHA-256 \(short($0)), not cited by the report)" } ?? " (not cited by the report)"
       case .unchanged, .notHashed, .unhashedEvidence:
         break
       }
       if let note = file.note { detail += ": \(note)" }
       let name = file.path.isEmpty ? "(the evidence path itself)" : file.path
-      out += CommandLineTool.line("  " + file.state.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + name + detail)
+      out += CommandLineTool.line(
+        "  " + file.state.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + name + detail)
     }
     return out
   }
@@ -274,10 +293,11 @@ enum VerifyCommand: Command {
           + "its recorded verdict does not follow from its own rows and findings."
       ]
     }
-    let counted = [
-      rows == 0 ? nil : rows == 1 ? "1 row" : "\(rows) rows",
-      findings == 0 ? nil : findings == 1 ? "1 finding" : "\(findings) findings",
-    ].compactMap { $0 }.joined(separator: " and ") + (rows + findings == 1 ? " differs" : " differ")
+    let counted =
+      [
+        rows == 0 ? nil : rows == 1 ? "1 row" : "\(rows) rows",
+        findings == 0 ? nil : findings == 1 ? "1 finding" : "\(findings) findings",
+      ].compactMap { $0 }.joined(separator: " and ") + (rows + findings == 1 ? " differs" : " differ")
     var lines = [
       verdict == verification.recordedVerdict
         ? "Decision: \(current) as recorded, but \(counted):"

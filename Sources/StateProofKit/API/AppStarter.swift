@@ -71,9 +71,13 @@ enum AppStarter {
     ]
     let platformLines = platforms.map { platform -> String in
       let files = declared.platforms[platform]!
-      var members = ["      \"receipt\": \(json(PlatformKnowledge.defaultReceipt(for: platform)))", "      \"releaseDevices\": []"]
+      var members = [
+        "      \"receipt\": \(json(PlatformKnowledge.defaultReceipt(for: platform)))", "      \"releaseDevices\": []",
+      ]
       if let appId = base.platforms[platform]?.appId { members.insert("      \"appId\": \(json(appId))", at: 0) }
-      if let build = files.used.filter({ $0.source != .requestedPermissions }).compactMap(\.build).first(where: { !$0.isEmpty }) {
+      if let build = files.used.filter({ $0.source != .requestedPermissions }).compactMap(\.build).first(where: {
+        !$0.isEmpty
+      }) {
         if let name = build.versionName { members.append("      \"versionName\": \(json(name))") }
         if let code = build.versionCode { members.append("      \"versionCode\": \(json(code))") }
       }
@@ -120,7 +124,8 @@ enum AppStarter {
       members.append("      \"include\": [\(rows.map(json).joined(separator: ", "))]")
       let left = Set(others).sorted { $0.rawValue < $1.rawValue }.map(\.displayName).joined(separator: " and ")
       members.append(
-        "      \"reason\": \(json("The app's \(left) files do not declare it (or none were given to stateproof init)."))")
+        "      \"reason\": \(json("The app's \(left) files do not declare it (or none were given to stateproof init)."))"
+      )
     }
     return "    {\n" + members.joined(separator: ",\n") + "\n    }"
   }
@@ -129,7 +134,8 @@ enum AppStarter {
   /// it, with the states every runtime permission has.
   private static func own(_ name: String, declaredOn: [Platform: DeclaredPermission]) -> String {
     let android = declaredOn[.android] != nil
-    let what = (android ? PlatformKnowledge.otherRuntimePermissions[name] : PlatformKnowledge.otherPrivacyKeys[name]) ?? name
+    let what =
+      (android ? PlatformKnowledge.otherRuntimePermissions[name] : PlatformKnowledge.otherPrivacyKeys[name]) ?? name
     var members = [
       "      \"//\": \(json("\(what), declared by \(name) in \(declaredOn.values.flatMap(\.files).joined(separator: ", ")); no built-in permission models it. If the app never asks for it (an SDK's purpose string), remove this entry and add {\"declaration\": \"\(name)\", \"reason\": \"…\"} to \"exclude\" instead."))",
       "      \"id\": \(json(ownID(name)))",
@@ -147,7 +153,8 @@ enum AppStarter {
   /// `faceid`.
   static func ownID(_ name: String) -> String {
     if name.contains(".") {
-      return (name.split(separator: ".").last.map(String.init) ?? name).lowercased().replacingOccurrences(of: "_", with: "-")
+      return (name.split(separator: ".").last.map(String.init) ?? name).lowercased().replacingOccurrences(
+        of: "_", with: "-")
     }
     return resource(name).lowercased()
   }

@@ -135,7 +135,8 @@ public struct ReportRun: Sendable {
     if markdown == nil, markdownForSummary { markdown = try self.output(.md, of: shown).data() }
     for asset in shown.assets { output.copy(asset.source, as: asset.name, sha256: asset.sha256) }
     if let predicate {
-      output.add(AttestationStatement.fileName) { (digests: ReportDigests, writer: DescriptorWriter) throws(StateProofError) in
+      output.add(AttestationStatement.fileName) {
+        (digests: ReportDigests, writer: DescriptorWriter) throws(StateProofError) in
         try AttestationStatement(predicate: predicate, outputs: digests).write(to: writer)
       }
     }
@@ -151,8 +152,12 @@ public struct ReportRun: Sendable {
       files[ReportMarker.fileName] = .some(nil)
       let time = max(0, generatedAt?.seconds ?? 0)
       var carried: [String: Data] = [:]
-      for (name, data) in templates?.shipped.files ?? [:] { carried[BundleLayout.shippedTemplatesFolder + "/" + name] = data }
-      for (name, data) in templates?.overrides ?? [:] { carried[BundleLayout.overrideTemplatesFolder + "/" + name] = data }
+      for (name, data) in templates?.shipped.files ?? [:] {
+        carried[BundleLayout.shippedTemplatesFolder + "/" + name] = data
+      }
+      for (name, data) in templates?.overrides ?? [:] {
+        carried[BundleLayout.overrideTemplatesFolder + "/" + name] = data
+      }
       try EvidenceBundle.write(
         to: bundle, reportFolder: staging, reportFiles: files, templates: carried, evidence: bundled, time: time,
         locked: locked)

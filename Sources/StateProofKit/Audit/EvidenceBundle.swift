@@ -29,7 +29,9 @@ import StateProofSystem
   /// folder StateProof can write in), or that would lie inside an evidence path or the report
   /// folder (when it is known yet), or replace anything but a bundle StateProof wrote. SPI: the
   /// command line checks `--bundle` against its report folder before any evidence is read.
-  @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String?) throws(StateProofError) {
+  @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String?)
+    throws(StateProofError)
+  {
     guard !PathBytes.namesFolder(path) else { throw .bundle(path: path, reason: .namesFolder) }
     let target = try resolve(path)
     let parent = PathBytes.parent(of: target)
@@ -137,7 +139,9 @@ import StateProofSystem
         guard packed == recorded else {
           throw .cannotRead(
             name: bundle.folder,
-            reason: changed("its files changed since the report read them (SHA-256 \(recorded) of its tree then, \(packed ?? "none") now)"))
+            reason: changed(
+              "its files changed since the report read them (SHA-256 \(recorded) of its tree then, \(packed ?? "none") now)"
+            ))
         }
       }
       _ = try writer.finish()
@@ -236,7 +240,8 @@ import StateProofSystem
       roots.append(
         Plan.Root(
           prefix: BundleLayout.evidenceFolder + "/" + folder.text + "/",
-          isFolder: FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory) && isDirectory.boolValue))
+          isFolder: FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory)
+            && isDirectory.boolValue))
       return roots.count - 1
     }
 
@@ -309,7 +314,8 @@ import StateProofSystem
     // come in order).
     var named: [PathKey: Plan.Named] = [:]
     for (file, sha256) in reportFiles {
-      named[PathKey(BundleLayout.reportFolder + "/" + file)] = .file(location: reportFolder + "/" + file, sha256: sha256)
+      named[PathKey(BundleLayout.reportFolder + "/" + file)] = .file(
+        location: reportFolder + "/" + file, sha256: sha256)
     }
     for (name, data) in templates { named[PathKey(name)] = .bytes(data) }
     var folderNames: Set<PathKey> = []
@@ -321,7 +327,9 @@ import StateProofSystem
         parts = parts.dropLast()
       }
     }
-    let folderOf = { (key: PathKey) in key.bytes[..<(key.bytes.lastIndex(of: UInt8(ascii: "/")) ?? key.bytes.startIndex)] }
+    let folderOf = { (key: PathKey) in
+      key.bytes[..<(key.bytes.lastIndex(of: UInt8(ascii: "/")) ?? key.bytes.startIndex)]
+    }
     for key in named.keys { addFolders(folderOf(key)) }
     // A result bundle's folder even when it holds no file.
     for resultBundle in resultBundles {
@@ -353,7 +361,8 @@ import StateProofSystem
       }
     }
     return Plan(
-      evidence: evidence, roots: roots, files: files, members: members, resultBundles: resultBundles.map { ($0.folder, $0.record) },
+      evidence: evidence, roots: roots, files: files, members: members,
+      resultBundles: resultBundles.map { ($0.folder, $0.record) },
       named: sortedNamed, order: order)
   }
 

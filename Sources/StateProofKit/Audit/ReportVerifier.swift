@@ -119,7 +119,10 @@ package enum ReportVerifier {
     environment: [String: String]
   ) throws(StateProofError) -> (Report?, notDecidedBecause: String?) {
     guard let provenance = recorded.provenance else {
-      return (nil, "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again")
+      return (
+        nil,
+        "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
+      )
     }
     var options = ReportOptions(
       configuration: try ReportConfiguration(
@@ -132,7 +135,8 @@ package enum ReportVerifier {
     do {
       options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text) }
     } catch {
-      throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
+      throw .reportJSON(
+        file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
     }
     options.window = provenance.options.window
     options.maxAttachmentBytes = provenance.options.maxAttachmentBytes ?? ReportOptions.defaultMaxAttachmentBytes
@@ -213,7 +217,8 @@ package enum ReportVerifier {
     for name in presentFiles(in: folder) {
       switch SHA256.file(at: folder + "/" + name) {
       case .success(let digest): present[PathKey(name)] = digest.sha256
-      case .failure(let error): throw .reportFolder(path: folder, reason: .unreadableFile(name: name, reason: "\(error)"))
+      case .failure(let error):
+        throw .reportFolder(path: folder, reason: .unreadableFile(name: name, reason: "\(error)"))
       }
     }
     let expected = try ReportDerivation.expected(
@@ -260,11 +265,13 @@ package enum ReportVerifier {
   /// could have written, but the marker.
   private static func presentFiles(in folder: String) -> [String] {
     let top = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let assets = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + ReportMarker.assetsFolder)) ?? [])
+    let assets =
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + ReportMarker.assetsFolder)) ?? [])
       .map { ReportMarker.assetsFolder + "/" + $0 }
     return (top + assets).filter { name in
       var status = stat()
-      return (ReportDigests.isListable(name) || name == ReportDigests.fileName) && lstat(folder + "/" + name, &status) == 0
+      return (ReportDigests.isListable(name) || name == ReportDigests.fileName)
+        && lstat(folder + "/" + name, &status) == 0
         && (status.st_mode & S_IFMT) == S_IFREG
     }
   }

@@ -167,7 +167,8 @@ package enum RootPairing {
     let given = components(path)
     let matches = recorded.indices.compactMap { index -> (index: Int, length: Int)? in
       let folder = components(BundleLayout.folder(forRoot: recorded[index]))
-      return given.count >= folder.count && given.suffix(folder.count).map(PathKey.init) == folder.map(PathKey.init) ? (index, folder.count) : nil
+      return given.count >= folder.count && given.suffix(folder.count).map(PathKey.init) == folder.map(PathKey.init)
+        ? (index, folder.count) : nil
     }
     guard let longest = matches.map(\.length).max() else { return nil }
     let best = matches.filter { $0.length == longest }

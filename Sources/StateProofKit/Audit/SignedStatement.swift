@@ -211,7 +211,9 @@ package struct SignedStatement: Sendable {
           named = .subjectWithoutDigest(name: subject.name)
           return
         }
-        if subjects.updateValue(digests, forKey: PathKey(subject.name)) != nil { named = .subjectTwice(name: subject.name) }
+        if subjects.updateValue(digests, forKey: PathKey(subject.name)) != nil {
+          named = .subjectTwice(name: subject.name)
+        }
       }
       statement = try JSONDecoding.decode(Statement.self, from: root)
     } catch {
@@ -253,7 +255,9 @@ package struct SignedStatement: Sendable {
       return check
     }
     guard isSigned else {
-      guard allowUnsigned else { throw .statement(file: "--statement \(file)", reason: .unsigned(wrapping.description)) }
+      guard allowUnsigned else {
+        throw .statement(file: "--statement \(file)", reason: .unsigned(wrapping.description))
+      }
       check.state = .unsigned
       check.note = "the subjects are checked (--unsigned), but nothing ties them to a signer"
       return check

@@ -42,7 +42,8 @@ public enum StatementProblem: Error, Sendable, Hashable, CustomStringConvertible
 
   public var description: String {
     switch self {
-    case .payloadType(let type): "a DSSE envelope of payloadType \(type), not an in-toto statement (application/vnd.in-toto+json)"
+    case .payloadType(let type):
+      "a DSSE envelope of payloadType \(type), not an in-toto statement (application/vnd.in-toto+json)"
     case .payloadNotBase64: "the DSSE envelope's payload is not base64"
     case .signatureNotBase64(let index): "the DSSE envelope's signatures[\(index)] has no base64 sig"
     case .tooManySignatures(let count, let limit, let what):

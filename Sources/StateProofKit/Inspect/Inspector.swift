@@ -155,10 +155,13 @@ package enum Inspector {
     let read = set.files.first ?? file.record
     let executions = yield.executions
     emit(.file(read)) {
-      let outcomes = TestOutcome.allCases.map { outcome in "\(executions.filter { $0.outcome == outcome }.count) \(outcome.rawValue)" }
+      let outcomes = TestOutcome.allCases.map { outcome in
+        "\(executions.filter { $0.outcome == outcome }.count) \(outcome.rawValue)"
+      }
       let devices = yield.devices.compactMap(\.display)
       return describe(read) + "; \(yield.attempts.count) attempts, \(executions.count) executions: "
-        + outcomes.joined(separator: ", ") + "; devices: " + (devices.isEmpty ? "none" : devices.joined(separator: ", "))
+        + outcomes.joined(separator: ", ") + "; devices: "
+        + (devices.isEmpty ? "none" : devices.joined(separator: ", "))
         + "; \(yield.attachments.count) attachments"
     }
     for attempt in yield.attempts { emit(.test(attempt), nil) }
@@ -201,6 +204,7 @@ package enum Inspector {
   private static func describe(_ record: FileRecord) -> String {
     "\(record.path): \(record.kind.rawValue)\(record.format.map { " (\($0))" } ?? ""), \(record.bytes) bytes, "
       + record.status.rawValue + (record.error.map { " (\($0))" } ?? "")
-      + (record.kind == .runnerRecord && !record.devices.isEmpty ? "; device: \(record.devices.joined(separator: ", "))" : "")
+      + (record.kind == .runnerRecord && !record.devices.isEmpty
+        ? "; device: \(record.devices.joined(separator: ", "))" : "")
   }
 }

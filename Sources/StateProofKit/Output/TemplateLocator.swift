@@ -33,7 +33,9 @@ package enum TemplateLocator {
   {
     let (shipped, folder) = try shippedFiles(environment: environment)
     let shippedPartials = try shipped.partials(folder: folder)
-    guard let overrides else { return Templates(source: shippedPartials, shipped: shipped, overrides: [:], record: nil) }
+    guard let overrides else {
+      return Templates(source: shippedPartials, shipped: shipped, overrides: [:], record: nil)
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .templateFolder(path: overrides, reason: .notAFolder)
@@ -85,9 +87,13 @@ package enum TemplateLocator {
         let data = places.lazy.compactMap({ try? InputFile.read($0, limit: TemplateFiles.maximumBytes, what: $0) })
           .first(where: { SHA256.hex(of: $0) == override.sha256 })
       else {
-        return (nil, "the template \(override.file) it was rendered with is neither at \(path) with the SHA-256 the report recorded nor in an unpacked bundle")
+        return (
+          nil,
+          "the template \(override.file) it was rendered with is neither at \(path) with the SHA-256 the report recorded nor in an unpacked bundle"
+        )
       }
-      guard let text = String(data: data, encoding: .utf8), let template = try? Template(text, name: override.file) else {
+      guard let text = String(data: data, encoding: .utf8), let template = try? Template(text, name: override.file)
+      else {
         return (nil, "the template \(override.file) it was rendered with does not parse")
       }
       templates[String(override.file.dropLast(TemplateFiles.suffix.count))] = template

@@ -46,7 +46,8 @@ package enum AttachmentManifestReader {
         }
       } else {
         reading.manifest.isManifest = false
-        reading.manifest.notManifest = first == .objectStart ? "a JSON object, not an array" : "a single JSON value, not an array"
+        reading.manifest.notManifest =
+          first == .objectStart ? "a JSON object, not an array" : "a single JSON value, not an array"
         if first == .objectStart { try parser.skipRestOfContainer() }
       }
       _ = try parser.next()

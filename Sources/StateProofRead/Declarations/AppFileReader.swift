@@ -14,20 +14,24 @@ package enum AppFileReader {
     let opened: RegularFile
     switch RegularFile.open(file.url.path) {
     case .success(let file): opened = file
-    case .failure(let error): return DeclarationsReading(problems: [ReadProblem(location: location, message: "\(error)")])
+    case .failure(let error):
+      return DeclarationsReading(problems: [ReadProblem(location: location, message: "\(error)")])
     }
     defer { withExtendedLifetime(opened) {} }
     let head: Data
     switch opened.read(upTo: 4096) {
     case .success(let data): head = data
-    case .failure(let error): return DeclarationsReading(problems: [ReadProblem(location: location, message: "\(error)")])
+    case .failure(let error):
+      return DeclarationsReading(problems: [ReadProblem(location: location, message: "\(error)")])
     }
     if ZipArchive.looksLikeZip(head: head) { return package(file, opened: opened, location: location) }
     if head.starts(with: Data("bplist00".utf8)) || head.starts(with: Data("<?xml".utf8)) && isPropertyList(head) {
       return infoPlist(file, location: location)
     }
     guard rewind(opened.descriptor) else {
-      return DeclarationsReading(problems: [ReadProblem(location: location, message: "could not read it from its start again")])
+      return DeclarationsReading(problems: [
+        ReadProblem(location: location, message: "could not read it from its start again")
+      ])
     }
     let source = FileDescriptorSource(opened.descriptor)
     // aapt's text may have been saved as UTF-16 (Windows PowerShell): its first line, as UTF-8.
@@ -66,7 +70,8 @@ package enum AppFileReader {
     case .otherZip:
       return DeclarationsReading(
         notDeclarations:
-          "a zip archive that is no APK, App Bundle or IPA: StateProof does not look inside archives; unpack it to have its files read")
+          "a zip archive that is no APK, App Bundle or IPA: StateProof does not look inside archives; unpack it to have its files read"
+      )
     }
   }
 
@@ -79,7 +84,8 @@ package enum AppFileReader {
   private static func infoPlist(_ file: DiscoveredFile, location: EvidenceLocation) -> DeclarationsReading {
     switch RegularFile.open(file.url.path).flatMap({ $0.read(upTo: InfoPlistReader.maxBytes + 1) }) {
     case .success(let data): return InfoPlistReader.read(data, location: location)
-    case .failure(let error): return DeclarationsReading(problems: [ReadProblem(location: location, message: "\(error)")])
+    case .failure(let error):
+      return DeclarationsReading(problems: [ReadProblem(location: location, message: "\(error)")])
     }
   }
 

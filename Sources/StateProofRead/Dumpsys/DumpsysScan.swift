@@ -274,7 +274,8 @@ package struct DumpsysScan: Sendable {
     /// gives counts), or, outside every block, into the versions a headerless read-back gave
     /// (the latest counts). Lines of hidden-system copies and of other sections are passed over.
     private mutating func readVersion(_ content: ArraySlice<UInt8>) -> Bool {
-      guard content.first == UInt8(ascii: "v") || content.first == UInt8(ascii: "l") || content.first == UInt8(ascii: "f")
+      guard
+        content.first == UInt8(ascii: "v") || content.first == UInt8(ascii: "l") || content.first == UInt8(ascii: "f")
       else { return false }
       if top == .package, let package {
         var version = scan.versions[dump]?[package] ?? PackageVersion()
@@ -339,7 +340,8 @@ package struct DumpsysScan: Sendable {
       DumpsysProblem(
         line: line,
         message:
-          "the line is longer than \(LineReader.maxLineBytes >> 20) MiB and its permission line does not fit in the last part StateProof keeps; it is not read")
+          "the line is longer than \(LineReader.maxLineBytes >> 20) MiB and its permission line does not fit in the last part StateProof keeps; it is not read"
+      )
     }
 
     private mutating func problem(_ problem: DumpsysProblem) {

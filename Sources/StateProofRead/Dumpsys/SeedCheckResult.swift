@@ -49,7 +49,8 @@ package struct SeedCheckResult: Sendable, Hashable {
 
   package init(
     permission: String, package: String?, sharedUser: String? = nil, user: Int, wanted: String,
-    found: String, variant: String?, oneTime: [String] = [], taken: Bool, lines: [Line], note: String? = nil, sensor: String? = nil,
+    found: String, variant: String?, oneTime: [String] = [], taken: Bool, lines: [Line], note: String? = nil,
+    sensor: String? = nil,
     sensorBlocked: Bool? = nil, sdk: Int? = nil, version: PackageVersion? = nil
   ) {
     self.permission = permission

@@ -163,11 +163,13 @@ package enum SeedRecordReader {
       parsed.append(line)
     }
     let composition = reading.compose(
-      Dictionary(uniqueKeysWithValues: parsed.map { ($0.name, AndroidLineFacts(granted: $0.granted, flags: $0.flags.set)) }),
+      Dictionary(
+        uniqueKeysWithValues: parsed.map { ($0.name, AndroidLineFacts(granted: $0.granted, flags: $0.flags.set)) }),
       sensorBlocked: record.sensorBlocked, targetSdk: record.targetSdk, whole: record.package != nil)
     let wanted = AndroidPermissionState.current(record.wanted)
     guard let found = composition.state, found == AndroidPermissionState.current(record.found) else {
-      return problem("found is \(record.found) but its lines read as \(composition.state ?? "nothing (a line is missing)")")
+      return problem(
+        "found is \(record.found) but its lines read as \(composition.state ?? "nothing (a line is missing)")")
     }
     // seed-check refuses a one-time grant (taken false); records written before it did say true,
     // and the matcher reads their lines as one-time-grant either way.
@@ -179,7 +181,8 @@ package enum SeedRecordReader {
     // that package declares when they sat in one; no package means a headerless read-back.
     let block: SeedBlock =
       record.sharedUser != nil ? .sharedUser : record.package != nil ? .package : .headerless
-    let build = BuildIdentity(versionName: record.versionName, versionCode: record.versionCode, source: "seed-check record")
+    let build = BuildIdentity(
+      versionName: record.versionName, versionCode: record.versionCode, source: "seed-check record")
     let known = build.isEmpty ? nil : build
     let time = record.time.flatMap { EvidenceTime(iso8601: $0, source: "seed-check record time") }
     let declared = record.requested.map { names in
@@ -187,19 +190,21 @@ package enum SeedRecordReader {
         location: location, platform: .android, source: .requestedPermissions, appId: record.package, build: known,
         targetSdk: record.targetSdk, deviceSdk: record.sdk, declarations: names.map { Declaration(name: $0) })
     }
-    return .success((
-      parsed.map { line in
-        let state = AndroidPermissionState.classify(granted: line.granted, flags: line.flags.set)
-        let sensor = line.name == reading.primary && reading.sensor != nil
-        return SeedRecord(
-          location: location, raw: line.text, permission: line.name, block: block,
-          package: record.sharedUser == nil ? record.package : nil, sharedUser: record.sharedUser,
-          sharedUserPackages: record.sharedUser == nil
-            ? [] : record.package.map { [SharedUserMember(package: $0, build: known)] } ?? [],
-          user: record.user, granted: line.granted, flags: line.flags.names, state: state.state,
-          variant: state.variant, wanted: wanted, sdk: record.sdk, sensorBlocked: sensor ? record.sensorBlocked : nil,
-          sensorLine: sensor ? record.sensor : nil, build: record.sharedUser == nil ? known : nil, time: time,
-          targetSdk: record.targetSdk)
-      }, declared))
+    return .success(
+      (
+        parsed.map { line in
+          let state = AndroidPermissionState.classify(granted: line.granted, flags: line.flags.set)
+          let sensor = line.name == reading.primary && reading.sensor != nil
+          return SeedRecord(
+            location: location, raw: line.text, permission: line.name, block: block,
+            package: record.sharedUser == nil ? record.package : nil, sharedUser: record.sharedUser,
+            sharedUserPackages: record.sharedUser == nil
+              ? [] : record.package.map { [SharedUserMember(package: $0, build: known)] } ?? [],
+            user: record.user, granted: line.granted, flags: line.flags.names, state: state.state,
+            variant: state.variant, wanted: wanted, sdk: record.sdk, sensorBlocked: sensor ? record.sensorBlocked : nil,
+            sensorLine: sensor ? record.sensor : nil, build: record.sharedUser == nil ? known : nil, time: time,
+            targetSdk: record.targetSdk)
+        }, declared
+      ))
   }
 }

@@ -69,13 +69,13 @@ struct JUnitStream {
 
     init(name: UnsafePointer<UInt8>) {
       self =
-        if JUnitNames.classname.matches(name) { .classname }
-        else if JUnitNames.name.matches(name) { .name }
-        else if JUnitNames.time.matches(name) { .time }
-        else if JUnitNames.timestamp.matches(name) { .timestamp }
-        else if JUnitNames.flaky.matches(name) { .flaky }
-        else if JUnitNames.status.matches(name) { .status }
-        else { .other }
+        if JUnitNames.classname.matches(name) { .classname } else if JUnitNames.name.matches(name) {
+          .name
+        } else if JUnitNames.time.matches(name) { .time } else if JUnitNames.timestamp.matches(name) {
+          .timestamp
+        } else if JUnitNames.flaky.matches(name) { .flaky } else if JUnitNames.status.matches(name) { .status } else {
+          .other
+        }
     }
   }
 
@@ -215,7 +215,9 @@ struct JUnitStream {
       let cause =
         JUnitText.message(attribute: attribute, text: capture.text.text)
         ?? "<\(capture.element.spelling.spelling)> with no message"
-      hold(IncompleteRun(location: file.location(line: capture.line), device: nil, suite: suites[index].name, cause: cause), at: index)
+      hold(
+        IncompleteRun(
+          location: file.location(line: capture.line), device: nil, suite: suites[index].name, cause: cause), at: index)
     case .systemErr(let index):
       guard index < suites.count else { return }
       if suites[index].systemErrStop == nil, let stop = capture.text.fromMarkerText {
@@ -338,7 +340,8 @@ struct JUnitStream {
     let ranNothing = !closing.isRoot && (closing.caseCount == 0 || closing.name == nil)
     if let cause = closing.systemErrStop ?? (ranNothing ? closing.systemErrStart : nil) {
       hold(
-        IncompleteRun(location: file.location(line: closing.systemErrLine), device: nil, suite: closing.name, cause: cause),
+        IncompleteRun(
+          location: file.location(line: closing.systemErrLine), device: nil, suite: closing.name, cause: cause),
         at: index)
     }
     let frame = suites.removeLast()
@@ -611,7 +614,9 @@ struct JUnitStream {
     let innermost = suites.count - 1
     if signals.xcprettyRoot, signals.xcprettyShape, signals.xcprettyCases < DialectSignals.xcprettyCasesChecked {
       signals.xcprettyCases += 1
-      if !hasClassname || suites.count < 2 || suites[innermost].name != lastClassname.string { signals.xcprettyShape = false }
+      if !hasClassname || suites.count < 2 || suites[innermost].name != lastClassname.string {
+        signals.xcprettyShape = false
+      }
     }
     if innermost >= 0, suites[innermost].isSessionIssues {
       openCase = OpenTestCase(
@@ -625,7 +630,8 @@ struct JUnitStream {
       return
     }
     openCase = OpenTestCase(
-      line: reader.line, classname: hasClassname ? lastClassname.string : "", name: String(decoding: name, as: UTF8.self),
+      line: reader.line, classname: hasClassname ? lastClassname.string : "",
+      name: String(decoding: name, as: UTF8.self),
       time: time, startedAt: startedAt ?? suiteTimestamp(), markedFlaky: markedFlaky)
   }
 
@@ -696,7 +702,8 @@ struct JUnitStream {
         return
       }
       if JUnitNames.message.matches(name) {
-        let bytes = UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
+        let bytes = UnsafeBufferPointer(
+          start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
         if wantsMessage { attribute = JUnitText.message(bytes) }
         if watches, let offset = RunStopMarkers.firstMatch(in: bytes) {
           cause = JUnitText.message(fromLineOf: offset, in: bytes)

@@ -172,7 +172,9 @@ package final class XMLPushParser {
   /// its value's bytes (not NUL-terminated), borrowed for the event: usually libxml2's own
   /// buffer, so a value costs no copy. Nil as for ``forEachAttribute(_:)``.
   @inline(__always)
-  package func forEachAttributeValue(_ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void) {
+  package func forEachAttributeValue(
+    _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void
+  ) {
     forEachAttributeValue(terminated: false) { name, _, value in body(name, value) }
   }
 
@@ -410,7 +412,8 @@ package final class XMLPushParser {
       if let systemID, let name {
         XMLPushParser.receiving(context) { parser, _ in
           parser.refuse(
-            "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves")
+            "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves"
+          )
         }
       }
       xmlSAX2EntityDecl(context, name, type, publicID, systemID, content)

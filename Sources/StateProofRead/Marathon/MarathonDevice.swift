@@ -25,7 +25,8 @@ package enum MarathonDevice {
       return udid
     }
     let adb = adbSerial(serial)
-    guard let model = known(model), let api = known(osVersion).flatMap(Int.init), let release = AndroidRelease.name(api: api)
+    guard let model = known(model), let api = known(osVersion).flatMap(Int.init),
+      let release = AndroidRelease.name(api: api)
     else { return adb }
     let emulator = adb.hasPrefix("emulator-") ? " (\(adb))" : ""
     return "\(model) - \(release)\(emulator)"

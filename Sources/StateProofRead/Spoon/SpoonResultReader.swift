@@ -29,7 +29,8 @@ package enum SpoonResultReader {
           continue
         }
         guard devices == nil else {
-          return .problem(ReadProblem(location: file.location(line: parser.position.line), message: "results is given twice"))
+          return .problem(
+            ReadProblem(location: file.location(line: parser.position.line), message: "results is given twice"))
         }
         let event = try parser.next()
         guard event == .objectStart else {
@@ -69,7 +70,8 @@ package enum SpoonResultReader {
         try parser.skipRest(of: event)
       }
       devices.append(
-        RunnerSerial(location: file.location(), serial: serial, device: SpoonDevice.name(serial: serial, details: details)))
+        RunnerSerial(
+          location: file.location(), serial: serial, device: SpoonDevice.name(serial: serial, details: details)))
     }
     return devices
   }

@@ -50,7 +50,9 @@ package enum XCResultBundleReader {
         yield.problems.append(
           ReadProblem(
             location: location,
-            message: "Data/ lacks the root object Data/data.\(rootID.prefix(24))… and the bundle has no database.sqlite3: there is nothing to read"))
+            message:
+              "Data/ lacks the root object Data/data.\(rootID.prefix(24))… and the bundle has no database.sqlite3: there is nothing to read"
+          ))
         return yield
       }
       // The record's format says the tests came from the database.

@@ -44,7 +44,8 @@ package enum XCResultDatabaseReader {
     var reading: XCResultDatabaseReading
     do throws(SQLiteError) {
       reading = try withLogApplied(bundle, path: fileLocation.path) { (database, privateCopy) throws(SQLiteError) in
-        try read(database, path: fileLocation.path, location: location, defaultDevice: defaultDevice, privateCopy: privateCopy)
+        try read(
+          database, path: fileLocation.path, location: location, defaultDevice: defaultDevice, privateCopy: privateCopy)
       }
     } catch {
       reading = XCResultDatabaseReading()
@@ -111,7 +112,8 @@ package enum XCResultDatabaseReader {
       do {
         try FileManager.default.copyItem(atPath: database.path + suffix, toPath: copy.path + suffix)
       } catch {
-        throw .cannotOpen(path: path + suffix, reason: "it could not be copied to apply the log: \(error.localizedDescription)")
+        throw .cannotOpen(
+          path: path + suffix, reason: "it could not be copied to apply the log: \(error.localizedDescription)")
       }
     }
     return try body(copy, true)

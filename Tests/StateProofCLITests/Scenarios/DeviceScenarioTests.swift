@@ -17,33 +17,33 @@ import StateProofMatch
     let blocked =
       blockedFails
       ? """
-        >
-            <failure>java.lang.AssertionError: Settings link shown before the tap
-        \tat com.example.scanner.CameraStateTest.blockedCameraShowsSettingsLinkOnlyAfterTap(CameraStateTest.kt:88)
-        \tat androidx.test.runner.AndroidJUnit4.run(AndroidJUnit4.java:162)</failure>
-          </testcase>
-        """ : " />"
+      >
+          <failure>java.lang.AssertionError: Settings link shown before the tap
+      \tat com.example.scanner.CameraStateTest.blockedCameraShowsSettingsLinkOnlyAfterTap(CameraStateTest.kt:88)
+      \tat androidx.test.runner.AndroidJUnit4.run(AndroidJUnit4.java:162)</failure>
+        </testcase>
+      """ : " />"
     let receipt =
       receiptFails
       ? """
-        >
-            <failure>java.lang.AssertionError: no system dialog after the first scan</failure>
-          </testcase>
-        """ : " />"
+      >
+          <failure>java.lang.AssertionError: no system dialog after the first scan</failure>
+        </testcase>
+      """ : " />"
     return """
-    <?xml version='1.0' encoding='UTF-8' ?>
-    <testsuite name="com.example.scanner.CameraStateTest" tests="3" failures="1" errors="0" skipped="0" time="9.120" timestamp="2026-11-27T09:14:02" hostname="localhost">
-      <properties>
-        <property name="device" value="\(device)" />
-        <property name="flavor" value="" />
-        <property name="project" value=":app" />
-      </properties>
-      <testcase name="grantedOpensViewfinder" classname="com.example.scanner.CameraStateTest" time="2.874" />
-      <testcase name="blockedCameraShowsSettingsLinkOnlyAfterTap" classname="com.example.scanner.CameraStateTest" time="3.118"\(blocked)
-      <testcase name="firstScanShowsSystemDialog" classname="com.example.scanner.CameraPromptReceiptTest" time="5.907"\(receipt)
-    </testsuite>
+      <?xml version='1.0' encoding='UTF-8' ?>
+      <testsuite name="com.example.scanner.CameraStateTest" tests="3" failures="1" errors="0" skipped="0" time="9.120" timestamp="2026-11-27T09:14:02" hostname="localhost">
+        <properties>
+          <property name="device" value="\(device)" />
+          <property name="flavor" value="" />
+          <property name="project" value=":app" />
+        </properties>
+        <testcase name="grantedOpensViewfinder" classname="com.example.scanner.CameraStateTest" time="2.874" />
+        <testcase name="blockedCameraShowsSettingsLinkOnlyAfterTap" classname="com.example.scanner.CameraStateTest" time="3.118"\(blocked)
+        <testcase name="firstScanShowsSystemDialog" classname="com.example.scanner.CameraPromptReceiptTest" time="5.907"\(receipt)
+      </testsuite>
 
-    """
+      """
   }
 
   static func configuration(releaseDevices: [String], perDevice: Bool) -> String {
@@ -131,7 +131,8 @@ import StateProofMatch
     #expect(unseen["severity"] as? String == "warning")
     #expect(
       (unseen["message"] as? String)?.contains(
-        "No evidence names the release device Pixel 8 - 14, so nothing is proven on it. Devices seen: \(Self.avd) (emulator).")
+        "No evidence names the release device Pixel 8 - 14, so nothing is proven on it. Devices seen: \(Self.avd) (emulator)."
+      )
         == true)
     // The failure ran on no release device, and is reported all the same.
     #expect(report.codes(on: "android/camera/blocked").contains("test-failed"))

@@ -128,7 +128,8 @@ import StateProofTestSupport
       #expect(status == 1)
       for row in rows {
         // The example's manual-entry screenshot is a warning on its row whatever else happens.
-        let expected: Set = row == "ios/camera/authorized" ? ["missing-test", "screenshot-from-other-test"] : ["missing-test"]
+        let expected: Set =
+          row == "ios/camera/authorized" ? ["missing-test", "screenshot-from-other-test"] : ["missing-test"]
         #expect(report.codes(on: row) == expected, "\(paths) → \(row)")
       }
     }
@@ -148,7 +149,9 @@ import StateProofTestSupport
       path,
       try scenario.read(path).replacingOccurrences(
         of: #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"/>"#,
-        with: #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"><failure message="Settings button missing"/></testcase>"#))
+        with:
+          #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"><failure message="Settings button missing"/></testcase>"#
+      ))
     let (status, report, _) = try scenario.report()
     #expect(status == 1)
     #expect(report.codes(on: "ios/camera/denied") == ["test-failed"])
@@ -234,7 +237,9 @@ import StateProofTestSupport
         "stateproof.json",
         configuration.replacingOccurrences(
           of: #""app": "Scanner","#,
-          with: #""app": "Scanner", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "prompt copy under review", "until": "\#(day)"}],"#))
+          with:
+            #""app": "Scanner", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "prompt copy under review", "until": "\#(day)"}],"#
+        ))
     }
     try accept(until: "2999-12-31")
     let before = try scenario.report(["--generated-at", "2020-01-01T09:00:00Z"])
