@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// StateProof is licensed under the Apache License, Version 2.0: see LICENSE and NOTICE.
 import Foundation
 import PackageDescription
 
@@ -72,8 +73,8 @@ let package = Package(
     .target(
       name: "StateProofRead",
       dependencies: [
-        "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge", "CLibXML2",
-        "COptionalLibraries",
+        "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
+        "StateProofArchive", "CLibXML2", "COptionalLibraries",
       ]),
     .target(
       name: "StateProofMatch",
@@ -84,6 +85,10 @@ let package = Package(
     .target(name: "StateProofArchive", dependencies: ["StateProofSystem"]),
     // Packs files into an archive for scripts/bench-bundle.
     .executableTarget(name: "archive-pack", dependencies: ["StateProofArchive", "StateProofSystem"]),
+    // Reads APKs, App Bundles and IPAs with StateProofRead for scripts/bench-apk.
+    .executableTarget(
+      name: "app-package-read",
+      dependencies: ["StateProofRead", "StateProofEvidence", "StateProofModel"]),
 
     // The library: configuration, the pipeline, outputs on disk, verification and inspection.
     .target(
@@ -98,16 +103,19 @@ let package = Package(
     // standard error (from the library's public ReadObserver), the job summary, the standard
     // streams. It sees the library as any client does, public API only, and packageAccess: false
     // lets the compiler prove it; beside that, only these @_spi(CLI) hooks, which have no public
-    // form (each declaration's doc comment says why; SPIHookTests keeps this list true):
+    // form (each declaration's doc comment says why; LibrarySurfaceTests keeps this list true):
     // @_spi(CLI): ConfigurationLoader, ConfigurationLoader.fileName, EvidenceBundle, EvidenceBundle.validate,
-    // @_spi(CLI): InputFile, RenderData, ReportRun.write, SeedReadBack, StarterConfiguration,
+    // @_spi(CLI): InputFile, RenderData, ReportRun.write, SeedPlanText, SeedReadBack, SimulatorReadBack,
+    // @_spi(CLI): StarterConfiguration,
     // @_spi(CLI): extension StateProof, StateProofError.init
     // Beside the library it uses StateProofRender's public escapings (terminal, Markdown, report
     // HTML), the Mustache engine, for `render`, and StateProofSystem's DescriptorWrite, which it
     // writes its streams through.
+    // Each file imports the modules whose members it uses (MemberImportVisibility), so an import
+    // left out does not compile rather than work through another file's.
     .target(
       name: "StateProofCLI", dependencies: ["StateProofKit", "StateProofRender", "Mustache", "StateProofSystem"],
-      packageAccess: false),
+      packageAccess: false, swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .executableTarget(name: "stateproof", dependencies: ["StateProofCLI"], packageAccess: false),
 
     // Tests sit beside their modules: one target per module with logic, testing that module alone
@@ -138,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "StateProofMatchTests",
       dependencies: [
-        "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofKnowledge", "StateProofTestSupport",
+        "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofKnowledge", "StateProofJSON",
+        "StateProofTestSupport",
       ]),
     .testTarget(
       name: "StateProofRenderTests",
@@ -147,7 +156,7 @@ let package = Package(
       name: "StateProofReadTests",
       dependencies: [
         "StateProofRead", "StateProofModel", "StateProofEvidence", "StateProofSystem", "StateProofJSON", "StateProofKnowledge",
-        "StateProofTestSupport", "COptionalLibraries",
+        "StateProofArchive", "StateProofTestSupport", "COptionalLibraries",
       ]
     ),
     .testTarget(
@@ -176,13 +185,15 @@ let package = Package(
 // build never sees them.
 if ProcessInfo.processInfo.environment["STATEPROOF_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
-  for harness in ["dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject"] {
+  for harness in [
+    "dumpsys", "junit", "manifest", "image", "config", "json", "mustache", "xcresult", "xcobject", "apk",
+  ] {
     package.targets.append(
       .executableTarget(
         name: "fuzz-\(harness)",
         dependencies: [
           "FuzzSupport", "StateProofRead", "StateProofMatch", "StateProofModel", "StateProofEvidence", "StateProofSystem",
-          "StateProofJSON", "Mustache", "StateProofRender",
+          "StateProofJSON", "Mustache", "StateProofRender", "StateProofArchive",
         ],
         path: "Fuzz/\(harness)"))
   }

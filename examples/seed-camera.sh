@@ -10,6 +10,17 @@ PKG=com.example.scanner
 PERM=android.permission.CAMERA
 STATE=${1:?state required}
 
+SDK=$(adb shell getprop ro.build.version.sdk | tr -d '\r')
+# pm sets and clears permission flags from Android 12 (API 31) on: before it only the system
+# dialog sets USER_SET and USER_FIXED (docs/platform-knowledge.md, the camera's rows by version).
+case "$STATE" in
+  not-asked|denied-once|blocked)
+    if [ "$SDK" -lt 31 ]; then
+      echo "$STATE: pm has no set-permission-flags or clear-permission-flags before Android 12 (this device is API $SDK): seed it in the dialog, or reinstall the app for not-asked" >&2
+      exit 2
+    fi ;;
+esac
+
 adb shell am force-stop "$PKG" # revoking kills the process anyway
 # Every state but sensor-off leaves the camera switch (Android 12+) on; it exits 0 where there is none.
 [ "$STATE" = sensor-off ] || adb shell cmd sensor_privacy disable 0 camera >/dev/null 2>&1 || true
@@ -43,6 +54,6 @@ esac
 # (the release candidate's versionName) it also exits 1 when another APK is installed.
 { adb shell dumpsys package "$PKG"; adb shell dumpsys sensor_privacy; } |
   stateproof seed-check --package "$PKG" --permission camera --want "$STATE" \
-    --sdk "$(adb shell getprop ro.build.version.sdk | tr -d '\r')" \
+    --sdk "$SDK" \
     ${WANT_VERSION:+--want-version "$WANT_VERSION"} \
     --record "${SEED_RECORD:-seed-records.jsonl}"

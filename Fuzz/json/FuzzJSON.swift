@@ -13,8 +13,11 @@ public func fuzzJSON(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let chunked = readAll(JSONPullParser(Chunks(bytes: input, step: step)))
   precondition(whole.events == chunked.events, "chunked events differ")
   precondition(whole.positions == chunked.positions, "chunked positions differ")
-  precondition(whole.error == chunked.error, "chunked error differs: \(String(describing: whole.error)) \(String(describing: chunked.error))")
-  precondition(zip(whole.positions, whole.positions.dropFirst()).allSatisfy { $0.offset < $1.offset }, "positions go back")
+  precondition(
+    whole.error == chunked.error,
+    "chunked error differs: \(String(describing: whole.error)) \(String(describing: chunked.error))")
+  precondition(
+    zip(whole.positions, whole.positions.dropFirst()).allSatisfy { $0.offset < $1.offset }, "positions go back")
 
   // Skipping holds nothing, so only limits on what is held can make it accept more.
   var skipping = JSONPullParser(bytes: input)

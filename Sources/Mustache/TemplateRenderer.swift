@@ -48,7 +48,8 @@ struct TemplateRenderer {
       defer { bottomReads = nil }
       try render(nodes[index...index])
       memo.remember(
-        RenderMemo.Entry(reads: bottomReads ?? [:], output: String(decoding: output.utf8.dropFirst(start), as: UTF8.self)),
+        RenderMemo.Entry(
+          reads: bottomReads ?? [:], output: String(decoding: output.utf8.dropFirst(start), as: UTF8.self)),
         at: index)
     }
   }

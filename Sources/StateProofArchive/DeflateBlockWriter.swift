@@ -30,7 +30,8 @@ enum DeflateBlockWriter {
     let literals = HuffmanCode(frequencies: literalFrequencies, limit: codeLimit)
     let distances = HuffmanCode(frequencies: distanceFrequencies, limit: codeLimit)
     let header = DynamicHeader(literals: literals, distances: distances)
-    let dynamicBits = 3 + header.bits + literals.cost(literalFrequencies) + distances.cost(distanceFrequencies) + extraBits
+    let dynamicBits =
+      3 + header.bits + literals.cost(literalFrequencies) + distances.cost(distanceFrequencies) + extraBits
     let fixedBits =
       3 + HuffmanCode.fixedLiterals.cost(literalFrequencies) + HuffmanCode.fixedDistances.cost(distanceFrequencies)
       + extraBits

@@ -43,9 +43,10 @@ struct GzipStream<Sink: ArchiveSink> {
   mutating func finish() throws(ArchiveError) -> Sink {
     deflater.finish()
     try drain()
-    try send([checksum.value, length].flatMap { value in
-      stride(from: 0, to: 32, by: 8).map { UInt8(truncatingIfNeeded: value >> $0) }
-    })
+    try send(
+      [checksum.value, length].flatMap { value in
+        stride(from: 0, to: 32, by: 8).map { UInt8(truncatingIfNeeded: value >> $0) }
+      })
     return sink
   }
 

@@ -61,7 +61,9 @@ struct HuffmanCode {
       return lengths
     }
     precondition(used.count <= 1 << limit, "the symbols fit the length limit")
-    let leaves = used.sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }.map { (weight: frequencies[$0], symbol: $0) }
+    let leaves = used.sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }.map {
+      (weight: frequencies[$0], symbol: $0)
+    }
     // Levels from the deepest (leaves only) to the top; a package has symbol -1.
     var levels: [[(weight: Int, symbol: Int)]] = [leaves]
     for _ in 1..<limit {

@@ -4,16 +4,27 @@ import StateProofSystem
 import StateProofEvidence
 
 /// Decides what a file holds from its bytes as they stream past, with the name as a hint only.
+/// Text is looked at as UTF-8 (``TextTranscoder``): a UTF-16 file with its byte-order mark (what
+/// Windows PowerShell 5 saves) is sniffed, as it is read, like its UTF-8 twin.
 package struct ContentSniffer {
   private let fileName: String
+  private var transcoder = TextTranscoder()
+  /// The file's first bytes as they are, for the image signatures.
+  private var signature = Data()
+  /// The first bytes of its text, as UTF-8.
   private var head = Data()
+  /// Unpaired UTF-16 surrogates in the chunks that filled `head`: UTF-16 that is no text.
+  private var headReplaced = 0
   private var sawSeedMarker = false
   private var tail = Data()
-  /// The file's last bytes, where StateProof's own report.json ends with its verdict.
+  /// The text's last bytes, where StateProof's own report.json ends with its verdict.
   private var end = Data()
 
   private static let headBytes = 4096
-  private static let seedMarkers = ["granted=", "seed did not take"].map { Data($0.utf8) }
+  private static let signatureBytes = 12
+  /// A permission line, the seed script's own message, and what `dumpsys package NAME` prints
+  /// for a package the device does not have (the reader says so).
+  private static let seedMarkers = ["granted=", "seed did not take", "Unable to find package: "].map { Data($0.utf8) }
   private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif"]
 
   package init(fileName: String) {
@@ -22,13 +33,31 @@ package struct ContentSniffer {
 
   /// Looks at the next chunk of the file.
   package mutating func feed(_ chunk: Data) {
-    if head.count < Self.headBytes { head += chunk.prefix(Self.headBytes - head.count) }
-    end = chunk.count >= 64 ? chunk.suffix(64) : (end + chunk).suffix(64)
+    if signature.count < Self.signatureBytes { signature += chunk.prefix(Self.signatureBytes - signature.count) }
+    var text = Data()
+    chunk.withUnsafeBytes { bytes in transcoder.feed(bytes) { text.append($0) } }
+    look(at: text)
+  }
+
+  /// Ends the file: bytes held back as a possible byte-order mark (a file of one or two bytes)
+  /// are looked at.
+  package mutating func finish() {
+    var text = Data()
+    _ = transcoder.finish { text.append($0) }
+    look(at: text)
+  }
+
+  private mutating func look(at text: Data) {
+    if head.count < Self.headBytes {
+      head += text.prefix(Self.headBytes - head.count)
+      headReplaced = transcoder.replaced
+    }
+    end = text.count >= 64 ? text.suffix(64) : (end + text).suffix(64)
     guard !sawSeedMarker else { return }
-    // Keep a few bytes of the previous chunk so a marker split across chunks is still seen.
-    let seam = tail + chunk.prefix(32)
-    sawSeedMarker = Self.seedMarkers.contains { Self.find($0, in: seam) || Self.find($0, in: chunk) }
-    tail = chunk.count >= 32 ? chunk.suffix(32) : (tail + chunk).suffix(32)
+    // Keep a few bytes of the previous text so a marker split across chunks is still seen.
+    let seam = tail + text.prefix(32)
+    sawSeedMarker = Self.seedMarkers.contains { Self.find($0, in: seam) || Self.find($0, in: text) }
+    tail = text.count >= 32 ? text.suffix(32) : (tail + text).suffix(32)
   }
 
   /// Whether `marker` occurs in `data`.
@@ -43,6 +72,7 @@ package struct ContentSniffer {
     let lowerName = fileName.lowercased()
     let fileExtension = (lowerName as NSString).pathExtension
     if isImageSignature || Self.imageExtensions.contains(fileExtension) { return .screenshot }
+    if isAppFile { return .appManifest }
     switch xmlRoot {
     case .stateproofReport: return .stateproofReport
     case .testReport, .unknown: return .junit
@@ -54,13 +84,26 @@ package struct ContentSniffer {
     if isStateProofReportJSON { return .stateproofReport }
     if lowerName == "stateproof.json" { return .config }
     if lowerName == "manifest.json" { return .attachmentManifest }
+    // Before xcresulttool's keys: its `summary` opens with `"title"` too.
+    if isRunnerRecord || isSpoonResult { return .runnerRecord }
     if isXCResultJSON { return .xcresultJSON }
-    if isRunnerRecord { return .runnerRecord }
     if unsupportedFormat != nil { return .unsupported }
     if fileExtension == "jsonl" || fileExtension == "ndjson" { return .seedRecord }
     if sawSeedMarker { return .seedLog }
     return .other
   }
+
+  /// Whether the file is one an app's declarations are read from: a merged manifest, `aapt
+  /// dump` output, an app's `Info.plist`, or a zip archive (an APK, App Bundle or IPA; the reader
+  /// says when it is none of them).
+  private var isAppFile: Bool {
+    head.starts(with: Self.zipSignature) || DeclarationFileRecognition.isAndroidManifestXML(head: head)
+      || DeclarationFileRecognition.isAaptDump(head: head)
+      || DeclarationFileRecognition.isAppInfoPlist(head: head, name: fileName)
+  }
+
+  /// A zip archive's first local file header.
+  private static let zipSignature = Data([0x50, 0x4B, 0x03, 0x04])
 
   /// Why a file of kind ``FileKind/other`` proves nothing: what it looks like (XML with another
   /// root element, JSON, text without permission lines, binary data); nil for every other kind.
@@ -72,11 +115,11 @@ package struct ContentSniffer {
     if lowerName == "logcat" || lowerName.hasPrefix("logcat-") || lowerName.hasSuffix(".logcat") {
       return NotEvidenceReason.other("a logcat capture with no dumpsys permission line")
     }
-    if head.contains(0) || !Self.isUTF8(head) {
+    if head.contains(0) || headReplaced > 0 || !Self.isUTF8(head) {
       let fileExtension = (lowerName as NSString).pathExtension
       return NotEvidenceReason.other("binary data" + (fileExtension.isEmpty ? "" : " (.\(fileExtension))"))
     }
-    let first = head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    let first = head.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
       return NotEvidenceReason.other("JSON in none of the shapes StateProof reads")
     }
@@ -86,6 +129,16 @@ package struct ContentSniffer {
   /// Whether `data` is UTF-8 but for a character cut at its end.
   private static func isUTF8(_ data: Data) -> Bool {
     (0...3).contains { String(data: data.dropLast($0), encoding: .utf8) != nil }
+  }
+
+  /// The format discovery can already name: a known format StateProof does not read, or Spoon's
+  /// summary among runner records; nil for the others, whose reader names theirs.
+  package var format: String? {
+    switch kind {
+    case .unsupported: unsupportedFormat
+    case .runnerRecord where isSpoonResult: RunnerRecordFormat.spoonResult
+    default: nil
+    }
   }
 
   /// For a file of a known format StateProof does not read (``FileKind/unsupported``), which one.
@@ -118,11 +171,19 @@ package struct ContentSniffer {
     return Self.find(Data(#""serialNumber""#.utf8), in: head)
   }
 
+  /// Whether the file is Spoon's `result.json`, Gson's `SpoonSummary`: an object opening with
+  /// `"title"`, its `"results"` (the devices by serial) in view. The reader decides from all of it.
+  private var isSpoonResult: Bool {
+    fileName.lowercased() == "result.json" && firstJSONKey == "title"
+      && Self.find(Data(#""results""#.utf8), in: head)
+  }
+
   /// The first key of a JSON object, or nil when the file does not open as one.
   private var firstJSONKey: String? {
     var bytes = head[...]
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    func skipBlanks() { while let byte = bytes.first, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { bytes = bytes.dropFirst() } }
+    func skipBlanks() {
+      while let byte = bytes.first, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { bytes = bytes.dropFirst() }
+    }
     skipBlanks()
     guard bytes.first == UInt8(ascii: "{") else { return nil }
     bytes = bytes.dropFirst()
@@ -133,18 +194,21 @@ package struct ContentSniffer {
   }
 
   private var isImageSignature: Bool {
-    head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8, 0xFF]) || isHEIFSignature
+    signature.starts(with: [0x89, 0x50, 0x4E, 0x47]) || signature.starts(with: [0xFF, 0xD8, 0xFF]) || isHEIFSignature
   }
 
   /// An ISO base media file whose major brand is HEIF's; a video (`mp42`, `isom`, `qt  `: Test
   /// Lab's `video.mp4`, a screen recording) has the same `ftyp` box and is no image.
   private var isHEIFSignature: Bool {
-    guard head.count >= 12, head[head.startIndex + 4..<head.startIndex + 8] == Data("ftyp".utf8) else { return false }
-    let brand = String(decoding: head[head.startIndex + 8..<head.startIndex + 12], as: UTF8.self)
+    guard signature.count >= 12, signature[signature.startIndex + 4..<signature.startIndex + 8] == Data("ftyp".utf8)
+    else { return false }
+    let brand = String(decoding: signature[signature.startIndex + 8..<signature.startIndex + 12], as: UTF8.self)
     return Self.heifBrands.contains(brand)
   }
 
-  private static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "avif"]
+  private static let heifBrands: Set<String> = [
+    "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "avif",
+  ]
 
   private enum XMLRoot {
     case testReport
@@ -156,17 +220,10 @@ package struct ContentSniffer {
     case unknown
   }
 
-  /// What the first element is, skipping a BOM, the declaration, comments and a DOCTYPE;
-  /// nil when the file does not start like XML.
+  /// What the first element is, skipping the declaration, comments and a DOCTYPE; nil when the
+  /// file does not start like XML.
   private var xmlRoot: XMLRoot? {
-    var bytes = [UInt8](head)
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      // UTF-16: keep the ASCII bytes, which is all a root element name needs.
-      bytes = bytes.dropFirst(2).filter { $0 != 0 }
-    } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      bytes.removeFirst(3)
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
+    let text = String(decoding: head, as: UTF8.self)
     var rest = text.drop { $0.isWhitespace }
     guard rest.first == "<" else { return nil }
     while rest.hasPrefix("<") {

@@ -34,21 +34,21 @@ package enum EvidenceDiscovery {
     for root in roots {
       let rootURL = URL(fileURLWithPath: root).standardizedFileURL
       let resolvedRoot = rootURL.resolvingSymlinksInPath().path
+      let location = rootURL.path
+      let name = PathBytes.lastComponent(of: location)
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory) else {
-        files.append(refused(root: root, path: "", location: rootURL.path, error: "no such file or folder"))
+      guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
+        files.append(refused(root: root, path: "", location: location, error: "no such file or folder"))
         continue
       }
-      if isDirectory.boolValue, XCResultBundle.isBundleName(rootURL.lastPathComponent) {
-        files.append(
-          .settled(XCResultBundle.discovered(root: root, path: rootURL.lastPathComponent, location: rootURL.path)))
+      if isDirectory.boolValue, XCResultBundle.isBundle(at: location, name: name) {
+        files.append(.settled(XCResultBundle.discovered(root: root, path: name, location: location)))
       } else if isDirectory.boolValue {
         walk(resolvedRoot, relative: "", root: root, resolvedRoot: resolvedRoot, into: &files)
       } else {
         files.append(
           .toExamine(
-            folder: rootURL.deletingLastPathComponent().path, name: rootURL.lastPathComponent, root: root,
-            path: rootURL.lastPathComponent, bytes: size(of: rootURL.path)))
+            folder: PathBytes.parent(of: location), name: name, root: root, path: name, bytes: size(of: location)))
       }
     }
     return files
@@ -69,13 +69,14 @@ package enum EvidenceDiscovery {
     }
     let names = Set(entries.map(\.name))
     let marked =
-      marked ?? (names.contains(ReportMarker.fileName)
+      marked
+      ?? (names.contains(ReportMarker.fileName)
         ? "in a report folder StateProof wrote (it holds \(ReportMarker.fileName)); StateProof's own output is never evidence"
         : nil)
     let isReportFolder = names.isSuperset(of: ReportFolder.recognisedBy)
     for entry in entries {
       let name = entry.name
-      let location = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      let location = PathBytes.appending(name, to: folder)
       let path = relative.isEmpty ? name : relative + "/" + name
       guard entry.isUTF8 else {
         files.append(
@@ -90,8 +91,9 @@ package enum EvidenceDiscovery {
         continue
       }
       switch status.st_mode & S_IFMT {
-      case S_IFDIR where XCResultBundle.isBundleName(name):
-        // An Xcode result bundle is read as one piece, by Apple's tool, never file by file.
+      case S_IFDIR where XCResultBundle.isBundle(at: location, name: name):
+        // An Xcode result bundle (by its name, or by its files when an artifact download lost
+        // the name) is read as one piece, never file by file.
         files.append(.settled(XCResultBundle.discovered(root: root, path: path, location: location)))
       case S_IFDIR:
         walk(
@@ -104,11 +106,12 @@ package enum EvidenceDiscovery {
             : nil)
         {
           files.append(
-            .settled(DiscoveredFile(
-              record: FileRecord(
-                root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: nil,
-                status: .ignored, error: .notEvidence(reason)),
-              url: URL(fileURLWithPath: location))))
+            .settled(
+              DiscoveredFile(
+                record: FileRecord(
+                  root: root, path: path, kind: .stateproofReport, bytes: Int(status.st_size), sha256: nil,
+                  status: .ignored, error: .notEvidence(reason)),
+                url: URL(fileURLWithPath: location))))
         } else {
           files.append(.toExamine(folder: folder, name: name, root: root, path: path, bytes: Int(status.st_size)))
         }
@@ -123,20 +126,21 @@ package enum EvidenceDiscovery {
         } else if !isDirectory.boolValue {
           // Whatever the link leads to, only a regular file is opened: `examine` checks the
           // opened descriptor, so a FIFO or device behind the link is refused, never read.
-          let targetURL = URL(fileURLWithPath: target)
           files.append(
             .toExamine(
-              folder: targetURL.deletingLastPathComponent().path, name: targetURL.lastPathComponent,
-              root: root, path: path, bytes: size(of: target)))
+              folder: PathBytes.parent(of: target), name: PathBytes.lastComponent(of: target), root: root, path: path,
+              bytes: size(of: target)))
         } else {
           // Linked folders inside the root are reached by their own path; following them too
           // would read files twice or loop.
           files.append(
-            .settled(DiscoveredFile(
-              record: FileRecord(
-                root: root, path: path, kind: .other, bytes: 0, sha256: nil, status: .ignored,
-                error: .notEvidence("a link to a folder inside the evidence root; its files are listed by their own path")),
-              url: URL(fileURLWithPath: location))))
+            .settled(
+              DiscoveredFile(
+                record: FileRecord(
+                  root: root, path: path, kind: .other, bytes: 0, sha256: nil, status: .ignored,
+                  error: .notEvidence(
+                    "a link to a folder inside the evidence root; its files are listed by their own path")),
+                url: URL(fileURLWithPath: location))))
         }
       default:
         files.append(
@@ -194,7 +198,7 @@ package enum EvidenceDiscovery {
     case .settled(let file): return file
     case .toExamine(let folder, let name, let root, let path, _):
       return examine(
-        location: folder.hasSuffix("/") ? folder + name : folder + "/" + name, root: root, path: path,
+        location: PathBytes.appending(name, to: folder), root: root, path: path,
         deferJUnitHashing: deferJUnitHashing)
     }
   }
@@ -202,7 +206,8 @@ package enum EvidenceDiscovery {
   /// Why a result bundle is not read: the entry inside it that could not be hashed, named.
   static func unhashable(_ problem: ResultBundleTree.Problem) -> String {
     let entry = problem.path.isEmpty ? "the bundle" : "\(problem.path) inside the bundle"
-    return "\(entry) cannot be hashed (\(problem.reason)); a result bundle is read only when every file in it is its own bytes, so it is not read"
+    return
+      "\(entry) cannot be hashed (\(problem.reason)); a result bundle is read only when every file in it is its own bytes, so it is not read"
   }
 
   /// Why a file has no hash when the crypto library failed on it: an auditor's inventory needs one.
@@ -220,7 +225,7 @@ package enum EvidenceDiscovery {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
     defer { buffer.deallocate() }
     let hasher = SHA256()
-    var sniffer = ContentSniffer(fileName: url.lastPathComponent)
+    var sniffer = ContentSniffer(fileName: PathBytes.lastComponent(of: location))
     var bytes = 0
     while true {
       let count: Int
@@ -242,11 +247,12 @@ package enum EvidenceDiscovery {
     guard let digest = hasher.finalize() else {
       return unreadable(root: root, path: path, location: location, error: Self.hashFailure)
     }
+    sniffer.finish()
     let kind = sniffer.kind
     let reason = sniffer.otherReason
     let record = FileRecord(
       root: root, path: path, kind: kind, bytes: bytes, sha256: digest, status: reason == nil ? .read : .ignored,
-      error: reason.map(FileError.notEvidence), format: kind == .unsupported ? sniffer.unsupportedFormat : nil)
+      error: reason.map(FileError.notEvidence), format: sniffer.format)
     return DiscoveredFile(record: record, url: url)
   }
 }

@@ -14,7 +14,8 @@ package struct ReportMarker: Codable, Sendable, Equatable {
   package static let assetsFolder = ReportFolder.assetsFolder
 
   /// For a person who finds the file.
-  package var about = "StateProof wrote this folder. The next report into it replaces the files listed here and keeps any other; without this file it refuses to write here."
+  package var about =
+    "StateProof wrote this folder. The next report into it replaces the files listed here and keeps any other; without this file it refuses to write here."
   package var tool = "stateproof"
   package var version: String
   /// The files StateProof wrote, relative to the folder, sorted.

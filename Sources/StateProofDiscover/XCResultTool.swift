@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofEvidence
+import StateProofSystem
 
 /// Runs `xcrun xcresulttool` (Xcode 16 or later) on a result bundle: `get test-results tests` and
 /// `summary` with `--format json`, and `export attachments`, each into a fresh temporary folder
@@ -32,13 +33,12 @@ package struct XCResultTool: Sendable {
     var record = bundle.record
     let shown = XCResultBundle.displayPath(root: record.root, path: record.path)
     guard let xcrun else { return Export(record: record) }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateproof-xcresult-\(UUID().uuidString)")
+    let folder: URL
     do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      folder = try ScratchFolder.make("xcresulttool")
     } catch {
       record.error = .notEvidence(
-        XCResultBundle.notRead(path: shown, reason: "no temporary folder to export it into (\(error.localizedDescription))"))
+        XCResultBundle.notRead(path: shown, reason: "no temporary folder to export it into (\(error))"))
       return Export(record: record)
     }
     var export = Export(record: record, folder: folder)
@@ -47,17 +47,24 @@ package struct XCResultTool: Sendable {
       (["xcresulttool", "version"], "version.txt"),
       (["xcresulttool", "get", "test-results", "tests", "--path", path, "--format", "json"], "tests.json"),
       (["xcresulttool", "get", "test-results", "summary", "--path", path, "--format", "json"], "summary.json"),
-      (["xcresulttool", "export", "attachments", "--path", path, "--output-path", folder.appendingPathComponent("attachments").path], nil),
+      (
+        [
+          "xcresulttool", "export", "attachments", "--path", path, "--output-path",
+          folder.appendingPathComponent("attachments").path,
+        ], nil
+      ),
     ]
     for step in steps {
       if let failure = run(xcrun, step.arguments, output: step.output.map(folder.appendingPathComponent), in: folder) {
         export.record.status = .unreadable
         export.record.error = .notOpened(
-          "an Xcode result bundle that `xcrun \(step.arguments.prefix(4).joined(separator: " "))` could not read: \(failure)")
+          "an Xcode result bundle that `xcrun \(step.arguments.prefix(4).joined(separator: " "))` could not read: \(failure)"
+        )
         return export
       }
     }
-    let version = (try? String(contentsOf: folder.appendingPathComponent("version.txt"), encoding: .utf8))?
+    let version =
+      (try? String(contentsOf: folder.appendingPathComponent("version.txt"), encoding: .utf8))?
       .split(whereSeparator: \.isNewline).first.map(String.init) ?? "an unknown xcresulttool version"
     export.record.status = .read
     export.record.error = nil
@@ -67,14 +74,15 @@ package struct XCResultTool: Sendable {
     }
     let attachments = folder.appendingPathComponent("attachments")
     for entry in DirectoryEntries.list(attachments.path) ?? [] where entry.isUTF8 {
-      export.files.append(candidate(folder: attachments.path, name: entry.name, record: record, path: "attachments/" + entry.name))
+      export.files.append(
+        candidate(folder: attachments.path, name: entry.name, record: record, path: "attachments/" + entry.name))
     }
     return export
   }
 
   /// A file the tool wrote, listed under the bundle's path.
   private func candidate(folder: String, name: String, record: FileRecord, path: String) -> DiscoveryCandidate {
-    let location = (folder as NSString).appendingPathComponent(name)
+    let location = PathBytes.appending(name, to: folder)
     let size = (try? FileManager.default.attributesOfItem(atPath: location)[.size] as? Int) ?? 0
     return .toExamine(folder: folder, name: name, root: record.root, path: record.path + "/" + path, bytes: size)
   }
@@ -109,7 +117,9 @@ package struct XCResultTool: Sendable {
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       let said = (try? Data(contentsOf: errors)).map { String(decoding: $0.prefix(4096), as: UTF8.self) } ?? ""
       let first = said.split(whereSeparator: \.isNewline).first.map { ": \($0)" } ?? ""
-      let how = process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
+      let how =
+        process.terminationReason == .exit
+        ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
       return "it ended with \(how)\(first)"
     }
     return nil

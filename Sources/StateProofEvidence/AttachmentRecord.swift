@@ -26,7 +26,8 @@ package struct AttachmentRecord: Codable, Sendable, Hashable, Comparable {
 
   package init(
     manifest: EvidenceLocation, exportedFileName: String, path: String, name: String? = nil,
-    suggestedName: String? = nil, testIdentifier: String? = nil, device: String? = nil, isAssociatedWithFailure: Bool? = nil,
+    suggestedName: String? = nil, testIdentifier: String? = nil, device: String? = nil,
+    isAssociatedWithFailure: Bool? = nil,
     isAutomatic: Bool = false
   ) {
     self.manifest = manifest

@@ -8,6 +8,7 @@ package enum DeviceProducer: String, Sendable, Hashable, CaseIterable {
   case maestro
   case flank
   case marathon
+  case spoon
   case saucectl
   case xcresulttool
 }

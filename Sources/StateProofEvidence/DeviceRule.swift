@@ -16,6 +16,8 @@ package struct DeviceRule: Sendable {
     case suiteAttribute(by: String)
     /// The suite's name, in `spelling`'s spelling.
     case suiteName(spelling: String, by: String)
+    /// The file's name, as the text writes it.
+    case fileName(String)
     /// A folder of the path, as the text writes it.
     case folder(String)
   }
@@ -32,6 +34,8 @@ package struct DeviceRule: Sendable {
     case managedDeviceFolder
     /// Marathon's older `tests/<pool>/<serial>/`, the serial escaped.
     case marathonSerialFolder
+    /// Spoon's screenshots, `image/<serial>/<class>/<method>/<time>_<tag>.png`.
+    case spoonImageFolder
 
     /// Whether a farm writes it (every pattern but AGP's own connected-test names).
     package var isFarm: Bool { self != .agpFileName && self != .agpFolder }
@@ -49,31 +53,81 @@ package struct DeviceRule: Sendable {
   /// The path patterns the readers apply for this producer.
   package var paths: [PathPattern]
 
-  /// The identity a reader hands over for a device this producer spelled `spelling`: what the
-  /// rule reads from the spelling (Test Lab's and Flank's model id, API level or iOS version,
-  /// platform, locale and orientation), nothing more for producers whose spelling tells no more
-  /// than a person would write.
+  /// The identity a reader hands over for a device this producer spelled `spelling`: the parts
+  /// of the spelling this producer writes (``fieldsRead``), and no others.
   package func identity(spelled spelling: String) -> DeviceIdentity {
-    var identity = DeviceIdentity(spelling: spelling, producer: producer)
+    var identity = DeviceSpelling.unread(spelling, by: producer)
     switch producer {
+    case .agpConnected:
+      // `<model> - <release>`, an emulator `<avd>(AVD) - <release>`, or by its serial
+      // (`emulator-5554 - 14`, `Pixel 8 - 14 (emulator-5554)`).
+      DeviceSpelling.readSerial(&identity)
+      DeviceSpelling.readRelease(&identity)
+      DeviceSpelling.readAVD(&identity)
+      DeviceSpelling.readBareSerial(&identity)
     case .firebaseTestLab, .flank:
-      guard let testLab = TestLabDevice(spelling), testLab.rerun == nil else { break }
-      identity.model = testLab.model
+      guard let testLab = TestLabDevice(identity.name), testLab.rerun == nil else { break }
+      identity.name = testLab.model
       identity.os = testLab.version
       identity.osIsAPILevel = !testLab.isApple
       identity.platform = testLab.isApple ? .ios : .android
       identity.setting = "\(testLab.locale)-\(testLab.orientation)"
-    case .agpConnected, .gradleManagedDevices, .fastlaneTrainer, .maestro, .marathon, .saucectl, .xcresulttool:
+    case .gradleManagedDevices:
       break
+    case .fastlaneTrainer:
+      // `<model> (<iOS version>)`.
+      DeviceSpelling.readAppleVersion(&identity)
+    case .maestro, .saucectl:
+      // A device id (`emulator-5554`, a serial, an AVD's name), or saucectl's device as written.
+      DeviceSpelling.readBareSerial(&identity)
+    case .marathon:
+      // `<model> - <release>[ (<emulator serial>)]`, `<model> (<iOS version>)`, or the serial alone.
+      DeviceSpelling.readSerial(&identity)
+      DeviceSpelling.readRelease(&identity)
+      DeviceSpelling.readAppleVersion(&identity)
+      DeviceSpelling.readBareSerial(&identity)
+    case .spoon:
+      // `<model> - <release>`, `<avd>(AVD) - <release> (<emulator serial>)`, or the serial alone.
+      DeviceSpelling.readSerial(&identity)
+      DeviceSpelling.readRelease(&identity)
+      DeviceSpelling.readAVD(&identity)
+      DeviceSpelling.readBareSerial(&identity)
+    case .xcresulttool:
+      // `iPhone 16`, `iPhone 16 (18.6)`, a parallel run's `Clone 1 of iPhone 16`.
+      DeviceSpelling.readAppleVersion(&identity)
+      DeviceSpelling.readClone(&identity)
     }
     return identity
   }
 
+  /// saucectl's device with the OS its `platform` property gives (`Android 14` → `<device> - 14`,
+  /// `iOS 17.5` → `<device> (17.5)`, spelled as AGP and fastlane trainer spell them), read from
+  /// the two properties rather than from that spelling; nil when the platform adds no OS (none
+  /// given, another system, or the name already carries a version).
+  package static func saucectl(device: String, platform: String?) -> DeviceIdentity? {
+    guard let platform, !device.hasSuffix(")"), !device.contains(" - ") else { return nil }
+    let words = platform.split(separator: " ")
+    guard words.count == 2, words[1].first?.isNumber == true,
+      words[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+    else { return nil }
+    let spelling: String
+    switch words[0].lowercased() {
+    case "android": spelling = "\(device) - \(words[1])"
+    case "ios", "ipados": spelling = "\(device) (\(words[1]))"
+    default: return nil
+    }
+    var identity = of(.saucectl).identity(spelled: device)
+    identity.spelling = spelling
+    identity.os = String(words[1])
+    return identity
+  }
+
   /// A device a person wrote (a release device, a seed record's own field, a folder named like a
-  /// release device), read in the spelling of the first rule that reads more than the name from
-  /// it (Test Lab's model ids); nil when no rule does.
-  package static func identity(written text: String) -> DeviceIdentity? {
-    all.lazy.map { $0.identity(spelled: text) }.first { $0.model != nil }
+  /// release device): a Test Lab spelling as Test Lab's rule reads it, any other with every part
+  /// people borrow from the producers' spellings (``DeviceSpelling/written(_:)``).
+  package static func identity(written text: String) -> DeviceIdentity {
+    let testLab = of(.firebaseTestLab).identity(spelled: text)
+    return testLab.setting != nil ? testLab : DeviceSpelling.written(text)
   }
 
   /// The rule whose ``paths`` hold `pattern`.
@@ -90,12 +144,14 @@ package struct DeviceRule: Sendable {
     var properties: [String] = []
     var attributes: [String] = []
     var suiteNames: [String] = []
+    var fileNames: [String] = []
     var folders: [String] = []
     for place in places {
       switch place {
       case .property(let by): properties.append(by)
       case .suiteAttribute(let by): attributes.append(by)
       case .suiteName(let spelling, let by): suiteNames.append("a \(spelling) suite name (\(by))")
+      case .fileName(let name): fileNames.append(name)
       case .folder(let folder): folders.append(folder)
       }
     }
@@ -103,6 +159,7 @@ package struct DeviceRule: Sendable {
     if !properties.isEmpty { parts.append("a device property (\(properties.joined(separator: ", ")))") }
     if !attributes.isEmpty { parts.append("a suite's device attribute (\(attributes.joined(separator: ", ")))") }
     parts += suiteNames
+    if !fileNames.isEmpty { parts.append("a file name (\(listed(fileNames)))") }
     if !folders.isEmpty { parts.append("a folder (\(listed(folders)))") }
     return "JUnit names it in \(listed(parts, serial: false))"
   }
@@ -170,14 +227,22 @@ package struct DeviceRule: Sendable {
       DeviceRule(
         producer: producer, name: "Marathon",
         whereRecorded:
-          "its records beside its report per pool (`tests/<pool>/marathon_junit_report.xml`, which names no device): each test's final result on a device, `test_result/<pool>/<serial>/<package.Class#method>.json`, and each device of the pool, `devices/<pool>/<serial>.json`; the older layout's folder `tests/<pool>/<serial>/` (under a `marathon` folder, or holding `marathon_junit_report.xml`)",
+          "its records beside its report per pool (`tests/<pool>/marathon_junit_report.xml`, which names no device): each test's final result on a device, `test_result/<pool>/<serial>/<package.Class#method>.json`, and each device of the pool, `devices/<pool>/<serial>.json`; the older layout's folder `tests/<pool>/<serial>/` (under a `marathon` folder, holding `marathon_junit_report.xml` or one-test files `<package.Class#method>.xml`, or named with adam's escaped serial)",
         fieldsRead:
-          "the record's model, API level and serial: `Pixel 8 - 14`, an emulator as `sdk_gphone64_x86_64 - 15 (emulator-5554)`, the serial alone when the model is unknown, an iOS simulator by its UDID; a folder's serial as Marathon escapes adam's `127.0.0.1:5037:emulator-5554` (`127.0.0.1-5037-emulator-5554`) is `emulator-5554`. A test whose records name two devices is an execution on each, with each record's result; `test_result/raw.json` is not read",
+          "the record's model, API level and serial: `Pixel 8 - 14`, an emulator as `sdk_gphone64_x86_64 - 15 (emulator-5554)`, the serial alone when the model is unknown, an iOS simulator by its UDID; a folder's serial as Marathon escapes it (every character but letters, digits, `.` and `#` as `-`): adam's `127.0.0.1:5037:emulator-5554` (`127.0.0.1-5037-emulator-5554`) is `emulator-5554`, `127.0.0.1-5037-192.168.1.20-5555` is `192.168.1.20:5555`. A test whose records name two devices is an execution on each, with each record's result; `test_result/raw.json` is not read",
         junitPlaces: [
           .folder("Marathon tests/<pool>/<serial>/"),
           .folder("Marathon's records beside its report per pool: test_result/<pool>/<serial>/<test>.json"),
         ],
         paths: [.marathonSerialFolder])
+    case .spoon:
+      DeviceRule(
+        producer: producer, name: "Spoon (`spoon-runner`, `gradle-spoon-plugin`)",
+        whereRecorded:
+          "its output folder (`spoon-output/`; the Gradle plugin's `build/spoon-output/<variant>/`): the file name `junit-reports/<serial>.xml` (ddmlib's XML, a `testsuite` root with `hostname`), screenshots in `image/<serial>/<class>/<method>/`, and `result.json`, whose `results` give each serial's `deviceDetails`; the serial as Spoon writes it into names (every character but letters, digits, `_` and `-` as `_`)",
+        fieldsRead:
+          "`result.json`'s model, release (or API level), `isEmulator` and `avdName`: `Pixel 8 - 14`, an emulator by its AVD and serial as `Pixel_8_API_34(AVD) - 14 (emulator-5554)` (without an AVD name `sdk_gphone64_x86_64 - 14 (emulator-5554)`), the serial alone when the model or release is unknown; without `result.json`, the serial (`0A1B2C3D4E5F`, `emulator-5554`)",
+        junitPlaces: [.fileName("Spoon junit-reports/<serial>.xml")], paths: [.spoonImageFolder])
     case .saucectl:
       DeviceRule(
         producer: producer, name: "Sauce Labs (`saucectl` JUnit reporter)",

@@ -4,6 +4,8 @@ import StateProofModel
 package struct EvidenceSet: Sendable {
   package var files: [FileRecord] = []
   package var seeds: [SeedRecord] = []
+  /// iOS Simulator stores read back after seeding (`seed-check --ios` records).
+  package var simulatorSeeds: [SimulatorSeed] = []
   /// The package blocks each seed log prints (for logs that name packages at all).
   package var seedPackageBlocks: [SeedPackageBlocks] = []
   package var tests: [TestExecution] = []
@@ -26,6 +28,12 @@ package struct EvidenceSet: Sendable {
   /// missing here is one no rule read (a seed record's own field, a device property of a JUnit
   /// dialect the table has no producer for, a result bundle read natively).
   package var deviceIdentities: [String: DeviceIdentity] = [:]
+  /// What each app file found declares (manifests, APKs, `Info.plist`s, read-backs'
+  /// `requested permissions:`).
+  package var declarations: [AppDeclarations] = []
+  /// Devices a runner's summary names by the serial its other files are named for (Spoon's
+  /// `result.json`), to name those files' devices fully.
+  package var runnerSerials: [RunnerSerial] = []
 
   package init(
     files: [FileRecord] = [], seeds: [SeedRecord] = [], tests: [TestExecution] = [],
@@ -48,15 +56,19 @@ package struct EvidenceSet: Sendable {
 
   /// Whether it holds nothing at all.
   package var isEmpty: Bool {
-    files.isEmpty && seeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty && screenshots.isEmpty
+    files.isEmpty && seeds.isEmpty && simulatorSeeds.isEmpty && seedPackageBlocks.isEmpty && tests.isEmpty
+      && screenshots.isEmpty
       && attachments.isEmpty && activityAttachments.isEmpty && resultTotals.isEmpty && incompleteRuns.isEmpty
       && problems.isEmpty && nearMisses.isEmpty && xcresultDisagreements.isEmpty && deviceIdentities.isEmpty
+      && declarations.isEmpty
+      && runnerSerials.isEmpty
   }
 
   /// Adds another set's contents (e.g. from one more file).
   package mutating func merge(_ other: EvidenceSet) {
     files += other.files
     seeds += other.seeds
+    simulatorSeeds += other.simulatorSeeds
     seedPackageBlocks += other.seedPackageBlocks
     tests += other.tests
     screenshots += other.screenshots
@@ -67,7 +79,9 @@ package struct EvidenceSet: Sendable {
     activityAttachments += other.activityAttachments
     resultTotals += other.resultTotals
     xcresultDisagreements += other.xcresultDisagreements
+    declarations += other.declarations
     deviceIdentities.merge(other.deviceIdentities, uniquingKeysWith: DeviceIdentity.kept)
+    runnerSerials += other.runnerSerials
   }
 
   /// Adds the identity a reader hands over for a device it wrote.

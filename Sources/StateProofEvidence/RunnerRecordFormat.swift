@@ -5,4 +5,7 @@ package enum RunnerRecordFormat {
   package static let marathonTest = "Marathon test record"
   /// Marathon's `devices/<pool>/<serial>.json`: a device of the pool.
   package static let marathonDevice = "Marathon device record"
+  /// Spoon's `result.json`: the run's summary, naming each device by the serial its files are
+  /// named for.
+  package static let spoonResult = "Spoon result"
 }

@@ -45,19 +45,24 @@ public enum StateProof {
   /// (found under `paths`: as the report records them, as a bundle unpacks them, or anywhere
   /// when one is left on each side; none means the evidence of the unpacked bundle the folder is
   /// part of, else where the report found them), files there now that it does not cite, and the
-  /// verdict decided again from that evidence with the report's recorded configuration.
+  /// verdict decided again from that evidence with the report's recorded configuration. A signed
+  /// statement whose signature is not checked (no `key`) fails the check
+  /// (``Verification/passes``) unless `signatureCheckNotWanted` says the caller checks it with
+  /// the signer's tool.
   ///
-  /// - Throws: ``StateProofError`` when the folder holds no readable `report.json`, a path is not
-  ///   there or pairs with none of the report's evidence paths, the statement or key cannot be
-  ///   read, the statement is unsigned without `allowUnsigned`, or the recorded configuration
-  ///   cannot be used.
+  /// - Throws: ``StateProofError`` when the folder holds no readable `report.json` (or is an
+  ///   evidence bundle still packed), a path is not there or pairs with none of the report's
+  ///   evidence paths, the statement or key cannot be read, the statement is unsigned without
+  ///   `allowUnsigned`, `signatureCheckNotWanted` comes with a key or without a statement, or the
+  ///   recorded configuration cannot be used.
   public static func verify(
     report folder: String, evidence paths: [String] = [], statement: String? = nil, key: String? = nil,
-    allowUnsigned: Bool = false, allowUnchecked: Bool = false
+    allowUnsigned: Bool = false, allowUnchecked: Bool = false, signatureCheckNotWanted: Bool = false
   ) throws(StateProofError) -> Verification {
     try ReportVerifier.verify(
       report: folder, evidence: paths, environment: ProcessInfo.processInfo.environment, statement: statement,
-      key: key, allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked)
+      key: key, allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked,
+      signatureCheckNotWanted: signatureCheckNotWanted)
   }
 
   /// Refuses evidence paths a run cannot use, before anything is read or written: an empty one,

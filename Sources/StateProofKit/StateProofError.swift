@@ -27,6 +27,8 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case reportJSON(file: String, reason: ReportJSONProblem)
   /// The `--baseline` report cannot be used.
   case baseline(file: String, reason: ReportJSONProblem)
+  /// The history file (`--history`, `stateproof history`) cannot be read or appended to.
+  case history(file: String, reason: HistoryProblem)
   /// The signed statement `verify` was given cannot be used.
   case statement(file: String, reason: StatementProblem)
   /// The public key `verify --key` was given is not one StateProof can check signatures with.
@@ -65,6 +67,11 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
   case renderData(file: String, problem: JSONProblem)
   /// `seed-check` could not decide.
   case seedCheck(SeedCheckProblem)
+  /// `seed-plan` cannot write the plan asked for.
+  case seedPlan(SeedPlanProblem)
+  /// `init --from-app` found no file of the app that declares anything under the paths (no
+  /// merged manifest, APK, App Bundle, `aapt2 dump` output, read-back or app `Info.plist`).
+  case noAppDeclarations(paths: [String])
 
   public var description: String {
     switch self {
@@ -84,11 +91,15 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       } else {
         Self.describe(reason, file: "--baseline \(file)")
       }
+    case .history(let file, let reason): "history \(file): \(reason)"
     case .statement(let file, let reason): "\(file): \(reason)"
     case .publicKey(let file, let reason): "--key \(file): \(reason)"
     case .reportFolder(let path, let reason):
       switch reason {
       case .notAFolder: "\(path) is not a folder; verify checks a report folder (the one report --out wrote)"
+      case .bundleArchive:
+        "\(path) is an evidence bundle (report --bundle), not a report folder; unpack it and verify the report "
+          + "folder inside: tar -xzf \(ShellWord.quoted(path)) && stateproof verify report"
       case .noReportJSON:
         "\(path) has no report.json; verify needs it (report writes it unless --format leaves json out)"
       case .unreadableFile(let name, let reason): "cannot read \(path)/\(name): \(reason)"
@@ -134,8 +145,11 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       "\(ReportFormat.md.fileName) needs at least \(needed) bytes with every optional section left out; the limit is \(limit)"
     case .renderData(let file, let problem): "\(file) is not JSON (\(problem))"
     case .seedCheck(.check(let reason)): reason
+    case .seedPlan(let problem): "\(problem)"
     case .seedCheck(.noVersionName(let wanted, let package)):
       "--want-version \(wanted): the input prints no versionName for \(package ?? "the package"); read back the whole adb shell dumpsys package output"
+    case .noAppDeclarations(let paths):
+      "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "holds" : "hold") no file of the app that declares what it asks for: give its merged AndroidManifest.xml (build/intermediates/merged_manifests/VARIANT/), its APK or App Bundle, aapt2 dump badging output, a dumpsys package read-back, or the built app's Info.plist (in its .app folder, or its .ipa)"
     }
   }
 
@@ -182,13 +196,16 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       return "--out \(path) is inside the evidence path \(root); StateProof never writes into evidence folders"
     case .holdsEvidence(let root): return "--out \(path) would replace the evidence path \(root)"
     case .busy(let seconds):
-      return "another StateProof run has been writing a report in \(path) for \(seconds) seconds; try again when it is done"
+      let time = seconds == 1 ? "1 second" : "\(seconds) seconds"
+      return "another StateProof run has been writing a report in \(path) for \(time); try again when it is done"
     }
   }
 
   private static func describe(_ reason: BundleProblem, path: String) -> String {
     switch reason {
     case .unresolvable(let problem): "--bundle \(path): \(problem)"
+    case .namesFolder:
+      "--bundle \(path) names a folder (it ends in / or is . or ..); give the bundle's file name, such as \(path.hasSuffix("/") ? path : path + "/")evidence.tar.gz"
     case .noFolder(let parent):
       "--bundle \(path): the folder \(parent) does not exist; create it first (nothing was written)"
     case .folderNotWritable(let parent): "--bundle \(path): cannot write in the folder \(parent) (nothing was written)"
@@ -228,6 +245,7 @@ public enum StateProofError: Error, Sendable, CustomStringConvertible {
       "the screenshot \(path) changed while StateProof read it (SHA-256 \(whenRead) when read, "
         + "\(whenCopied) when copied); nothing was written. Run the report again once the evidence no longer changes."
     case .exists: "\(path) already exists; pass --force to replace it"
+    case .namesFolder: "\(path) names a folder (it ends in / or is . or ..); give a file name"
     case .progress(let reason): reason
     }
   }

@@ -4,15 +4,22 @@ extension AndroidReading {
   /// The state `lines` (by full name) show together; `sensorBlocked` is what
   /// `dumpsys sensor_privacy` said of the reading's sensor (nil: not captured); `targetSdk` the
   /// API level the app targets, when known (``legacy`` reads some lines otherwise below it).
+  /// `whole`: the lines are a `Package [name]` block's, which prints every runtime permission the
+  /// app requests, so a line it lacks is one the app does not request (ACCESS_FINE_LOCATION for an
+  /// app that asks only for approximate location), not one the read-back left out.
   package func compose(
-    _ lines: [String: AndroidLineFacts], sensorBlocked: Bool? = nil, targetSdk: Int? = nil
+    _ lines: [String: AndroidLineFacts], sensorBlocked: Bool? = nil, targetSdk: Int? = nil, whole: Bool = false
   ) -> AndroidComposition {
-    let absent = names.filter { lines[$0] == nil }
+    var absent = names.filter { lines[$0] == nil }
     var result: AndroidComposition
     switch kind {
     case .single: result = single(lines, sensorBlocked: sensorBlocked)
-    case .location: result = location(lines)
+    case .location:
+      let coarseOnly = whole && lines[Self.fine] == nil && lines[Self.coarse] != nil
+      if coarseOnly { absent.removeAll { $0 == Self.fine } }
+      result = location(lines, coarseOnly: coarseOnly)
     case .photos: result = photos(lines)
+    case .sensorsBackground: result = sensorsBackground(lines)
     }
     result.absent = absent
     if let legacy, let targetSdk, targetSdk < legacy.below, let state = result.state, let read = legacy.states[state] {
@@ -37,7 +44,9 @@ extension AndroidReading {
     if reviewIsNotAsked, state.state == "review-required" {
       return AndroidComposition(
         state: "not-asked",
-        note: "\(AndroidLine(primary, role: "").shortName) carries REVIEW_REQUIRED: the system has not shown its prompt yet")
+        note:
+          "\(AndroidLine(primary, role: "").shortName) carries REVIEW_REQUIRED: the system has not shown its prompt yet"
+      )
     }
     return AndroidComposition(state: state.state, variant: state.variant, oneTime: oneTime)
   }
@@ -48,10 +57,18 @@ extension AndroidReading {
   }
 
   /// Fine and coarse decide together; background only adds to a foreground grant.
-  /// [D:LOC] precise = FINE and COARSE granted; approximate = COARSE granted only.
-  private func location(_ lines: [String: AndroidLineFacts]) -> AndroidComposition {
-    guard let fine = lines[Self.fine], let coarse = lines[Self.coarse] else {
+  /// [D:LOC] precise = FINE and COARSE granted; approximate = COARSE granted only. `coarseOnly`:
+  /// the app requests no fine location, so coarse decides alone ([D:LOC]: an app that asks only
+  /// for ACCESS_COARSE_LOCATION gets approximate location or none).
+  private func location(_ lines: [String: AndroidLineFacts], coarseOnly: Bool = false) -> AndroidComposition {
+    guard let coarse = lines[Self.coarse] else { return AndroidComposition(state: nil) }
+    guard let fine = lines[Self.fine] ?? (coarseOnly ? AndroidLineFacts(granted: false, flags: []) : nil) else {
       return AndroidComposition(state: nil)
+    }
+    if coarseOnly, !coarse.granted, !coarse.state.state.hasPrefix("policy-") {
+      return AndroidComposition(
+        state: coarse.state.state, variant: coarse.state.variant,
+        note: "read from ACCESS_COARSE_LOCATION alone: the app requests no ACCESS_FINE_LOCATION")
     }
     let f = fine.state
     let c = coarse.state
@@ -67,7 +84,9 @@ extension AndroidReading {
       guard f.state != "granted" || c.state == "granted" else {
         return AndroidComposition(
           state: Self.mixed,
-          note: "ACCESS_FINE_LOCATION is granted but ACCESS_COARSE_LOCATION reads \(c.state): precise location needs both granted")
+          note:
+            "ACCESS_FINE_LOCATION is granted but ACCESS_COARSE_LOCATION reads \(c.state): precise location needs both granted"
+        )
       }
       let precise = f.state == "granted"
       let accuracy = precise ? "precise" : "approximate"
@@ -95,7 +114,10 @@ extension AndroidReading {
       if precise { return AndroidComposition(state: "precise", variant: f.variant, oneTime: oneTime) }
       return AndroidComposition(
         state: "approximate", variant: c.variant,
-        note: "ACCESS_COARSE_LOCATION is granted, ACCESS_FINE_LOCATION is not", oneTime: oneTime)
+        note: coarseOnly
+          ? "ACCESS_COARSE_LOCATION is granted; the app requests no ACCESS_FINE_LOCATION"
+          : "ACCESS_COARSE_LOCATION is granted, ACCESS_FINE_LOCATION is not",
+        oneTime: oneTime)
     }
     guard f.state == c.state else {
       return AndroidComposition(
@@ -103,6 +125,29 @@ extension AndroidReading {
         note: "ACCESS_FINE_LOCATION reads \(f.state) but ACCESS_COARSE_LOCATION reads \(c.state)")
     }
     return AndroidComposition(state: f.state, variant: f.variant)
+  }
+
+  /// The background line's own state, but for the states that promise the foreground grant:
+  /// allowed in the background, or refused “All the time” on the Settings page, mean something
+  /// only with BODY_SENSORS granted for good. Without it the app gets no sensor data at all, in
+  /// the background or not (PermissionPolicyService's addOpIfFgPermissions sets the op IGNORED).
+  private func sensorsBackground(_ lines: [String: AndroidLineFacts]) -> AndroidComposition {
+    guard let background = lines[Self.bodySensorsBackground] else { return AndroidComposition(state: nil) }
+    let state = background.state
+    guard Self.backgroundSensorStates.contains(state.state) else {
+      return AndroidComposition(state: state.state, variant: state.variant)
+    }
+    guard let foreground = lines[Self.bodySensors] else { return AndroidComposition(state: nil) }
+    let oneTime = oneTimeGrants(lines, [Self.bodySensors, Self.bodySensorsBackground])
+    guard foreground.granted, !foreground.state.state.hasPrefix("policy-") || foreground.state.state == "policy-granted"
+    else {
+      return AndroidComposition(
+        state: Self.mixed,
+        note: "BODY_SENSORS_BACKGROUND reads \(state.state) but BODY_SENSORS reads \(foreground.state.state): "
+          + "without the foreground permission the app gets no sensor data at all (its app op is ignored), and the "
+          + "background rows describe body sensors allowed, with “All the time” allowed or refused")
+    }
+    return AndroidComposition(state: state.state, variant: state.variant, oneTime: oneTime)
   }
 
   /// Full access is every media line granted; partial is the user-selected line granted without

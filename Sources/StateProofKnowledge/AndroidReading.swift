@@ -11,6 +11,9 @@ package struct AndroidReading: Sendable, Hashable {
     /// READ_MEDIA_IMAGES / READ_MEDIA_VIDEO (13+), READ_MEDIA_VISUAL_USER_SELECTED (14+), or
     /// READ_EXTERNAL_STORAGE (12L and below).
     case photos
+    /// BODY_SENSORS_BACKGROUND with BODY_SENSORS: a background grant or refusal means something
+    /// only beside a lasting foreground grant, as for background location.
+    case sensorsBackground
   }
 
   package var kind: Kind
@@ -78,6 +81,8 @@ package struct AndroidReading: Sendable, Hashable {
       return [Self.fine, Self.coarse] + (background ? [Self.background] : [])
     case (.location, _): return [Self.fine, Self.coarse]
     case (.photos, "partial"), (.photos, "partial-compat"): return [Self.userSelected]
+    case (.sensorsBackground, _):
+      return Self.backgroundSensorStates.contains(state) ? [Self.bodySensorsBackground, Self.bodySensors] : [primary]
     default: return kind == .single ? [primary] : []
     }
   }
@@ -89,6 +94,16 @@ package struct AndroidReading: Sendable, Hashable {
   static let video = "android.permission.READ_MEDIA_VIDEO"
   static let userSelected = "android.permission.READ_MEDIA_VISUAL_USER_SELECTED"
   static let externalStorage = "android.permission.READ_EXTERNAL_STORAGE"
+  static let bodySensors = "android.permission.BODY_SENSORS"
+  static let bodySensorsBackground = "android.permission.BODY_SENSORS_BACKGROUND"
+  /// The background states that promise BODY_SENSORS granted: allowed, or refused “All the time”
+  /// on the Settings page while allowed in the foreground.
+  static let backgroundSensorStates: Set<String> = ["granted", "denied-once", "blocked"]
+
+  /// Whether a configuration may read the permission from another single line instead (Android
+  /// 16's READ_HEALTH_DATA_IN_BACKGROUND for sensorsbackground): not for location and photos,
+  /// whose states are read from several lines.
+  package var takesAnotherName: Bool { kind == .single || kind == .sensorsBackground }
 }
 
 extension AndroidReading {
@@ -100,6 +115,7 @@ extension AndroidReading {
       case .single: return [primary]
       case .location: return [Self.fine, Self.coarse].filter(composition.absent.contains)
       case .photos: return [Self.images, Self.video, Self.externalStorage]
+      case .sensorsBackground: return names.filter(composition.absent.contains)
       }
     }
     guard let want else { return [] }

@@ -11,6 +11,9 @@ package struct IOSAuthorization: Sendable, Hashable {
   package var values: [Value]
   /// The first iOS version with the permission at all (Bluetooth: 13).
   package var since: OSVersion?
+  /// Where the Simulator keeps the answer, for `seed-check --ios`; nil when no store is known
+  /// (a permission of the configuration's own).
+  package var store: SimulatorStore?
 
   package struct Value: Sendable, Hashable {
     /// The case, `.authorizedWhenInUse`.
@@ -26,8 +29,10 @@ package struct IOSAuthorization: Sendable, Hashable {
   }
 
   package init(
-    resource: String, reads: String? = nil, type: String? = nil, values: [Value] = [], since: OSVersion? = nil
+    resource: String, reads: String? = nil, type: String? = nil, values: [Value] = [], since: OSVersion? = nil,
+    store: SimulatorStore? = nil
   ) {
+    self.store = store
     self.resource = resource
     self.reads = reads
     self.type = type

@@ -27,7 +27,7 @@ extension PlatformKnowledge {
         .init(".notDetermined", 0, since: "10.0"), .init(".denied", 1, since: "10.0"),
         .init(".authorized", 2, since: "10.0"), .init(".provisional", 3, since: "12.0"),
         .init(".ephemeral", 4, since: "14.0"),
-      ]),
+      ], store: .bulletinBoard),
     states: [
       {
         var notAsked = AndroidStates.notAsked(
@@ -36,9 +36,9 @@ extension PlatformKnowledge {
         // [A:PMSI] NOTIFICATION_PERMISSIONS: REVIEW_REQUIRED until the prompt is answered.
         notAsked.proof =
           "POST_NOTIFICATIONS: granted=false, without USER_SET, USER_FIXED, POLICY_FIXED or ONE_TIME; apps targeting 12L (API 32) or lower read REVIEW_REQUIRED as well until the system's prompt is answered, and so do apps targeting 13 updated to it until their first launch"
-        notAsked.sources += ["A:PMSI"]
+        notAsked.sources += ["A:PMSI", "D:NOTIF"]
         notAsked.note =
-          "An app targeting 12L or lower never asks: the system shows the prompt once, when the app creates its first notification channel or starts an activity, and until then the line reads REVIEW_REQUIRED while notifications are still delivered (the notification system reads the flag as allowed). Seed that state with pm revoke PKG android.permission.POST_NOTIFICATIONS && pm clear-permission-flags PKG android.permission.POST_NOTIFICATIONS user-set user-fixed && pm set-permission-flags PKG android.permission.POST_NOTIFICATIONS review-required. pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them."
+          "An app targeting 12L or lower never asks: the system shows the prompt once, when the app creates its first notification channel or starts an activity, and until then the line reads REVIEW_REQUIRED. Whether its notifications are delivered meanwhile is UNVERIFIED: AOSP's comment on the flag says the app may post until the prompt is answered, while the developer page says notifications are off by default for an app installed on 13; the areNotificationsEnabled() false above is what an app targeting 13 reads. Seed that state with pm revoke PKG android.permission.POST_NOTIFICATIONS && pm clear-permission-flags PKG android.permission.POST_NOTIFICATIONS user-set user-fixed && pm set-permission-flags PKG android.permission.POST_NOTIFICATIONS review-required. pm cannot clear ONE_TIME or AUTO_REVOKED: reinstall the app when a line carries them."
         return notAsked
       }(),
       AndroidStates.granted(
@@ -51,8 +51,8 @@ extension PlatformKnowledge {
           note:
             "Turning notifications off in the app's Settings page writes the same line (USER_SET, USER_FIXED cleared), so the app can ask again. For apps targeting 12L or earlier a USER_SET line is final, and StateProof reads it as blocked for an app it knows targets 32 or lower (platforms.android.targetSdk, or the read-back's targetSdk=)."
         )
+        // Only the Android 12-and-later wording (the pm seed) overlaps 13 and survives limited(to:).
         deniedOnce.whatHappened = "denied once, or turned notifications off in Settings"
-        deniedOnce.wordings = []
         deniedOnce.sources += ["A:PHNOTIF", "A:NMST"]
         return deniedOnce.targeting(.target(from: 33), reason: systemPrompt)
       }(),
@@ -63,7 +63,6 @@ extension PlatformKnowledge {
             "For apps targeting 12L or earlier the system asks once, and one “Don't allow” is final: it writes USER_SET alone (the dialog's first denial) and the system never prompts again while USER_SET is there [P:NGB]; turning notifications off in Settings writes the same line. StateProof reads that line as blocked for an app it knows targets 32 or lower, as denied-once otherwise."
         )
         blocked.whatHappened = "denied twice"
-        blocked.wordings = []
         blocked.sources += ["P:NGB"]
         return blocked
       }(),
@@ -79,8 +78,9 @@ extension PlatformKnowledge {
         screen: notificationScreens.granted,
         proof:
           "POST_NOTIFICATIONS: granted=true after the OS upgrade; the flags the migration sets (USER_SET for every app or only for those the user changed, REVIEW_REQUIRED) depend on the device (UNVERIFIED), so the line alone cannot tell it from granted",
-        seed:
-          "no adb command: manual or via the debug launch argument (which only mimics it); for the real state install the app on Android 12L or earlier, let it create a notification channel (notifications not turned off), then upgrade the device to Android 13",
+        seed: .manual(
+          "install the app on Android 12L or earlier, let it create a notification channel (notifications not turned off), then upgrade the device to Android 13",
+          prose: "No adb command. The app's debug launch argument only mimics it."),
         requires: [.screenshot, .test], sources: ["D:NOTIF", "S:NOTIFMIG"], basis: .unverified,
         note:
           "A read-back of this state reads granted, so only the test and its screenshot prove this row; a granted read-back never proves it.",
@@ -91,30 +91,34 @@ extension PlatformKnowledge {
       + [
         IOSStates.notDetermined(
           reads: ".notDetermined",
-          seed:
-            "erase the Simulator (xcrun simctl erase) or the device; no simctl privacy service and no resetAuthorizationStatus resource covers notifications, and a reinstall may keep the answer (UNVERIFIED: Apple's old TN2265 said a reinstall within a day does)",
+          seed: IOSStates.manual(
+            "No simctl privacy service and no resetAuthorizationStatus resource covers notifications, and a reinstall may keep the answer (UNVERIFIED: Apple's old TN2265 said a reinstall within a day does).",
+            dialog:
+              "erase the Simulator (xcrun simctl shutdown DEVICE, then xcrun simctl erase DEVICE) or the device, and install the app again"
+          ),
           sources: ["I:UNS", "I:XPR"]),
         IOSStates.authorized(
-          reads: ".authorized", screen: "notificationsOn", seed: IOSStates.manual, sources: ["I:UNS"]),
+          reads: ".authorized", screen: "notificationsOn", sources: ["I:UNS"]),
         // [I:UNS] .provisional: "provisionally authorized to post noninterruptive user notifications", iOS 12.
         StateDefinition(
           .ios, "provisional", aliases: ["provisional", "quiet notifications", "deliver quietly"],
           whatHappened: "nothing: the app asked with the .provisional option, so no prompt appeared",
           appReads: ".provisional: notifications arrive quietly in Notification Center", screen: "quietNotifications",
           proof: ".provisional",
-          seed:
-            "requestAuthorization(options: [.provisional]) in the app (no prompt appears), or the debug launch argument",
+          seed: .manual(
+            "the app calls requestAuthorization(options: [.provisional]) (no prompt appears)",
+            prose: "No simctl privacy service sets it. \(IOSStates.byHand)"),
           os: .ios(from: 12), reason: "Provisional authorization arrived in iOS 12.", requires: [.screenshot, .test],
           sources: ["I:UNS", "I:UNASK"],
           note:
             "Whether a later request without .provisional still shows the prompt is from secondary sources (UNVERIFIED)."
         ),
-        IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: ["I:UNS", "I:UNASK"]),
+        IOSStates.denied(reads: ".denied", sources: ["I:UNS", "I:UNASK"]),
         // [I:UNS] .ephemeral: "An App Clip may have the ability to schedule or receive notifications
         // for a limited amount of time."
         StateDefinition(
           .ios, "ephemeral", aliases: ["ephemeral", "app clip"], whatHappened: "nothing: an App Clip was launched",
-          appReads: ".ephemeral", screen: "none", proof: ".ephemeral", seed: "none", reachable: false,
+          appReads: ".ephemeral", screen: "none", proof: ".ephemeral", seed: SeedStep(), reachable: false,
           reason: "Only App Clips are authorized .ephemeral: an ordinary app never reads it.", requires: [],
           sources: ["I:UNS"]),
         IOSStates.deniedTwice(

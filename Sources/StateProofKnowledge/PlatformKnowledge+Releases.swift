@@ -1,5 +1,5 @@
 extension PlatformKnowledge {
-  /// The day the Android 15 and 16 sources below were read.
+  /// The day most of the Android 15 and 16 sources below were read (a row read later gives its own).
   static let releasesCheckedOn = "2026-12-03"
 
   /// What Android 15 and 16 change that touches permission states, each with where the knowledge
@@ -11,9 +11,9 @@ extension PlatformKnowledge {
       handling: "read as on 14: no new state", sources: ["A:PMSC15"], checkedOn: releasesCheckedOn, .codeDerived),
     ReleaseCheck(
       "Android 15 (API 35)",
-      "Device-aware permissions: grants and revokes name a device id; a virtual device's camera or microphone grant is kept apart from the default device's.",
+      "Device-aware permissions: grants and revokes name a device id; a virtual device's camera or microphone grant is kept apart from the default device's (what dumpsys package prints of it is UNVERIFIED).",
       handling: "a note on camera and microphone: StateProof reads the default device's lines only",
-      sources: ["A:PHNOTIF"], checkedOn: releasesCheckedOn, .codeDerived),
+      sources: ["A:DPP", "A:PHNOTIF"], checkedOn: releasesCheckedOn, .codeDerived),
     ReleaseCheck(
       "Android 16 (API 36)",
       "Apps targeting 36 use android.permission.health.READ_HEART_RATE and the other health permissions in place of BODY_SENSORS; AOSP keeps BODY_SENSORS and READ_HEART_RATE in step.",
@@ -24,10 +24,12 @@ extension PlatformKnowledge {
       "Apps targeting 36 ask for READ_HEALTH_DATA_IN_BACKGROUND in place of BODY_SENSORS_BACKGROUND.",
       handling: "a note on sensorsbackground", sources: ["D:HEALTH16", "A:UPGRADE"], checkedOn: releasesCheckedOn),
     ReleaseCheck(
-      "Android 16 and later (AOSP main)",
-      "ACCESS_LOCAL_NETWORK joins the nearby-devices group, enforced by the app's target SDK.",
-      handling: "a note on wifi: no row; check it as a custom permission", sources: ["A:UPGRADE"],
-      checkedOn: releasesCheckedOn, .codeDerived),
+      "Android 16 (API 36)",
+      "Local network protections are only an opt-in (adb shell am compat enable RESTRICT_LOCAL_NETWORK PKG, then a reboot), under which NEARBY_WIFI_DEVICES grants local-network access; without it access stays on. ACCESS_LOCAL_NETWORK itself is API 37: from Android 17 apps targeting 37 need it, blocked by default, in the nearby-devices group.",
+      handling:
+        "a note on wifi: no row; check ACCESS_LOCAL_NETWORK as a custom permission",
+      sources: ["D:LOCALNET", "A:UPGRADE"],
+      checkedOn: "2026-12-07"),
     ReleaseCheck(
       "Android 16 and later (AOSP main)",
       "The location button: ACCESS_FINE_LOCATION declared onlyForLocationButton is granted only through the system's button, and the permission upgrade revokes it otherwise.",
@@ -37,7 +39,7 @@ extension PlatformKnowledge {
   /// Prompts and statuses no built-in permission models, each with why and its source.
   package static let notModelled: [PermissionDefinition.Fact] = [
     .init(
-      "iOS 14 Local Network privacy: an app's first use of the local network (Bonjour, multicast, a connection to a local host) shows a prompt with NSLocalNetworkUsageDescription. No authorization status reports the answer, and neither XCUIProtectedResource nor simctl's privacy services name it, so there is nothing to seed or read back: StateProof has no permission for it. Prove the app's screens with a custom permission (\"ios\": \"localNetwork\") whose rows need a test and a screenshot.",
-      sources: ["I:NSLOCAL", "I:XPR", "C:SIMCTL"]),
+      "iOS 14 Local Network privacy: an app's first use of the local network (Bonjour, multicast, a connection to a local host) shows a prompt with NSLocalNetworkUsageDescription; the privilege is undetermined, allowed or denied, and MDM cannot configure it. No API is known to report the answer (UNVERIFIED: the part of TN3179 on reading it was not reached), so StateProof has no permission for it and nothing to read back. The never-asked state can be seeded: XCUIApplication().resetAuthorizationStatus(for: .localNetwork) (iOS 15.4) resets it; simctl's privacy services do not name it. Prove the app's screens with a custom permission (\"ios\": \"localNetwork\") whose rows need a test and a screenshot.",
+      sources: ["I:NSLOCAL", "I:TN3179", "I:XPRLN", "I:XRES", "C:SIMCTL"])
   ]
 }

@@ -10,10 +10,15 @@ extension PlatformKnowledge {
     android: AndroidReading(
       kind: .single, lines: [AndroidLine("android.permission.BODY_SENSORS", role: "heart rate and other body sensors")]),
     ios: nil,
-    states: AndroidStates.common(["android.permission.BODY_SENSORS"], screens: .init(granted: "heart-rate"), sensor: true),
+    states: AndroidStates.common(
+      ["android.permission.BODY_SENSORS"], screens: .init(granted: "heart-rate"), sensor: true),
     facts: [
-      .init("BODY_SENSORS is a runtime permission from Android 6 (API 23); from Android 11 it has no “Only this time”.", sources: ["D:PERMREF", "D:REQ"]),
-      .init("Android 16 (API 36): apps targeting 36 ask for android.permission.health.READ_HEART_RATE (and the other health permissions) instead; AOSP keeps BODY_SENSORS and READ_HEART_RATE in step and revokes both when either is denied. For such an app give the permission \"android\": \"android.permission.health.READ_HEART_RATE\".", sources: ["D:HEALTH16", "A:UPGRADE"], .codeDerived),
+      .init(
+        "BODY_SENSORS is a runtime permission from Android 6 (API 23); from Android 11 it has no “Only this time”.",
+        sources: ["D:PERMREF", "D:REQ"]),
+      .init(
+        "Android 16 (API 36): apps targeting 36 ask for android.permission.health.READ_HEART_RATE (and the other health permissions) instead; AOSP keeps BODY_SENSORS and READ_HEART_RATE in step and revokes both when either is denied. For such an app give the permission \"android\": \"android.permission.health.READ_HEART_RATE\".",
+        sources: ["D:HEALTH16", "A:UPGRADE"], .codeDerived),
       .init("From Android 12 only a fully managed device's owner may grant it by policy.", sources: ["D:DPMSENS"]),
     ])
 }

@@ -37,9 +37,11 @@ package enum PlatformKnowledge {
       ios == nil
       ? []
       : [
-        IOSStates.notDetermined(reads: ".notDetermined", seed: IOSStates.manual, sources: []),
-        IOSStates.authorized(reads: ".authorized", screen: "featureOn", seed: IOSStates.manual, sources: []),
-        IOSStates.denied(reads: ".denied", seed: IOSStates.manual, sources: []),
+        IOSStates.notDetermined(
+          reads: ".notDetermined", seed: IOSStates.manual("StateProof knows no command for a permission of your own."),
+          sources: []),
+        IOSStates.authorized(reads: ".authorized", screen: "featureOn", sources: []),
+        IOSStates.denied(reads: ".denied", sources: []),
         IOSStates.deniedTwice(reason: IOSStates.asksOnce, sources: ["I:AVREQ"]),
         IOSStates.restricted(reads: ".restricted", sources: []),
       ]

@@ -13,3 +13,12 @@ package enum SensorToggle: Int, Sendable, Hashable, CaseIterable {
     }
   }
 }
+
+extension SensorToggle {
+  /// `adb shell cmd sensor_privacy enable 0 NAME`: the switch off for user 0, the sensor cut off
+  /// [A:SPS12], [A:SPS].
+  package var switchOff: String { "adb shell cmd sensor_privacy enable 0 \(name)" }
+  /// `adb shell cmd sensor_privacy disable 0 NAME`: the switch back on, as every state but
+  /// `sensor-off` needs it; it exits 0 where the device has no switch.
+  package var switchOn: String { "adb shell cmd sensor_privacy disable 0 \(name)" }
+}

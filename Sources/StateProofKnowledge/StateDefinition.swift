@@ -16,8 +16,12 @@ package struct StateDefinition: Sendable, Hashable {
   package var screen: String
   /// Android: the `dumpsys` line(s) that show it; iOS: the value the app reads.
   package var proof: String
-  /// The adb or simctl command that puts a device in this state, or how else to get there.
-  package var seed: String
+  /// How to put a device in this state: the adb or simctl commands, the dialog step where no
+  /// command reaches it, and prose (see `wordings` for what differs by version).
+  package var seed: SeedStep
+  /// iOS: what the Simulator's store shows in this state (``SimulatorStore``), read back by
+  /// `seed-check --ios`; nil where the store cannot tell it (restricted, provisional, …).
+  package var simulator: SimulatorValue?
   /// The OS versions the state exists on; nil on every version the permission has.
   package var os: VersionRange?
   /// False when no OS version reaches it (iOS has no second denial).
@@ -49,11 +53,13 @@ package struct StateDefinition: Sendable, Hashable {
 
   package init(
     _ platform: Platform, _ state: String, aliases: [String], formerNames: [String] = [],
-    whatHappened: String, appReads: String, screen: String, proof: String, seed: String,
+    whatHappened: String, appReads: String, screen: String, proof: String, seed: SeedStep,
     os: VersionRange? = nil, reachable: Bool = true, reason: String? = nil, target: VersionRange? = nil,
-    targetReason: String? = nil, requires: [EvidenceKind], sources: [String], basis: FactBasis = .documented,
-    note: String? = nil, settle: String? = nil, proofIsUnverified: Bool? = nil, wordings: [StateWording] = []
+    targetReason: String? = nil, requires: [EvidenceKind], sources: [String], simulator: SimulatorValue? = nil,
+    basis: FactBasis = .documented, note: String? = nil, settle: String? = nil, proofIsUnverified: Bool? = nil,
+    wordings: [StateWording] = []
   ) {
+    self.simulator = simulator
     self.platform = platform
     self.state = state
     self.aliases = aliases
@@ -82,7 +88,7 @@ package struct StateDefinition: Sendable, Hashable {
   /// with no version known, the state's own words, which cover every version.
   package func words(on versions: [OSVersion]) -> (whatHappened: String, appReads: String, seed: String) {
     let known = versions.filter { $0.platform == platform }
-    guard !known.isEmpty, !wordings.isEmpty else { return (whatHappened, appReads, seed) }
+    guard !known.isEmpty, !wordings.isEmpty else { return (whatHappened, appReads, seed.text) }
     // Each version's wording (nil: the state's own words), in the order the versions come.
     var groups: [(wording: StateWording?, versions: [OSVersion])] = []
     for version in known.sorted() {
@@ -93,16 +99,45 @@ package struct StateDefinition: Sendable, Hashable {
         groups.append((wording, [version]))
       }
     }
+    // Each distinct text once, labelled with every version whose wording says it: "denied twice"
+    // on 11 and on 12 and later (two wordings, for their seeds) is "(Android 11 and later)". A
+    // text some device reads from the state's own words covers the rest: no label.
     func pick(_ path: KeyPath<StateWording, String?>, _ fallback: String) -> String {
-      let texts = groups.map { ($0.wording?[keyPath: path] ?? fallback, $0.wording?.os.description) }
-      if Set(texts.map(\.0)).count == 1 { return texts[0].0 }
-      return texts.map { text, os in os.map { "\(text) (\($0))" } ?? text }.joined(separator: "; ")
+      var texts: [String] = []
+      for group in groups {
+        let text = group.wording?[keyPath: path] ?? fallback
+        if !texts.contains(text) { texts.append(text) }
+      }
+      if texts.count == 1 { return texts[0] }
+      return texts.map { text in
+        if text == fallback, groups.contains(where: { $0.wording == nil }) { return text }
+        let ranges = wordings.filter { ($0[keyPath: path] ?? fallback) == text }.map(\.os)
+        return "\(text) (\(Self.joined(ranges).map(\.description).joined(separator: " and ")))"
+      }.joined(separator: "; ")
     }
-    return (pick(\.whatHappened, whatHappened), pick(\.appReads, appReads), pick(\.seed, seed))
+    return (pick(\.whatHappened, whatHappened), pick(\.appReads, appReads), pick(\.seedText, seed.text))
   }
 }
 
 extension StateDefinition {
+  /// `ranges` with the ones that touch made one: Android 11, and 12 and later, is 11 and later.
+  static func joined(_ ranges: [VersionRange]) -> [VersionRange] {
+    var joined: [VersionRange] = []
+    let sorted = ranges.sorted { first, second in
+      guard let secondLowest = second.lowest else { return false }
+      guard let firstLowest = first.lowest else { return true }
+      return firstLowest < secondLowest
+    }
+    for range in sorted {
+      if let last = joined.last, let below = last.below, below == range.lowest {
+        joined[joined.count - 1].below = range.below
+      } else {
+        joined.append(range)
+      }
+    }
+    return joined
+  }
+
   /// The state limited to `range` (on top of its own limit), with `reason` for the versions
   /// outside when it has none of its own: notifications exist on Android from 13 only.
   func limited(to range: VersionRange, reason: String) -> StateDefinition {
@@ -132,6 +167,13 @@ extension StateDefinition {
     return state
   }
 
+  /// The state with `note` (a caveat a tester needs) after any note it has.
+  func noting(_ note: String) -> StateDefinition {
+    var state = self
+    state.note = [state.note, note].compactMap(\.self).joined(separator: " ")
+    return state
+  }
+
   /// Drops the wordings of versions outside `range` (a 13+ row never speaks of Android 6 to 10);
   /// when one wording is left and covers all of `range`, its words become the state's own.
   private mutating func keepWordings(within range: VersionRange) {
@@ -141,5 +183,23 @@ extension StateDefinition {
     appReads = only.appReads ?? appReads
     seed = only.seed ?? seed
     wordings = []
+  }
+
+  /// Each way to seed the state by OS version, in version order: the wordings' seeds, else the
+  /// state's own on every version it has. `stateproof seed-plan` chooses among them at run time.
+  package var seedVariants: [(os: VersionRange?, step: SeedStep)] {
+    let own = wordings.filter { $0.seed != nil }.sorted { first, second in
+      guard let secondLowest = second.os.lowest else { return false }
+      guard let firstLowest = first.os.lowest else { return true }
+      return firstLowest < secondLowest
+    }
+    guard !own.isEmpty else { return [(nil, seed)] }
+    let variants: [(os: VersionRange?, step: SeedStep)] = own.map { ($0.os, $0.seed!) }
+    // Versions of the state no wording speaks for take the state's own seed.
+    let joined = Self.joined(own.map(\.os))
+    // Android's runtime permissions start at Android 6 (API 23): no seed is needed below it.
+    let whole = os ?? VersionRange(platform: platform, lowest: platform == .android ? .android(api: 23) : nil)
+    let covered = joined.contains { $0.covers(whole) }
+    return covered ? variants : variants + [(nil, seed)]
   }
 }

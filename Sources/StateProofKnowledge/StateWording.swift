@@ -4,12 +4,16 @@ package struct StateWording: Sendable, Hashable {
   package var os: VersionRange
   package var whatHappened: String?
   package var appReads: String?
-  package var seed: String?
+  /// How to seed the state on these versions.
+  package var seed: SeedStep?
 
-  package init(os: VersionRange, whatHappened: String? = nil, appReads: String? = nil, seed: String? = nil) {
+  package init(os: VersionRange, whatHappened: String? = nil, appReads: String? = nil, seed: SeedStep? = nil) {
     self.os = os
     self.whatHappened = whatHappened
     self.appReads = appReads
     self.seed = seed
   }
+
+  /// The seed as one sentence (``SeedStep/text``), for words picked by version.
+  var seedText: String? { seed?.text }
 }

@@ -58,10 +58,13 @@ package enum AttachmentJoin {
       return shot
     }
     let times = Dictionary(
-      joined.screenshots.compactMap { shot in shot.time.map { (shot.location, $0) } }, uniquingKeysWith: { first, _ in first })
+      joined.screenshots.compactMap { shot in shot.time.map { (shot.location, $0) } },
+      uniquingKeysWith: { first, _ in first })
     if !times.isEmpty {
       joined.files = joined.files.map { file in
-        guard file.kind == .screenshot, let time = times[EvidenceLocation(root: file.root, path: file.path)] else { return file }
+        guard file.kind == .screenshot, let time = times[EvidenceLocation(root: file.root, path: file.path)] else {
+          return file
+        }
         var file = file
         file.time = EvidenceSpan(from: time, to: time)
         return file

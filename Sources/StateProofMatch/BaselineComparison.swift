@@ -7,7 +7,8 @@ package enum BaselineComparison {
     -> Changes
   {
     let earlier = baseline.findings + baseline.accepted
-    var findings = FindingComparison(earlier: .init(earlier), current: report.findings, currentAccepted: report.accepted)
+    var findings = FindingComparison(
+      earlier: .init(earlier), current: report.findings, currentAccepted: report.accepted)
     for finding in earlier { findings.add(finding) }
     return Changes(
       baseline: path, baselineVerdict: baseline.verdict, rows: rows(from: baseline.platforms, to: report.platforms),

@@ -8,6 +8,9 @@ package struct BaselineReport: Decodable, Sendable {
     package var rows: [Row]
     /// Which build its evidence was from; nil in a report from before StateProof said.
     package var build: PlatformBuild?
+    /// What the app's files declared; nil in a report from before StateProof read them, or
+    /// over evidence without them.
+    package var declared: AppDeclarationSummary?
 
     /// The same parts of a report's platform read already (`stateproof verify` compares a
     /// report with itself decided again).
@@ -15,6 +18,7 @@ package struct BaselineReport: Decodable, Sendable {
       platform = report.platform
       rows = report.rows.map { Row(id: $0.id.description, status: $0.status) }
       build = report.build
+      declared = report.declared
     }
   }
 

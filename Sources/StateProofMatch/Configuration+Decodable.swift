@@ -30,7 +30,8 @@ extension Configuration: Decodable {
   package init(from decoder: any Decoder) throws {
     self.init()
     let root = try ConfigurationObject(
-      decoder, allowing: ["app", "release", "flaky", "perDevice", "allow", "window", "platforms", "permissions"])
+      decoder,
+      allowing: ["app", "release", "flaky", "perDevice", "allow", "exclude", "window", "platforms", "permissions"])
     app = try root.string("app")
     release = try root.string("release")
     if let text = try root.string("flaky") {
@@ -49,6 +50,7 @@ extension Configuration: Decodable {
       self.window = window
     }
     allow = try root.elements("allow")?.map(Self.allowance) ?? []
+    exclude = try root.elements("exclude")?.map(Self.exclusion) ?? []
     if let member = try root.member("platforms") {
       let object = try ConfigurationObject(member, allowing: Platform.allCases.map(\.rawValue))
       for platform in Platform.allCases {
@@ -126,6 +128,31 @@ extension Configuration: Decodable {
     return allowance
   }
 
+  /// `{"permission": "camera", "platform": "ios", "reason": "…"}`, or `{"declaration":
+  /// "NSFaceIDUsageDescription", "reason": "…"}`.
+  private static func exclusion(_ decoder: any Decoder) throws -> DeclarationExclusion {
+    let object = try ConfigurationObject(decoder, allowing: ["permission", "declaration", "platform", "reason"])
+    let permission = try object.string("permission")
+    let declaration = try object.string("declaration")
+    guard (permission == nil) != (declaration == nil) else {
+      throw ConfigurationObject.error(
+        decoder,
+        "needs a \"permission\" (an id such as \"camera\") or a \"declaration\" (a name the app declares, such as \"NSFaceIDUsageDescription\"), not both"
+      )
+    }
+    guard let reason = try object.string("reason"), !Allowance.isBlank(reason) else {
+      throw ConfigurationObject.error(decoder, "needs a \"reason\": say why the app never asks for it")
+    }
+    var exclusion = DeclarationExclusion(permission: permission, declaration: declaration, reason: reason)
+    if let text = try object.string("platform") {
+      guard let platform = Platform(rawValue: text) else {
+        throw object.error(at: "platform", "expected \"android\" or \"ios\", found \"\(text)\"")
+      }
+      exclusion.platform = platform
+    }
+    return exclusion
+  }
+
   private static func isDay(_ text: String) -> Bool {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     return parts.count == 3 && parts.map(\.count) == [4, 2, 2]
@@ -133,7 +160,8 @@ extension Configuration: Decodable {
   }
 
   private static func permissionSettings(_ decoder: any Decoder) throws -> PermissionSettings {
-    let object = try ConfigurationObject(decoder, allowing: ["id", "android", "ios", "include", "reason", "rows"])
+    let object = try ConfigurationObject(
+      decoder, allowing: ["id", "android", "ios", "declarations", "include", "reason", "rows"])
     guard let id = try object.string("id") else { throw ConfigurationObject.error(decoder, "needs an \"id\"") }
     guard !id.isEmpty, !id.contains("/") else {
       throw object.error(at: "id", "expected a permission id without \"/\", e.g. \"camera\"")
@@ -142,6 +170,7 @@ extension Configuration: Decodable {
     settings.android = try object.string("android")
     settings.ios = try object.string("ios")
     settings.include = try object.strings("include")
+    settings.declarations = try object.strings("declarations") ?? []
     settings.reason = try object.reason("reason")
     if let member = try object.member("rows") {
       let rows = try ConfigurationObject(member, allowing: nil)

@@ -12,6 +12,8 @@ package struct Configuration: Sendable, Equatable {
   package var perDevice = false
   /// Known gaps accepted for this sign-off.
   package var allow: [Allowance] = []
+  /// Permissions the app declares that the sign-off answers by not covering them, with why.
+  package var exclude: [DeclarationExclusion] = []
   /// How old evidence may be, measured back from the newest evidence or `--built-at`; nil for
   /// no limit.
   package var window: EvidenceWindow?
@@ -52,6 +54,9 @@ package struct Configuration: Sendable, Equatable {
     package var rows: [String: RowSettings] = [:]
     /// Why `include` leaves rows out: required when it leaves out a row the platform can reach.
     package var reason: String?
+    /// What in the app's files declares a permission of the configuration's own besides its
+    /// `android` name: `Info.plist` keys (`NSFaceIDUsageDescription`), other Android names.
+    package var declarations: [String] = []
 
     package init(id: String) {
       self.id = id

@@ -5,12 +5,6 @@ import StateProofEvidence
 /// file tells another's), each platform's build and time span for the first screen, the
 /// findings for evidence of another build or from outside the window, and `mixed-builds`.
 extension CoverageMatcher {
-  /// A piece of evidence the gate refused, for the finding that names it.
-  struct RefusedEvidence {
-    var path: String
-    var refusal: ReleaseGate.Refusal
-  }
-
   /// `evidence` with the times files tell of one another: an xcresulttool `tests` tree (and its
   /// test executions) takes its run's start and finish from the `summary` beside it.
   static func joiningRunTimes(_ evidence: EvidenceSet) -> EvidenceSet {
@@ -73,9 +67,11 @@ extension CoverageMatcher {
   /// the configuration's globs say otherwise), the rest as tests are attributed.
   func platform(of file: FileRecord) -> Platform? {
     switch file.kind {
-    case .seedLog, .seedRecord: .android
-    case .xcresultJSON, .attachmentManifest, .xcresultBundle: attribution.platform(path: file.path, device: nil) ?? .ios
-    default: attribution.platform(path: file.path, device: file.devices.first)
+    case .seedLog: .android
+    case .seedRecord: file.format == SimulatorSeed.fileFormat ? .ios : .android
+    case .xcresultJSON, .attachmentManifest, .xcresultBundle:
+      attribution.platform(root: file.root, path: file.path, device: nil) ?? .ios
+    default: attribution.platform(root: file.root, path: file.path, device: file.devices.first)
     }
   }
 
@@ -91,7 +87,7 @@ extension CoverageMatcher {
   /// What the first screen says of `platform`: the build under test, the builds and time span
   /// its evidence names (`files`, already the platform's read evidence), and its devices.
   func platformBuild(_ platform: Platform, files: [FileRecord], devices: [SeenDevice]) -> PlatformBuild {
-    let expected = configuration.platforms[platform]?.build
+    let expected = policy.configuration.platforms[platform]?.build
     let references = Set(files.map { FileReference(root: $0.root, path: $0.path) })
     var counts: [BuildIdentity: Int] = [:]
     for file in files {
@@ -112,7 +108,7 @@ extension CoverageMatcher {
   /// version code or variant where the configuration names none: each value with the files and
   /// rows behind it.
   func mixedBuilds(_ platform: Platform, files: [FileRecord], rows: [RowReport]) -> Finding? {
-    let expected = configuration.platforms[platform]?.build ?? BuildIdentity()
+    let expected = policy.configuration.platforms[platform]?.build ?? BuildIdentity()
     let facets: [(name: String, value: (BuildIdentity) -> String?, configured: Bool)] = [
       ("versions", \.versionName, expected.versionName != nil),
       ("version codes", \.versionCode, expected.versionCode != nil),
@@ -130,16 +126,18 @@ extension CoverageMatcher {
         let paths = byValue[value]!.sorted()
         named.formUnion(paths)
         let proven = rows.filter { row in row.evidence.contains { paths.contains($0.path) } }.map(\.id.description)
-        let shownPaths = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+        let shownPaths =
+          paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
         let shownRows =
           proven.isEmpty
-          ? "no row" : proven.prefix(5).joined(separator: ", ") + (proven.count > 5 ? " and \(proven.count - 5) more" : "")
+          ? "no row"
+          : proven.prefix(5).joined(separator: ", ") + (proven.count > 5 ? " and \(proven.count - 5) more" : "")
         return "\(value) in \(shownPaths) (proving \(shownRows))"
       }
       parts.append("\(byValue.count) \(facet.name): " + listed.joined(separator: "; "))
     }
     guard !parts.isEmpty else { return nil }
-    return accepting(
+    return policy.accepting(
       Finding(
         code: .mixedBuilds, severity: .warning, platform: platform,
         message:
@@ -147,56 +145,5 @@ extension CoverageMatcher {
           + parts.joined(separator: ". ")
           + ". Which of them this release is, nothing says: name it with platforms.\(platform.rawValue).versionName, versionCode or variant.",
         files: Array(named.sorted().prefix(20))))
-  }
-
-  /// The findings for the pieces of evidence `refused` for `subject` (a row id, or a platform's
-  /// receipt): one `wrong-build` error for those of another build, one `stale-evidence` error for
-  /// those collected before the window, one `stale-evidence` warning for those only a missing
-  /// zone may put before it. Each piece is named once, by file.
-  func refusalFindings(_ refused: [RefusedEvidence], subject: String, platform: Platform, gate: ReleaseGate)
-    -> [(code: FindingCode, severity: Severity, message: String, files: [String])]
-  {
-    var wrong: [String: String] = [:]
-    var stale: [String: String] = [:]
-    var perhaps: [String: String] = [:]
-    for item in refused {
-      switch item.refusal {
-      case .wrongBuild(let build, let differences):
-        wrong[item.path] = wrong[item.path] ?? "\(item.path) names \(differences.joined(separator: ", "))\(build.source.map { " (\($0))" } ?? "")"
-      case .stale(let time):
-        stale[item.path] = stale[item.path] ?? "\(item.path) at \(time) (\(time.source)), \(gate.age(of: time)) before"
-      case .perhapsStale(let time):
-        perhaps[item.path] = perhaps[item.path] ?? "\(item.path) at \(time) (\(time.source))"
-      }
-    }
-    func pieces(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
-    func listed(_ items: [String: String]) -> String {
-      let sorted = items.keys.sorted().map { items[$0]! }
-      return sorted.prefix(5).joined(separator: "; ") + (sorted.count > 5 ? "; and \(sorted.count - 5) more" : "")
-    }
-    var findings: [(FindingCode, Severity, String, [String])] = []
-    if !wrong.isEmpty {
-      let expected = configuration.platforms[platform]?.build.map(\.description) ?? ""
-      findings.append(
-        (.wrongBuild, .error,
-         "\(pieces(wrong.count)) of evidence for \(subject) \(wrong.count == 1 ? "names" : "name") another build than the one under test (\(expected)): \(listed(wrong)). It proves nothing for this release.",
-         wrong.keys.sorted()))
-    }
-    if let check = gate.check, let from = check.from {
-      let reference = "\(check.reference == .builtAt ? "--built-at" : "the newest evidence"), \(from)"
-      if !stale.isEmpty {
-        findings.append(
-          (.staleEvidence, .error,
-           "\(pieces(stale.count)) of evidence for \(subject) \(stale.count == 1 ? "was" : "were") collected before the \(check.window) window measured back from \(reference): \(listed(stale)). It proves nothing for this release.",
-           stale.keys.sorted()))
-      }
-      if !perhaps.isEmpty {
-        findings.append(
-          (.staleEvidence, .warning,
-           "\(pieces(perhaps.count)) of evidence for \(subject) may have been collected before the \(check.window) window measured back from \(reference): \(listed(perhaps)). Taken as UTC \(perhaps.count == 1 ? "its time lies" : "their times lie") before the window, but no zone is written, and in another zone \(perhaps.count == 1 ? "it lies" : "they lie") inside; \(perhaps.count == 1 ? "it still proves" : "they still prove") the row.",
-           perhaps.keys.sorted()))
-      }
-    }
-    return findings
   }
 }

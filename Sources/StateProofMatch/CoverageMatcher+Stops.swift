@@ -9,7 +9,8 @@ extension CoverageMatcher {
   func incompleteRuns(_ stops: [IncompleteRun]) -> [Platform: [IncompleteRun]] {
     var byPlatform: [Platform: [IncompleteRun]] = [:]
     for stop in stops {
-      let platforms = attribution.platform(path: stop.path, device: stop.device).map { [$0] } ?? Platform.allCases
+      let platform = attribution.platform(root: stop.root, path: stop.path, device: stop.device)
+      let platforms = platform.map { [$0] } ?? Platform.allCases
       for platform in platforms { byPlatform[platform, default: []].append(stop) }
     }
     return byPlatform
@@ -32,12 +33,12 @@ extension CoverageMatcher {
       let first = group[0]
       let place = first.line.map { "\(first.path):\($0)" } ?? first.path
       let more = group.count > 1 ? " (and \(group.count - 1) more stop\(group.count == 2 ? "" : "s") in the file)" : ""
-      return accepting(
+      return policy.accepting(
         Finding(
           code: .runIncomplete, severity: .error, platform: platform, device: first.device,
           message:
             "The test run in \(place) stopped before it finished\(first.device.map { " on \($0)" } ?? ""): "
-            + "\(MessageLines(first.cause).shortened(to: Self.headlineLimit, markingRest: false))\(more). "
+            + "\(MessageLines(first.cause).shortened(to: MessageLines.headlineLimit, markingRest: false))\(more). "
             + "Tests after the stop never ran.",
           files: [first.path]))
     }

@@ -13,32 +13,39 @@ extension CoverageMatcher {
         findings.append(
           Finding(
             code: .xcresultBundleUnread, severity: .warning,
-            platform: attribution.platform(path: file.path, device: nil) ?? .ios,
+            platform: attribution.platform(root: file.root, path: file.path, device: nil) ?? .ios,
             message: "\(file.path) is \(Self.sentence(file.error?.description ?? "an Xcode result bundle, not read"))",
             files: [file.path]))
       case (.unsupported, _):
         findings.append(
           Finding(
             code: .unsupportedEvidence, severity: .info,
-            platform: attribution.platform(path: file.path, device: nil),
-            message: "\(file.path) is \(Self.sentence(file.error?.description ?? "in a format StateProof does not read")) It proves nothing.",
+            platform: attribution.platform(root: file.root, path: file.path, device: nil),
+            message:
+              "\(file.path) is \(Self.sentence(file.error?.description ?? "in a format StateProof does not read")) It proves nothing.",
             files: [file.path]))
       default:
         break
       }
     }
     for disagreement in evidence.xcresultDisagreements {
-      let more = disagreement.count > disagreement.tests.count ? " and \(disagreement.count - disagreement.tests.count) more" : ""
+      let more =
+        disagreement.count > disagreement.tests.count
+        ? " and \(disagreement.count - disagreement.tests.count) more" : ""
       let (between, then) =
         disagreement.withDatabase
-        ? ("its object graph (Data/) and its database.sqlite3 give \(disagreement.count) tests different results: ",
-          ". The worse result of each counts; the bundle was changed or written in part: make it again from the run.")
-        : ("StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on \(disagreement.count) tests: ",
-          ". The bundle's own reading is used; report the bundle to StateProof's maintainers.")
+        ? (
+          "its object graph (Data/) and its database.sqlite3 give \(disagreement.count) tests different results: ",
+          ". The worse result of each counts; the bundle was changed or written in part: make it again from the run."
+        )
+        : (
+          "StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on \(disagreement.count) tests: ",
+          ". The bundle's own reading is used; report the bundle to StateProof's maintainers."
+        )
       findings.append(
         Finding(
           code: .xcresultMismatch, severity: .warning,
-          platform: attribution.platform(path: disagreement.bundle.path, device: nil) ?? .ios,
+          platform: attribution.platform(disagreement.bundle, device: nil) ?? .ios,
           message: "\(disagreement.bundle.path): " + between + disagreement.tests.joined(separator: "; ") + more + then,
           files: [disagreement.bundle.path]))
     }
@@ -52,7 +59,9 @@ extension CoverageMatcher {
     let summaries = totals.filter { $0.source == .summary }.sorted { $0.location < $1.location }
     return summaries.compactMap { summary in
       let folder = Self.folder(of: summary.location.path)
-      let beside = trees.filter { $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder }
+      let beside = trees.filter {
+        $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder
+      }
       let summariesBeside = summaries.filter {
         $0.location.root == summary.location.root && Self.folder(of: $0.location.path) == folder
       }
@@ -71,7 +80,8 @@ extension CoverageMatcher {
       var disagreements: [String] = []
       if !summary.agrees(withTree: tree) {
         let perDevice = tree.perDeviceTotal.map { ", \($0) counted once per device" } ?? ""
-        disagreements.append("the summary states \(summary.description), the tree holds \(tree.description)\(perDevice)")
+        disagreements.append(
+          "the summary states \(summary.description), the tree holds \(tree.description)\(perDevice)")
       }
       if summary.devices != tree.devices {
         disagreements.append(
@@ -80,7 +90,7 @@ extension CoverageMatcher {
       guard !disagreements.isEmpty else { return nil }
       return Finding(
         code: .xcresultMismatch, severity: .warning,
-        platform: attribution.platform(path: tree.location.path, device: tree.devices.first) ?? .ios,
+        platform: attribution.platform(tree.location, device: tree.devices.first) ?? .ios,
         message:
           "\(summary.location.path) and \(tree.location.path), the summary and test tree of one run, disagree: "
           + disagreements.joined(separator: "; ")

@@ -2,30 +2,20 @@ import StateProofSystem
 import StateProofModel
 import StateProofEvidence
 
-/// Matches typed evidence against the matrix: holds what every decision is made by (the
-/// configuration, the matrix, ``TestRelevance``, the release devices, platform attribution, the
-/// acceptances) and assembles the report: the run-wide findings, each platform's receipt
-/// (``ReceiptDecision``) and rows (``RowDecision``), its build and devices, the sources.
+/// Matches typed evidence against the matrix: holds the ``MatchPolicy`` every decision is made by
+/// and the run's platform attribution, and assembles the report: the run-wide findings, each
+/// platform's receipt (``ReceiptDecision``) and rows (``RowDecision``), its build and devices, the
+/// sources.
 package struct CoverageMatcher: Sendable {
-  package let configuration: Configuration
-  package let matrix: Matrix
-  /// Which platform evidence is from; in ``report(_:roots:generatedAt:configurationFindings:)``,
+  /// The rules the decisions are made by; in ``report(_:roots:generatedAt:configurationFindings:baseline:)``,
+  /// its matrix with the rows the app's own declarations decide.
+  package private(set) var policy: MatchPolicy
+  /// Which platform evidence is from; in ``report(_:roots:generatedAt:configurationFindings:baseline:)``,
   /// knowing the device identities the readers handed over.
   private(set) var attribution: PlatformAttribution
-  /// Which test executions may prove something: what the readers ask while they stream, and the
-  /// selectors rows and receipts are decided by.
-  package let relevance: TestRelevance
   private(set) var screenshotAttribution: ScreenshotAttribution
-  private let allowances: [Allowance]
-  /// The day (`YYYY-MM-DD`) acceptances are checked against.
-  private let today: String
-  /// Each row's `seeds` globs, compiled once: which seed logs were written for which state (of
-  /// which permission id).
-  let seedGlobs: [(permission: String, state: String, globs: [Glob])]
   /// The candidate's build time (`--built-at`): the evidence window is measured back from it.
   let builtAt: EvidenceTime?
-  /// Each platform's release devices, read from the configuration once.
-  let releaseDevices: ReleaseDevices
 
   /// - Parameters:
   ///   - allowances: gaps accepted on the command line, besides the configuration's own.
@@ -38,34 +28,30 @@ package struct CoverageMatcher: Sendable {
     configuration: Configuration, allowances: [Allowance] = [], today: String, builtAt: EvidenceTime? = nil,
     builds: [Platform: BuildIdentity] = [:], window: EvidenceWindow? = nil
   ) throws(ConfigurationError) {
-    var configuration = configuration
-    for (platform, build) in builds {
-      configuration.platforms[platform, default: Configuration.PlatformSettings()].build =
-        build.isEmpty ? nil : build.identity
-    }
-    if let window { configuration.window = window }
-    self.configuration = configuration
+    policy = try MatchPolicy(
+      configuration: configuration, allowances: allowances, today: today, builds: builds, window: window)
     self.builtAt = builtAt
-    releaseDevices = ReleaseDevices(configuration: configuration)
-    matrix = try Matrix(configuration: configuration)
-    attribution = PlatformAttribution(configuration: configuration)
-    relevance = TestRelevance(matrix: matrix, configuration: configuration)
+    attribution = PlatformAttribution(configuration: policy.configuration)
     screenshotAttribution = ScreenshotAttribution(
-      matrix: matrix, platforms: attribution, conventions: relevance.conventions)
-    seedGlobs = matrix.rows.filter { !$0.seeds.isEmpty }.map { row in
-      (row.id.permission, row.id.state, row.seeds.map { Glob($0, pathMode: true) })
-    }
-    self.allowances = configuration.allow + allowances
-    self.today = today
+      matrix: policy.matrix, platforms: attribution, conventions: policy.relevance.conventions)
   }
 
   /// Builds the coverage model from everything the read stage produced; `configurationFindings`
-  /// are about how the run was set up (which configuration applied), accepted like any other.
+  /// are about how the run was set up (which configuration applied), accepted like any other;
+  /// `baseline` is the last sign-off's report and its path, for what the app newly declares.
   package func report(
-    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = []
+    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding] = [],
+    baseline: (path: String, report: BaselineReport)? = nil
   ) -> Report {
-    knowing(read.deviceIdentities).assemble(
-      read, roots: roots, generatedAt: generatedAt, configurationFindings: configurationFindings)
+    let appId = policy.configuration.platforms[.android]?.appId
+    let declared = DeclaredApp(
+      read.declarations, configuration: policy.configuration,
+      seedTargets: read.seeds.filter { appId == nil || $0.package == appId }.compactMap(\.targetSdk))
+    var known = knowing(read.deviceIdentities)
+    if !declared.platforms.isEmpty { known.policy.matrix = declared.adjust(policy.matrix) }
+    return known.assemble(
+      read, roots: roots, generatedAt: generatedAt, configurationFindings: configurationFindings, declared: declared,
+      baseline: baseline)
   }
 
   /// This matcher, its platform attribution knowing the identities the readers handed over.
@@ -73,79 +59,105 @@ package struct CoverageMatcher: Sendable {
     var known = self
     known.attribution = attribution.knowing(devices)
     known.screenshotAttribution = ScreenshotAttribution(
-      matrix: matrix, platforms: known.attribution, conventions: relevance.conventions)
+      matrix: policy.matrix, platforms: known.attribution, conventions: policy.relevance.conventions)
     return known
   }
 
   private func assemble(
-    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding]
+    _ read: EvidenceSet, roots: [String], generatedAt: String?, configurationFindings: [Finding],
+    declared: DeclaredApp, baseline: (path: String, report: BaselineReport)?
   ) -> Report {
     var evidence = Self.joiningRunTimes(read)
     // Only the app's seed lines can prove a row (and name its build); files that hold none of
     // them are listed.
-    let ownership = SeedOwnership(seeds: evidence.seeds, appId: configuration.platforms[.android]?.appId)
+    let ownership = SeedOwnership(seeds: evidence.seeds, appId: policy.configuration.platforms[.android]?.appId)
     let appSeeds = evidence.seeds.filter(ownership.isApp).map(ownership.withAppBuild)
     evidence.files = Self.namingSeedBuilds(evidence.files, appSeeds: appSeeds)
     evidence.files = Self.namingExportedAttachments(evidence.files, attachments: evidence.attachments)
     let gate = ReleaseGate(
-      configuration: configuration, builtAt: builtAt,
+      configuration: policy.configuration, builtAt: builtAt,
       times: evidence.files.filter(Self.isReadEvidence).flatMap { $0.time?.times ?? [] })
-    var findings = configurationFindings.map(accepting)
-    if let nothing = Self.noEvidence(evidence.files, roots: roots) { findings.append(accepting(nothing)) }
+    var findings = configurationFindings.map(policy.accepting)
+    let nothing = Self.noEvidence(evidence.files, roots: roots)
+    if let nothing { findings.append(policy.accepting(nothing)) }
     // A finding per unreadable file: room for them at once, not doubled as they come.
     findings.reserveCapacity(findings.count + evidence.files.count { $0.status == .unreadable } + 64)
     findings += evidence.files.lazy.filter { $0.status == .unreadable }.map { file in
-      accepting(
+      policy.accepting(
         Finding(
           code: .unreadableEvidence, severity: .error,
-          row: screenshotAttribution.conventionRow(path: file.path, device: nil),
+          row: screenshotAttribution.conventionRow(root: file.root, path: file.path, device: nil),
           joining: Self.unreadableMessage(file),
           files: [file.path]))
     }
-    findings += missingAttachments(evidence).map(accepting)
-    findings += xcresultFindings(evidence).map(accepting)
+    findings += missingAttachments(evidence).map(policy.accepting)
+    findings += xcresultFindings(evidence).map(policy.accepting)
     let catalog = DeviceCatalog(
-      evidence: evidence, releaseDevices: releaseDevices.all, releasePlatforms: releaseDevices.platforms)
-    let facts = TestFacts(evidence: evidence, matcher: self)
+      evidence: evidence, releaseDevices: policy.releaseDevices.all, releasePlatforms: policy.releaseDevices.platforms)
+    let facts = TestFacts(evidence: evidence, relevance: policy.relevance, attribution: attribution)
     var platforms: [PlatformReport] = []
     let shots = screenshotAttribution.candidates(evidence.screenshots)
-    let seen = catalog.seenDevices(releaseDevices: releaseDevices.all, attribution: attribution)
-    let target = TargetContext(configured: configuration.platforms[.android]?.targetSdk, seeds: appSeeds)
-    let readings = SeedReading.compose(appSeeds, readings: matrix.readings, targetSdk: target.target)
-    if matrix.rows.contains(where: { $0.id.platform == .android }) {
+    let seen = catalog.seenDevices(releaseDevices: policy.releaseDevices.all, attribution: attribution)
+    let target = TargetContext(
+      configured: policy.configuration.platforms[.android]?.targetSdk, seeds: appSeeds,
+      declarations: declared.platforms[.android]?.used ?? [])
+    let readings = SeedReading.compose(appSeeds, readings: policy.matrix.readings, targetSdk: target.target)
+    if policy.matrix.rows.contains(where: { $0.id.platform == .android }) {
       findings += ownership.findings(files: evidence.files, seeds: evidence.seeds, blocks: evidence.seedPackageBlocks)
-        .map(accepting)
+        .map(policy.accepting)
     }
     let stops = incompleteRuns(evidence.incompleteRuns)
-    let receipts = ReceiptDecision(matcher: self, facts: facts, catalog: catalog, gate: gate, readings: readings)
+    let receipts = ReceiptDecision(policy: policy, facts: facts, catalog: catalog, gate: gate, readings: readings)
     for platform in Platform.allCases {
-      let rows = matrix.rows.filter { $0.id.platform == platform }
-      guard !rows.isEmpty else { continue }
-      let devices = releaseDevices[platform]
+      let rows = policy.matrix.rows.filter { $0.id.platform == platform }
+      guard !rows.isEmpty else {
+        // A platform the sign-off has no row on, whose app files declare permissions: each is
+        // still declared and not covered.
+        findings += (declared.summary(platform, matrix: policy.matrix, apiLevels: [])?.1 ?? []).map(policy.accepting)
+        continue
+      }
+      let devices = policy.releaseDevices[platform]
       let receipt = receipts.decide(platform)
       let stopped = stops[platform] ?? []
       let context = OSContext(
         platform: platform, releaseDevices: devices, catalog: catalog, attribution: attribution,
         sdks: appSeeds.compactMap(\.sdk))
-      let decision = RowDecision(
-        matcher: self, facts: facts, catalog: catalog, gate: gate, context: context, target: target)
+      var decision = RowDecision(
+        policy: policy, facts: facts, catalog: catalog, gate: gate, context: context, target: target,
+        screenshotAttribution: screenshotAttribution)
+      // Only the app's own read-backs count: another app's store proves nothing for it.
+      let bundle = policy.configuration.platforms[.ios]?.appId
+      decision.simulatorSeeds = evidence.simulatorSeeds.filter { bundle == nil || $0.bundle == bundle }
       let rowReports = decision.decide(
-        rows.map { target.resolve(context.resolve($0, in: matrix), in: matrix) }, readings: readings, shots: shots)
+        rows.map { target.resolve(context.resolve($0, in: policy.matrix), in: policy.matrix) }, readings: readings,
+        shots: shots)
       let files = evidence.files.filter { Self.isReadEvidence($0) && self.platform(of: $0) == platform }
+      // What the app's own files declare, beside what the sign-off covers, on the release
+      // devices' API levels.
+      let apiLevels = platform == .android ? context.releaseVersions.compactMap { $0.version?.components.first } : []
+      var declaredSummary = declared.summary(platform, matrix: policy.matrix, apiLevels: apiLevels)
+      if let summary = declaredSummary?.0, let baseline {
+        let before = baseline.report.platforms.first { $0.platform == platform }?.declared
+        declaredSummary?.1 += DeclaredApp.changes(from: before, to: summary, platform: platform, path: baseline.path)
+      }
       let platformFindings =
         receipt.findings + runIncomplete(platform, stopped) + rowReports.flatMap(\.findings)
-        + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(accepting)
+        + catalog.findings(platform: platform, releaseDevices: devices, attribution: attribution).map(policy.accepting)
         + [mixedBuilds(platform, files: files, rows: rowReports)].compactMap { $0 }
-        + (platform == .android ? target.findings.map(accepting) : [])
+        + (platform == .android ? target.findings.map(policy.accepting) : [])
+        + (declaredSummary?.1 ?? []).map(policy.accepting)
       findings += platformFindings
-      platforms.append(
-        PlatformReport(
-          platform: platform, appId: configuration.platforms[platform]?.appId,
-          releaseDevices: devices, perDevice: isPerDevice(platform), receipt: receipt.report,
-          incompleteRuns: stopped, rows: rowReports, findings: platformFindings,
-          build: platformBuild(platform, files: files, devices: seen)))
+      var report = PlatformReport(
+        platform: platform, appId: policy.configuration.platforms[platform]?.appId,
+        releaseDevices: devices, perDevice: policy.isPerDevice(platform), receipt: receipt.report,
+        incompleteRuns: stopped, rows: rowReports, findings: platformFindings,
+        build: platformBuild(platform, files: files, devices: seen))
+      report.declared = declaredSummary?.0
+      platforms.append(report)
     }
-    findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(accepting)
+    findings += screenshotAttribution.unmatched(evidence.screenshots, in: platforms).map(policy.accepting)
+    // Where nothing was read at all, `no-evidence` says why every glob matched nothing.
+    if nothing == nil { findings += unmatchedGlobs(evidence, roots: roots, facts: facts).map(policy.accepting) }
     let sources = roots.map { root in
       let files = evidence.files.lazy.filter { $0.root == root }
       return EvidenceSource(
@@ -158,7 +170,7 @@ package struct CoverageMatcher: Sendable {
         devices: catalog.devices(under: root))
     }
     var report = Report(
-      app: configuration.app, release: configuration.release, generatedAt: generatedAt,
+      app: policy.configuration.app, release: policy.configuration.release, generatedAt: generatedAt,
       roots: roots, devices: seen, sources: sources, platforms: platforms, findings: consume findings,
       evidence: evidence.files)
     report.builtAt = builtAt.map { EvidenceTime.iso($0.seconds) }
@@ -169,7 +181,9 @@ package struct CoverageMatcher: Sendable {
   /// The `no-evidence` error when no file under `roots` is of a kind StateProof reads (read or
   /// not): an empty or failed artifact download must not read as the gaps it causes.
   static func noEvidence(_ files: [FileRecord], roots: [String]) -> Finding? {
-    let read: Set<FileKind> = [.junit, .seedLog, .seedRecord, .screenshot, .attachmentManifest, .xcresultJSON, .xcresultBundle]
+    let read: Set<FileKind> = [
+      .junit, .seedLog, .seedRecord, .screenshot, .attachmentManifest, .xcresultJSON, .xcresultBundle,
+    ]
     guard !files.contains(where: { read.contains($0.kind) && $0.status != .ignored }) else { return nil }
     let verb = roots.count == 1 ? "holds" : "hold"
     let paths =
@@ -177,11 +191,13 @@ package struct CoverageMatcher: Sendable {
       ? "No evidence path was given"
       : (roots.count == 1 ? "The evidence path " : "The evidence paths ") + roots.joined(separator: ", ")
         + (files.isEmpty
-          ? " \(verb) no file" : " \(verb) \(files.count == 1 ? "1 file" : "\(files.count) files") and nothing StateProof reads")
+          ? " \(verb) no file"
+          : " \(verb) \(files.count == 1 ? "1 file" : "\(files.count) files") and nothing StateProof reads")
     return Finding(
       code: .noEvidence, severity: .error,
       message:
-        "\(paths): no JUnit XML, Xcode result bundle or xcresulttool JSON, attachments manifest, seed log or record, or screenshot. Every gap below follows from this; check that the step that gathers or downloads the evidence ran.")
+        "\(paths): no JUnit XML, Xcode result bundle or xcresulttool JSON, attachments manifest, seed log or record, or screenshot. Every gap below follows from this; check that the step that gathers or downloads the evidence ran."
+    )
   }
 
   /// A `missing-attachment` warning for each attachments manifest that lists exported files
@@ -211,7 +227,7 @@ package struct CoverageMatcher: Sendable {
       let count = total == 1 ? "1 exported file" : "\(total) exported files"
       return Finding(
         code: .missingAttachment, severity: .warning,
-        platform: attribution.platform(path: manifest.path, device: absent.first?.device),
+        platform: attribution.platform(manifest, device: absent.first?.device),
         message:
           "\(manifest.path) lists \(count) that \(total == 1 ? "is" : "are") not there: \(shown.joined(separator: ", "))\(more). They prove nothing; keep the whole export folder with the evidence.",
         files: [manifest.path] + absent.prefix(20).map(\.path))
@@ -220,19 +236,24 @@ package struct CoverageMatcher: Sendable {
 
   /// `files` with the reason of each `other` file an attachments manifest lists as exported
   /// (a text or data attachment) saying so: only an image can be a screenshot.
-  private static func namingExportedAttachments(_ files: [FileRecord], attachments: [AttachmentRecord]) -> [FileRecord] {
+  private static func namingExportedAttachments(_ files: [FileRecord], attachments: [AttachmentRecord]) -> [FileRecord]
+  {
     guard !attachments.isEmpty, files.contains(where: { $0.kind == .other }) else { return files }
     var exported: [FileReference: AttachmentRecord] = [:]
     for attachment in attachments {
-      exported[FileReference(root: attachment.manifest.root, path: attachment.path)] = exported[FileReference(root: attachment.manifest.root, path: attachment.path)] ?? attachment
+      exported[FileReference(root: attachment.manifest.root, path: attachment.path)] =
+        exported[FileReference(root: attachment.manifest.root, path: attachment.path)] ?? attachment
     }
     return files.map { file in
-      guard file.kind == .other, let attachment = exported[FileReference(root: file.root, path: file.path)] else { return file }
+      guard file.kind == .other, let attachment = exported[FileReference(root: file.root, path: file.path)] else {
+        return file
+      }
       var file = file
       let test = attachment.testIdentifier.map { " of \($0)" } ?? ""
       let name = attachment.name.map { " (\"\($0)\")" } ?? ""
       file.error = .notEvidence(
-        "an attachment\(name)\(test) that \(attachment.manifest.path) lists as exported, and no image: only an image can prove a screen")
+        "an attachment\(name)\(test) that \(attachment.manifest.path) lists as exported, and no image: only an image can prove a screen"
+      )
       return file
     }
   }
@@ -245,7 +266,8 @@ package struct CoverageMatcher: Sendable {
     case .problem(let problem) where problem.location.path == file.path:
       let location = problem.location
       (path, position, text) = (
-        location.path, (location.line.map { ":\($0)" } ?? "") + (location.column.map { ":\($0)" } ?? ""), problem.message
+        location.path, (location.line.map { ":\($0)" } ?? "") + (location.column.map { ":\($0)" } ?? ""),
+        problem.message
       )
     case .problem(let problem):
       (path, position, text) = (file.path, "", problem.description)
@@ -262,62 +284,6 @@ package struct CoverageMatcher: Sendable {
     text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
   }
 
-  /// Whether rows on `platform` are decided per release device.
-  func isPerDevice(_ platform: Platform) -> Bool {
-    configuration.perDevice && !releaseDevices[platform].isEmpty
-  }
-
-  /// The finding, marked accepted when an allowance that has not expired covers it.
-  func accepting(_ finding: Finding) -> Finding {
-    guard let allowance = allowances.first(where: { $0.covers(finding) && !$0.hasExpired(on: today) })
-    else { return finding }
-    var accepted = finding
-    accepted.accepted = Acceptance(
-      reason: allowance.reason, until: allowance.until, source: allowance.source)
-    return accepted
-  }
-
-  /// " Closest: a.B#c (differs in case)." for a selector that matched nothing; empty without hints.
-  static func hint(_ hints: [TestFacts.Hint]) -> String {
-    guard !hints.isEmpty else { return "" }
-    let listed = hints.map { "\($0.id) (differs in \($0.differences.description))" }
-    return " Closest: \(listed.joined(separator: "; "))."
-  }
-
-  // MARK: Helpers
-
-  /// The most characters of a message's first line a one-line finding quotes.
-  static let headlineLimit = 500
-
-  /// A test's message as a one-line finding quotes it: its first line (the rest stays in the
-  /// evidence), or "no message".
-  static func headline(_ message: String?) -> String {
-    message.map { MessageLines($0).shortened(to: headlineLimit, markingRest: false) } ?? "no message"
-  }
-
-  func platform(of test: TestExecution) -> Platform? {
-    attribution.platform(path: test.location.path, device: test.device)
-  }
-
-  func counts(asPass test: TestExecution) -> Bool {
-    test.outcome == .passed || (test.outcome == .flaky && configuration.flaky == .pass)
-  }
-
-  func matched(_ test: TestExecution, rule: AttributionRule) -> MatchedEvidence {
-    var item = MatchedEvidence(
-      kind: .test, root: test.location.root, path: test.location.path, rule: rule,
-      device: test.device)
-    item.id = test.id
-    item.outcome = test.outcome
-    item.message = test.message
-    item.lineNumber = test.location.line
-    item.configuration = test.configuration
-    item.arguments = test.arguments
-    item.os = test.os
-    item.build = test.build
-    item.time = test.startedAt
-    return item
-  }
 }
 
 extension Platform {

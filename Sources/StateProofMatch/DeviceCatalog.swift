@@ -123,7 +123,9 @@ struct DeviceCatalog: Sendable {
 
   /// Whether two pieces of evidence name the same device, each in its own fields or by its
   /// folder; false when either names none, since nothing then says they are one.
-  func sameDevice(_ device: String?, at location: EvidenceLocation, as other: String?, at otherLocation: EvidenceLocation) -> Bool {
+  func sameDevice(
+    _ device: String?, at location: EvidenceLocation, as other: String?, at otherLocation: EvidenceLocation
+  ) -> Bool {
     guard let first = spelling(device, at: location), let second = spelling(other, at: otherLocation),
       let index = bySpelling[first]
     else { return false }
@@ -240,11 +242,17 @@ struct DeviceCatalog: Sendable {
     }
   }
 
-  /// Why a device with the release device's name is not it, or nil when the names differ.
+  /// Why a device with the release device's name (or an AVD named for it) is not it, or nil when
+  /// the names differ.
   private func whyNot(_ name: DeviceName, _ release: DeviceName) -> String? {
-    guard name.key == release.key || (release.serial != nil && name.serial == release.serial) else { return nil }
+    guard
+      name.key == release.key || (release.serial != nil && name.serial == release.serial)
+        || (name.avdDevice != nil && name.avdDevice == release.key)
+    else { return nil }
     if name.kind != .device, release.kind == .device {
-      return "is an emulator"
+      // An emulator is never the physical release device, whatever its name.
+      return "is an emulator" + (name.kind == .avd ? " (an Android Virtual Device)" : "")
+        + ", not the physical \(release.raw)"
     }
     if let os = release.version, name.version != os {
       return name.version.map { "runs \($0), not \(os)" } ?? "names no OS version"
@@ -263,8 +271,8 @@ struct DeviceCatalog: Sendable {
   /// one platform whose release devices name it.
   private func platform(of index: Int, attribution: PlatformAttribution) -> Platform? {
     let identity = identities[index]
-    if let platform = attribution.platform(path: "", device: identity.name.raw) { return platform }
-    let platforms = Set(identity.files.map { attribution.platform(path: $0.path, device: nil) })
+    if let platform = attribution.platform(root: "", path: "", device: identity.name.raw) { return platform }
+    let platforms = Set(identity.files.map { attribution.platform(root: $0.root, path: $0.path, device: nil) })
     if platforms.count == 1, let platform = platforms.first ?? nil { return platform }
     let configured = Set(
       releasePlatforms.compactMap { release, platform -> Platform? in

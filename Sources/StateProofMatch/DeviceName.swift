@@ -3,22 +3,20 @@ import StateProofKnowledge
 import StateProofModel
 import StateProofEvidence
 
-/// A device name as a tool or a person wrote it, read into the parts a release manager compares:
-/// the model (or AVD) name, the OS version, and whether it is an emulator.
-///
-/// Spellings it reads: AGP's `Pixel 8 - 14` (physical: model and Android release),
-/// `Medium_Phone_API_35(AVD) - 15` (an emulator by its AVD name), `emulator-5554`,
-/// `Pixel 8 - 14 (emulator-5554)` and `sdk_gphone64_x86_64 - 14` (emulators by serial or by the
-/// emulator's model name); fastlane trainer's `iPhone 16 (18.6)`, an xcresult's `iPhone 16`, and
-/// a parallel-testing `Clone 1 of iPhone 16`. A farm's spelling, Firebase Test Lab's
-/// `NexusLowRes-28-en-portrait`, comes read by its rule: as a ``DeviceIdentity`` from evidence, or
-/// by ``DeviceRule/identity(written:)`` from a person. Names compare without regard to case, `_`
-/// against a space, or runs of spaces.
+/// A device as a release manager compares it: the name folded, the OS version, and whether it is
+/// an emulator. It parses no producer's spelling: evidence hands over each device as its
+/// producer's ``DeviceRule`` read it (a ``DeviceIdentity``), and only what a person wrote (a
+/// release device, a folder, a seed record's own field) is read here, by
+/// ``DeviceRule/identity(written:)``. What the name itself says is read for both: an emulator's
+/// model (`sdk_gphone64_x86_64`) and Android Studio's AVD names (`Pixel_7_API_34`,
+/// `<device>_API_<level>`). Names compare without regard to case, `_` against a space, or runs
+/// of spaces.
 package struct DeviceName: Sendable, Hashable {
   package enum Kind: Sendable, Hashable {
     /// No emulator mark: a physical device (or an iOS simulator, which names itself no differently).
     case device
-    /// An Android Virtual Device named by its AVD name, `Name(AVD)`: the name is the AVD's own.
+    /// An Android Virtual Device named by its AVD name, `Name(AVD)` or Android Studio's
+    /// `<device>_API_<level>`: the name is the AVD's own.
     case avd
     /// An emulator known by its serial (`emulator-5554`) or the emulator's model (`sdk_gphone…`).
     case emulator
@@ -38,69 +36,35 @@ package struct DeviceName: Sendable, Hashable {
   /// Test Lab's locale and orientation, `en-portrait`: the same model in another is another
   /// configuration.
   package let setting: String?
+  /// The device an Android Studio AVD name starts with, folded (`pixel 7` of `Pixel_7_API_34`): the
+  /// physical device a person may take it for; nil for other names.
+  package let avdDevice: String?
 
-  /// A device a person wrote (a release device, a folder named like one): a farm's spelling is
-  /// read by its rule (``DeviceRule/identity(written:)``), any other as below.
+  /// A device a person wrote (a release device, a folder named like one, a seed record's own
+  /// field).
   package init(_ raw: String) {
-    self.init(raw, identity: DeviceRule.identity(written: Self.trimmed(raw)))
+    self.init(DeviceRule.identity(written: raw))
   }
 
-  /// A device as its reader handed it over: the model, OS and setting its producer's rule read,
-  /// without parsing the spelling again; a spelling the rule reads nothing from is read as below.
+  /// A device as its spelling was read, by its producer's rule or as a person's writing.
   package init(_ identity: DeviceIdentity) {
-    self.init(identity.spelling, identity: identity)
-  }
-
-  private init(_ raw: String, identity: DeviceIdentity?) {
-    self.raw = raw
-    if let identity, let model = identity.model {
-      key = Self.fold(model)
-      os = identity.os.map(Self.trimmingZeroParts)
-      osIsAPILevel = identity.osIsAPILevel
-      setting = identity.setting?.lowercased()
-      kind = .device
-      serial = nil
-      return
-    }
-    osIsAPILevel = false
-    setting = nil
-    var text = Self.trimmed(raw)
-    var serial: String?
-    if let (inner, rest) = Self.lastParenthesis(text), Self.isSerial(inner) {
-      serial = inner.lowercased()
-      text = rest
-    }
-    var os: String?
-    if let dash = text.range(of: " - ", options: .backwards) {
-      let version = Self.trimmed(String(text[dash.upperBound...]))
-      if Self.isAndroidVersion(version) {
-        os = version
-        text = Self.trimmed(String(text[..<dash.lowerBound]))
+    raw = identity.spelling
+    key = Self.fold(identity.name)
+    os = identity.os.map(Self.trimmingZeroParts)
+    osIsAPILevel = identity.osIsAPILevel
+    setting = identity.setting?.lowercased()
+    serial = identity.serial
+    avdDevice = Self.studioAVDDevice(key)
+    kind =
+      if identity.isAVD {
+        .avd
+      } else if serial != nil || Self.emulatorModels.contains(where: key.hasPrefix) {
+        .emulator
+      } else if avdDevice != nil {
+        .avd
+      } else {
+        .device
       }
-    }
-    var kind = Kind.device
-    if text.lowercased().hasSuffix("(avd)") {
-      kind = .avd
-      text = Self.trimmed(String(text.dropLast("(avd)".count)))
-    } else if os == nil, let (inner, rest) = Self.lastParenthesis(text), Self.isAppleVersion(inner) {
-      os = inner
-      text = rest
-    }
-    if Self.isSerial(text) { serial = text.lowercased() }
-    var key = Self.fold(text)
-    // Xcode's parallel testing runs `Clone 1 of iPhone 16`: the same model.
-    if key.hasPrefix("clone "), let of = key.range(of: " of "),
-      key[key.index(key.startIndex, offsetBy: 6)..<of.lowerBound].allSatisfy(\.isNumber)
-    {
-      key = String(key[of.upperBound...])
-    }
-    if kind == .device, serial != nil || Self.emulatorModels.contains(where: key.hasPrefix) {
-      kind = .emulator
-    }
-    self.key = key
-    self.os = os.map(Self.trimmingZeroParts)
-    self.kind = kind
-    self.serial = serial
   }
 
   /// The OS version as people and ``OSVersion`` read it: an API level as `API 28`, else ``os``.
@@ -150,33 +114,16 @@ package struct DeviceName: Sendable, Hashable {
   /// The model names emulator system images report as `Build.MODEL`, folded.
   private static let emulatorModels = ["sdk gphone", "sdk phone", "android sdk built for", "sdk google"]
 
-  /// `emulator-5554`: the serial `adb` gives an emulator.
-  private static func isSerial(_ text: String) -> Bool {
-    let lowered = text.lowercased()
-    guard lowered.hasPrefix("emulator-") else { return false }
-    let port = lowered.dropFirst("emulator-".count)
-    return !port.isEmpty && port.allSatisfy { $0.isASCII && $0.isNumber }
-  }
-
-  /// AGP's release part: `14`, `4.3.1`, or a preview's codename (`VanillaIceCream`).
-  private static func isAndroidVersion(_ text: String) -> Bool {
-    !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }
-  }
-
-  /// trainer's `(18.6)`: digits and dots only, so `iPad (10th generation)` keeps its name.
-  private static func isAppleVersion(_ text: String) -> Bool {
-    text.first?.isNumber == true && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
-  }
-
-  /// The text inside a final `(…)`, and what comes before it; nil when `text` ends otherwise.
-  private static func lastParenthesis(_ text: String) -> (inner: String, rest: String)? {
-    guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return nil }
-    let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-    return (String(inner), trimmed(String(text[..<open])))
-  }
-
-  private static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  /// The device part of Android Studio's AVD name, `<device>_API_<level>[_<more>]` folded
+  /// (`pixel 7 api 34` → `pixel 7`; `pixel 3a api 34 extension level 7 x86 64` → `pixel 3a`);
+  /// nil when `key` is not one.
+  private static func studioAVDDevice(_ key: String) -> String? {
+    let words = key.split(separator: " ")
+    guard let api = words.lastIndex(where: { $0 == "api" }), api > 0, api + 1 < words.count,
+      words[api + 1].first?.isNumber == true,
+      words[api + 1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+    else { return nil }
+    return words[..<api].joined(separator: " ")
   }
 
   private static func fold(_ text: String) -> String {

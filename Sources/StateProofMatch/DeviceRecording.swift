@@ -14,9 +14,11 @@ enum DeviceRecording {
     case .test:
       return DeviceRule.junitPlaces + "; this file has none"
     case .seed:
-      return "a seed log names it by a folder named like the release device (seed/Pixel 8 - 14/) or a device folder a farm writes; a seed record by its device field"
+      return
+        "a seed log names it by a folder named like the release device (seed/Pixel 8 - 14/) or a device folder a farm writes; a seed record by its device field"
     case .screenshot:
-      return "a screenshot names it by AGP's additional-output folder, a folder named like the release device or a farm's device folder, or the attachments manifest's deviceName"
+      return
+        "a screenshot names it by AGP's additional-output folder, a folder named like the release device or a farm's device folder, or the attachments manifest's deviceName"
     }
   }
 

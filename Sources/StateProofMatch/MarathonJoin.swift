@@ -48,7 +48,8 @@ package enum MarathonJoin {
     var byTest: [TestKey: [(index: Int, serial: String?)]] = [:]
     for (index, test) in evidence.tests.enumerated()
     where records.contains(EvidenceLocation(root: test.location.root, path: test.location.path)) {
-      guard let place = place(of: test.location.path, under: "test_result", root: test.location.root, fileIsSerial: false)
+      guard
+        let place = place(of: test.location.path, under: "test_result", root: test.location.root, fileIsSerial: false)
       else { continue }
       byTest[key(place, test), default: []].append((index, place.serial))
     }
@@ -95,7 +96,9 @@ package enum MarathonJoin {
     }
     // Records no JUnit execution took are executions of their own.
     for (index, test) in evidence.tests.enumerated()
-    where !taken.contains(index) && records.contains(EvidenceLocation(root: test.location.root, path: test.location.path)) {
+    where !taken.contains(index)
+      && records.contains(EvidenceLocation(root: test.location.root, path: test.location.path))
+    {
       joined.append(test)
     }
     return joined

@@ -41,18 +41,20 @@ package struct Matrix: Sendable {
           path: path,
           message:
             "StateProof does not know the permission \"\(settings.id)\""
-            + NearestNames.didYouMean(settings.id, among: PlatformKnowledge.permissions.map(\.id), shown: { "\"\($0)\"" })
+            + NearestNames.didYouMean(
+              settings.id, among: PlatformKnowledge.permissions.map(\.id), shown: { "\"\($0)\"" })
             + "; for a permission of your own, give its \"android\" and/or \"ios\" name")
       }
       return PlatformKnowledge.custom(id: settings.id, android: settings.android, ios: settings.ios)
     }
     if let android = settings.android, android != known.android?.primary {
-      guard let reading = known.android, reading.kind == .single else {
+      guard let reading = known.android, reading.takesAnotherName else {
         let lines = known.android?.lines.map(\.shortName).joined(separator: ", ") ?? ""
         throw ConfigurationError(
           path: "\(path).android",
           message:
-            "\(settings.id)'s Android state is read from several lines (\(lines)), so it takes no other \"android\" name; give a permission of your own id for a single line")
+            "\(settings.id)'s Android state is read from several lines (\(lines)), so it takes no other \"android\" name; give a permission of your own id for a single line"
+        )
       }
       known.android = AndroidReading.single(android)
     }
@@ -100,12 +102,13 @@ package struct Matrix: Sendable {
           path: rowPath,
           message: (elsewhere.map { "\"\(id.state)\" is an \($0.platform.displayName) state; " } ?? "")
             + (near.isEmpty || elsewhere != nil ? "" : "\"\(key)\" is no state of \(settings.id)\(near); ")
-            + "\(platform.displayName)'s states for \(settings.id) are \(states); a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
+            + "\(platform.displayName)'s states for \(settings.id) are \(states); a new row needs \"whatHappened\", \"appReads\" and \"screen\""
+        )
       }
       candidates.append(
         StateDefinition(
           id.platform, id.state, aliases: [id.state.replacingOccurrences(of: "-", with: " ")],
-          whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: "",
+          whatHappened: whatHappened, appReads: appReads, screen: screen, proof: "", seed: SeedStep(),
           requires: row.requires ?? Self.defaultRequires(id.platform), sources: []))
       added.insert(id)
     }
@@ -126,7 +129,8 @@ package struct Matrix: Sendable {
           throw ConfigurationError(
             path: "\(path).include",
             message:
-              "leaves out \(leftOut.map(\.description).joined(separator: ", ")), rows their platform can reach; give the permission a \"reason\" saying why the sign-off does not cover them")
+              "leaves out \(leftOut.map(\.description).joined(separator: ", ")), rows their platform can reach; give the permission a \"reason\" saying why the sign-off does not cover them"
+          )
         }
         deviations += leftOut.map { id in
           ConfigurationDeviation(
@@ -173,9 +177,12 @@ package struct Matrix: Sendable {
   }
 
   /// What a row asks for: a row whose proof is (partly) UNVERIFIED always needs its test too, so that
-  /// nothing unverified proves a row on its own.
+  /// nothing unverified proves a row on its own; so does an iOS row asking for a seed, whose
+  /// read-back (the Simulator's store) says what was written, not what the app reads.
   private static func requires(_ kinds: [EvidenceKind], of state: StateDefinition) -> [EvidenceKind] {
-    (state.basis == .unverified || state.proofIsUnverified) && !kinds.contains(.test) ? kinds + [.test] : kinds
+    let unverified =
+      state.basis == .unverified || state.proofIsUnverified || (state.platform == .ios && kinds.contains(.seed))
+    return unverified && !kinds.contains(.test) ? kinds + [.test] : kinds
   }
 
   /// What a row asks for when neither the platform's knowledge nor the configuration says.
@@ -196,13 +203,15 @@ package struct Matrix: Sendable {
         throw ConfigurationError(
           path: path,
           message:
-            "\(configured) for \(id) asks less than the built-in matrix (\(builtIn ?? "")); give the row a \"reason\" saying why")
+            "\(configured) for \(id) asks less than the built-in matrix (\(builtIn ?? "")); give the row a \"reason\" saying why"
+        )
       }
       if kind.isSelector, settings.reason == nil {
         throw ConfigurationError(
           path: path,
           message:
-            "the \(kind.words) \(configured) decide what proves \(id) instead of \(builtIn ?? "the built-in matrix"); give the row a \"reason\" saying why")
+            "the \(kind.words) \(configured) decide what proves \(id) instead of \(builtIn ?? "the built-in matrix"); give the row a \"reason\" saying why"
+        )
       }
       deviations.append(
         ConfigurationDeviation(
@@ -211,7 +220,9 @@ package struct Matrix: Sendable {
     }
     let named = "\(id.permission) \(id.state)"
     if added {
-      try deviation(.added, weakens: false, builtIn: nil, configured: "a row of the configuration's own: \(state.whatHappened)", at: key)
+      try deviation(
+        .added, weakens: false, builtIn: nil, configured: "a row of the configuration's own: \(state.whatHappened)",
+        at: key)
     }
     if state.reachable, let requires = settings.requires {
       let builtIn = (added ? Self.defaultRequires(id.platform) : state.requires).sorted()
@@ -232,7 +243,8 @@ package struct Matrix: Sendable {
     if id.platform == .android, let range = settings.targetSdk, range != state.target {
       let builtIn = state.target ?? VersionRange(platform: .android)
       try deviation(
-        .targetSdk, weakens: range.leavesOut(of: builtIn), builtIn: builtIn.targetDescription, configured: range.targetDescription,
+        .targetSdk, weakens: range.leavesOut(of: builtIn), builtIn: builtIn.targetDescription,
+        configured: range.targetDescription,
         at: "\(key).targetSdk")
     }
     let globs: [(DeviationKind, [String]?, String?)] = [
@@ -243,7 +255,8 @@ package struct Matrix: Sendable {
     for (kind, patterns, builtIn) in globs {
       guard let patterns, !patterns.isEmpty else { continue }
       try deviation(
-        kind, weakens: false, builtIn: builtIn, configured: patterns.joined(separator: ", "), at: "\(key).\(kind.rawValue)")
+        kind, weakens: false, builtIn: builtIn, configured: patterns.joined(separator: ", "),
+        at: "\(key).\(kind.rawValue)")
     }
   }
 
@@ -283,9 +296,39 @@ package struct Matrix: Sendable {
   }
 
   /// How to put a device on `versions` in the row's state, or nil for a row of the
-  /// configuration's own.
+  /// configuration's own; without a closing full stop, as findings go on after it.
   package func seedAdvice(_ id: RowID, on versions: [OSVersion]) -> String? {
-    guard let state = states[id], !state.seed.isEmpty else { return nil }
-    return state.words(on: versions).seed
+    guard let state = states[id], state.seed != SeedStep() else { return nil }
+    let advice = state.words(on: versions).seed
+    return advice.hasSuffix(".") ? String(advice.dropLast()) : advice
+  }
+
+  /// The row `id` made unreachable by what the app declares, saying why (its `reason` and its
+  /// `declaration`); a row already unreachable keeps its own reason.
+  package mutating func declare(_ id: RowID, unreachableBecause why: String) {
+    guard let index = rows.firstIndex(where: { $0.id == id }), rows[index].reachable else { return }
+    rows[index].reachable = false
+    rows[index].requires = []
+    rows[index].reason = why
+    rows[index].declaration = why
+  }
+
+  /// The row `id` applying to the OS versions `range` (nil: every version), as what the app
+  /// declares decides (`why`); the OS versions then decide the row against the release devices.
+  package mutating func declare(_ id: RowID, range: VersionRange?, because why: String) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+    ranges[id] = range
+    rows[index].os = range?.description
+    if var state = states[id] {
+      state.reason = why
+      states[id] = state
+    }
+    rows[index].declaration = why
+  }
+
+  /// Notes which of the app's declarations decided that the row `id` stays reachable.
+  package mutating func declare(_ id: RowID, keptBecause why: String) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+    rows[index].declaration = why
   }
 }

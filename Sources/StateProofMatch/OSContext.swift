@@ -13,7 +13,9 @@ struct OSContext {
   let versions: [OSVersion]
   private let catalog: DeviceCatalog
 
-  init(platform: Platform, releaseDevices: [String], catalog: DeviceCatalog, attribution: PlatformAttribution, sdks: [Int]) {
+  init(
+    platform: Platform, releaseDevices: [String], catalog: DeviceCatalog, attribution: PlatformAttribution, sdks: [Int]
+  ) {
     self.platform = platform
     self.catalog = catalog
     var seen: Set<String> = []

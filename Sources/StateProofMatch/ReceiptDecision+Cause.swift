@@ -27,7 +27,8 @@ extension ReceiptDecision {
 
   /// States whose line keeps the system dialog from appearing, and why, in words.
   private static let noDialog: [String: String] = [
-    "blocked": "blocked (USER_FIXED), as an earlier denial left it: a request shows no dialog and reports a denial at once",
+    "blocked":
+      "blocked (USER_FIXED), as an earlier denial left it: a request shows no dialog and reports a denial at once",
     "policy-denied": "fixed by a device policy (POLICY_FIXED): no dialog appears",
     "policy-granted": "fixed by a device policy (POLICY_FIXED): no dialog appears",
     "granted": "granted: a granted permission is not asked again",
@@ -50,7 +51,10 @@ extension ReceiptDecision {
       guard let last = before.max(by: { ($0.time?.seconds ?? 0) < ($1.time?.seconds ?? 0) }) else { continue }
       if !last.oneTime.isEmpty {
         causes.append(
-          (last, "granted “Only this time” (ONE_TIME on \(last.oneTime.joined(separator: " and "))): while the grant lasts no dialog appears"))
+          (
+            last,
+            "granted “Only this time” (ONE_TIME on \(last.oneTime.joined(separator: " and "))): while the grant lasts no dialog appears"
+          ))
       } else if let state = last.state, let why = Self.noDialog[state] {
         causes.append((last, why))
       }
@@ -59,7 +63,7 @@ extension ReceiptDecision {
     let device = failure.device.map { " on \($0)" } ?? ""
     let shown = causes.map { cause in
       let place = "\(cause.reading.location.path)\(cause.reading.location.line.map { ":\($0)" } ?? "")"
-      let named = matcher.matrix.readings[cause.reading.permission]?.primary ?? cause.reading.permission
+      let named = policy.matrix.readings[cause.reading.permission]?.primary ?? cause.reading.permission
       return "\(place) shows \(named) \(cause.why)"
     }
     let text =
@@ -70,7 +74,7 @@ extension ReceiptDecision {
   /// The Android permissions the receipt may be about: those its test's name names (`Camera…`),
   /// else every Android permission of the matrix.
   private func receiptPermissions(_ test: TestExecution) -> [String] {
-    let all = Array(Set(matcher.matrix.rows.filter { $0.id.platform == .android }.map(\.id.permission))).sorted()
+    let all = Array(Set(policy.matrix.rows.filter { $0.id.platform == .android }.map(\.id.permission))).sorted()
     let words = (test.classname + " " + test.name).lowercased()
     let named = all.filter { words.contains($0.lowercased()) }
     return named.isEmpty ? all : named

@@ -5,8 +5,8 @@ import StateProofEvidence
 /// the findings that say why in the words of what decided it (why a failure happened, where the
 /// evidence shows it: ReceiptDecision+Cause.swift).
 struct ReceiptDecision {
-  /// The matcher whose selectors, release devices, flaky policy and acceptances it decides by.
-  let matcher: CoverageMatcher
+  /// The selectors, release devices, flaky rule and acceptances it decides by.
+  let policy: MatchPolicy
   let facts: TestFacts
   let catalog: DeviceCatalog
   let gate: ReleaseGate
@@ -20,26 +20,26 @@ struct ReceiptDecision {
   /// it does not name (`device-unknown`); else missing. A pass that needed a retry is
   /// `receipt-flaky`.
   func decide(_ platform: Platform) -> (report: ReceiptReport, findings: [Finding]) {
-    let selectorIndex = matcher.relevance.receiptSelectors[platform]!
-    let selector = matcher.relevance.index.selectors[selectorIndex]
-    let releaseDevices = matcher.releaseDevices[platform]
+    let selectorIndex = policy.relevance.receiptSelectors[platform]!
+    let selector = policy.relevance.index.selectors[selectorIndex]
+    let releaseDevices = policy.releaseDevices[platform]
     // Runs of another build, or from before the evidence window, prove nothing for this release.
-    var refused: [CoverageMatcher.RefusedEvidence] = []
+    var refused: [RefusedEvidence] = []
     let executions = facts.tests(matching: selectorIndex).filter { facts.platform(of: $0) != platform.other }
       .map { facts.tests[$0] }.filter { test in
         guard let refusal = gate.refusal(build: test.build, time: test.startedAt, platform: platform) else {
           return true
         }
-        refused.append(CoverageMatcher.RefusedEvidence(path: test.location.path, refusal: refusal))
+        refused.append(RefusedEvidence(path: test.location.path, refusal: refusal))
         return refusal.stillCounts
       }
-    let evidence = executions.map { matcher.matched($0, rule: .receiptSelector) }
-    let passed = executions.filter { matcher.counts(asPass: $0) }
+    let evidence = executions.map { MatchedEvidence($0, rule: .receiptSelector) }
+    let passed = executions.filter { policy.counts(asPass: $0) }
     let onRelease = passed.filter { test in
       releaseDevices.isEmpty
         || catalog.isOnReleaseDevice(device: test.device, at: test.location, among: releaseDevices)
     }
-    let failed = executions.filter { !matcher.counts(asPass: $0) && $0.outcome != .skipped }
+    let failed = executions.filter { !policy.counts(asPass: $0) && $0.outcome != .skipped }
     let name = "The \(platform.displayName) receipt (\(selector.text))"
     var findings: [Finding] = []
     let status: ReceiptStatus
@@ -51,7 +51,7 @@ struct ReceiptDecision {
         Finding(
           code: .receiptFailed, severity: .error, platform: platform, device: failure.device,
           message:
-            "\(name) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(CoverageMatcher.headline(failure.message)).\(passes)"
+            "\(name) \(failure.outcome == .flaky ? "only passed on retry" : "failed")\(failure.device.map { " on \($0)" } ?? ""): \(MessageLines.headline(failure.message)).\(passes)"
             + (cause.map { " " + $0.text } ?? ""),
           files: failed.map(\.location.path) + (cause?.files ?? [])))
     } else if !onRelease.isEmpty {
@@ -72,7 +72,7 @@ struct ReceiptDecision {
       if !unnamed.isEmpty {
         findings.append(
           RowDecision.deviceUnknown(
-            unnamed.map { matcher.matched($0, rule: .receiptSelector) }, row: nil, platform: platform,
+            unnamed.map { MatchedEvidence($0, rule: .receiptSelector) }, row: nil, platform: platform,
             releaseDevices: releaseDevices, error: true))
       }
     } else {
@@ -82,7 +82,7 @@ struct ReceiptDecision {
           code: .missingReceipt, severity: .error, platform: platform,
           message:
             "No passing \(platform.displayName) receipt: no test matching \(selector.text) ran\(refused.contains { !$0.refusal.stillCounts } ? " on the build under test within the evidence window" : ""). It is the one test that taps the real system prompt."
-            + CoverageMatcher.hint(facts.hints(for: selectorIndex))))
+            + TestFacts.closest(facts.hints(for: selectorIndex))))
     }
     // A pass that needed a retry counts ("flaky": "pass"), but says so on the receipt card.
     let retried = passed.filter { $0.outcome == .flaky }
@@ -91,11 +91,10 @@ struct ReceiptDecision {
         Finding(
           code: .receiptFlaky, severity: .warning, platform: platform, device: first.device,
           message:
-            "\(name) only passed on retry\(first.device.map { " on \($0)" } ?? ""): its first run failed (\(CoverageMatcher.headline(first.message))). It counts as passed (\"flaky\": \"pass\"), but the real prompt did not connect at the first try.",
+            "\(name) only passed on retry\(first.device.map { " on \($0)" } ?? ""): its first run failed (\(MessageLines.headline(first.message))). It counts as passed (\"flaky\": \"pass\"), but the real prompt did not connect at the first try.",
           files: retried.map(\.location.path)))
     }
-    let refusals = matcher.refusalFindings(
-      refused, subject: "the \(platform.displayName) receipt", platform: platform, gate: gate)
+    let refusals = gate.findings(refused, subject: "the \(platform.displayName) receipt", platform: platform)
     findings += refusals.map {
       Finding(code: $0.code, severity: $0.severity, platform: platform, message: $0.message, files: $0.files)
     }
@@ -110,7 +109,7 @@ struct ReceiptDecision {
     }
     return (
       ReceiptReport(selector: selector.text, status: status, evidence: evidence),
-      findings.map(matcher.accepting)
+      findings.map(policy.accepting)
     )
   }
 

@@ -84,4 +84,63 @@ struct ReleaseGate {
     if hours > 0 { return "\(hours) h" }
     return "\(seconds / 60) min"
   }
+
+  /// The findings for the pieces of evidence `refused` for `subject` (a row id, or a platform's
+  /// receipt): one `wrong-build` error for those of another build, one `stale-evidence` error for
+  /// those collected before the window, one `stale-evidence` warning for those only a missing
+  /// zone may put before it. Each piece is named once, by file.
+  func findings(_ refused: [RefusedEvidence], subject: String, platform: Platform)
+    -> [(code: FindingCode, severity: Severity, message: String, files: [String])]
+  {
+    var wrong: [String: String] = [:]
+    var stale: [String: String] = [:]
+    var perhaps: [String: String] = [:]
+    for item in refused {
+      switch item.refusal {
+      case .wrongBuild(let build, let differences):
+        wrong[item.path] =
+          wrong[item.path]
+          ?? "\(item.path) names \(differences.joined(separator: ", "))\(build.source.map { " (\($0))" } ?? "")"
+      case .stale(let time):
+        stale[item.path] = stale[item.path] ?? "\(item.path) at \(time) (\(time.source)), \(age(of: time)) before"
+      case .perhapsStale(let time):
+        perhaps[item.path] = perhaps[item.path] ?? "\(item.path) at \(time) (\(time.source))"
+      }
+    }
+    func pieces(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
+    func listed(_ items: [String: String]) -> String {
+      let sorted = items.keys.sorted().map { items[$0]! }
+      return sorted.prefix(5).joined(separator: "; ") + (sorted.count > 5 ? "; and \(sorted.count - 5) more" : "")
+    }
+    var findings: [(FindingCode, Severity, String, [String])] = []
+    if !wrong.isEmpty {
+      let wanted = expected[platform]?.description ?? ""
+      findings.append(
+        (
+          .wrongBuild, .error,
+          "\(pieces(wrong.count)) of evidence for \(subject) \(wrong.count == 1 ? "names" : "name") another build than the one under test (\(wanted)): \(listed(wrong)). It proves nothing for this release.",
+          wrong.keys.sorted()
+        ))
+    }
+    if let check, let from = check.from {
+      let reference = "\(check.reference == .builtAt ? "--built-at" : "the newest evidence"), \(from)"
+      if !stale.isEmpty {
+        findings.append(
+          (
+            .staleEvidence, .error,
+            "\(pieces(stale.count)) of evidence for \(subject) \(stale.count == 1 ? "was" : "were") collected before the \(check.window) window measured back from \(reference): \(listed(stale)). It proves nothing for this release.",
+            stale.keys.sorted()
+          ))
+      }
+      if !perhaps.isEmpty {
+        findings.append(
+          (
+            .staleEvidence, .warning,
+            "\(pieces(perhaps.count)) of evidence for \(subject) may have been collected before the \(check.window) window measured back from \(reference): \(listed(perhaps)). Taken as UTC \(perhaps.count == 1 ? "its time lies" : "their times lie") before the window, but no zone is written, and in another zone \(perhaps.count == 1 ? "it lies" : "they lie") inside; \(perhaps.count == 1 ? "it still proves" : "they still prove") the row.",
+            perhaps.keys.sorted()
+          ))
+      }
+    }
+    return findings
+  }
 }

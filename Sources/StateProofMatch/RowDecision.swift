@@ -6,9 +6,9 @@ import StateProofEvidence
 /// the configuration asks for a row × device grid, and the findings that say why, in the words of
 /// what decided them.
 struct RowDecision {
-  /// The matcher whose matrix, selectors, seed and screenshot globs, release devices, flaky policy
-  /// and acceptances it decides by.
-  let matcher: CoverageMatcher
+  /// The matrix, selectors, seed globs, release devices, flaky and per-device rules and
+  /// acceptances it decides by.
+  let policy: MatchPolicy
   /// Each test's platform, and which selectors and rows it matches.
   let facts: TestFacts
   /// Which device evidence names, and whether it is a release device.
@@ -19,6 +19,10 @@ struct RowDecision {
   let context: OSContext
   /// The app's target SDK: which rows it leaves out.
   let target: TargetContext
+  /// Which screenshots may prove a row, by rule.
+  let screenshotAttribution: ScreenshotAttribution
+  /// The app's iOS Simulator stores read back after seeding (`seed-check --ios` records).
+  var simulatorSeeds: [SimulatorSeed] = []
 
   /// Decides `rows` (one platform's, worded and resolved for `context`), working out what every
   /// row asks of the evidence (each device's share of seeds and screenshots) once for all of them.
@@ -26,10 +30,10 @@ struct RowDecision {
     _ rows: [MatrixRow], readings: [SeedReading], shots: [ScreenshotCandidate]
   ) -> [RowReport] {
     var slices: [Platform: DeviceSlices] = [:]
-    for platform in Set(rows.map(\.id.platform)) where matcher.isPerDevice(platform) {
+    for platform in Set(rows.map(\.id.platform)) where policy.isPerDevice(platform) {
       slices[platform] = DeviceSlices(
         readings: readings, shots: shots,
-        releaseDevices: matcher.releaseDevices[platform], catalog: catalog)
+        releaseDevices: policy.releaseDevices[platform], catalog: catalog)
     }
     return rows.map { row in
       self.row(row, readings: readings, shots: shots, slices: slices[row.id.platform])
@@ -40,17 +44,17 @@ struct RowDecision {
     _ row: MatrixRow, readings: [SeedReading], shots: [ScreenshotCandidate], slices: DeviceSlices?
   ) -> RowReport {
     guard row.reachable else {
-      return unreachable(row, shots: shots, seeds: target.excludes(row.id, in: matcher.matrix) ? readings : [])
+      return unreachable(row, shots: shots, seeds: target.excludes(row.id, in: policy.matrix) ? readings : [])
     }
-    let releaseDevices = matcher.releaseDevices[row.id.platform]
-    let range = matcher.matrix.ranges[row.id]
+    let releaseDevices = policy.releaseDevices[row.id.platform]
+    let range = policy.matrix.ranges[row.id]
     guard let slices else {
       var check = RowCheck(row: row)
       check.isOnReleaseDevice = { catalog.isOnReleaseDevice(device: $0.device, at: $0.location, among: releaseDevices) }
-      evaluate(&check, readings: readings, shots: shots) { _ in true }
+      evaluate(&check, readings: readings, simulator: simulatorSeeds, shots: shots) { _ in true }
       return RowReport(
         row: row, status: check.status, evidence: check.evidence,
-        findings: check.findings.map(matcher.accepting))
+        findings: check.findings.map(policy.accepting))
     }
     var cells: [DeviceStatus] = []
     var items: Set<MatchedEvidence> = []
@@ -63,7 +67,8 @@ struct RowDecision {
       }
       let (seeds, shotsOnDevice) = slices[device]
       var check = RowCheck(row: row, device: device)
-      evaluate(&check, readings: seeds, shots: shotsOnDevice) { test in
+      let simulator = simulatorSeeds.filter { catalog.speaks(device: $0.device, at: $0.location, for: device) }
+      evaluate(&check, readings: seeds, simulator: simulator, shots: shotsOnDevice) { test in
         catalog.speaks(device: test.device, at: test.location, for: device)
       }
       cells.append(DeviceStatus(device: device, status: check.status))
@@ -91,18 +96,20 @@ struct RowDecision {
     // Evidence of the row that names no device proves it on none of them: it is named, with how
     // its producer records the device.
     var unnamed = RowCheck(row: row)
-    evaluate(&unnamed, readings: slices.unnamed.seeds, shots: slices.unnamed.shots) {
+    let unnamedSimulator = simulatorSeeds.filter { !catalog.names(device: $0.device, at: $0.location) }
+    evaluate(&unnamed, readings: slices.unnamed.seeds, simulator: unnamedSimulator, shots: slices.unnamed.shots) {
       !catalog.names(device: $0.device, at: $0.location)
     }
     if !unnamed.evidence.isEmpty {
       let unproven = cells.contains { $0.status == .incomplete || $0.status == .failing }
-      findings.append(Self.deviceUnknown(unnamed.evidence, row: row.id, releaseDevices: releaseDevices, error: unproven))
+      findings.append(
+        Self.deviceUnknown(unnamed.evidence, row: row.id, releaseDevices: releaseDevices, error: unproven))
     }
     let status: RowStatus =
       offFailing || cells.contains { $0.status == .failing }
       ? .failing : cells.contains { $0.status == .incomplete } ? .incomplete : .covered
     return RowReport(
-      row: row, status: status, evidence: Array(items), findings: findings.map(matcher.accepting),
+      row: row, status: status, evidence: Array(items), findings: findings.map(policy.accepting),
       devices: cells)
   }
 
@@ -118,7 +125,9 @@ struct RowDecision {
     let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
     let name = paths.count == 1 ? "names" : "name"
     let claim =
-      row.map { "\(files) of \($0) \(name) no device, so with perDevice \(paths.count == 1 ? "it proves" : "they prove") the row" }
+      row.map {
+        "\(files) of \($0) \(name) no device, so with perDevice \(paths.count == 1 ? "it proves" : "they prove") the row"
+      }
       ?? "\(files) where the receipt passed \(name) no device, so the pass counts"
     return Finding(
       code: .deviceUnknown, severity: error ? .error : .warning, platform: platform ?? row?.platform, row: row,
@@ -133,25 +142,25 @@ struct RowDecision {
   /// evidence of another build or from before the evidence window (``ReleaseGate``) proves
   /// nothing for this release, and is named in an error.
   private func evaluate(
-    _ check: inout RowCheck, readings: [SeedReading], shots: [ScreenshotCandidate],
+    _ check: inout RowCheck, readings: [SeedReading], simulator: [SimulatorSeed] = [], shots: [ScreenshotCandidate],
     speaks: (TestExecution) -> Bool
   ) {
     let platform = check.row.id.platform
     let seedsApply = platform == .android && check.row.platformPermission != nil
     let mine = seedsApply ? readings.filter { $0.permission == check.row.id.permission } : []
-    let range = matcher.matrix.ranges[check.row.id]
+    let range = policy.matrix.ranges[check.row.id]
     // Each piece of evidence whose device's version is known and outside the range is left out.
     var excluded: [(path: String, version: OSVersion)] = []
     func outside(_ version: @autoclosure () -> OSVersion?) -> OSVersion? {
       guard let range else { return nil }
       return version().flatMap { range.contains($0) ? nil : $0 }
     }
-    var refused: [CoverageMatcher.RefusedEvidence] = []
+    var refused: [RefusedEvidence] = []
     /// Whether the gate lets the evidence count, noting it when it refuses (`claims`: the
     /// evidence is about this row).
     func admits(build: BuildIdentity?, time: EvidenceTime?, path: String, claims: @autoclosure () -> Bool) -> Bool {
       guard let refusal = gate.refusal(build: build, time: time, platform: platform) else { return true }
-      if claims() { refused.append(CoverageMatcher.RefusedEvidence(path: path, refusal: refusal)) }
+      if claims() { refused.append(RefusedEvidence(path: path, refusal: refusal)) }
       return refusal.stillCounts
     }
     var kept: [SeedReading] = []
@@ -164,6 +173,19 @@ struct RowDecision {
       }
     }
     if seedsApply { seeds(for: check.row, kept, into: &check) }
+    if platform == .ios {
+      var keptSimulator: [SimulatorSeed] = []
+      for seed in simulator where seed.permission == check.row.id.permission {
+        let claims = seed.state == check.row.id.state || seed.wanted == check.row.id.state
+        let version = seed.runtime.flatMap { OSVersion(platform: .ios, release: $0) }
+        if let version = outside(version) {
+          if claims { excluded.append((seed.location.path, version)) }
+        } else if admits(build: nil, time: seed.time, path: seed.location.path, claims: claims) {
+          keptSimulator.append(seed)
+        }
+      }
+      simulatorSeeds(for: check.row, keptSimulator, into: &check)
+    }
     let testVersion = { (test: TestExecution) in outside(context.version(device: test.device, at: test.location)) }
     let counts = { (test: TestExecution) in
       gate.refusal(build: test.build, time: test.startedAt, platform: platform)?.stillCounts ?? true
@@ -183,7 +205,7 @@ struct RowDecision {
     let row = check.row
     var keptShots: [ScreenshotCandidate] = []
     for shot in shots {
-      let claims = { matcher.screenshotAttribution.rule(for: shot, row: row, tests: tests) != nil }
+      let claims = { screenshotAttribution.rule(for: shot, row: row, tests: tests) != nil }
       if let version = outside(context.version(device: shot.shot.device, at: shot.shot.location)) {
         if claims() { excluded.append((shot.shot.location.path, version)) }
       } else if admits(build: shot.shot.build, time: shot.shot.time, path: shot.shot.location.path, claims: claims()) {
@@ -191,7 +213,7 @@ struct RowDecision {
       }
     }
     screenshots(for: check.row, keptShots, into: &check)
-    for finding in matcher.refusalFindings(refused, subject: check.row.id.description, platform: platform, gate: gate) {
+    for finding in gate.findings(refused, subject: check.row.id.description, platform: platform) {
       if finding.severity == .error {
         check.bad(finding.code, finding.message, files: finding.files)
       } else {
@@ -203,7 +225,7 @@ struct RowDecision {
       let count = excluded.count == 1 ? "1 piece of evidence" : "\(excluded.count) pieces of evidence"
       check.warn(
         .evidenceOutsideOSRange,
-        "\(count) for \(check.row.id) came from \(versions), but the row applies to \(range) only: \(matcher.matrix.states[check.row.id]?.reason ?? "") It proves nothing for this row.",
+        "\(count) for \(check.row.id) came from \(versions), but the row applies to \(range) only: \(policy.matrix.states[check.row.id]?.reason ?? "") It proves nothing for this row.",
         files: excluded.map(\.path))
     }
   }
@@ -222,7 +244,7 @@ struct RowDecision {
     let showing = seeds.filter { $0.permission == row.id.permission && $0.state == row.id.state && ($0.user ?? 0) == 0 }
     if let first = showing.first {
       findings.append(
-        matcher.accepting(
+        policy.accepting(
           Finding(
             code: .targetSdkConflict, severity: .error, row: row.id,
             message:
@@ -231,7 +253,7 @@ struct RowDecision {
     }
     if !files.isEmpty {
       findings.append(
-        matcher.accepting(
+        policy.accepting(
           Finding(
             code: .evidenceForUnreachableState, severity: .warning, row: row.id,
             message:
@@ -239,8 +261,8 @@ struct RowDecision {
             files: files)))
     }
     let cells =
-      matcher.isPerDevice(row.id.platform)
-      ? matcher.releaseDevices[row.id.platform].map {
+      policy.isPerDevice(row.id.platform)
+      ? policy.releaseDevices[row.id.platform].map {
         DeviceStatus(device: $0, status: .unreachable)
       } : []
     return RowReport(
@@ -252,13 +274,15 @@ struct RowDecision {
   private func seeds(for row: MatrixRow, _ readings: [SeedReading], into check: inout RowCheck) {
     let relevant = readings.filter { ($0.user ?? 0) == 0 }
     // An app that asks for background location needs its line to tell precise from background.
-    let background = matcher.matrix.rows.contains {
+    let background = policy.matrix.rows.contains {
       $0.id.platform == .android && $0.id.permission == row.id.permission && $0.id.state == "background"
     }
     // Each read-back is looked at once: it shows the row's state, or it was meant to and did not.
     var proving: [SeedReading] = []
     var notTaken: [SeedReading] = []
     var incomplete: [SeedReading] = []
+    // Read-backs whose lines disagree (a background grant beside a foreground refusal): no state.
+    var mixed: [SeedReading] = []
     // "Only this time" grants in the row's state: they lapse, so they prove nothing (review M2).
     var oneTime: [SeedReading] = []
     var counts: [String?: (good: Int, bad: Int, files: Set<String>)] = [:]
@@ -277,6 +301,7 @@ struct RowDecision {
         counts[seed.device, default: (0, 0, [])].bad += 1
       } else {
         if lacking != nil, seed.reading.couldBe(row.id.state, found: seed.state) { incomplete.append(seed) }
+        if seed.state == AndroidReading.mixed, seed.note != nil { mixed.append(seed) }
         continue
       }
       counts[seed.device]?.files.insert(seed.location.path)
@@ -317,7 +342,7 @@ struct RowDecision {
         "Seed records\(device.map { " from \($0)" } ?? "") disagree: \(count.good) show \(row.id.state), \(count.bad) show it did not take.",
         files: Array(count.files))
     }
-    if let state = matcher.matrix.states[row.id], state.proofIsUnverified, let settle = state.settle,
+    if let state = policy.matrix.states[row.id], state.proofIsUnverified, let settle = state.settle,
       let first = distinct.first(where: { $0.state == row.id.state })
     {
       check.warn(
@@ -327,7 +352,63 @@ struct RowDecision {
     }
     if row.requires.contains(.seed), proving.isEmpty, notTaken.isEmpty {
       check.missing(
-        .missingSeed, missingSeedMessage(row, incomplete: incomplete, background: background))
+        .missingSeed, missingSeedMessage(row, incomplete: incomplete, mixed: mixed, background: background))
+    }
+  }
+
+  /// iOS Simulator stores read back after seeding (`seed-check --ios` records, the app's): each
+  /// showing the row's state is the row's evidence, with an `unverified-proof` warning (a store
+  /// row is what was written, not what the app reads, so it proves the row only together with
+  /// the row's test, which the row then needs); one wanted for the row that shows another state
+  /// is a `seed-not-taken`.
+  private func simulatorSeeds(for row: MatrixRow, _ seeds: [SimulatorSeed], into check: inout RowCheck) {
+    let state = row.id.state
+    // A file appended to run after run repeats a read-back: each distinct one counts once, its last.
+    var distinct: [SimulatorSeed] = []
+    for seed in seeds where seed.wanted == state || (seed.state == state && seed.taken) {
+      if let index = distinct.firstIndex(where: {
+        $0.location.root == seed.location.root && $0.location.path == seed.location.path && $0.raw == seed.raw
+          && $0.wanted == seed.wanted && $0.device == seed.device
+      }) {
+        distinct[index] = seed
+      } else {
+        distinct.append(seed)
+      }
+    }
+    let proving = distinct.filter { $0.state == state && $0.wanted == state }
+    for seed in distinct {
+      var item = MatchedEvidence(
+        kind: .seed, root: seed.location.root, path: seed.location.path, rule: .permissionAndState, device: seed.device)
+      item.state = seed.state
+      item.line = seed.raw
+      item.lineNumber = seed.location.line
+      item.taken = seed.state == state
+      item.time = seed.time
+      check.evidence.append(item)
+      if seed.state != state {
+        check.bad(
+          .seedNotTaken,
+          "The seed step wanted \(state) but the Simulator's store showed \(seed.state): \(seed.raw).",
+          files: [seed.location.path])
+      }
+    }
+    if let first = proving.first {
+      let low =
+        proving.contains { $0.confidence == "low" }
+        ? " It is read from a store StateProof reads with low confidence." : ""
+      check.warn(
+        .unverifiedProof,
+        "The Simulator's store shows \(state) (\(first.raw)), but a store row is what the Simulator wrote, not what the app reads (a framework can still answer notDetermined beside an allowed row): until a capture shows the app reads what the store says, this read-back proves the row only together with its test.\(low)",
+        files: Array(Set(proving.map(\.location.path))).sorted())
+    }
+    if row.requires.contains(.seed), distinct.isEmpty {
+      var message = "No seed-check --ios read-back shows \(row.id.permission) in state \(state)."
+      if let advice = policy.matrix.seedAdvice(row.id, on: context.versions) {
+        let app = policy.configuration.platforms[.ios]?.appId ?? "BUNDLE"
+        message +=
+          " Seed it: \(advice.replacingOccurrences(of: "BUNDLE", with: app)); then stateproof seed-check --ios."
+      }
+      check.missing(.missingSeed, message)
     }
   }
 
@@ -359,14 +440,16 @@ struct RowDecision {
     return message + ": " + seed.raw.replacingOccurrences(of: "\n", with: " · ")
   }
 
-  /// What no read-back showed, the read-backs that lacked a line the state needs, and how to seed
-  /// the state on the release devices' versions.
+  /// What no read-back showed, the read-backs that lacked a line the state needs or whose lines
+  /// disagree, and how to seed the state on the release devices' versions.
   private func missingSeedMessage(
-    _ row: MatrixRow, incomplete: [SeedReading], background: Bool
+    _ row: MatrixRow, incomplete: [SeedReading], mixed: [SeedReading], background: Bool
   ) -> String {
-    let reading = matcher.matrix.readings[row.id.permission]
+    let reading = policy.matrix.readings[row.id.permission]
     let named =
-      reading.map { $0.kind == .single ? $0.primary : "\(row.id.permission) (\($0.lines.map(\.shortName).joined(separator: ", ")))" }
+      reading.map {
+        $0.kind == .single ? $0.primary : "\(row.id.permission) (\($0.lines.map(\.shortName).joined(separator: ", ")))"
+      }
       ?? row.platformPermission ?? row.id.permission
     var message = "No seed read-back shows \(named) in state \(row.id.state)."
     let partial = incomplete.prefix(3).enumerated().compactMap { index, seed in
@@ -375,27 +458,34 @@ struct RowDecision {
       }
     }
     if !partial.isEmpty {
-      message += " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."
+      message +=
+        " " + partial.joined(separator: "; ") + (incomplete.count > 3 ? "; and \(incomplete.count - 3) more" : "") + "."
     }
-    if let advice = matcher.matrix.seedAdvice(row.id, on: context.versions) {
-      let app = matcher.configuration.platforms[.android]?.appId ?? "PKG"
+    if let last = mixed.last, let note = last.note {
+      message +=
+        " The read-back at \(last.location.path):\(last.location.line ?? 0) shows no state: \(note)"
+        + (mixed.count > 1 ? " (and \(mixed.count - 1) more like it)." : ".")
+    }
+    if let advice = policy.matrix.seedAdvice(row.id, on: context.versions) {
+      let app = policy.configuration.platforms[.android]?.appId ?? "PKG"
       message += " Seed it: \(advice.replacingOccurrences(of: "PKG", with: app))."
     }
     return message
   }
 
   /// The state a read-back was meant to show: what the evidence says (`seed did not take`, a
-  /// seed-check record), else the row whose `seeds` globs name its file.
+  /// seed-check record), else the row whose `seeds` globs name its file (``EvidencePathForms``).
   private func wanted(_ seed: SeedReading) -> String? {
     if let wanted = seed.wanted { return wanted }
-    return matcher.seedGlobs.first { entry in
-      entry.permission == seed.permission && entry.globs.contains { $0.matches(seed.location.path) }
+    let forms = EvidencePathForms(root: seed.location.root)
+    return policy.seedGlobs.first { entry in
+      entry.permission == seed.permission && entry.globs.contains { forms.matches($0, path: seed.location.path) }
     }?.state
   }
 
   /// Every execution matched to the row (by its selectors, or named for it), on its platform.
   private func rowTests(_ row: MatrixRow) -> [TestExecution] {
-    let selectors = matcher.relevance.rowSelectors[row.id] ?? []
+    let selectors = policy.relevance.rowSelectors[row.id] ?? []
     let indices = selectors.isEmpty ? facts.tests(naming: row.id) : selectors.flatMap { facts.tests(matching: $0) }
     return indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
   }
@@ -408,19 +498,22 @@ struct RowDecision {
     for row: MatrixRow, failuresOnly: Bool = false, into check: inout RowCheck,
     refused: (TestExecution) -> Bool = { _ in false }, where speaks: (TestExecution) -> Bool
   ) {
-    let selectors = matcher.relevance.rowSelectors[row.id] ?? []
+    let selectors = policy.relevance.rowSelectors[row.id] ?? []
     func onPlatform(_ indices: [Int]) -> [TestExecution] {
       indices.filter { facts.platform(of: $0) != row.id.platform.other }.map { facts.tests[$0] }
     }
     let groups: [(label: String, rule: AttributionRule, all: [TestExecution], hints: [TestFacts.Hint])]
     if selectors.isEmpty {
       groups = [
-        ("a test named for \(row.id.permission) \(row.id.state)", .convention, onPlatform(facts.tests(naming: row.id)), [])
+        (
+          "a test named for \(row.id.permission) \(row.id.state)", .convention, onPlatform(facts.tests(naming: row.id)),
+          []
+        )
       ]
     } else {
       groups = selectors.map { selector in
         (
-          matcher.relevance.index.selectors[selector].text, .configSelector,
+          policy.relevance.index.selectors[selector].text, .configSelector,
           onPlatform(facts.tests(matching: selector)), facts.hints(for: selector)
         )
       }
@@ -428,26 +521,30 @@ struct RowDecision {
     for group in groups {
       let executions = group.all.filter(speaks)
       // Failures on a release device first (stable otherwise): they are the ones a sign-off is about.
-      let failures = executions.filter { !matcher.counts(asPass: $0) && $0.outcome != .skipped }
-        .enumerated().map { (release: check.isOnReleaseDevice($0.element) ? 0 : 1, offset: $0.offset, test: $0.element) }
+      let failures = executions.filter { !policy.counts(asPass: $0) && $0.outcome != .skipped }
+        .enumerated().map {
+          (release: check.isOnReleaseDevice($0.element) ? 0 : 1, offset: $0.offset, test: $0.element)
+        }
         .sorted { ($0.release, $0.offset) < ($1.release, $1.offset) }.map(\.test)
       guard !failuresOnly || !failures.isEmpty else { continue }
-      check.evidence += (failuresOnly ? failures : executions).map { matcher.matched($0, rule: group.rule) }
+      check.evidence += (failuresOnly ? failures : executions).map { MatchedEvidence($0, rule: group.rule) }
       guard row.reachable else { continue }
       if !failures.isEmpty {
-        check.bad(.testFailed, failureMessage(failures, offRelease: failuresOnly, check: check), files: failures.map(\.location.path))
-      } else if row.requires.contains(.test), !executions.contains(where: matcher.counts(asPass:)) {
+        check.bad(
+          .testFailed, failureMessage(failures, offRelease: failuresOnly, check: check),
+          files: failures.map(\.location.path))
+      } else if row.requires.contains(.test), !executions.contains(where: policy.counts(asPass:)) {
         let skipped = !executions.isEmpty
         let gated = group.all.contains(where: refused) ? " on the build under test within the evidence window" : ""
         check.missing(
           .missingTest,
           skipped
             ? "Every run of \(group.label) was skipped."
-            : "No test matching \(group.label) ran\(gated)." + CoverageMatcher.hint(group.hints),
+            : "No test matching \(group.label) ran\(gated)." + TestFacts.closest(group.hints),
           files: executions.map(\.location.path))
       }
       guard !failuresOnly else { continue }
-      let flaky = executions.filter { $0.outcome == .flaky && matcher.counts(asPass: $0) }
+      let flaky = executions.filter { $0.outcome == .flaky && policy.counts(asPass: $0) }
       if let first = flaky.first {
         check.warn(
           .testFlaky,
@@ -475,7 +572,7 @@ struct RowDecision {
         // Evidence naming no device says nothing of where it ran; a failure still fails the row.
         where_ = offRelease ? " on a device the evidence does not name" : ""
       }
-      return "\(failure.id) \(verb)\(where_): \(CoverageMatcher.headline(failure.message))"
+      return "\(failure.id) \(verb)\(where_): \(MessageLines.headline(failure.message))"
     }
     var message = describe(failures[0]) + "."
     let others = failures.dropFirst().prefix(2).map(describe)
@@ -496,7 +593,7 @@ struct RowDecision {
     var found = false
     var elsewhere: [Screenshot] = []
     for candidate in shots {
-      guard let rule = matcher.screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
+      guard let rule = screenshotAttribution.rule(for: candidate, row: row, tests: tests) else {
         continue
       }
       if rule == .convention, let test = candidate.shot.testIdentifier, !isRowTest(test, row: row.id) {
@@ -504,7 +601,7 @@ struct RowDecision {
         continue
       }
       found = true
-      check.evidence.append(matcher.screenshotAttribution.matched(candidate.shot, rule: rule))
+      check.evidence.append(screenshotAttribution.matched(candidate.shot, rule: rule))
     }
     if !elsewhere.isEmpty {
       let shown = elsewhere.prefix(3).map { shot in
@@ -527,14 +624,14 @@ struct RowDecision {
   /// of the row's: its selectors match it, or, for a row without selectors, it is named for it.
   /// It need not have run (a run of it would have made the screenshot `attached-to-test`).
   private func isRowTest(_ identifier: String, row: RowID) -> Bool {
-    let selectors = matcher.relevance.rowSelectors[row] ?? []
-    guard !selectors.isEmpty else { return matcher.relevance.conventions.rows(forTest: identifier).contains(row) }
+    let selectors = policy.relevance.rowSelectors[row] ?? []
+    guard !selectors.isEmpty else { return policy.relevance.conventions.rows(forTest: identifier).contains(row) }
     let stem = identifier.prefix { $0 != "(" }
     let slash = stem.lastIndex(of: "/")
     let classname = slash.map { String(identifier[..<$0]) } ?? ""
     let name = slash.map { String(identifier[identifier.index(after: $0)...]) } ?? identifier
     let subject = SelectorSubject(classname: classname, name: name)
-    return selectors.contains { matcher.relevance.index.selectors[$0].matches(subject) }
+    return selectors.contains { policy.relevance.index.selectors[$0].matches(subject) }
   }
 }
 
@@ -557,4 +654,3 @@ private struct DistinctSeed: Hashable {
     device = seed.device
   }
 }
-

@@ -3,7 +3,8 @@ import StateProofEvidence
 
 /// Decides which rows a screenshot proves, and names the rule that decided, in this order:
 ///
-/// 1. `config-glob`: one of the row's screenshot globs matches the screenshot's path;
+/// 1. `config-glob`: one of the row's screenshot globs matches the screenshot's path (as it is,
+///    or with its evidence path's last folders before it: ``EvidencePathForms``);
 /// 2. `attached-to-test`: an attachments manifest attached it to a test matched to the row;
 /// 3. `convention`: the row has no globs, and the path or the attachment name names the row's
 ///    permission and state (`android/camera/blocked.png`, `ios-camera-denied.png`, an attachment
@@ -24,13 +25,17 @@ struct ScreenshotAttribution: Sendable {
     self.conventions = conventions
   }
 
-  /// Each screenshot with its convention row, for `rule(for:row:tests:)`.
+  /// Each screenshot with its convention row, and its path's prefixed forms when a row has
+  /// globs, for `rule(for:row:tests:)`.
   func candidates(_ shots: [Screenshot]) -> [ScreenshotCandidate] {
-    shots.map { shot in
+    let anyGlobs = globs.values.contains { !$0.isEmpty }
+    return shots.map { shot in
       ScreenshotCandidate(
         shot: shot,
         conventionRow: conventionRow(
-          path: shot.location.path, attachmentName: shot.attachmentName, device: shot.device))
+          root: shot.location.root, path: shot.location.path, attachmentName: shot.attachmentName,
+          device: shot.device),
+        prefixedPaths: anyGlobs ? EvidencePathForms(root: shot.location.root).prefixed(shot.location.path) : [])
     }
   }
 
@@ -39,7 +44,11 @@ struct ScreenshotAttribution: Sendable {
   func rule(for candidate: ScreenshotCandidate, row: MatrixRow, tests: [MatchedEvidence]) -> AttributionRule? {
     let shot = candidate.shot
     let rowGlobs = globs[row.id] ?? []
-    if rowGlobs.contains(where: { $0.matches(shot.location.path) }) { return .configGlob }
+    if rowGlobs.contains(where: { glob in
+      glob.matches(shot.location.path) || candidate.prefixedPaths.contains(where: glob.matches)
+    }) {
+      return .configGlob
+    }
     if let identifier = shot.testIdentifier {
       let key = Self.testKey(identifier)
       let attached = tests.contains { test in
@@ -51,8 +60,8 @@ struct ScreenshotAttribution: Sendable {
   }
 
   /// The row a file's path, or else its attachment name, names by convention.
-  func conventionRow(path: String, attachmentName: String? = nil, device: String?) -> RowID? {
-    let platform = platforms.platform(path: path, device: device)
+  func conventionRow(root: String, path: String, attachmentName: String? = nil, device: String?) -> RowID? {
+    let platform = platforms.platform(root: root, path: path, device: device)
     for text in [path, attachmentName].compactMap(\.self) {
       if let row = conventions.rows(forPath: text).first(where: { platform == nil || $0.platform == platform }) {
         return row
@@ -93,7 +102,7 @@ struct ScreenshotAttribution: Sendable {
       let named = shot.attachmentName.map { " (attachment \"\($0)\")" } ?? ""
       return Finding(
         code: .unmatchedEvidence, severity: .info,
-        platform: platforms.platform(path: shot.location.path, device: shot.device),
+        platform: platforms.platform(shot.location, device: shot.device),
         message:
           "The screenshot \(shot.location.path)\(named) proves no row: no screenshot glob, attached test or name matches it.",
         files: [shot.location.path])

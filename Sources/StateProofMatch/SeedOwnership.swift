@@ -69,23 +69,30 @@ struct SeedOwnership {
     return seed
   }
 
-  /// A finding for each seed file (of `files`) none of whose lines is the app's. When it holds
-  /// other apps' lines only, an info `seed-not-for-app` names whose: a stray full dump kept beside
-  /// the real read-backs blocks nothing, and a row it leaves unproven is `missing-seed` anyway.
-  /// When the app's own block is there (`blocks`) with no runtime permission line, a
+  /// A finding for each seed file (of `files`) none of whose lines is the app's. When dumpsys
+  /// said it could not find a package (`blocks`), a `seed-package-not-found` warning names it and
+  /// the configured `appId`: the seed step read back a package the device does not have. When it
+  /// holds other apps' lines only, an info `seed-not-for-app` names whose: a stray full dump kept
+  /// beside the real read-backs blocks nothing, and a row it leaves unproven is `missing-seed`
+  /// anyway. When the app's own block is there with no runtime permission line, a
   /// `seed-without-permission-lines` warning says so: the build or the read-back is wrong, not the
   /// file's owner; a file with no line and no block at all gets the same code as info.
   func findings(files: [FileRecord], seeds: [SeedRecord], blocks: [SeedPackageBlocks]) -> [Finding] {
     var byFile: [FileKey: [SeedRecord]] = [:]
     for seed in seeds { byFile[FileKey(seed.location), default: []].append(seed) }
-    var packagesByFile: [FileKey: [String]] = [:]
-    for entry in blocks { packagesByFile[FileKey(entry.location)] = entry.packages }
+    var blocksByFile: [FileKey: SeedPackageBlocks] = [:]
+    for entry in blocks { blocksByFile[FileKey(entry.location)] = entry }
     return files.filter { [.seedLog, .seedRecord].contains($0.kind) && $0.status == .read }
       .compactMap { file in
         let key = FileKey(EvidenceLocation(root: file.root, path: file.path))
         let lines = byFile[key] ?? []
         guard !lines.contains(where: isApp) else { return nil }
-        let packages = packagesByFile[key] ?? []
+        if let notFound = blocksByFile[key]?.notFound, !notFound.isEmpty {
+          return Finding(
+            code: .seedPackageNotFound, severity: .warning, platform: .android,
+            message: notFoundMessage(path: file.path, packages: notFound), files: [file.path])
+        }
+        let packages = blocksByFile[key]?.packages ?? []
         if let (message, ownBlock) = withoutLines(path: file.path, lines: lines, packages: packages) {
           // Info when the file names no package at all: a log that merely mentions `granted=`.
           return Finding(
@@ -102,8 +109,10 @@ struct SeedOwnership {
   /// the app's own block (the configured `appId`'s, or without one the only block) prints no
   /// runtime permission line, or the file holds no runtime permission line and no block at all.
   /// `ownBlock` when it is the app's block that is empty.
-  private func withoutLines(path: String, lines: [SeedRecord], packages: [String]) -> (message: String, ownBlock: Bool)? {
-    let own = appId.flatMap { packages.contains($0) ? $0 : nil } ?? (appId == nil && packages.count == 1 ? packages[0] : nil)
+  private func withoutLines(path: String, lines: [SeedRecord], packages: [String]) -> (message: String, ownBlock: Bool)?
+  {
+    let own =
+      appId.flatMap { packages.contains($0) ? $0 : nil } ?? (appId == nil && packages.count == 1 ? packages[0] : nil)
     if let own, !lines.contains(where: { $0.package == own || $0.sharedUserPackages.contains { $0.package == own } }) {
       let others = lines.isEmpty ? "" : " (the runtime permission lines it holds are other packages')"
       return (
@@ -116,6 +125,22 @@ struct SeedOwnership {
       "\(path) proves no row: it holds no runtime permission line at all (only install permissions, or text that merely mentions granted=), and names no package.",
       false
     )
+  }
+
+  /// Why a file whose dumpsys could not find `packages` proves no row, naming them and the
+  /// configured `appId`.
+  private func notFoundMessage(path: String, packages: [String]) -> String {
+    let printed = packages.map { "“Unable to find package: \($0)”" }.joined(separator: ", ")
+    let asked = packages.joined(separator: ", ")
+    let devices = packages.count == 1 ? "a package the device does not have" : "packages the device does not have"
+    let said = "\(path) proves no row: dumpsys printed \(printed), so the seed step read back \(devices)"
+    guard let appId else {
+      return "\(said) (\(asked); platforms.android.appId is not set, so nothing says which is the app)."
+    }
+    if packages.contains(appId) {
+      return "\(said): the app itself, \(appId) (platforms.android.appId), was not installed when the seed step ran."
+    }
+    return "\(said) (\(asked)), not the app: the configured platforms.android.appId is \(appId)."
   }
 
   private func message(path: String, lines: [SeedRecord]) -> String {

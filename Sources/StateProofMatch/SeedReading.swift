@@ -48,7 +48,8 @@ struct SeedReading {
 
   /// Every reading of `seeds` (the app's lines) for each permission of `readings`: the lines of
   /// one read-back of one file, composed for an app targeting `targetSdk` (when known).
-  static func compose(_ seeds: [SeedRecord], readings: [String: AndroidReading], targetSdk: Int? = nil) -> [SeedReading] {
+  static func compose(_ seeds: [SeedRecord], readings: [String: AndroidReading], targetSdk: Int? = nil) -> [SeedReading]
+  {
     var groups: [GroupKey: [SeedRecord]] = [:]
     var order: [GroupKey] = []
     for seed in seeds {
@@ -67,7 +68,10 @@ struct SeedReading {
           lines.map { ($0.permission, AndroidLineFacts(granted: $0.granted, flags: Set($0.flags))) },
           uniquingKeysWith: { _, later in later })
         let sensor = lines.first { $0.permission == reading.primary }?.sensorBlocked
-        let composition = reading.compose(facts, sensorBlocked: sensor, targetSdk: targetSdk)
+        // A package's block prints every runtime permission the app requests: a line it lacks
+        // is one the app does not request.
+        let whole = lines.allSatisfy { [.package, .sharedUser, .hiddenSystemPackage].contains($0.block) }
+        let composition = reading.compose(facts, sensorBlocked: sensor, targetSdk: targetSdk, whole: whole)
         result.append(
           SeedReading(
             permission: permission, state: composition.state, variant: composition.variant, note: composition.note,

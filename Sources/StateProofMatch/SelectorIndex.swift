@@ -47,7 +47,9 @@ struct SelectorIndex: Sendable {
     // anything else can never match one, so it needs no search.
     let words = permissions.sorted().filter { permission in
       !permission.isEmpty
-        && permission.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        && permission.utf8.allSatisfy {
+          (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
     }
     search = LiteralSearch(keys + words)
     self.keyed = keyed

@@ -14,18 +14,24 @@ struct TargetContext {
   let source: String
   let findings: [Finding]
 
-  init(configured: Int?, seeds: [SeedRecord]) {
-    // Each target the read-backs give, with the files giving it, in the order first seen.
+  /// `declarations`: the app's own Android files the sign-off decides on (a manifest's or APK's
+  /// `targetSdkVersion` is the target as much as a read-back's `targetSdk=`).
+  init(configured: Int?, seeds: [SeedRecord], declarations: [AppDeclarations] = []) {
+    // Each target the read-backs and the app's files give, with the files giving it, in the
+    // order first seen.
     var order: [Int] = []
     var files: [Int: [String]] = [:]
-    for seed in seeds {
-      guard let target = seed.targetSdk else { continue }
+    let given =
+      seeds.compactMap { seed in seed.targetSdk.map { ($0, seed.location.path) } }
+      + declarations.compactMap { file in file.targetSdk.map { ($0, file.location.path) } }
+    for (target, path) in given {
       if files[target] == nil { order.append(target) }
-      if files[target]?.contains(seed.location.path) != true { files[target, default: []].append(seed.location.path) }
+      if files[target]?.contains(path) != true { files[target, default: []].append(path) }
     }
     func named(_ target: Int) -> String {
       let paths = files[target] ?? []
-      return "targetSdk=\(target) (\(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", and \(paths.count - 3) more" : ""))"
+      return
+        "targetSdk=\(target) (\(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", and \(paths.count - 3) more" : ""))"
     }
     if let configured {
       target = configured
@@ -68,7 +74,9 @@ struct TargetContext {
 
   /// `row`, unreachable when the app's target is outside the row's target SDKs, with why.
   func resolve(_ row: MatrixRow, in matrix: Matrix) -> MatrixRow {
-    guard row.reachable, excludes(row.id, in: matrix), let range = matrix.targets[row.id], let target else { return row }
+    guard row.reachable, excludes(row.id, in: matrix), let range = matrix.targets[row.id], let target else {
+      return row
+    }
     var row = row
     let why = matrix.states[row.id]?.targetReason ?? "The row applies to apps with \(range.targetDescription)."
     row.reachable = false

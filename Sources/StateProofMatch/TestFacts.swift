@@ -15,6 +15,7 @@ struct TestFacts {
   }
 
   private struct Origin: Hashable {
+    var root: String
     var path: String
     var device: String?
   }
@@ -26,17 +27,17 @@ struct TestFacts {
   private var namingRows: [RowID: [Int]] = [:]
   private var hints: [[Hint]]
 
-  init(evidence: EvidenceSet, matcher: CoverageMatcher) {
+  init(evidence: EvidenceSet, relevance: TestRelevance, attribution: PlatformAttribution) {
     tests = evidence.tests
-    let selectors = matcher.relevance.index.selectors
+    let selectors = relevance.index.selectors
     matching = Array(repeating: [], count: selectors.count)
     hints = Array(repeating: [], count: selectors.count)
     var origins: [Origin: Platform?] = [:]
     for (position, test) in tests.enumerated() {
-      let origin = Origin(path: test.location.path, device: test.device)
-      if origins[origin] == nil { origins[origin] = .some(matcher.platform(of: test)) }
+      let origin = Origin(root: test.location.root, path: test.location.path, device: test.device)
+      if origins[origin] == nil { origins[origin] = .some(attribution.platform(test.location, device: test.device)) }
       platforms.append(origins[origin]!)
-      let (candidates, namesPermission) = matcher.relevance.index.candidates(classname: test.classname, name: test.name)
+      let (candidates, namesPermission) = relevance.index.candidates(classname: test.classname, name: test.name)
       if !candidates.isEmpty {
         let subject = SelectorSubject(classname: test.classname, name: test.name)
         for selector in candidates {
@@ -48,19 +49,19 @@ struct TestFacts {
         }
       }
       if namesPermission {
-        for row in matcher.relevance.conventions.rows(forTest: test.id) {
+        for row in relevance.conventions.rows(forTest: test.id) {
           namingRows[row, default: []].append(position)
         }
       }
     }
     for test in evidence.nearMisses {
-      for selector in matcher.relevance.index.candidates(classname: test.classname, name: test.name).selectors {
+      for selector in relevance.index.candidates(classname: test.classname, name: test.name).selectors {
         offerHint(test, for: selector, selectors)
       }
     }
   }
 
-  /// The platform ``CoverageMatcher/platform(of:)`` gives the test at `index`.
+  /// The platform the test at `index` is attributed to.
   func platform(of index: Int) -> Platform? { platforms[index] }
 
   /// The tests (indices into ``tests``) the selector matches, in evidence order.
@@ -72,6 +73,13 @@ struct TestFacts {
   /// The tests that missed the selector only by spelling, when it matched none: at most
   /// ``NearMissSample/limit``.
   func hints(for selector: Int) -> [Hint] { matching[selector].isEmpty ? hints[selector] : [] }
+
+  /// " Closest: a.B#c (differs in case)." for a selector that matched nothing; empty without hints.
+  static func closest(_ hints: [Hint]) -> String {
+    guard !hints.isEmpty else { return "" }
+    let listed = hints.map { "\($0.id) (differs in \($0.differences.description))" }
+    return " Closest: \(listed.joined(separator: "; "))."
+  }
 
   private mutating func offerHint(_ test: TestExecution, for selector: Int, _ selectors: [TestSelector]) {
     guard matching[selector].isEmpty, hints[selector].count < NearMissSample.limit,

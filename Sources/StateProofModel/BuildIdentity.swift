@@ -24,7 +24,9 @@ public struct BuildIdentity: Codable, Sendable, Hashable, Comparable, CustomStri
   public var isEmpty: Bool { versionName == nil && versionCode == nil && variant == nil }
 
   /// The build without where it was named, to compare builds from different evidence.
-  public var identity: BuildIdentity { BuildIdentity(versionName: versionName, versionCode: versionCode, variant: variant) }
+  public var identity: BuildIdentity {
+    BuildIdentity(versionName: versionName, versionCode: versionCode, variant: variant)
+  }
 
   /// "4.2.0 (420) release", "4.2.0", "variant release": what it names.
   public var description: String {

@@ -14,7 +14,9 @@ public struct EvidenceSpan: Codable, Sendable, Hashable {
     var from: EvidenceTime?
     var to: EvidenceTime?
     for time in times {
-      if from.map({ time.earliest < $0.earliest || (time.earliest == $0.earliest && time < $0) }) ?? true { from = time }
+      if from.map({ time.earliest < $0.earliest || (time.earliest == $0.earliest && time < $0) }) ?? true {
+        from = time
+      }
       if to.map({ time.latest > $0.latest || (time.latest == $0.latest && $0 < time) }) ?? true { to = time }
     }
     guard let from, let to else { return nil }

@@ -31,8 +31,8 @@ public struct EvidenceTime: Codable, Sendable, Hashable, Comparable, CustomStrin
   /// The instants a time may be (years 1000 to 9998): each is written with a four-digit year and
   /// read back, and so is a window's cutoff up to a year before. Evidence naming a time outside
   /// names no time.
-  static let representable = daysSinceEpoch(year: 1000, month: 1, day: 1) * 86_400
-    ..< daysSinceEpoch(year: 9999, month: 1, day: 1) * 86_400
+  static let representable =
+    daysSinceEpoch(year: 1000, month: 1, day: 1) * 86_400..<daysSinceEpoch(year: 9999, month: 1, day: 1) * 86_400
 
   public init(written: String, source: String, zone: Zone, seconds: Int) {
     self.written = written

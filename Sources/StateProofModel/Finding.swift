@@ -90,8 +90,14 @@ public struct Finding: Codable, Sendable, Hashable, Comparable {
   /// By severity, then platform, row, code and message; `no-evidence` first among its severity,
   /// since every other gap follows from it.
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
-    (lhs.severity, lhs.code == .noEvidence ? 0 : 1, lhs.platform?.rawValue ?? "", lhs.row?.description ?? "", lhs.code.rawValue, lhs.message)
-      < (rhs.severity, rhs.code == .noEvidence ? 0 : 1, rhs.platform?.rawValue ?? "", rhs.row?.description ?? "", rhs.code.rawValue, rhs.message)
+    (
+      lhs.severity, lhs.code == .noEvidence ? 0 : 1, lhs.platform?.rawValue ?? "", lhs.row?.description ?? "",
+      lhs.code.rawValue, lhs.message
+    )
+      < (
+        rhs.severity, rhs.code == .noEvidence ? 0 : 1, rhs.platform?.rawValue ?? "", rhs.row?.description ?? "",
+        rhs.code.rawValue, rhs.message
+      )
   }
 
   private enum CodingKeys: String, CodingKey {

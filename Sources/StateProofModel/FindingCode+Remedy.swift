@@ -30,6 +30,8 @@ extension FindingCode {
       "keep only the app's read-back (dumpsys package APPID), or set platforms.android.appId"
     case .seedWithoutPermissionLines:
       "check that the build under test declares the permissions the matrix seeds (<uses-permission> in its merged manifest) and that the read-back prints the runtime permissions: section (dumpsys package APPID, not a grep of install permissions)"
+    case .seedPackageNotFound:
+      "install the build under test before the seed step runs, and have the seed step read back the configured platforms.android.appId (dumpsys package APPID)"
     case .unreadableEvidence: "fix or remove the file; the message names it and the line"
     case .unmatchedEvidence: "name the screenshot for its row, add a glob, or ignore it"
     case .releaseDeviceUnseen:
@@ -61,6 +63,16 @@ extension FindingCode {
       "check which build the read-backs are of; set platforms.android.targetSdk to the app's real targetSdkVersion; if the read-back is of the right build, the row's target condition is wrong for this device: keep the dump and report it"
     case .unverifiedProof:
       "look at the row's test and screenshot yourself, and keep the capture the message names so the shape can be settled"
+    case .declaredNotCovered:
+      "cover the permission (add it to permissions, or a permission of your own for one StateProof has no model of), or, if the app never asks for it (an SDK's purpose string), exclude it with its reason in the configuration's exclude list"
+    case .coveredNotDeclared:
+      "check that the evidence holds the build under test's manifest, APK or Info.plist; if the app really does not ask for the permission, drop its rows"
+    case .declarationChanged:
+      "find what brought the permission in (a library's merged manifest, an SDK's purpose string), then cover it or exclude it with its reason"
+    case .declarationsDisagree:
+      "keep only the build under test's manifest, APK or read-back with the evidence, or name the build under test (versionName, versionCode, variant) in the configuration"
+    case .globMatchedNothing:
+      "write the glob relative to an evidence path or to the folder above the evidence paths (android/screenshots/… for evidence/android), check its spelling against the files the report lists, or remove it"
     }
   }
 }

@@ -67,6 +67,10 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A seed log whose lines include the app's own block (or that holds no block and no line at
   /// all) but no runtime permission line of the app: it proves no row, and says why.
   case seedWithoutPermissionLines = "seed-without-permission-lines"
+  /// A seed log that holds no line of the app and says why: dumpsys printed `Unable to find
+  /// package: NAME`, so the seed step read back a package the device does not have (the app not
+  /// installed, or another name than the configured `appId`).
+  case seedPackageNotFound = "seed-package-not-found"
   /// The app's target SDK and the evidence disagree: a read-back's `targetSdk=` differs from the
   /// configured one (or from another read-back's), or a read-back shows a state the app's target
   /// makes unreachable.
@@ -74,4 +78,20 @@ public enum FindingCode: String, Codable, Sendable, CaseIterable {
   /// A row proven by a read-back whose shape is UNVERIFIED (read off source code, never seen on
   /// a device): the message says what capture would settle it.
   case unverifiedProof = "unverified-proof"
+  /// The app's own files declare a permission (a `<uses-permission>`, an `Info.plist` privacy
+  /// key) that the sign-off neither covers nor excludes with a reason: a state the app can reach
+  /// that nobody tested.
+  case declaredNotCovered = "declared-not-covered"
+  /// The sign-off covers a permission the app's own files never declare: its rows prove nothing
+  /// about this app (`pm grant` refuses an undeclared permission; iOS refuses the request).
+  case coveredNotDeclared = "covered-not-declared"
+  /// With `--baseline`, a permission the app declares that the last sign-off's app did not.
+  case declarationChanged = "declaration-changed"
+  /// Files of different builds of the app declare different permissions (a release APK and a
+  /// debug device's read-back): the report says which it decided on.
+  case declarationsDisagree = "declarations-disagree"
+  /// A glob of the configuration (a platform's `evidence`, a row's `screenshots` or `seeds`, a
+  /// row's `tests` selector while its others matched) that matched nothing in the evidence: the
+  /// message names the evidence paths it was tried against.
+  case globMatchedNothing = "glob-matched-nothing"
 }

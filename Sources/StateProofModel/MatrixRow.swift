@@ -23,6 +23,9 @@ package struct MatrixRow: Codable, Sendable, Hashable {
   package var platformPermission: String?
   /// The OS versions the row applies to, for people ("Android 13 and later"); nil for all.
   package var os: String?
+  /// Which of the app's declarations decided the row's reach (the rule and the file), when one
+  /// did.
+  package var declaration: String?
 
   package init(
     id: RowID, whatHappened: String, appReads: String, screen: String, reachable: Bool = true,

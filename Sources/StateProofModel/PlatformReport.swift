@@ -14,6 +14,9 @@ public struct PlatformReport: Codable, Sendable {
   public var summary: Summary
   /// Which build the platform's evidence is from, when and on which devices it was collected.
   public var build: PlatformBuild
+  /// What the app's own files declare on the platform, beside what the sign-off covers; nil when
+  /// the evidence holds none of its files.
+  public var declared: AppDeclarationSummary?
 
   public init(
     platform: Platform, appId: String?, releaseDevices: [String], perDevice: Bool,
@@ -33,10 +36,11 @@ public struct PlatformReport: Codable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case platform, name, appId, releaseDevices, perDevice, receipt, incompleteRuns, rows, summary, build
+    case platform, name, appId, releaseDevices, perDevice, receipt, incompleteRuns, rows, summary, build, declared
   }
 
-  /// Reads what ``encode(to:)`` writes; `build` may be absent (a report from before it).
+  /// Reads what ``encode(to:)`` writes; `build` and `declared` may be absent (a report from
+  /// before them).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     platform = try container.decode(Platform.self, forKey: .platform)
@@ -49,6 +53,7 @@ public struct PlatformReport: Codable, Sendable {
     rows = try container.decode([RowReport].self, forKey: .rows)
     summary = try container.decode(Summary.self, forKey: .summary)
     build = try container.decodeIfPresent(PlatformBuild.self, forKey: .build) ?? PlatformBuild(expected: nil)
+    declared = try container.decodeIfPresent(AppDeclarationSummary.self, forKey: .declared)
   }
 
   /// Writes every key, `null` included, so the schema is the same for every report.
@@ -64,5 +69,6 @@ public struct PlatformReport: Codable, Sendable {
     try container.encode(rows, forKey: .rows)
     try container.encode(summary, forKey: .summary)
     try container.encode(build, forKey: .build)
+    try container.encode(declared, forKey: .declared)
   }
 }

@@ -26,6 +26,9 @@ public struct Report: Codable, Sendable {
   public var evidence: [FileRecord]
   /// What changed since the baseline report, when one was given.
   public var changes: Changes?
+  /// The sign-offs before this one (`--history`): the trend `index.html` draws and where the
+  /// history page is; nil without a history.
+  public var history: HistoryTrend?
   /// The candidate's build time (`--built-at`), in UTC; nil when not given.
   public var builtAt: String?
   /// The evidence window every piece of evidence was checked against; nil when none is
@@ -106,6 +109,7 @@ public struct Report: Codable, Sendable {
     try container.encode(findings, forKey: .findings)
     try container.encode(generatedAt, forKey: .generatedAt)
     try container.encode(headline, forKey: .headline)
+    try container.encode(history, forKey: .history)
     try container.encode(platforms, forKey: .platforms)
     try container.encode(provenance, forKey: .provenance)
     try container.encode(release, forKey: .release)

@@ -10,6 +10,9 @@ public struct RowReport: Codable, Sendable {
   public var reason: String?
   /// The OS versions the row applies to ("Android 13 and later"); nil when it applies to all.
   public var os: String?
+  /// Which of the app's declarations decided whether the row is reachable, and where it was
+  /// declared; nil when none did.
+  public var declaration: String?
   public var requires: [EvidenceKind]
   public var status: RowStatus
   public var evidence: [MatchedEvidence]
@@ -30,6 +33,7 @@ public struct RowReport: Codable, Sendable {
     reachable = row.reachable
     reason = row.reason
     os = row.os
+    declaration = row.declaration
     requires = row.requires
     self.status = status
     self.evidence = evidence.sorted()
@@ -49,6 +53,7 @@ public struct RowReport: Codable, Sendable {
     try container.encode(reachable, forKey: .reachable)
     try container.encode(reason, forKey: .reason)
     try container.encode(os, forKey: .os)
+    try container.encode(declaration, forKey: .declaration)
     try container.encode(requires, forKey: .requires)
     try container.encode(status, forKey: .status)
     try container.encode(evidence, forKey: .evidence)

@@ -21,9 +21,13 @@ package struct CappedList<Element> {
   }
 
   /// The elements kept, then (when any were left out) one more that `note` makes from the first
-  /// left out and a message saying how many more are not listed.
-  package func listed(noting note: (_ first: Element, _ message: String) -> Element) -> [Element] {
+  /// left out and a message saying how many more `parts` (lines, keys) are not listed.
+  package func listed(parts: String = "lines", noting note: (_ first: Element, _ message: String) -> Element)
+    -> [Element]
+  {
     guard let firstLeftOut else { return elements }
-    return elements + [note(firstLeftOut, "from here on, \(leftOut) more lines could not be read; they are not listed")]
+    return elements + [
+      note(firstLeftOut, "from here on, \(leftOut) more \(parts) could not be read; they are not listed")
+    ]
   }
 }

@@ -41,8 +41,8 @@ package enum EvidenceReader {
       } else {
         listAsNoTestReport(&record, summary)
       }
-      // AGP (ddmlib), Gradle and Marathon format their `timestamp` in UTC and write no zone.
-      let utc = summary.dialect == .androidConnected || summary.dialect == .gradle || summary.dialect == .marathon
+      // AGP and Spoon (ddmlib), Gradle and Marathon format their `timestamp` in UTC and write no zone.
+      let utc = [.androidConnected, .spoon, .gradle, .marathon].contains(summary.dialect)
       let build = AndroidVariantPath.build(in: record.path)
       // Test Lab's retried attempt sits in a `-rerun_N` folder beside the first.
       let attempt = DevicePath.farmDevice(in: record.path).map { $0.attempt ?? 0 }
@@ -58,7 +58,8 @@ package enum EvidenceReader {
       record.devices = summary.devices
       for identity in summary.deviceIdentities { set.hand(identity) }
       if summary.isTestReport {
-        record.time = utc ? summary.time.flatMap { EvidenceSpan($0.times.map { $0.readingNoZoneAsUTC() }) } : summary.time
+        record.time =
+          utc ? summary.time.flatMap { EvidenceSpan($0.times.map { $0.readingNoZoneAsUTC() }) } : summary.time
         record.builds = build.map { [$0] } ?? []
       }
     case .xcresultJSON:
@@ -66,11 +67,26 @@ package enum EvidenceReader {
       (set, _) = readXCResult(file, defaultDevice: defaultDevice, onExecution: kept.add)
       record = set.files[0]
       set.tests = kept.executions
+    case .runnerRecord where record.format == RunnerRecordFormat.spoonResult:
+      switch withDescriptor(of: file, { SpoonResultReader.read(FileDescriptorSource($0), from: file) }) {
+      case .success(.devices(let devices)):
+        record.devices = Array(Set(devices.map(\.device))).sorted()
+        set.runnerSerials = devices
+        for device in devices { set.hand(DeviceRule.of(.spoon).identity(spelled: device.device)) }
+      case .success(.notSummary(let why)):
+        record.kind = .other
+        record.status = .ignored
+        record.format = nil
+        record.error = .notEvidence(why)
+      case .success(.problem(let problem)), .failure(let problem): set.problems.append(problem)
+      }
     case .runnerRecord:
-      switch contents(of: file, limit: MarathonRecordReader.maxBytes + 1) {
+      switch text(of: file, limit: MarathonRecordReader.maxBytes + 1) {
       case .success(let data) where data.count > MarathonRecordReader.maxBytes:
         set.problems.append(
-          ReadProblem(location: file.location(), message: "larger than \(MarathonRecordReader.maxBytes >> 20) MiB; not a Marathon record"))
+          ReadProblem(
+            location: file.location(),
+            message: "larger than \(MarathonRecordReader.maxBytes >> 20) MiB; not a Marathon record"))
       case .success(let data):
         switch MarathonRecordReader.read(data, from: file) {
         case .record(let read):
@@ -86,9 +102,24 @@ package enum EvidenceReader {
         }
       case .failure(let problem): set.problems.append(problem)
       }
+    case .appManifest:
+      // What the app declares: read whole or not at all (half a list would pass what it should not).
+      let reading = AppFileReader.read(file)
+      set.problems = reading.problems
+      if let declared = reading.declarations {
+        set.declarations = [declared]
+        record.format =
+          declared.source.rawValue + (reading.notes.isEmpty ? "" : " (\(reading.notes.joined(separator: "; ")))")
+        record.builds = declared.build.map { [$0] } ?? []
+      } else if reading.problems.isEmpty {
+        record.status = .ignored
+        record.error = .notEvidence(reading.notDeclarations ?? "no app declarations")
+      }
     case .unsupported:
       record.status = .ignored
-      record.error = record.error ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
+      record.error =
+        record.error
+        ?? .notEvidence("a known format StateProof does not read" + (record.format.map { " (\($0))" } ?? ""))
     case .xcresultBundle:
       // Nor is one discovery could not hash (a link inside) opened.
       guard record.status != .unreadable else { break }
@@ -102,9 +133,15 @@ package enum EvidenceReader {
           record.kind == .seedLog
           ? SeedLogReader.read(opened, from: file) : SeedRecordReader.read(opened, from: file)
         set.seeds = result.seeds
+        set.simulatorSeeds = result.simulatorSeeds
+        // A file of iOS read-backs alone is the iOS platform's evidence.
+        if !result.simulatorSeeds.isEmpty, result.seeds.isEmpty { record.format = SimulatorSeed.fileFormat }
+        set.declarations = result.declarations
         set.problems = result.problems
-        if !result.packages.isEmpty {
-          set.seedPackageBlocks = [SeedPackageBlocks(location: file.location(), packages: result.packages)]
+        if !result.packages.isEmpty || !result.notFound.isEmpty {
+          set.seedPackageBlocks = [
+            SeedPackageBlocks(location: file.location(), packages: result.packages, notFound: result.notFound)
+          ]
         }
       case .failure(let problem): set.problems.append(problem)
       }
@@ -138,7 +175,7 @@ package enum EvidenceReader {
       // The device its AGP folder names, whether or not the image could be read.
       record.devices = device.map { [$0] } ?? []
     case .attachmentManifest:
-      switch withDescriptor(of: file, { AttachmentManifestReader.read(FileDescriptorSource($0), from: file) }) {
+      switch withDescriptor(of: file, { AttachmentManifestReader.read(textSource($0), from: file) }) {
       case .success(let manifest):
         if let why = manifest.notManifest {
           record.kind = .other
@@ -156,7 +193,9 @@ package enum EvidenceReader {
       }
     case .stateproofReport:
       record.status = .ignored
-      record.error = record.error ?? .notEvidence("StateProof's own report output (a report.json or junit.xml it wrote), never evidence")
+      record.error =
+        record.error
+        ?? .notEvidence("StateProof's own report output (a report.json or junit.xml it wrote), never evidence")
     case .config, .other:
       break
     }
@@ -215,7 +254,8 @@ package enum EvidenceReader {
   /// `Xcode result bundle 3.56 (Xcode 26.1.1 (17B100)), read from its object graph`.
   static func bundleFormat(_ yield: XCResultBundleYield) -> String {
     "Xcode result bundle" + (yield.formatVersion.map { " \($0)" } ?? "")
-      + (yield.xcodeVersion.map { " (Xcode \($0))" } ?? "") + ", read from its \(yield.store.rawValue)" + (yield.note.map { " (\($0))" } ?? "")
+      + (yield.xcodeVersion.map { " (Xcode \($0))" } ?? "") + ", read from its \(yield.store.rawValue)"
+      + (yield.note.map { " (\($0))" } ?? "")
   }
 
   /// Reads an xcresulttool JSON file, handing every test execution to `onExecution` as its test
@@ -228,11 +268,12 @@ package enum EvidenceReader {
     var set = EvidenceSet()
     var record = file.record
     var read: XCResultFileSummary?
-    switch withDescriptor(of: file, { descriptor in
+    let outcome = withDescriptor(of: file) { descriptor in
       XCResultReader.read(
-        file, source: { rewind(descriptor) ? FileDescriptorSource(descriptor) : nil }, defaultDevice: defaultDevice,
+        file, source: { rewind(descriptor) ? textSource(descriptor) : nil }, defaultDevice: defaultDevice,
         onExecution: onExecution)
-    }) {
+    }
+    switch outcome {
     case .success(let summary):
       apply(summary, to: &record, set: &set)
       read = summary
@@ -276,7 +317,9 @@ package enum EvidenceReader {
       set.problems.append(
         ReadProblem(
           location: EvidenceLocation(root: record.root, path: record.path),
-          message: "\(summary.strayRuns) runs (Device, Arguments, Repetition … nodes) lie outside any test case; they prove nothing"))
+          message:
+            "\(summary.strayRuns) runs (Device, Arguments, Repetition … nodes) lie outside any test case; they prove nothing"
+        ))
     }
   }
 
@@ -295,6 +338,36 @@ package enum EvidenceReader {
   /// Opens `file` through that boundary for `body`, which streams its descriptor; closed after.
   private static func withDescriptor<T>(of file: DiscoveredFile, _ body: (Int32) -> T) -> Result<T, ReadProblem> {
     open(file).map { opened in body(opened.descriptor) }
+  }
+
+  /// The text of the open file `descriptor`, as UTF-8 (``TranscodedSource``).
+  private static func textSource(_ descriptor: Int32) -> TranscodedSource<FileDescriptorSource> {
+    TranscodedSource(FileDescriptorSource(descriptor))
+  }
+
+  /// The first `limit` bytes of the file's text, as UTF-8.
+  private static func text(of file: DiscoveredFile, limit: Int) -> Result<Data, ReadProblem> {
+    open(file).flatMap { opened in
+      var source = textSource(opened.descriptor)
+      var text = Data()
+      var chunk = [UInt8](repeating: 0, count: 64 << 10)
+      while text.count < limit {
+        let wanted = min(chunk.count, limit - text.count)
+        do throws(ByteSourceError) {
+          let count = try chunk.withUnsafeMutableBytes { bytes in
+            Result { () throws(ByteSourceError) in
+              try source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[..<wanted]))
+            }
+          }.get()
+          if count == 0 { break }
+          text.append(contentsOf: chunk[..<count])
+        } catch {
+          let problem = RegularFileError.cannotRead(reason: error.reason)
+          return .failure(ReadProblem(location: file.location(), message: "\(problem)"))
+        }
+      }
+      return .success(text)
+    }
   }
 
   /// The first `limit` bytes of the file.

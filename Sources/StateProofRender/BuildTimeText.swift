@@ -33,7 +33,8 @@ enum BuildTimeText {
     guard let from = span?.from, let to = span?.to else { return nil }
     let first = time(from)
     let last = time(to)
-    let note = detailed && [from.zone, to.zone].contains(.utcByProducer) ? " (no zone written; its producer writes UTC)" : ""
+    let note =
+      detailed && [from.zone, to.zone].contains(.utcByProducer) ? " (no zone written; its producer writes UTC)" : ""
     if first == last { return first + note }
     if from.zone != .unknown, to.zone != .unknown, first.prefix(10) == last.prefix(10) {
       return "\(first.prefix(16))–\(last.dropFirst(11))\(note)"
@@ -54,7 +55,8 @@ enum BuildTimeText {
     }
     let unnamed = build.filesWithoutBuild
     var buildText = expected.map { "build under test \($0)" } ?? "no build under test configured"
-    buildText += named.isEmpty ? "; the evidence names no build" : "; the evidence names \(named.joined(separator: ", "))"
+    buildText +=
+      named.isEmpty ? "; the evidence names no build" : "; the evidence names \(named.joined(separator: ", "))"
     if unnamed > 0, !named.isEmpty { buildText += "; \(unnamed == 1 ? "1 file names" : "\(unnamed) files name") none" }
     let untimed = build.filesWithoutTime
     var timeText = span(build.collected).map { "collected \($0)" } ?? "no evidence names a time"
@@ -80,6 +82,7 @@ enum BuildTimeText {
     guard let from = window.from, let cutoff = window.cutoff.flatMap({ EvidenceTime(iso8601: $0, source: "") })
     else { return "Evidence window \(length): no evidence names a time to measure it from." }
     let reference = window.reference == .builtAt ? "the candidate's build time" : "the newest evidence"
-    return "Evidence window \(length), measured back from \(reference) (\(time(from))): evidence from before \(Self.time(cutoff)) proves nothing."
+    return
+      "Evidence window \(length), measured back from \(reference) (\(time(from))): evidence from before \(Self.time(cutoff)) proves nothing."
   }
 }

@@ -22,21 +22,16 @@ enum FindingGroups {
     var detail = finding.message
     if let device = finding.device, detail.hasPrefix("On \(device): ") { detail.removeFirst("On \(device): ".count) }
     let remedy = finding.code.remedy
-    let tone = finding.accepted == nil ? finding.severity.rawValue : "muted"
-    var added: [String: TemplateValue] = [
-      "remedy": .string(remedy),
-      "tone": .string(tone),
-      "label": .string(label(finding)),
-      "text": .string(MessageLines(detail).first),
-      "detail": .string(detail),
-      "target": .string(target),
-      "targetLink": .string(ReportView.link(linkTarget ?? target)),
-    ]
-    if let anchor { added["anchor"] = .string(anchor) }
+    let tone = finding.accepted == nil ? Tone(finding.severity) : .muted
+    let data = FindingData(
+      model: finding, remedy: remedy, tone: tone, label: label(finding), text: MessageLines(detail).first,
+      detail: detail,
+      target: target, targetLink: ReportView.link(linkTarget ?? target), anchor: anchor)
     return FindingView(
       finding: finding, code: finding.code.rawValue, device: finding.device, detail: detail, remedy: remedy, tone: tone,
-      acceptedReason: finding.accepted?.reason, accepted: try finding.accepted.map { try TemplateValueEncoder.encode($0) } ?? .null,
-      value: try TemplateValueEncoder.object(finding, adding: added))
+      acceptedReason: finding.accepted?.reason,
+      accepted: try finding.accepted.map { try TemplateValueEncoder.encode($0) } ?? .null,
+      value: try TemplateValueEncoder.encode(data))
   }
 
   /// What a finding is about, in a few words.
@@ -61,52 +56,44 @@ enum FindingGroups {
   /// thing once: findings that say the same (`detail`) on several devices, alike accepted or not,
   /// are one `{detail, where, accepted}`, `where` naming the devices (`On Pixel 8 - 14`,
   /// `On 3 devices: …`), null for findings of no device.
-  static func byCode(_ findings: [FindingView]) -> TemplateValue {
-    .list(
-      grouped(findings, by: \.code).map { code, members in
-        let tones = Set(members.map(\.tone))
-        // Alike: the same text, and open or accepted for the same reason.
-        let entries = grouped(members) { member in
-          let acceptance = member.acceptedReason.map { "accepted: \($0)" } ?? "open"
-          return member.detail + "\u{0}" + acceptance
-        }.map { _, alike in
-          var seen: Set<String> = []
-          let devices = alike.compactMap(\.device).filter { seen.insert($0).inserted }
-          let place: TemplateValue =
-            devices.isEmpty
-            ? .null : .string(devices.count == 1 ? "On \(devices[0])" : "On \(devices.count) devices: \(devices.joined(separator: ", "))")
-          return TemplateValue.object(["detail": .string(alike[0].detail), "where": place, "accepted": alike[0].accepted])
-        }
-        return .object([
-          "code": .string(code),
-          "remedy": .string(members[0].remedy),
-          "tone": .string(["error", "warning", "info"].first(where: tones.contains) ?? "muted"),
-          "count": .int(members.count),
-          "compact": .bool(members.count > compactAbove),
-          "findings": .list(members.map(\.value)),
-          "entries": .list(entries),
-        ])
-      })
+  static func byCode(_ findings: [FindingView]) -> [FindingGroup] {
+    grouped(findings, by: \.code).map { code, members in
+      let tones = Set(members.map(\.tone))
+      // Alike: the same text, and open or accepted for the same reason.
+      let entries = grouped(members) { member in
+        let acceptance = member.acceptedReason.map { "accepted: \($0)" } ?? "open"
+        return member.detail + "\u{0}" + acceptance
+      }.map { _, alike in
+        var seen: Set<String> = []
+        let devices = alike.compactMap(\.device).filter { seen.insert($0).inserted }
+        let place =
+          devices.isEmpty
+          ? nil
+          : devices.count == 1 ? "On \(devices[0])" : "On \(devices.count) devices: \(devices.joined(separator: ", "))"
+        return FindingEntry(detail: alike[0].detail, place: place, accepted: alike[0].accepted)
+      }
+      return FindingGroup(
+        code: code, remedy: members[0].remedy,
+        tone: [Tone.error, .warning, .info].first(where: tones.contains) ?? .muted,
+        count: members.count, compact: members.count > compactAbove, findings: members.map(\.value), entries: entries)
+    }
   }
 
   /// The lists under the verdict, from open `findings` (as ``ReportView`` leaves them, errors
   /// first) and the model's `platforms`: `blockers` (the errors) and `warnings`, each a
   /// ``list(_:platforms:title:)`` titled with the report's totals (`summary`, which may count more
   /// than `findings` lists), and `warningsOpen`, whether the warnings show unfolded (when few).
-  static func overview(findings: [FindingView], platforms: [PlatformReport], summary: Summary)
-    -> [String: TemplateValue]
-  {
+  static func overview(findings: [FindingView], platforms: [PlatformReport], summary: Summary) -> FindingOverview {
     let errors = max(summary.errors, findings.count { $0.finding.severity == .error })
     let warnings = max(summary.warnings, findings.count { $0.finding.severity == .warning })
-    return [
-      "blockers": list(
+    return FindingOverview(
+      blockers: list(
         findings.filter { $0.finding.severity == .error }, platforms: platforms,
         title: errors == 0 ? "" : errors == 1 ? "1 error blocks the release" : "\(errors) errors block the release"),
-      "warnings": list(
+      warnings: list(
         findings.filter { $0.finding.severity == .warning }, platforms: platforms,
         title: warnings == 0 ? "" : warnings == 1 ? "1 warning" : "\(warnings) warnings"),
-      "warningsOpen": .bool(warnings <= warningsOpenUpTo),
-    ]
+      warningsOpen: warnings <= warningsOpenUpTo)
   }
 
   /// The warnings show unfolded when there are at most this many.
@@ -116,26 +103,16 @@ enum FindingGroups {
   /// `{count, title, platforms: [{name, count, devices: [{device, count, codes}]}]}`, `device` null
   /// for findings about no one device, `codes` as ``byCode(_:)`` makes them, `title` saying how
   /// many there are (empty when none).
-  static func list(_ findings: [FindingView], platforms: [PlatformReport], title: String) -> TemplateValue {
-    .object([
-      "count": .int(findings.count),
-      "title": .string(title),
-      "platforms": .list(
-        arranged(findings, platforms: platforms).map { platform in
-          .object([
-            "name": .string(platform.name),
-            "count": .int(platform.devices.reduce(0) { $0 + $1.members.count }),
-            "devices": .list(
-              platform.devices.map { device, members in
-                .object([
-                  "device": device.isEmpty ? .null : .string(device),
-                  "count": .int(members.count),
-                  "codes": byCode(members),
-                ])
-              }),
-          ])
-        }),
-    ])
+  static func list(_ findings: [FindingView], platforms: [PlatformReport], title: String) -> FindingList {
+    FindingList(
+      count: findings.count, title: title,
+      platforms: arranged(findings, platforms: platforms).map { platform in
+        FindingListPlatform(
+          name: platform.name, count: platform.devices.reduce(0) { $0 + $1.members.count },
+          devices: platform.devices.map { device, members in
+            FindingListDevice(device: device.isEmpty ? nil : device, count: members.count, codes: byCode(members))
+          })
+      })
   }
 
   /// `findings` in the order the lists under the verdict show them: errors, warnings, then the
@@ -144,7 +121,10 @@ enum FindingGroups {
   static func displayOrder(_ findings: [FindingView], platforms: [PlatformReport]) -> [FindingView] {
     let severities = Severity.allCases
     return grouped(findings) { $0.finding.severity }
-      .sorted { (severities.firstIndex(of: $0.key) ?? severities.count) < (severities.firstIndex(of: $1.key) ?? severities.count) }
+      .sorted {
+        (severities.firstIndex(of: $0.key) ?? severities.count)
+          < (severities.firstIndex(of: $1.key) ?? severities.count)
+      }
       .flatMap { _, members in
         arranged(members, platforms: platforms).flatMap { platform in
           platform.devices.flatMap { _, members in grouped(members, by: \.code).flatMap(\.members) }
@@ -162,9 +142,11 @@ enum FindingGroups {
     // Findings of no platform come last, unless they say there is no evidence at all: then first.
     let noEvidence = findings.contains { $0.finding.code == .noEvidence && $0.finding.platform == nil }
     func rank(_ platform: String) -> (Int, String) {
-      platform.isEmpty ? (noEvidence ? -1 : order.count + 1, "") : (order.firstIndex(of: platform) ?? order.count, platform)
+      platform.isEmpty
+        ? (noEvidence ? -1 : order.count + 1, "") : (order.firstIndex(of: platform) ?? order.count, platform)
     }
-    return grouped(findings) { $0.finding.platform?.rawValue ?? "" }.sorted { rank($0.key) < rank($1.key) }.map { platform, members in
+    return grouped(findings) { $0.finding.platform?.rawValue ?? "" }.sorted { rank($0.key) < rank($1.key) }.map {
+      platform, members in
       let report = platforms.first { $0.platform.rawValue == platform }
       let release = report?.releaseDevices ?? []
       func rank(_ device: String) -> (Int, String) {

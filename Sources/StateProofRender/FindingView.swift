@@ -15,12 +15,12 @@ struct FindingView: Sendable {
   /// What to do about it, from its code.
   var remedy: String
   /// `error`, `warning`, `info`, or `muted` when accepted.
-  var tone: String
+  var tone: Tone
   /// Why it was accepted, nil while it is open.
   var acceptedReason: String?
   /// The acceptance as template data (null while it is open).
   var accepted: TemplateValue
-  /// The finding as template data, with the view's fields.
+  /// The finding as template data (``FindingData``).
   var value: TemplateValue
 
   /// This view with every string it shows over `limit` UTF-8 bytes shortened (as
@@ -31,7 +31,6 @@ struct FindingView: Sendable {
     view.device = device?.shortened(to: limit)
     view.detail = detail.shortened(to: limit)
     view.remedy = remedy.shortened(to: limit)
-    view.tone = tone.shortened(to: limit)
     view.acceptedReason = acceptedReason?.shortened(to: limit)
     view.accepted = accepted.shortened(to: limit)
     view.value = value.shortened(to: limit)

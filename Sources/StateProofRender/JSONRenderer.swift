@@ -16,4 +16,35 @@ package enum JSONRenderer {
     try SortedJSONEncoder.encode(report, into: sink)
     try sink(Data([0x0A]))
   }
+
+  /// `value` as one line of compact JSON (no newline): sorted keys, no white space outside
+  /// strings, strings escaped as in `report.json`. A history file's line (JSON Lines), whose
+  /// bytes are what the next line's SHA-256 is of, so they must be the same on every platform.
+  package static func line(_ value: some Encodable) throws -> Data {
+    let pretty = try SortedJSONEncoder.encode(value)
+    var compact = Data()
+    compact.reserveCapacity(pretty.count / 2)
+    var inString = false
+    var escaped = false
+    for byte in pretty {
+      if inString {
+        compact.append(byte)
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: " "), 0x0A, 0x09, 0x0D: continue
+      case UInt8(ascii: "\""): inString = true
+      default: break
+      }
+      compact.append(byte)
+    }
+    return compact
+  }
 }

@@ -1,14 +1,15 @@
-import Mustache
 import StateProofModel
 
-/// What `report.md.mustache` finds under `view`, beside the report model: which sections to show
-/// so the Markdown fits its byte budget, and what was left out. It is a view of the model, never
-/// part of `report.json`.
+/// Which sections of `report.md` show so the Markdown fits its byte budget; its
+/// ``value(report:findings:)`` is what the template finds under `view` (``MarkdownPageView``),
+/// beside the report's page: those sections, and what was left out. Never part of `report.json`.
 ///
 /// - `view.evidenceDetails`, `view.deviceGrids`, `view.platformTables`, `view.platformSections`:
 ///   whether to show the platform tables' evidence column, the per-device grids, the platform
 ///   tables, and the platform sections at all.
 /// - `view.accepted`, `view.receipts`: whether to list the accepted gaps and the receipts table.
+/// - `view.declarations`: whether to show what the app declares beside what the sign-off covers
+///   (false when no platform's files were read).
 /// - `view.configuration`: whether to show the configuration section (how the report was made,
 ///   the departures from the built-in matrix); the footer names the configuration either way.
 /// - `view.changes`, `view.changeLists`: whether to show "since the last sign-off", and in it the
@@ -36,6 +37,7 @@ package struct MarkdownView: Sendable {
   package var changeLists = true
   package var platformTables = true
   package var receipts = true
+  package var declarations = true
   package var changes = true
   /// How many of the model's findings to list (they come errors first, then warnings, then
   /// infos), nil for all: trimming them from the end leaves the errors to go last.
@@ -60,7 +62,10 @@ package struct MarkdownView: Sendable {
   /// The sections that can grow with the evidence, left out first, least important first: each
   /// step drops one more. Then findings are left out from the end.
   package static var trimSteps: [WritableKeyPath<MarkdownView, Bool>] {
-    [\.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.configuration, \.changeLists, \.platformTables]
+    [
+      \.devices, \.evidenceDetails, \.deviceGrids, \.accepted, \.configuration, \.changeLists, \.declarations,
+      \.platformTables,
+    ]
   }
 
   /// The small sections a release manager reads after the blockers, left out after the warnings
@@ -69,18 +74,19 @@ package struct MarkdownView: Sendable {
     [\.receipts, \.changes, \.platformSections, \.builds]
   }
 
-  /// The `view` object for `report` (the excerpt `report.md` renders), whose open findings
+  /// The `view` of `report.md` for `report` (the excerpt it renders), whose open findings
   /// `findings` lists (in the order the page lists them, shortened as the model's values are).
-  func value(report: Report, findings: [FindingView]) -> TemplateValue {
+  func value(report: Report, findings: [FindingView]) -> MarkdownPageView {
     let platforms = report.platforms
     let hasRows = platforms.contains { !$0.rows.isEmpty }
     let hasGrids = platforms.contains { $0.perDevice && !$0.rows.isEmpty }
     let accepted = report.accepted.count
     let changed = report.changes != nil
-    let changeLists = report.changes.map {
-      !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.acceptedFindings.isEmpty
-        && $0.expiredAcceptances.isEmpty)
-    } ?? false
+    let changeLists =
+      report.changes.map {
+        !($0.newFindings.isEmpty && $0.resolvedFindings.isEmpty && $0.acceptedFindings.isEmpty
+          && $0.expiredAcceptances.isEmpty)
+      } ?? false
     let shown = min(findingsShown ?? findings.count, findings.count)
     let listed = Array(findings.prefix(shown))
     let overview = FindingGroups.overview(findings: listed, platforms: platforms, summary: report.summary)
@@ -88,6 +94,7 @@ package struct MarkdownView: Sendable {
     let openErrors = report.summary.errors
     let openWarnings = report.summary.warnings
     let tables = platformSections && platformTables && hasRows
+    let declared = platforms.contains { $0.declared != nil }
 
     var left: [String] = []
     if !devices, !report.devices.isEmpty { left.append("the devices table") }
@@ -100,6 +107,7 @@ package struct MarkdownView: Sendable {
     if changed && self.changes && changeLists && !self.changeLists {
       left.append("the new, resolved, accepted and expired findings since the last sign-off")
     }
+    if declared && !declarations { left.append("what the app declares") }
     if platformSections && hasRows && !platformTables { left.append("the platform tables") }
     let total = max(findingsTotal ?? 0, findings.count)
     if shown == 0 && !findings.isEmpty {
@@ -112,33 +120,17 @@ package struct MarkdownView: Sendable {
     if !platforms.isEmpty && !platformSections { left.append("the platform sections") }
     if !platforms.isEmpty && !builds { left.append("the builds and times") }
     if let valueLimit { left.append("the end of every value over \(valueLimit) bytes (marked …)") }
-    return .object([
-      "evidenceDetails": .bool(evidenceDetails),
-      "devices": .bool(devices),
-      "deviceGrids": .bool(deviceGrids),
-      "accepted": .bool(self.accepted),
-      "configuration": .bool(configuration),
-      "changeLists": .bool(self.changeLists && changeLists),
-      "platformTables": .bool(platformTables),
-      "receipts": .bool(receipts),
-      "changes": .bool(self.changes),
-      "platformSections": .bool(platformSections),
-      "builds": .bool(builds),
-      "findings": .list(listed.map(\.value)),
-      "findingsHeading": .bool(findings.isEmpty || shown > 0),
-      "blockers": overview["blockers"]!,
-      "warnings": overview["warnings"]!,
-      "blockersHeading": .bool(listed.contains { $0.finding.severity == .error }),
-      "warningsHeading": .bool(listed.contains { $0.finding.severity == .warning }),
-      "nothingBlocks": .bool(openErrors == 0),
-      "nothingOpen": .bool(openErrors == 0 && openWarnings == 0),
-      "others": .list(others.map(\.value)),
-      "othersHeading": .bool(!others.isEmpty || (self.accepted && accepted > 0)),
-      "trimmed": .string(left.joined(separator: "; ")),
-      "maxBytes": maxBytes.map { .int($0) } ?? .null,
-      "htmlReport": .string(htmlReport),
-      "htmlLink": .string(Self.linkDestination(htmlReport)),
-    ])
+    return MarkdownPageView(
+      evidenceDetails: evidenceDetails, devices: devices, deviceGrids: deviceGrids, accepted: self.accepted,
+      configuration: configuration, changeLists: self.changeLists && changeLists, platformTables: platformTables,
+      receipts: receipts, declarations: declarations && declared, changes: self.changes,
+      platformSections: platformSections, builds: builds, findings: listed.map(\.value),
+      findingsHeading: findings.isEmpty || shown > 0, blockers: overview.blockers, warnings: overview.warnings,
+      blockersHeading: listed.contains { $0.finding.severity == .error },
+      warningsHeading: listed.contains { $0.finding.severity == .warning }, nothingBlocks: openErrors == 0,
+      nothingOpen: openErrors == 0 && openWarnings == 0, others: others.map(\.value),
+      othersHeading: !others.isEmpty || (self.accepted && accepted > 0), trimmed: left.joined(separator: "; "),
+      maxBytes: maxBytes, htmlReport: htmlReport, htmlLink: Self.linkDestination(htmlReport))
   }
 
   /// `url` as the destination of a Markdown link in angle brackets: every byte but the

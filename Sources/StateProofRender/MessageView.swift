@@ -1,4 +1,3 @@
-import Mustache
 import StateProofModel
 
 /// What the report templates find beside each message, besides `report.json`: a test's `message`
@@ -14,14 +13,11 @@ enum MessageView {
   /// The most characters of a message's first line `report.md` shows.
   static let markdownLimit = 160
 
-  /// What the templates find beside a `message` or `cause`: null for no text.
-  static func lines(_ text: String?) -> TemplateValue {
-    guard let text else { return .null }
+  /// What the templates find beside a `message` or `cause`: nil (null) for no text.
+  static func lines(_ text: String?) -> MessageLinesView? {
+    guard let text else { return nil }
     let lines = MessageLines(text)
-    return .object([
-      "first": .string(lines.first),
-      "rest": lines.rest.map(TemplateValue.string) ?? .null,
-      "short": .string(lines.shortened(to: markdownLimit, markingRest: true)),
-    ])
+    return MessageLinesView(
+      first: lines.first, rest: lines.rest, short: lines.shortened(to: markdownLimit, markingRest: true))
   }
 }

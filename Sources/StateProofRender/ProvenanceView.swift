@@ -1,4 +1,3 @@
-import Mustache
 import StateProofModel
 
 /// What the report templates find beside `provenance` so that how the report was made reads in
@@ -18,49 +17,30 @@ import StateProofModel
 ///   globs), `tone` (`warning` when it weakens the matrix, else `muted`).
 /// - every row: `requiresText` (`seed, screenshot, test`) and `requiresNote`, saying when the
 ///   configuration asks less of the row than the built-in matrix, and why (null otherwise).
-enum ProvenanceView {
-  /// `provenance` as template data with the fields above (null for none); `shownRows` holds the
-  /// ids of the rows the report lists, `rowAnchor` gives a row's id in `index.html`.
-  static func value(_ provenance: Provenance?, shownRows: Set<String>, rowAnchor: (String) -> String) throws
-    -> TemplateValue
-  {
-    guard let provenance else { return .null }
-    var members = try TemplateValueEncoder.members(of: provenance, leavingOut: ["configuration"])
-    let configuration = provenance.configuration
-    let deviations = try configuration.deviations.map { deviation in
+struct ProvenanceView: ModelView {
+  let model: Provenance
+  /// The ids of the rows the report lists, whose departures link to them.
+  let shownRows: Set<String>
+
+  enum ViewKeys: String, CodingKey, CaseIterable { case configuration, commandLine, templates, acceptanceDay }
+
+  func encodeView(to container: inout KeyedEncodingContainer<ViewKeys>) throws {
+    let deviations = model.configuration.deviations.map { deviation in
       let row = deviation.row.description
-      return try TemplateValueEncoder.object(
-        deviation,
-        adding: [
-          "anchor": shownRows.contains(row) ? .string(rowAnchor(row)) : .null,
-          "kindText": .string(deviation.kind.words),
-          "pattern": .bool(deviation.kind.isSelector),
-          "tone": .string(deviation.weakens ? "warning" : "muted"),
-        ])
+      return DeviationView(model: deviation, anchor: shownRows.contains(row) ? ReportView.anchor(row: row) : nil)
     }
-    members["configuration"] = try TemplateValueEncoder.object(
-      configuration, leavingOut: ["deviations"],
-      adding: [
-        "deviations": .list(deviations),
-        "departs": .bool(!deviations.isEmpty),
-        "place": .string(place(configuration.source)),
-      ])
-    members["commandLine"] =
-      provenance.command.map { !$0.isEmpty } == true
-      ? .string((["stateproof"] + (provenance.command ?? [])).map(shellQuoted).joined(separator: " "))
-      : .null
-    if let templates = provenance.templates {
-      members["templates"] = try TemplateValueEncoder.object(
-        templates, adding: ["files": .string(templates.overrides.map(\.file).joined(separator: ", "))])
-    }
-    members["acceptanceDay"] = try TemplateValueEncoder.object(
-      provenance.acceptanceDay, adding: ["text": .string(dayText(provenance.acceptanceDay))])
-    return .object(members)
+    try container.encode(ConfigurationView(model: model.configuration, deviations: deviations), forKey: .configuration)
+    let commandLine =
+      model.command.map { !$0.isEmpty } == true
+      ? (["stateproof"] + (model.command ?? [])).map(ShellWord.quoted).joined(separator: " ") : nil
+    try container.encode(commandLine, forKey: .commandLine)
+    try container.encode(model.templates.map(TemplateRecordView.init), forKey: .templates)
+    try container.encode(AcceptanceDayView(model: model.acceptanceDay), forKey: .acceptanceDay)
   }
 
   /// A row's `requiresText`, and its `requiresNote` when the configuration asks less of it than
   /// the built-in matrix (null otherwise).
-  static func requirements(of row: RowReport, provenance: Provenance?) -> [String: TemplateValue] {
+  static func requirements(of row: RowReport, provenance: Provenance?) -> (text: String, note: String?) {
     let requires = row.requires.map(\.rawValue).joined(separator: ", ")
     let id = row.id.description
     let deviation = provenance?.configuration.deviations.first {
@@ -69,36 +49,6 @@ enum ProvenanceView {
     let note = deviation.map {
       "Configured to need \(requires) only, less than the built-in matrix (\($0.builtIn ?? "")): \($0.reason ?? "")"
     }
-    return ["requiresText": .string(requires), "requiresNote": note.map(TemplateValue.string) ?? .null]
-  }
-
-  private static func place(_ source: ConfigurationSource) -> String {
-    switch source {
-    case .given: "given"
-    case .workingFolder: "found in the working folder"
-    case .evidence: "found at the top of the evidence"
-    case .builtIn: "built in"
-    }
-  }
-
-  private static func dayText(_ value: AcceptanceDay) -> String {
-    let day = value.day
-    switch value.source {
-    case .generatedAt: return "\(day ?? "") (the day of the report's time, --generated-at)"
-    case .sourceDateEpoch: return "\(day ?? "") (the day of SOURCE_DATE_EPOCH)"
-    case .today:
-      return day.map { "\($0) (the day the report was made)" }
-        ?? "the day the report was made (no accepted gap has an end date, so the day decided nothing)"
-    }
-  }
-
-  /// `argument` as a POSIX shell reads it back: as it is when it holds only characters no
-  /// shell treats specially, else in single quotes.
-  static func shellQuoted(_ argument: String) -> String {
-    let plain = !argument.isEmpty
-      && argument.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "@%_+=:,./-".unicodeScalars.contains(scalar))
-      }
-    return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return (requires, note)
   }
 }

@@ -3,13 +3,14 @@ import Mustache
 import StateProofModel
 
 /// Renders the report through the report templates: `index.html` with HTML escaping,
-/// `report.md` with Markdown escaping. Templates see `report.json`'s keys and values, encoded
-/// straight from the typed model (never through its text), in strict mode, so a misspelled name
-/// in a template is an error rather than a silent gap. Both also see
-/// each message split into lines (`MessageView`), anchors, tones, alt texts and what to do about
-/// each finding (`ReportView`), and under `view` the errors and warnings grouped for the top of the
-/// page (`FindingGroups`); the Markdown template's `view` (`MarkdownView`) also says which
-/// sections fit its budget.
+/// `report.md` with Markdown escaping, in strict mode, so a misspelled name in a template is an
+/// error rather than a silent gap. Templates see the report's typed page view (``ReportView``,
+/// ``PageView``): `report.json`'s keys and values, encoded straight from the typed model (never
+/// through its text), with each message split into lines, anchors, tones, alt texts and what to
+/// do about each finding beside them; and under `view` the page's own view: ``HTMLPageView``
+/// (the errors and warnings grouped for the top of the page, ``FindingGroups``) or
+/// ``MarkdownPageView`` (the same, and which sections fit the budget, ``MarkdownView``), all
+/// composed by ``RenderedPage``.
 package struct ReportRenderer: Sendable {
   /// Where templates come from: the user's overrides first, then the shipped ones.
   private let templates: any PartialSource
@@ -25,12 +26,13 @@ package struct ReportRenderer: Sendable {
   package func html(
     _ report: Report, findingsLeftOut: Int = 0, filesLeftOut: Int = 0, images: EmbeddedImages = EmbeddedImages()
   ) throws -> Data {
-    var page = try ReportView.page(report, images: images)
-    var view = FindingGroups.overview(findings: page.findings, platforms: report.platforms, summary: report.summary)
-    view["findingsLeftOut"] = .int(findingsLeftOut)
-    view["filesLeftOut"] = .int(filesLeftOut)
-    page.model["view"] = .object(view)
-    return Data(try render(.object(page.model), template: "index.html", escaping: .reportHTML).utf8)
+    let page = try ReportView.page(report, images: images)
+    let view = HTMLPageView(
+      model: FindingGroups.overview(findings: page.findings, platforms: report.platforms, summary: report.summary),
+      findingsLeftOut: findingsLeftOut, filesLeftOut: filesLeftOut)
+    let data = try TemplateValueEncoder.encode(
+      RenderedPage(model: try TemplateValueEncoder.encode(page.view), findings: page.view.findings, view: view))
+    return Data(try render(data, template: "index.html", escaping: .reportHTML).utf8)
   }
 
   /// `report.md` for `report`, or for the excerpt ``ReportExcerpt/markdown(_:maxBytes:)`` makes,
@@ -52,28 +54,27 @@ package struct ReportRenderer: Sendable {
     var page = try ReportView.page(report)
     // Findings in the order the page lists them, so the ones left out are those it lists last.
     let findings = FindingGroups.displayOrder(page.findings, platforms: report.platforms)
-    page.model["findings"] = nil
-    let model = page.model
-    // The headline is StateProof's own sentence, and report.md lists no file inventory: they
-    // stay whole, and the rest of the model is what values are shortened in.
-    let kept = model.filter { ["headline", "evidence", "sources"].contains($0.key) }
-    let shortenable = TemplateValue.object(model.filter { kept[$0.key] == nil })
+    page.view.findings = []
+    // The headline and the file inventory stay whole (``WholeMembers``); the rest of the page is
+    // what values are shortened in.
+    let kept = Self.members(try TemplateValueEncoder.encode(WholeMembers(page.view)))
+    let shortenable = try TemplateValueEncoder.encode(ShortenablePage(model: page.view))
+    let model = Self.members(shortenable).merging(kept) { member, _ in member }
     var shortened: (limit: Int?, model: [String: TemplateValue], findings: [FindingView]) = (nil, model, findings)
     let marker = Data(TemplateValue.shortenedMarker.utf8)
     // Each step of fitting the budget renders again only the sections whose data it changed.
     let memo = RenderMemo()
     func render(_ view: MarkdownView) throws -> Data {
       if view.valueLimit != shortened.limit, let limit = view.valueLimit {
-        guard case .object(let members) = shortenable.shortened(to: limit) else {
-          preconditionFailure("shortening keeps an object an object")
-        }
+        let members = Self.members(shortenable.shortened(to: limit))
         shortened = (limit, members.merging(kept) { member, _ in member }, findings.map { $0.shortened(to: limit) })
       }
-      var data = view.valueLimit == nil ? model : shortened.model
       let listed = view.valueLimit == nil ? findings : shortened.findings
-      data["findings"] = .list(listed.map(\.value))
-      data["view"] = view.value(report: report, findings: listed)
-      let output = Data(try self.render(.object(data), template: "report.md", escaping: .markdown, memo: memo).utf8)
+      let data = try TemplateValueEncoder.encode(
+        RenderedPage(
+          model: .object(view.valueLimit == nil ? model : shortened.model), findings: listed.map(\.value),
+          view: view.value(report: report, findings: listed)))
+      let output = Data(try self.render(data, template: "report.md", escaping: .markdown, memo: memo).utf8)
       // Only values the Markdown shows count: when none of them was cut, the note says nothing of it.
       guard view.valueLimit == nil || output.range(of: marker) != nil else {
         var plain = view
@@ -149,6 +150,12 @@ package struct ReportRenderer: Sendable {
       needed = size
     }
     throw RenderError.markdownTooLarge(needed: needed, limit: maxBytes)
+  }
+
+  /// The members of `page`, part of a page's data (an object; shortening keeps it one).
+  private static func members(_ page: TemplateValue) -> [String: TemplateValue] {
+    guard case .object(let members) = page else { preconditionFailure("a page encodes as an object") }
+    return members
   }
 
   /// Values are shortened to no less than this many bytes before any section is left out.

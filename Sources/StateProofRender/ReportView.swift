@@ -26,8 +26,12 @@ import StateProofModel
 ///   (``ProvenanceView``).
 /// - Every piece of evidence `messageLines`, every stopped run `causeLines` (``MessageView``).
 ///
-/// All of it is worked out from the typed model; the model's own members are encoded straight
-/// into template data (``TemplateValueEncoder``), under report.json's keys.
+/// All of it is worked out from the typed model into typed views (`Views/`: ``PageView``,
+/// ``PlatformView``, ``ReceiptView``, ``RowView``, ``FindingGroup`` and the rest, tones a
+/// ``Tone``): each a ``ModelView`` that encodes its model's members as report.json has them
+/// (``TemplateValueEncoder``) and its own by its coding keys in place of any of the same name. No
+/// member is written or left out by a name in a string; `TemplateNamesTests` fails when a
+/// shipped template reads a name no view encodes.
 enum ReportView {
   /// The findings told on the receipt card rather than on a row (without a row, `wrong-build` and
   /// `stale-evidence` are about receipt runs).
@@ -36,18 +40,28 @@ enum ReportView {
     .wrongBuild, .staleEvidence, .deviceUnknown,
   ]
 
+  /// The findings told beside a platform's declarations ("Declared by the app").
+  static let declarationCodes: Set<FindingCode> = [
+    .declaredNotCovered, .coveredNotDeclared, .declarationChanged, .declarationsDisagree,
+  ]
+
   /// `report` as its templates see it: `report.json`'s members with the presentation fields above;
   /// a row's screenshot marked `embedded` holds the `data:` URI of the bytes `images` carries for
   /// it (a HEIC's PNG, else the image), or null when they are not carried (a link again).
   static func page(_ report: Report, images: EmbeddedImages = EmbeddedImages()) throws -> ReportPage {
     let rowAnchors = Set(report.platforms.flatMap { $0.rows.map { anchor(row: $0.id.description) } })
     let receiptAnchors = Set(report.platforms.map(\.platform))
+    let declarationAnchors = Set(report.platforms.filter { $0.declared != nil }.map(\.platform))
     /// Where a finding's story is told: its row, else its platform's receipt card; nil for
     /// neither.
     func target(_ finding: Finding) -> String? {
       if let row = finding.row?.description, rowAnchors.contains(anchor(row: row)) { return anchor(row: row) }
       if receiptCodes.contains(finding.code), let platform = finding.platform, receiptAnchors.contains(platform) {
         return anchor(receipt: platform.rawValue)
+      }
+      if declarationCodes.contains(finding.code), let platform = finding.platform, declarationAnchors.contains(platform)
+      {
+        return anchor(declared: platform.rawValue)
       }
       return nil
     }
@@ -62,44 +76,23 @@ enum ReportView {
     let accepted = try report.accepted.map { finding in
       try FindingGroups.finding(finding, target: target(finding) ?? "accepted")
     }
-    let receiptFindings = (findings + accepted).filter { $0.finding.row == nil && receiptCodes.contains($0.finding.code) }
+    let receiptFindings = (findings + accepted).filter {
+      $0.finding.row == nil && receiptCodes.contains($0.finding.code)
+    }
+    let declarationFindings = (findings + accepted).filter { declarationCodes.contains($0.finding.code) }
     let release = releaseSpellings(report.devices)
     let shownRows = Set(report.platforms.flatMap { $0.rows.map(\.id.description) })
 
-    var model = try TemplateValueEncoder.members(
-      of: report, leavingOut: ["findings", "accepted", "evidence", "platforms", "changes", "provenance"])
-    model["summary"] = try summary(report.summary)
-    model["findings"] = .list(findings.map(\.value))
-    model["accepted"] = .list(accepted.map(\.value))
-    model["windowText"] = .string(BuildTimeText.window(report.evidenceWindow, builtAt: report.builtAt))
-    model["evidence"] = .list(try report.evidence.map(file))
-    model["platforms"] = .list(
-      try report.platforms.map {
-        try platform(
-          $0, receiptFindings: receiptFindings, release: release, provenance: report.provenance, images: images)
-      })
-    model["changes"] = try changes(report.changes)
-    model["provenance"] = try ProvenanceView.value(report.provenance, shownRows: shownRows, rowAnchor: anchor(row:))
-    return ReportPage(model: model, findings: findings)
-  }
-
-  /// `changes` with every row's `anchor` and `anchorLink` and every build's `name`; null for none.
-  private static func changes(_ changes: Changes?) throws -> TemplateValue {
-    guard let changes else { return .null }
-    return try TemplateValueEncoder.object(
-      changes, leavingOut: ["rows", "builds"],
-      adding: [
-        "rows": .list(
-          try changes.rows.map { change in
-            try TemplateValueEncoder.object(
-              change,
-              adding: ["anchor": .string(anchor(row: change.id)), "anchorLink": .string(link(anchor(row: change.id)))])
-          }),
-        "builds": .list(
-          try changes.builds.map { change in
-            try TemplateValueEncoder.object(change, adding: ["name": .string(change.platform.displayName)])
-          }),
-      ])
+    let platforms = try report.platforms.map {
+      try platform(
+        $0, receiptFindings: receiptFindings, declarationFindings: declarationFindings, release: release,
+        provenance: report.provenance, images: images)
+    }
+    let view = PageView(
+      model: report, findings: findings.map(\.value), accepted: accepted.map(\.value),
+      evidence: report.evidence.map(file), platforms: platforms,
+      provenance: report.provenance.map { ProvenanceView(model: $0, shownRows: shownRows) })
+    return ReportPage(view: view, findings: findings)
   }
 
   /// Every spelling (name and aliases) of a device the report counts as a release device.
@@ -111,56 +104,33 @@ enum ReportView {
   /// (the word kept for screen readers and as a tooltip), so a farm's grid fits a laptop's width.
   static let compactGridAbove = 8
 
-  /// A summary with its counts of open findings in words (`errorsText`: `1 error`, `2 errors`;
-  /// `warningsText`), which a template cannot pluralise.
-  private static func summary(_ summary: Summary) throws -> TemplateValue {
-    func counted(_ count: Int, _ noun: String) -> TemplateValue { .string("\(count) \(noun)\(count == 1 ? "" : "s")") }
-    return try TemplateValueEncoder.object(
-      summary, adding: ["errorsText": counted(summary.errors, "error"), "warningsText": counted(summary.warnings, "warning")])
-  }
-
   private static func platform(
-    _ platform: PlatformReport, receiptFindings: [FindingView], release: Set<String>, provenance: Provenance?,
-    images: EmbeddedImages
-  ) throws -> TemplateValue {
+    _ platform: PlatformReport, receiptFindings: [FindingView], declarationFindings: [FindingView],
+    release: Set<String>, provenance: Provenance?, images: EmbeddedImages
+  ) throws -> PlatformView {
     let id = platform.platform.rawValue
     let receipt = platform.receipt
     let mine = receiptFindings.filter { $0.finding.platform == platform.platform }
     let open = mine.filter { $0.finding.accepted == nil }
     let passed = receipt.status == .passed
-    let tone =
+    let tone: Tone =
       open.contains { $0.finding.severity == .error } || (!passed && !open.isEmpty)
-      ? "error" : !passed ? "muted" : open.isEmpty ? "ok" : "warning"
-    let text = BuildTimeText.platform(platform.build)
-    return try TemplateValueEncoder.object(
-      platform, leavingOut: ["receipt", "build", "rows", "incompleteRuns"],
-      adding: [
-        "summary": try summary(platform.summary),
-        "gridCompact": .bool(platform.releaseDevices.count > compactGridAbove),
-        "receipt": try TemplateValueEncoder.object(
-          receipt, leavingOut: ["evidence"],
-          adding: [
-            "anchor": .string(anchor(receipt: id)),
-            "anchorLink": .string(link(anchor(receipt: id))),
-            "tone": .string(tone),
-            "statusTone": .string(passed ? "ok" : tone),
-            // Passed, but only on retry (receipt-flaky): the card says so beside its status.
-            "onRetry": .bool(mine.contains { $0.finding.code == .receiptFlaky }),
-            "findingGroups": FindingGroups.byCode(mine),
-            "evidence": .list(try receipt.evidence.map { try evidence($0) }),
-          ]),
-        "build": try TemplateValueEncoder.object(
-          platform.build,
-          adding: [
-            "buildText": .string(text.build), "timeText": .string(text.time), "devicesText": .string(text.devices),
-          ]),
-        "rows": .list(
-          try platform.rows.map { try row($0, platformName: platform.name, release: release, provenance: provenance, images: images) }),
-        "incompleteRuns": .list(
-          try platform.incompleteRuns.map { run in
-            try TemplateValueEncoder.object(run, adding: ["causeLines": MessageView.lines(run.cause)])
-          }),
-      ])
+      ? .error : !passed ? .muted : open.isEmpty ? .ok : .warning
+    return PlatformView(
+      model: platform,
+      receipt: ReceiptView(
+        model: receipt, platform: id, tone: tone, statusTone: passed ? .ok : tone,
+        // Passed, but only on retry (receipt-flaky): the card says so beside its status.
+        onRetry: mine.contains { $0.finding.code == .receiptFlaky }, findingGroups: FindingGroups.byCode(mine),
+        evidence: receipt.evidence.map { evidence($0) }),
+      rows: try platform.rows.map {
+        try row($0, platformName: platform.name, release: release, provenance: provenance, images: images)
+      },
+      declared: platform.declared.map {
+        DeclaredView(
+          model: $0, platform: id,
+          findingGroups: FindingGroups.byCode(declarationFindings.filter { $0.finding.platform == platform.platform }))
+      })
   }
 
   /// Whether a row's evidence is a test that failed on a release device (one of `release`'s spellings).
@@ -170,64 +140,61 @@ enum ReportView {
 
   private static func row(
     _ row: RowReport, platformName: String, release: Set<String>, provenance: Provenance?, images: EmbeddedImages
-  ) throws -> TemplateValue {
+  ) throws -> RowView {
     let id = row.id.description
     let findings = try row.findings.map { try FindingGroups.finding($0, target: anchor(row: id)) }
-    let blocking = findings.contains { $0.tone == "error" }
-    let tone =
+    let blocking = findings.contains { $0.tone == .error }
+    let tone: Tone =
       switch row.status {
-      case .covered: findings.contains { $0.tone == "warning" } ? "warning" : "ok"
-      case .unreachable: "muted"
-      default: blocking ? "error" : "muted"
+      case .covered: findings.contains { $0.tone == .warning } ? .warning : .ok
+      case .unreachable: .muted
+      default: blocking ? .error : .muted
       }
     // Failures on a release device first, the rest in the model's order.
     let items = row.evidence
-    let ordered = items.filter { isReleaseFailure($0, release: release) } + items.filter { !isReleaseFailure($0, release: release) }
-    let evidence = try ordered.map { item in
-      var more = images.embedded(item).map { ["embedded": $0] } ?? [:]
-      guard item.asset != nil else { return try self.evidence(item, adding: more) }
+    let ordered =
+      items.filter { isReleaseFailure($0, release: release) } + items.filter { !isReleaseFailure($0, release: release) }
+    let evidence = ordered.map { item in
+      var view = self.evidence(item)
+      view.embedded = images.embedded(item)
       let device = item.device.map { " on \($0)" } ?? ""
-      more["alt"] = .string("\(platformName) \(row.permission) \(row.state): screenshot of the \(row.screen) screen\(device)")
-      return try self.evidence(item, adding: more)
+      if item.asset != nil {
+        view.alt = "\(platformName) \(row.permission) \(row.state): screenshot of the \(row.screen) screen\(device)"
+      }
+      return view
     }
-    return try TemplateValueEncoder.object(
-      row, leavingOut: ["evidence"],
-      adding: [
-        "anchor": .string(anchor(row: id)),
-        "anchorLink": .string(link(anchor(row: id))),
-        "tone": .string(tone),
-        "findingGroups": FindingGroups.byCode(findings),
-        "evidence": .list(evidence),
-      ].merging(ProvenanceView.requirements(of: row, provenance: provenance)) { _, new in new })
+    let requires = ProvenanceView.requirements(of: row, provenance: provenance)
+    return RowView(
+      model: row, tone: tone, findingGroups: FindingGroups.byCode(findings), evidence: evidence,
+      requiresText: requires.text, requiresNote: requires.note)
   }
 
-  /// A piece of matched evidence with `messageLines` and `buildTime`: the build and time it names,
-  /// in a few words; empty when it names neither.
-  private static func evidence(_ item: MatchedEvidence, adding more: [String: TemplateValue] = [:]) throws -> TemplateValue {
+  /// A piece of matched evidence with its `buildTime`: the build and time it names, in a few
+  /// words; empty when it names neither.
+  private static func evidence(_ item: MatchedEvidence) -> EvidenceView {
     let time = item.time.map { BuildTimeText.time($0) }
     let parts = [BuildTimeText.build(item.build), time].compactMap { $0 }
-    return try TemplateValueEncoder.object(
-      item,
-      adding: ["messageLines": MessageView.lines(item.message), "buildTime": .string(parts.joined(separator: " · "))]
-        .merging(more) { _, new in new })
+    return EvidenceView(model: item, buildTime: parts.joined(separator: " · "))
   }
 
   /// The file kinds whose files are evidence.
-  private static let evidenceKinds: Set<FileKind> = [.junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest]
+  private static let evidenceKinds: Set<FileKind> = [
+    .junit, .seedLog, .seedRecord, .screenshot, .xcresultJSON, .attachmentManifest,
+  ]
 
   /// A file of the inventory with `buildTime`: the builds and time span it names, or that it
   /// names none; empty for a file that was not read as evidence (one that broke part-way says
   /// what the part read names, when it names anything).
-  private static func file(_ file: FileRecord) throws -> TemplateValue {
+  private static func file(_ file: FileRecord) -> FileView {
     let builds = file.builds.compactMap(BuildTimeText.build)
     let span = BuildTimeText.span(file.time, detailed: true)
     let partly = file.status == .unreadable && (!builds.isEmpty || span != nil)
     guard file.status == .read || partly, evidenceKinds.contains(file.kind) else {
-      return try TemplateValueEncoder.object(file, adding: ["buildTime": .string("")])
+      return FileView(model: file, buildTime: "")
     }
     let build = builds.isEmpty ? "names no build" : builds.joined(separator: ", ")
     let time = span ?? "names no time"
-    return try TemplateValueEncoder.object(file, adding: ["buildTime": .string("\(build) · \(time)")])
+    return FileView(model: file, buildTime: "\(build) · \(time)")
   }
 
   /// The id of a row in `index.html`: `row-android-camera-blocked` for `android/camera/blocked`
@@ -238,6 +205,9 @@ enum ReportView {
 
   /// The id of a platform's receipt card in `index.html`: `receipt-ios`.
   static func anchor(receipt platform: String) -> String { "receipt-\(platform)" }
+
+  /// A platform's declarations' id in `index.html`: `declared-android`.
+  static func anchor(declared platform: String) -> String { "declared-\(platform)" }
 
   /// `anchor` as the fragment of a Markdown link destination.
   static func link(_ anchor: String) -> String { MarkdownView.linkDestination(anchor) }

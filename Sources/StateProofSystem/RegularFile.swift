@@ -11,7 +11,7 @@ import Foundation
 /// as a path) is refused at once instead of blocking the run or streaming forever.
 ///
 /// The descriptor is closed when the value goes away.
-package final class RegularFile {
+package final class RegularFile: RandomAccessByteSource {
   public let descriptor: Int32
   /// The size `fstat` gave when the file was opened.
   public let size: Int
@@ -77,6 +77,24 @@ package final class RegularFile {
       }
     }
     return .success(data)
+  }
+
+  /// Fills `buffer` with the bytes from `offset` on (`pread`, so the descriptor's position stays
+  /// where it is); fewer only at the end of the file.
+  public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+    guard let base = buffer.baseAddress, offset >= 0 else { return 0 }
+    var filled = 0
+    while filled < buffer.count {
+      let count = pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
+      if count > 0 {
+        filled += count
+      } else if count == 0 {
+        break
+      } else if errno != EINTR {
+        throw ByteSourceError(reason: Self.lastError())
+      }
+    }
+    return filled
   }
 
   /// What a file of mode `mode` is, for a message: "a FIFO (named pipe)", "a character device", ….

@@ -76,13 +76,15 @@ package class MessageDigest {
     #endif
     // One allocation for the digits: a report of 100,000 files keeps all of them.
     let digits = Array("0123456789abcdef".utf8)
-    return String(unsafeUninitializedCapacity: count * 2, initializingUTF8With: { buffer in
-      for (index, byte) in digest.enumerated() {
-        buffer[index * 2] = digits[Int(byte >> 4)]
-        buffer[index * 2 + 1] = digits[Int(byte & 0x0F)]
-      }
-      return count * 2
-    })
+    return String(
+      unsafeUninitializedCapacity: count * 2,
+      initializingUTF8With: { buffer in
+        for (index, byte) in digest.enumerated() {
+          buffer[index * 2] = digits[Int(byte >> 4)]
+          buffer[index * 2 + 1] = digits[Int(byte & 0x0F)]
+        }
+        return count * 2
+      })
   }
 
   /// The size and digest of the regular file at `path`, read a megabyte at a time; a crypto

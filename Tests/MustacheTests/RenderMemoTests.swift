@@ -20,8 +20,13 @@ import Testing
     {{/notes}}
     """)
 
-  private func data(title: String, rows: Bool, detail: Bool, notes: [TemplateValue], list: TemplateValue) -> TemplateValue {
-    ["title": .string(title), "show": ["rows": .bool(rows), "detail": .bool(detail)], "rows": list, "notes": .list(notes)]
+  private func data(title: String, rows: Bool, detail: Bool, notes: [TemplateValue], list: TemplateValue)
+    -> TemplateValue
+  {
+    [
+      "title": .string(title), "show": ["rows": .bool(rows), "detail": .bool(detail)], "rows": list,
+      "notes": .list(notes),
+    ]
   }
 
   @Test func outputIsAlwaysTheTemplatesAndOnlyChangedSectionsRenderAgain() throws {

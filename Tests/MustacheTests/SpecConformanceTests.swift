@@ -23,7 +23,8 @@ import StateProofTestSupport
     #expect(Set(tests.map(\.file)).count == SpecSuite.fileNames.count)
   }
 
-  @Test(.enabled(if: directoryExists, "needs ../shared/conformance/mustache-spec (or MUSTACHE_SPEC_DIR)"), arguments: cases)
+  @Test(
+    .enabled(if: directoryExists, "needs ../shared/conformance/mustache-spec (or MUSTACHE_SPEC_DIR)"), arguments: cases)
   func specCase(_ test: SpecTest) throws {
     #expect(try test.render() == test.expected, "\(test.desc)")
   }

@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func decodesJSON() throws {
-    let value = try JSONDecoder().decode(TemplateValue.self, from: Data(#"{"a": [1, 2.5, "s", true, null, {"b": {}}]}"#.utf8))
+    let value = try JSONDecoder().decode(
+      TemplateValue.self, from: Data(#"{"a": [1, 2.5, "s", true, null, {"b": {}}]}"#.utf8))
     #expect(value == ["a": [1, 2.5, "s", true, nil, ["b": [:]]]])
   }
 

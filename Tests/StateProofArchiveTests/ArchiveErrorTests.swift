@@ -154,6 +154,7 @@ import StateProofTestSupport
       except EOFError:
           print('"incomplete"')
       """
-    #expect(try ArchiveTesting.python(script, [try ArchiveTesting.file(sink.bytes).path], as: String.self) == "incomplete")
+    #expect(
+      try ArchiveTesting.python(script, [try ArchiveTesting.file(sink.bytes).path], as: String.self) == "incomplete")
   }
 }

@@ -38,7 +38,10 @@ import StateProofTestSupport
       ("repeat at the window's reach", marked + filler.prefix(window - 300) + marked),
       ("repeat past the window's reach", marked + filler.prefix(window - 299) + marked),
       ("all 256 byte values", (0...255).map { UInt8($0) }),
-      ("all 256 byte values, shuffled 300 times", (0..<300).flatMap { _ in (0...255).map { UInt8($0) }.shuffled(using: &random) }),
+      (
+        "all 256 byte values, shuffled 300 times",
+        (0..<300).flatMap { _ in (0...255).map { UInt8($0) }.shuffled(using: &random) }
+      ),
       ("repeats of 258 bytes", Array(repeating: random.bytes(258), count: 400).flatMap { $0 }),
       ("repeats of 259 bytes", Array(repeating: random.bytes(259), count: 400).flatMap { $0 }),
       ("fibonacci frequencies", fibonacci(&random)),
@@ -136,7 +139,8 @@ import StateProofTestSupport
   @Test func theSameBytesGiveTheSameStreamHoweverTheyArrive() {
     var random = SeededRandom(seed: 12)
     let bytes = random.text(400_000) + random.bytes(50_000) + random.text(300_000)
-    var first = SeededRandom(seed: 1), second = SeededRandom(seed: 2)
+    var first = SeededRandom(seed: 1)
+    var second = SeededRandom(seed: 2)
     let once = Self.deflate(bytes, random: &first)
     #expect(Self.deflate(bytes, random: &second) == once)
     #expect(Self.deflate(bytes, random: &first) == once)

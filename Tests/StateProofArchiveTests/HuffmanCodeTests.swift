@@ -60,12 +60,18 @@ import Testing
       let lengths = HuffmanCode.lengths(for: frequencies, limit: 3)
       let cost = HuffmanCode(lengths: lengths).cost(frequencies)
       var best = Int.max
-      for a in 1...3 { for b in 1...3 { for c in 1...3 { for d in 1...3 {
-        let candidate: [UInt8] = [UInt8(a), UInt8(b), UInt8(c), UInt8(d)]
-        if candidate.reduce(0, { $0 + (8 >> Int($1)) }) == 8 {
-          best = min(best, HuffmanCode(lengths: candidate).cost(frequencies))
+      for a in 1...3 {
+        for b in 1...3 {
+          for c in 1...3 {
+            for d in 1...3 {
+              let candidate: [UInt8] = [UInt8(a), UInt8(b), UInt8(c), UInt8(d)]
+              if candidate.reduce(0, { $0 + (8 >> Int($1)) }) == 8 {
+                best = min(best, HuffmanCode(lengths: candidate).cost(frequencies))
+              }
+            }
+          }
         }
-      } } } }
+      }
       #expect(cost == best, "\(frequencies)")
       #expect(Self.kraft(lengths) == 1 << 15)
     }

@@ -16,7 +16,8 @@ import StateProofTestSupport
           "mtime": m.mtime, "uid": m.uid, "gid": m.gid, "uname": m.uname, "gname": m.gname,
           "pax": sorted(m.pax_headers)}))
       """#
-    return try ArchiveTesting.python(script, [try ArchiveTesting.file(blocks, named: "headers.tar").path], as: TarMember.self)
+    return try ArchiveTesting.python(
+      script, [try ArchiveTesting.file(blocks, named: "headers.tar").path], as: TarMember.self)
   }
 
   @Test func aSizeOverEightGiBGoesInAPaxRecord() throws {

@@ -59,7 +59,8 @@ import Testing
     #expect(try ReportDigests(parsing: good.text, file: "SHA256SUMS") == good)
     #expect(String(decoding: good.text, as: UTF8.self).hasPrefix("\(digest)  assets/"))
     // sha256sum's binary marker is read too.
-    #expect(try ReportDigests(parsing: Data("\(digest) *index.html\n".utf8), file: "S").digests == ["index.html": digest])
+    #expect(
+      try ReportDigests(parsing: Data("\(digest) *index.html\n".utf8), file: "S").digests == ["index.html": digest])
     for bad in [
       "\(digest)  ../../etc/passwd\n", "\(digest)  notes.txt\n", "\(digest.uppercased())  index.html\n",
       "\(digest) index.html\n", "\(digest)  index.html\n\(digest)  index.html\n", "\(digest)  SHA256SUMS\n",
@@ -107,16 +108,20 @@ import Testing
   @Test func rootsPairFilesByTheirBytes() {
     let a = String(repeating: "a", count: 64)
     let b = String(repeating: "b", count: 64)
-    func file(_ path: String, _ sha: String) -> FileRecord { FileRecord(root: "r", path: path, kind: .screenshot, bytes: 1, sha256: sha) }
+    func file(_ path: String, _ sha: String) -> FileRecord {
+      FileRecord(root: "r", path: path, kind: .screenshot, bytes: 1, sha256: sha)
+    }
     let composed = "shot-\u{00C5}.png"
     let angstrom = "shot-\u{212B}.png"
     let root = merged(
       recorded: "r", checkedAt: "r",
       recordedFiles: [file("z", a), file(composed, a), file("m", a), file(angstrom, a), file("m", b)],
       currentFiles: [file(angstrom, b), file("new", a), file(composed, a), file("m", a)])
-    #expect(root.files.map(\.path) == ["m", "new", "shot-\u{00C5}.png", "shot-\u{212B}.png", "z"].sorted {
-      $0.utf8.lexicographicallyPrecedes($1.utf8)
-    })
+    #expect(
+      root.files.map(\.path)
+        == ["m", "new", "shot-\u{00C5}.png", "shot-\u{212B}.png", "z"].sorted {
+          $0.utf8.lexicographicallyPrecedes($1.utf8)
+        })
     let states = Dictionary(uniqueKeysWithValues: root.files.map { (Array($0.path.utf8), $0.state) })
     #expect(states[Array("m".utf8)] == .unchanged)
     #expect(states[Array("new".utf8)] == .new)

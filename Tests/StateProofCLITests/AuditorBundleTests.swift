@@ -24,8 +24,10 @@ import StateProofTestSupport
       let bundle = work.appendingPathComponent("release.tar.gz").path
       let made = try TestSupport.runProgram(
         binary,
-        ["report", "--attestation", "--generated-at", "2025-11-24T16:00:00Z", "--bundle", bundle, "--quiet",
-         "--out", work.appendingPathComponent("out").path, TestSupport.scannerExample])
+        [
+          "report", "--attestation", "--generated-at", "2025-11-24T16:00:00Z", "--bundle", bundle, "--quiet",
+          "--out", work.appendingPathComponent("out").path, TestSupport.scannerExample,
+        ])
       #expect(made.status == 1, "\(made.errors)")
       let tar = try TestSupport.runProgram("/usr/bin/env", ["tar", "-xzf", bundle, "-C", folder.path])
       #expect(tar.status == 0, "\(tar.errors)")
@@ -45,7 +47,9 @@ import StateProofTestSupport
     let unpacked = try Unpacked()
     let result = try unpacked.verify(["report"])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains("Evidence: no PATH given, so the unpacked bundle's, in evidence beside the report folder."))
+    #expect(
+      result.output.contains("Evidence: no PATH given, so the unpacked bundle's, in evidence beside the report folder.")
+    )
     #expect(result.output.contains("checked at evidence/"), "\(result.output)")
     #expect(!result.output.contains("  missing") && !result.output.contains("  new"), "\(result.output)")
   }
@@ -64,14 +68,19 @@ import StateProofTestSupport
     let result = try unpacked.verify(["report"], environment: ["STATEPROOF_TEMPLATES": other.path])
     #expect(result.status == 1)
     #expect(!result.output.contains("  changed"), "\(result.output)")
-    #expect(result.output.contains("not-checked index.html: made with other shipped templates (recorded "), "\(result.output)")
-    #expect(try unpacked.verify(["--allow-unchecked", "report"], environment: ["STATEPROOF_TEMPLATES": other.path]).status == 0)
+    #expect(
+      result.output.contains("not-checked index.html: made with other shipped templates (recorded "), "\(result.output)"
+    )
+    #expect(
+      try unpacked.verify(["--allow-unchecked", "report"], environment: ["STATEPROOF_TEMPLATES": other.path]).status
+        == 0)
   }
 
   @Test func reportJSONRecordsTheBinaryAndTheShippedTemplatesDigest() throws {
     let unpacked = try Unpacked()
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: unpacked.folder.appendingPathComponent("report/report.json")))
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: unpacked.folder.appendingPathComponent("report/report.json")))
         as? [String: Any])
     let provenance = try #require(json["provenance"] as? [String: Any])
     let build = try #require(provenance["build"] as? [String: Any])
@@ -110,10 +119,13 @@ import StateProofTestSupport
     #expect(result.status == 1)
     #expect(
       result.output.contains(
-        "not decided again: the evidence path \(evidence) is neither where the report found it nor in an unpacked bundle's"),
+        "not decided again: the evidence path \(evidence) is neither where the report found it nor in an unpacked bundle's"
+      ),
       "\(result.output)")
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(!lines.contains { $0.hasPrefix("  ") && $0.trimmingCharacters(in: .whitespaces).split(separator: " ").count == 1 })
+    #expect(
+      !lines.contains { $0.hasPrefix("  ") && $0.trimmingCharacters(in: .whitespaces).split(separator: " ").count == 1 }
+    )
     #expect(!result.output.contains("new          ("), "a record without a name: \(result.output)")
 
     // Evidence given where nothing of it is: a line per difference, at most ten, then how many more.

@@ -60,7 +60,8 @@ import StateProofTestSupport
     ])
     #expect(allowed.status == 0)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: second.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: second.appendingPathComponent("report.json")))
+        as? [String: Any])
     let changes = try changeList(json)
     #expect((changes["resolvedFindings"] as? [Any])?.isEmpty == true)
     #expect((changes["newFindings"] as? [Any])?.isEmpty == true)

@@ -5,7 +5,7 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
 @testable import StateProofRender
 
@@ -68,10 +68,13 @@ import StateProofTestSupport
 
   static let seedLog = "android/seed/seed-camera-blocked.log"
   static let connected = "android/app/build/outputs/androidTest-results/connected/release/TEST-Pixel 8 - 14-_app-.xml"
-  static let unitTests = "android/app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml"
+  static let unitTests =
+    "android/app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml"
 
   /// The rows a finding with `code` is on, and the platforms it is on without a row.
-  static func places(_ report: BaselineReport, _ code: FindingCode, severity: Severity = .error) -> (rows: Set<String>, platforms: Set<String>) {
+  static func places(_ report: BaselineReport, _ code: FindingCode, severity: Severity = .error) -> (
+    rows: Set<String>, platforms: Set<String>
+  ) {
     let found = report.findings.filter { $0.code == code && $0.severity == severity }
     return (
       Set(found.compactMap { $0.row?.description }),
@@ -131,7 +134,8 @@ import StateProofTestSupport
   /// so, and no other row does. The other package's version in the same dump is not the app's.
   @Test func aSeedLogFromAnotherVersionIsWrongBuildOnItsRow() throws {
     let scenario = try ExampleScenario.complete()
-    try scenario.write(Self.seedLog, Self.fullDump(appVersion: "4.1.0", appCode: "410", otherVersion: "4.2.0", otherCode: "420"))
+    try scenario.write(
+      Self.seedLog, Self.fullDump(appVersion: "4.1.0", appCode: "410", otherVersion: "4.2.0", otherCode: "420"))
     let (status, report, json) = try scenario.report()
     #expect(status == 1)
     let wrong = Self.places(report, .wrongBuild)
@@ -151,14 +155,18 @@ import StateProofTestSupport
     let builds = try #require(log["builds"] as? [[String: Any]])
     #expect(builds.map { $0["versionName"] as? String } == ["4.1.0"])
     let named = try #require(Self.platformBuild(json, "android")["named"] as? [[String: Any]])
-    #expect(named.contains { ($0["build"] as? [String: Any])?["versionName"] as? String == "4.1.0" && $0["expected"] as? Bool == false })
+    #expect(
+      named.contains {
+        ($0["build"] as? [String: Any])?["versionName"] as? String == "4.1.0" && $0["expected"] as? Bool == false
+      })
   }
 
   /// The app's own block names the build under test; another package of the dump names an older
   /// one: nothing is refused.
   @Test func anotherPackagesVersionInTheDumpIsNotTheApps() throws {
     let scenario = try ExampleScenario.complete()
-    try scenario.write(Self.seedLog, Self.fullDump(appVersion: "4.2.0", appCode: "420", otherVersion: "1.0.3", otherCode: "7"))
+    try scenario.write(
+      Self.seedLog, Self.fullDump(appVersion: "4.2.0", appCode: "420", otherVersion: "1.0.3", otherCode: "7"))
     let (status, report, _) = try scenario.report()
     #expect(status == 0, "\(report.findings.map(\.message))")
     #expect(report.status("android/camera/blocked") == .covered)
@@ -181,22 +189,28 @@ import StateProofTestSupport
       ])
     #expect(wrong.platforms == ["android"], "the receipt ran in the debug run too")
     #expect(report.findings.filter { $0.code == .wrongBuild }.allSatisfy { $0.files == [debug] })
-    #expect(report.findings.contains { $0.code == .wrongBuild && $0.message.contains("names variant debug, not release (AGP output folder)") })
+    #expect(
+      report.findings.contains {
+        $0.code == .wrongBuild && $0.message.contains("names variant debug, not release (AGP output folder)")
+      })
     #expect(report.status("android/camera/policy-denied") == .covered, "the release unit tests prove it")
     let receipt = try #require(report.findings.first { $0.code == .missingReceipt && $0.platform == .android })
     #expect(receipt.message.contains("on the build under test within the evidence window"))
-    let missing = try #require(report.findings.first { $0.code == .missingTest && $0.row?.description == "android/camera/granted" })
+    let missing = try #require(
+      report.findings.first { $0.code == .missingTest && $0.row?.description == "android/camera/granted" })
     #expect(missing.message.contains("ran on the build under test within the evidence window."), "\(missing.message)")
     #expect(Self.rowEvidence(json, "android/camera/granted").allSatisfy { $0["path"] as? String != debug })
     // The receipt's wrong-build is told on its card and in its junit.xml case.
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     #expect(TestSupport.run(["report", "--format", "html,junit", "--out", out.path, scenario.root.path]).status == 1)
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    let card = try #require(html.components(separatedBy: #"id="receipt-android""#).dropFirst().first?
-      .components(separatedBy: #"id="receipt-ios""#).first)
+    let card = try #require(
+      html.components(separatedBy: #"id="receipt-android""#).dropFirst().first?
+        .components(separatedBy: #"id="receipt-ios""#).first)
     #expect(card.contains("wrong-build"), "\(card)")
     let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
-    let receiptCase = try #require(junit.components(separatedBy: "<testcase").first { $0.contains("receipt") && $0.contains("android") })
+    let receiptCase = try #require(
+      junit.components(separatedBy: "<testcase").first { $0.contains("receipt") && $0.contains("android") })
     #expect(receiptCase.contains(#"type="wrong-build""#))
   }
 
@@ -208,7 +222,8 @@ import StateProofTestSupport
     let scenario = try ExampleScenario.complete()
     let text = try scenario.read(Self.unitTests)
     try scenario.write(
-      Self.unitTests, text.replacingOccurrences(of: #"timestamp="2025-11-24T15:28:41""#, with: #"timestamp="2025-11-21T15:28:41""#))
+      Self.unitTests,
+      text.replacingOccurrences(of: #"timestamp="2025-11-24T15:28:41""#, with: #"timestamp="2025-11-21T15:28:41""#))
     let (status, report, _) = try scenario.report()
     #expect(status == 1)
     let stale = Self.places(report, .staleEvidence)
@@ -216,8 +231,11 @@ import StateProofTestSupport
     #expect(stale.platforms.isEmpty)
     let finding = try #require(report.findings.first { $0.code == .staleEvidence })
     #expect(finding.files == [Self.unitTests])
-    #expect(finding.message.contains("before the 48h window measured back from the newest evidence, 2025-11-24T16:03:09Z"))
-    #expect(finding.message.contains("at 2025-11-21T15:28:41Z (no zone written; its producer writes UTC) (testsuite timestamp), 3 d before"))
+    #expect(
+      finding.message.contains("before the 48h window measured back from the newest evidence, 2025-11-24T16:03:09Z"))
+    #expect(
+      finding.message.contains(
+        "at 2025-11-21T15:28:41Z (no zone written; its producer writes UTC) (testsuite timestamp), 3 d before"))
     #expect(report.status("android/camera/policy-denied") == .failing)
     #expect(report.status("android/camera/blocked") == .covered)
   }
@@ -257,7 +275,8 @@ import StateProofTestSupport
     try scenario.write("stateproof.json", config.replacingOccurrences(of: #""window": "48h","#, with: ""))
     let text = try scenario.read(Self.unitTests)
     try scenario.write(
-      Self.unitTests, text.replacingOccurrences(of: #"timestamp="2025-11-24T15:28:41""#, with: #"timestamp="2025-11-01T15:28:41""#))
+      Self.unitTests,
+      text.replacingOccurrences(of: #"timestamp="2025-11-24T15:28:41""#, with: #"timestamp="2025-11-01T15:28:41""#))
     let (status, report, json) = try scenario.report()
     #expect(status == 0, "\(report.findings.map(\.message))")
     #expect(json["evidenceWindow"] is NSNull)
@@ -276,9 +295,12 @@ import StateProofTestSupport
     #expect(status == 1)
     let stale = Self.places(report, .staleEvidence)
     #expect(
-      stale.rows == ["ios/camera/not-determined", "ios/camera/authorized", "ios/camera/denied", "ios/camera/restricted"])
+      stale.rows == [
+        "ios/camera/not-determined", "ios/camera/authorized", "ios/camera/denied", "ios/camera/restricted",
+      ])
     #expect(report.findings.filter { $0.code == .staleEvidence }.allSatisfy { $0.files == ["ios/xcresult/tests.json"] })
-    #expect(report.findings.contains { $0.code == .staleEvidence && $0.message.contains("(summary startTime), 3 d before") })
+    #expect(
+      report.findings.contains { $0.code == .staleEvidence && $0.message.contains("(summary startTime), 3 d before") })
     #expect(!report.findings.contains { $0.code == .staleEvidence && $0.platform == .android })
     let files = try #require(json["evidence"] as? [[String: Any]])
     let tree = try #require(files.first { $0["path"] as? String == "ios/xcresult/tests.json" })
@@ -291,7 +313,8 @@ import StateProofTestSupport
   @Test func builtAtIsWhatTheWindowIsMeasuredFrom() throws {
     let scenario = try ExampleScenario.complete()
     let config = try scenario.read("stateproof.json")
-    try scenario.write("stateproof.json", config.replacingOccurrences(of: #""window": "48h""#, with: #""window": "1h""#))
+    try scenario.write(
+      "stateproof.json", config.replacingOccurrences(of: #""window": "48h""#, with: #""window": "1h""#))
     let fromNewest = try scenario.report()
     #expect(fromNewest.status == 0, "\(fromNewest.report.findings.map(\.message))")
     let (status, report, json) = try scenario.report(["--built-at", "2025-11-24T17:30:00+01:00"])
@@ -301,9 +324,14 @@ import StateProofTestSupport
     #expect(window["reference"] as? String == "built-at")
     #expect(window["cutoff"] as? String == "2025-11-24T15:30:00Z")
     #expect(Self.places(report, .staleEvidence).rows == ["android/camera/policy-denied"])
-    #expect(report.findings.contains { $0.code == .staleEvidence && $0.message.contains("measured back from --built-at, 2025-11-24T16:30:00Z") })
+    #expect(
+      report.findings.contains {
+        $0.code == .staleEvidence && $0.message.contains("measured back from --built-at, 2025-11-24T16:30:00Z")
+      })
     // A time without its zone is refused as a reference.
-    let refused = TestSupport.run(["report", "--built-at", "2025-11-26T06:00:00", "--out", "/nonexistent/r", scenario.root.path])
+    let refused = TestSupport.run([
+      "report", "--built-at", "2025-11-26T06:00:00", "--out", "/nonexistent/r", scenario.root.path,
+    ])
     #expect(refused.status == 2)
     #expect(refused.errors.contains("--built-at takes an ISO 8601 date-time with its zone"))
   }
@@ -335,11 +363,14 @@ import StateProofTestSupport
   @Test func mixedBuildsWithoutConfigurationAreNamed() throws {
     let scenario = try ExampleScenario.complete()
     var config = try scenario.read("stateproof.json")
-    for key in [#""versionName": "4.2.0","#, #""versionCode": 420,"#, #""variant": "release","#, #""versionCode": "1287","#] {
+    for key in [
+      #""versionName": "4.2.0","#, #""versionCode": 420,"#, #""variant": "release","#, #""versionCode": "1287","#,
+    ] {
       config = config.replacingOccurrences(of: key, with: "")
     }
     try scenario.write("stateproof.json", config)
-    try scenario.write(Self.seedLog, Self.fullDump(appVersion: "4.1.0", appCode: "410", otherVersion: "4.2.0", otherCode: "420"))
+    try scenario.write(
+      Self.seedLog, Self.fullDump(appVersion: "4.1.0", appCode: "410", otherVersion: "4.2.0", otherCode: "420"))
     let debug = Self.connected.replacingOccurrences(of: "/connected/release/", with: "/connected/debug/")
     try scenario.write(debug, try scenario.read(Self.connected))
     let (status, report, _) = try scenario.report()
@@ -349,7 +380,9 @@ import StateProofTestSupport
     #expect(mixed.count == 1)
     let finding = try #require(mixed.first)
     #expect(finding.severity == .warning && finding.platform == .android && finding.row == nil)
-    #expect(finding.message.contains("2 versions: 4.1.0 in android/seed/seed-camera-blocked.log (proving android/camera/blocked)"))
+    #expect(
+      finding.message.contains(
+        "2 versions: 4.1.0 in android/seed/seed-camera-blocked.log (proving android/camera/blocked)"))
     #expect(finding.message.contains("4.2.0 in android/seed/seed-camera-denied-once.log"))
     #expect(finding.message.contains("2 version codes: 410"))
     #expect(finding.message.contains("2 variants: debug in \(debug) (proving android/camera/not-asked"))
@@ -362,14 +395,22 @@ import StateProofTestSupport
   /// before the first blocker, and at the top of `report.md` before its first section.
   @Test func theExampleShowsItsBuildOnTheFirstScreen() throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
-    #expect(TestSupport.run(["report", "--format", "html,md", "--out", out.path, TestSupport.scannerExample]).status == 1)
+    #expect(
+      TestSupport.run(["report", "--format", "html,md", "--out", out.path, TestSupport.scannerExample]).status == 1)
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    let line = "<li><strong>Android</strong>: build under test 4.2.0 (420) release; the evidence names 4.2.0 (420) in 4 files, variant release in 4 files"
+    let line =
+      "<li><strong>Android</strong>: build under test 4.2.0 (420) release; the evidence names 4.2.0 (420) in 4 files, variant release in 4 files"
     let header = try #require(html.range(of: "</header>"))
     let builds = try #require(html.range(of: line))
     #expect(builds.upperBound < header.lowerBound)
-    #expect(html.contains("<li><strong>iOS</strong>: build under test 4.2.0 (1287); the evidence names no build · collected 2025-11-24 16:01–16:03 UTC"))
-    #expect(html.contains("<li>Evidence window 48h, measured back from the newest evidence (2025-11-24 16:03 UTC): evidence from before 2025-11-22 16:03 UTC proves nothing.</li>"))
+    #expect(
+      html.contains(
+        "<li><strong>iOS</strong>: build under test 4.2.0 (1287); the evidence names no build · collected 2025-11-24 16:01–16:03 UTC"
+      ))
+    #expect(
+      html.contains(
+        "<li>Evidence window 48h, measured back from the newest evidence (2025-11-24 16:03 UTC): evidence from before 2025-11-22 16:03 UTC proves nothing.</li>"
+      ))
     let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     let opening = try #require(markdown.components(separatedBy: "\n## ").first)
     #expect(opening.contains("- **Android**: build under test 4.2.0 (420) release"))
@@ -379,7 +420,9 @@ import StateProofTestSupport
     #expect(html.contains("android/seed/seed-camera-blocked.log</td>"))
     #expect(html.contains("<td class=\"small\">4.2.0 (420) · names no time</td>"))
     #expect(html.contains("<td class=\"small\">names no build · names no time</td>"))
-    #expect(html.contains("<td class=\"small\">variant release · 2025-11-24 15:40 UTC (no zone written; its producer writes UTC)</td>"))
+    #expect(
+      html.contains(
+        "<td class=\"small\">variant release · 2025-11-24 15:40 UTC (no zone written; its producer writes UTC)</td>"))
   }
 
   /// A farm's line names a dozen devices and counts the rest (the devices table lists them all),
@@ -404,17 +447,21 @@ import StateProofTestSupport
     let old = try ExampleScenario.complete()
     try old.write(
       "stateproof.json",
-      config.replacingOccurrences(of: #""versionName": "4.2.0",\#n      "versionCode": 420,"#, with: #""versionName": "4.1.0",\#n      "versionCode": 410,"#))
+      config.replacingOccurrences(
+        of: #""versionName": "4.2.0",\#n      "versionCode": 420,"#,
+        with: #""versionName": "4.1.0",\#n      "versionCode": 410,"#))
     let baseline = try TestSupport.temporaryFolder().appendingPathComponent("baseline")
     _ = TestSupport.run(["report", "--format", "json", "--out", baseline.path, old.root.path])
     // One run against the baseline gives the model and both reports.
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     _ = TestSupport.run([
-      "report", "--format", "json,md,html", "--out", out.path, "--baseline", baseline.appendingPathComponent("report.json").path,
+      "report", "--format", "json,md,html", "--out", out.path, "--baseline",
+      baseline.appendingPathComponent("report.json").path,
       scenario.root.path,
     ])
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let changes = try #require(json["changes"] as? [String: Any])
     let builds = try #require(changes["builds"] as? [[String: Any]])
     #expect(builds.count == 1)

@@ -4,8 +4,6 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofKnowledge
-@testable import StateProofMatch
 @testable import StateProofModel
 
 /// Evidence in the shapes device farms and flow runners write (Maestro, Firebase Test Lab folders
@@ -42,7 +40,8 @@ import StateProofTestSupport
     let result = TestSupport.run(["report", "--config", configURL.path, "--out", out.path, evidence.path])
     try #require(result.status != 2, "\(result.errors)")
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     return (result.status, json)
   }
 
@@ -65,7 +64,9 @@ import StateProofTestSupport
     ((json["devices"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
   }
 
-  private func testcase(_ name: String, classname: String = "com.example.scanner.CameraStateTest", failure: String? = nil) -> String {
+  private func testcase(
+    _ name: String, classname: String = "com.example.scanner.CameraStateTest", failure: String? = nil
+  ) -> String {
     guard let failure else { return "<testcase name=\"\(name)\" classname=\"\(classname)\" time=\"1.0\"/>" }
     return "<testcase name=\"\(name)\" classname=\"\(classname)\" time=\"1.0\"><failure>\(failure)</failure></testcase>"
   }
@@ -81,7 +82,8 @@ import StateProofTestSupport
     """
   }
 
-  private let receipt = "<testcase name=\"firstScanShowsSystemDialog\" classname=\"com.example.scanner.ReceiptTest\" time=\"4.0\"/>"
+  private let receipt =
+    "<testcase name=\"firstScanShowsSystemDialog\" classname=\"com.example.scanner.ReceiptTest\" time=\"4.0\"/>"
 
   // MARK: Maestro
 
@@ -114,12 +116,33 @@ import StateProofTestSupport
     #expect(codes(onEmulator.json).contains("release-device-unseen"))
   }
 
+  /// Android Studio names an AVD `<device>_API_<level>`, and Maestro an emulator by it: it is an
+  /// emulator, never the physical release device of its device's name, and the finding says so.
+  @Test func maestroOnAnAVDIsAnEmulator() throws {
+    let onAVD = maestro.replacingOccurrences(of: "R3GL206WKVZ", with: "Pixel_7_API_34")
+    let physical = try report(["maestro/report.xml": onAVD], releaseDevices: ["Pixel 7"])
+    #expect(physical.status == 1)
+    let device = (physical.json["devices"] as? [[String: Any]])?.first
+    #expect(device?["name"] as? String == "Pixel_7_API_34")
+    #expect(device?["emulator"] as? Bool == true)
+    let findings = (physical.json["findings"] as? [[String: Any]]) ?? []
+    let message = findings.first { $0["code"] as? String == "release-device-unseen" }?["message"] as? String ?? ""
+    #expect(
+      message.contains(
+        "Not the same device: Pixel_7_API_34 is an emulator (an Android Virtual Device), not the physical Pixel 7."),
+      "\(message)")
+    let avd = try report(["maestro/report.xml": onAVD], releaseDevices: ["Pixel_7_API_34"])
+    #expect(avd.status == 0)
+    #expect(cells(avd.json, "granted") == ["Pixel_7_API_34: covered"])
+  }
+
   @Test func inspectNamesTheDevice() throws {
     let root = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     let folder = root.appendingPathComponent("shard_0/NexusLowRes-28-en-portrait")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data(testLab([testcase("grantedOpensViewfinder")]).utf8).write(to: folder.appendingPathComponent("test_result_1.xml"))
+    try Data(testLab([testcase("grantedOpensViewfinder")]).utf8).write(
+      to: folder.appendingPathComponent("test_result_1.xml"))
     try Data(maestro.utf8).write(to: root.appendingPathComponent("report.xml"))
     let result = TestSupport.run(["inspect", root.path])
     #expect(result.output.contains("devices: NexusLowRes-28-en-portrait"))
@@ -139,7 +162,9 @@ import StateProofTestSupport
     ]
     let run = try report(files, releaseDevices: ["NexusLowRes", "Pixel2.arm - 11"])
     #expect(Set(deviceNames(run.json)) == ["NexusLowRes-28-en-portrait", "Pixel2.arm-30-en-portrait"] as Set)
-    let nexus = ((run.json["devices"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "NexusLowRes-28-en-portrait" }
+    let nexus = ((run.json["devices"] as? [[String: Any]]) ?? []).first {
+      $0["name"] as? String == "NexusLowRes-28-en-portrait"
+    }
     #expect(nexus?["os"] as? String == "API 28")
     #expect(nexus?["platform"] as? String == "android")
     // `blocked` ran on the Pixel 2 only: not covered on NexusLowRes.
@@ -174,7 +199,9 @@ import StateProofTestSupport
     // Failed, then passed on rerun_1: flaky, and the row holds.
     let flaky = try report(
       [
-        "ftl/NexusLowRes-28-en-portrait/test_result_1.xml": testLab([testcase("grantedOpensViewfinder", failure: failure), receipt]),
+        "ftl/NexusLowRes-28-en-portrait/test_result_1.xml": testLab([
+          testcase("grantedOpensViewfinder", failure: failure), receipt,
+        ]),
         "ftl/NexusLowRes-28-en-portrait-rerun_1/test_result_1.xml": testLab([testcase("grantedOpensViewfinder")]),
       ], releaseDevices: ["NexusLowRes"])
     #expect(cells(flaky.json, "granted") == ["NexusLowRes: covered"])
@@ -184,7 +211,9 @@ import StateProofTestSupport
     // timestamps say otherwise): the last attempt failed.
     let failing = try report(
       [
-        "ftl/NexusLowRes-28-en-portrait/test_result_1.xml": testLab([testcase("grantedOpensViewfinder", failure: failure), receipt]),
+        "ftl/NexusLowRes-28-en-portrait/test_result_1.xml": testLab([
+          testcase("grantedOpensViewfinder", failure: failure), receipt,
+        ]),
         "ftl/NexusLowRes-28-en-portrait-rerun_2/test_result_1.xml": testLab(
           [testcase("grantedOpensViewfinder", failure: failure)], timestamp: "2026-11-30T01:00:00"),
         "ftl/NexusLowRes-28-en-portrait-rerun_1/test_result_1.xml": testLab(
@@ -218,7 +247,10 @@ import StateProofTestSupport
       ("NexusLowRes-28-en-portrait", "2026-11-30T01:14:21", [testcase("grantedOpensViewfinder"), receipt]),
       ("NexusLowRes-28-en-portrait", "2026-11-30T01:14:49", [testcase("blockedCameraShowsSettingsLinkOnlyAfterTap")]),
       ("NexusLowRes-28-en-portrait", "2026-11-30T01:14:41", [testcase("grantedOpensViewfinder", failure: failure)]),
-      ("NexusLowRes-28-en-portrait", "2026-11-30T01:14:32", [testcase("blockedCameraShowsSettingsLinkOnlyAfterTap", failure: failure)]),
+      (
+        "NexusLowRes-28-en-portrait", "2026-11-30T01:14:32",
+        [testcase("blockedCameraShowsSettingsLinkOnlyAfterTap", failure: failure)]
+      ),
     ]
     if reversed { suites.reverse() }
     let run = try report(["flank/JUnitReport.xml": flank(suites: suites)], releaseDevices: ["NexusLowRes"])
@@ -236,7 +268,10 @@ import StateProofTestSupport
       """
     let xml = flank(suites: [
       ("NexusLowRes-28-en-portrait#com.example.scanner.CameraStateTest", "2026-11-30T01:14:21", [flakyCase, receipt]),
-      ("Pixel2.arm-30-en-portrait#com.example.scanner.CameraStateTest", "2026-11-30T01:14:22", [testcase("blockedCameraShowsSettingsLinkOnlyAfterTap")]),
+      (
+        "Pixel2.arm-30-en-portrait#com.example.scanner.CameraStateTest", "2026-11-30T01:14:22",
+        [testcase("blockedCameraShowsSettingsLinkOnlyAfterTap")]
+      ),
     ])
     let run = try report(["JUnitReport.xml": xml], releaseDevices: ["NexusLowRes"])
     #expect(Set(deviceNames(run.json)) == ["NexusLowRes-28-en-portrait", "Pixel2.arm-30-en-portrait"] as Set)
@@ -269,10 +304,13 @@ import StateProofTestSupport
     let configURL = root.appendingPathComponent("stateproof.json")
     try Data(config.utf8).write(to: configURL)
     let out = root.appendingPathComponent("out")
-    let result = TestSupport.run(["report", "--config", configURL.path, "--out", out.path, root.appendingPathComponent("ios").path])
+    let result = TestSupport.run([
+      "report", "--config", configURL.path, "--out", out.path, root.appendingPathComponent("ios").path,
+    ])
     #expect(result.status == 0)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let device = (json["devices"] as? [[String: Any]])?.first
     #expect(device?["name"] as? String == "iphonexs-12.1-en-portrait")
     #expect(device?["platform"] as? String == "ios")
@@ -282,11 +320,17 @@ import StateProofTestSupport
   // MARK: Evidence naming no device
 
   @Test func evidenceNamingNoDeviceProvesNoDevice() throws {
-    let files = ["plain/results.xml": testLab([testcase("grantedOpensViewfinder"), testcase("blockedCameraShowsSettingsLinkOnlyAfterTap"), receipt])]
+    let files = [
+      "plain/results.xml": testLab([
+        testcase("grantedOpensViewfinder"), testcase("blockedCameraShowsSettingsLinkOnlyAfterTap"), receipt,
+      ])
+    ]
     let perDevice = try report(files, releaseDevices: ["NexusLowRes"])
     #expect(perDevice.status == 1)
     #expect(cells(perDevice.json, "granted") == ["NexusLowRes: incomplete"])
-    let unknown = ((perDevice.json["findings"] as? [[String: Any]]) ?? []).filter { $0["code"] as? String == "device-unknown" }
+    let unknown = ((perDevice.json["findings"] as? [[String: Any]]) ?? []).filter {
+      $0["code"] as? String == "device-unknown"
+    }
     // One for each row, one for the receipt; each names the file and says how devices are named.
     #expect(unknown.count == 3)
     #expect(unknown.allSatisfy { ($0["files"] as? [String]) == ["plain/results.xml"] })
@@ -298,7 +342,9 @@ import StateProofTestSupport
     ])
     let named = try report(both, releaseDevices: ["NexusLowRes"])
     #expect(named.status == 0)
-    let warnings = ((named.json["findings"] as? [[String: Any]]) ?? []).filter { $0["code"] as? String == "device-unknown" }
+    let warnings = ((named.json["findings"] as? [[String: Any]]) ?? []).filter {
+      $0["code"] as? String == "device-unknown"
+    }
     #expect(warnings.count == 2)
     #expect(warnings.allSatisfy { $0["severity"] as? String == "warning" })
     // Where nothing asks which device, it proves the row.
@@ -308,24 +354,6 @@ import StateProofTestSupport
   }
 
   // MARK: Devices in paths and properties
-
-  @Test func releaseDevicesMatchTestLabSpellings() {
-    let lab = DeviceName("NexusLowRes-28-en-portrait")
-    #expect(lab.couldBe(DeviceName("NexusLowRes")))
-    #expect(lab.couldBe(DeviceName("nexuslowres-28-en-portrait")))
-    #expect(lab.couldBe(DeviceName("NexusLowRes - 9")))
-    #expect(!lab.couldBe(DeviceName("NexusLowRes - 10")))
-    #expect(!lab.couldBe(DeviceName("NexusLowRes-29-en-portrait")))
-    #expect(!lab.couldBe(DeviceName("NexusLowRes-28-en-landscape")))
-    #expect(DeviceName("Pixel2-30-en-portrait").couldBe(DeviceName("Pixel 2")))
-    // An API level is read as one, never as a release (`28` is Android 9, not API 48).
-    #expect(lab.version == "API 28")
-    #expect(OSVersion(platform: .android, release: lab.version!) == .android(api: 28))
-    let iphone = DeviceName("iphonexs-12.1-en-portrait")
-    #expect(iphone.version == "12.1")
-    #expect(iphone.couldBe(DeviceName("iPhone XS (12.1)")))
-    #expect(!iphone.couldBe(DeviceName("iPhone XS (13.0)")))
-  }
 
   @Test func saucectlSpellsTheDeviceWithItsPlatform() throws {
     let xml = """
@@ -356,7 +384,8 @@ import StateProofTestSupport
     let result = TestSupport.run(["report", "--out", out.path, example])
     #expect(result.status == 1)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     #expect(cells(json, "blocked") == ["NexusLowRes: incomplete", "R3GL206WKVZ: covered"])
     #expect(cells(json, "granted") == ["NexusLowRes: covered", "R3GL206WKVZ: covered"])
     #expect(codes(json) == ["missing-test", "test-flaky"])

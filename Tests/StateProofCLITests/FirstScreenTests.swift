@@ -12,9 +12,11 @@ import StateProofTestSupport
 /// where its story is told and saying what to do; each row's anchor holds its findings; one tone
 /// per severity; every screenshot named for its platform, permission, state and screen.
 @Suite(.temporaryFolders) struct FirstScreenTests {
-  private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
-    overrides: nil,
-    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)
+  private let renderer = ReportRenderer(
+    templates: try! TemplateLocator.templates(
+      overrides: nil,
+      environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]
+    ).source)
 
   /// The part of `page` from `start` to the end of the element `start` opens (`end`), or empty.
   private static func part(_ page: String, from start: String, to end: String) -> Substring {
@@ -76,7 +78,8 @@ import StateProofTestSupport
     }
     // Each link lands on an element that tells the finding and what to do about it.
     for fragment in links {
-      let target = Self.part(html, from: #"id="\#(fragment)""#, to: fragment.hasPrefix("row-") ? "</tr>" : "</div>\n</div>")
+      let target = Self.part(
+        html, from: #"id="\#(fragment)""#, to: fragment.hasPrefix("row-") ? "</tr>" : "</div>\n</div>")
       #expect(!target.isEmpty, "\(fragment) exists")
       #expect(target.contains("<strong>What to do:</strong>"), "\(fragment) says what to do")
     }
@@ -102,7 +105,8 @@ import StateProofTestSupport
 
   @Test func withNothingOpenOneLineSaysSo() throws {
     let (html, markdown, json) = try example([
-      "--allow", "missing-receipt:ios=no iOS device farm this release", "--allow", "missing-screenshot=the screen ships in 4.3",
+      "--allow", "missing-receipt:ios=no iOS device farm this release", "--allow",
+      "missing-screenshot=the screen ships in 4.3",
       "--allow", "screenshot-from-other-test=the authorized screen has its own screenshot",
     ])
     #expect(json["verdict"] as? String == "ready")
@@ -161,13 +165,14 @@ import StateProofTestSupport
     let devices = ["Pixel 8 - 14", "Galaxy S24 - 14"]
     report.platforms[0].perDevice = true
     report.platforms[0].releaseDevices = devices
-    report.findings = devices.reversed().flatMap { device in
-      report.platforms[0].rows.prefix(5).map { row in
-        Finding(
-          code: .missingSeed, severity: .error, row: row.id, device: device,
-          message: "On \(device): No seed line shows \(row.id).")
-      }
-    } + report.findings.filter { $0.platform == .ios }
+    report.findings =
+      devices.reversed().flatMap { device in
+        report.platforms[0].rows.prefix(5).map { row in
+          Finding(
+            code: .missingSeed, severity: .error, row: row.id, device: device,
+            message: "On \(device): No seed line shows \(row.id).")
+        }
+      } + report.findings.filter { $0.platform == .ios }
     report.platforms[0].rows[0].findings = report.findings.filter { $0.row == report.platforms[0].rows[0].id }
     let html = String(decoding: try renderer.html(report), as: UTF8.self)
     // The row says once what both devices share, naming them.
@@ -181,7 +186,9 @@ import StateProofTestSupport
     #expect(pixel.upperBound < galaxy.lowerBound && galaxy.upperBound < ios.lowerBound)
     #expect(blockers.contains(#"<code>missing-seed</code></span> <span class="times">×5</span>"#))
     #expect(blockers.contains(#"<ul class="items compact">"#))
-    #expect(blockers.contains(#"title="No seed line shows android/perm0/state-0.">perm0 · state-0</a>"#), "the device prefix is the heading's")
+    #expect(
+      blockers.contains(#"title="No seed line shows android/perm0/state-0.">perm0 · state-0</a>"#),
+      "the device prefix is the heading's")
     #expect(Self.fragments(blockers).count == report.findings.filter { $0.severity == .error }.count)
   }
 
@@ -190,11 +197,13 @@ import StateProofTestSupport
   @Test func markdownTrimmingLeavesTheErrorsForLast() throws {
     var report = SyntheticReport.make(rows: 60)
     let errors = report.findings.count
-    report.findings += (0..<40).map { index in
-      Finding(code: .testFlaky, severity: .warning, platform: .android, message: "flaky \(index)")
-    } + (0..<40).map { index in
-      Finding(code: .unmatchedEvidence, severity: .info, message: "stray \(index).png")
-    }
+    report.findings +=
+      (0..<40).map { index in
+        Finding(code: .testFlaky, severity: .warning, platform: .android, message: "flaky \(index)")
+      }
+      + (0..<40).map { index in
+        Finding(code: .unmatchedEvidence, severity: .info, message: "stray \(index).png")
+      }
     report.summary.warnings = 40
     report.summary.infos = 40
     let full = try renderer.markdown(report).count
@@ -202,7 +211,8 @@ import StateProofTestSupport
     var sawErrorsCut = false
     for limit in stride(from: full, through: 1_200, by: -(full / 24)) {
       let text = String(decoding: try renderer.markdown(report, maxBytes: limit), as: UTF8.self)
-      let listedErrors = text.components(separatedBy: "](<index.html#row-").count - 1
+      let listedErrors =
+        text.components(separatedBy: "](<index.html#row-").count - 1
         - (text.contains("| Row | What happened |") ? 60 : 0)
       let warnings = text.contains("\n## ⚠ ")
       let infos = text.contains("\n- **info** ")

@@ -29,7 +29,9 @@ enum GFMTables {
       rows.append(bodyRows.count)
       for (index, row) in bodyRows.enumerated() {
         let count = cells("td", in: row)
-        if count != columns { problems.append("table \(rows.count) row \(index + 1): \(count) cells, header has \(columns)") }
+        if count != columns {
+          problems.append("table \(rows.count) row \(index + 1): \(count) cells, header has \(columns)")
+        }
       }
     }
     return (rows, problems)

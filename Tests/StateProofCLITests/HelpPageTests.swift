@@ -35,13 +35,16 @@ import Testing
     let page = TestSupport.run(["help", "seed-check"]).output
     #expect(page.contains("    stateproof seed-check --permission NAME --want STATE [--user N]\n"))
     #expect(page.contains("        [--package PKG] [--record FILE] [--sdk N] [--time TIME]\n"))
-    #expect(page.contains("        [--want-version VERSION] [FILE]\n"))
+    #expect(page.contains("        [--want-version VERSION] [--ios] [--device UDID] [--data DIR]\n"))
+    #expect(page.contains("        [--runtime VERSION] [--xcode VERSION] [FILE]\n"))
     #expect(page.contains("android.permission.CAMERA. Required.\n"))
   }
 
   @Test func exitStatusMeaningsWrapUnderTheirText() {
     let page = TestSupport.run(["help", "seed-check"]).output
-    #expect(page.contains("    1  it did not; standard error says \"seed did not take: wanted STATE, found\n       OTHER\"; or,"))
+    #expect(
+      page.contains(
+        "    1  it did not; standard error says \"seed did not take: wanted STATE, found\n       OTHER\" (with --ios,"))
   }
 
   @Test func aWordLongerThanTheLineKeepsItsOwnLine() {

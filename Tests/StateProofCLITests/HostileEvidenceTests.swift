@@ -39,7 +39,8 @@ import StateProofTestSupport
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
         as? [String: Any])
     let rows = (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
-    let status = Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as? String ?? "", $0["status"] as? String ?? "") })
+    let status = Dictionary(
+      uniqueKeysWithValues: rows.map { ($0["id"] as? String ?? "", $0["status"] as? String ?? "") })
     for state in ["not-asked", "granted", "denied-once", "blocked", "policy-denied"] {
       #expect(status["android/camera/\(state)"] == "covered", "\(state)")
     }
@@ -107,7 +108,10 @@ import StateProofTestSupport
     ("{\"app\": \"A\",}", "not valid JSON at line 1, column 12: a comma before a closing bracket"),
     (#"{"permissions": "camera"}"#, "permissions: expected an array, found a string"),
     (#"{"colour": "red"}"#, "colour: unknown key"),
-    (#"{"permissions": [{"id": "camera", "rows": {"blocked": {"screenshots": ["**"], "reason": "any screenshot"}}}]}"#, ""),
+    (
+      #"{"permissions": [{"id": "camera", "rows": {"blocked": {"screenshots": ["**"], "reason": "any screenshot"}}}]}"#,
+      ""
+    ),
   ])
   func hostileConfigurations(text: String, message: String) throws {
     let folder = try TestSupport.temporaryFolder()
@@ -129,7 +133,9 @@ import StateProofTestSupport
     let folder = try TestSupport.temporaryFolder()
     let config = folder.appendingPathComponent("config.json")
     try Data(count: 2 << 20).write(to: config)
-    let result = TestSupport.run(["report", "--config", config.path, "--out", folder.appendingPathComponent("r").path, TestSupport.scannerExample])
+    let result = TestSupport.run([
+      "report", "--config", config.path, "--out", folder.appendingPathComponent("r").path, TestSupport.scannerExample,
+    ])
     #expect(result.status == 2)
     #expect(result.errors.contains("the file is 2097152 bytes; at most 1048576 are read"))
   }

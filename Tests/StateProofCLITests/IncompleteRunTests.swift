@@ -4,7 +4,7 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
 
 /// Runs that stopped before they finished, on the complete example: each must make the release
@@ -35,14 +35,16 @@ import StateProofTestSupport
 
     /// The receipts section of index.html.
     var receiptCards: Substring {
-      guard let start = html.range(of: "<h2 id=\"receipts\">"), let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex)
+      guard let start = html.range(of: "<h2 id=\"receipts\">"),
+        let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex)
       else { return "" }
       return html[start.lowerBound..<end.lowerBound]
     }
 
     /// The receipts table of report.md.
     var markdownReceipts: Substring {
-      guard let start = markdown.range(of: "## Receipts"), let end = markdown.range(of: "\n## ", range: start.upperBound..<markdown.endIndex)
+      guard let start = markdown.range(of: "## Receipts"),
+        let end = markdown.range(of: "\n## ", range: start.upperBound..<markdown.endIndex)
       else { return "" }
       return markdown[start.lowerBound..<end.lowerBound]
     }
@@ -113,7 +115,9 @@ import StateProofTestSupport
     // The receipt card shows it, in index.html and in report.md.
     let cards = outcome.receiptCards
     #expect(cards.contains("Run stopped before it finished</span> on Pixel 8 - 14"))
-    #expect(cards.contains(#"<div class="receipt tone-error" id="receipt-android">"#), "a passed receipt of a stopped run looks like the blocker it is")
+    #expect(
+      cards.contains(#"<div class="receipt tone-error" id="receipt-android">"#),
+      "a passed receipt of a stopped run looks like the blocker it is")
     #expect(cards.contains("<code>run-incomplete</code>"), "with what to do about it")
     #expect(cards.contains("Instrumentation run failed due to &#39;Process crashed.&#39;"))
     #expect(cards.contains(Self.connected))
@@ -134,7 +138,8 @@ import StateProofTestSupport
     #expect(open.status == 1)
     #expect(open.report.findings.filter { $0.severity == .error }.map(\.code) == [.runIncomplete])
     #expect(try Self.report(scenario, ["--allow", "run-incomplete:ios=the iOS run is proven elsewhere"]).status == 1)
-    let accepted = try Self.report(scenario, ["--allow", "run-incomplete:android=the missing tests ran in the next shard"])
+    let accepted = try Self.report(
+      scenario, ["--allow", "run-incomplete:android=the missing tests ran in the next shard"])
     #expect(accepted.status == 0)
     #expect(accepted.report.verdict == .ready)
     let acceptedCodes = (accepted.json["accepted"] as? [[String: Any]])?.map { $0["code"] as? String }
@@ -170,8 +175,10 @@ import StateProofTestSupport
     #expect(stop.message.contains("\(path):8"))
     #expect(
       stop.message.contains(
-        "com.android.builder.testing.api.DeviceException: com.android.ddmlib.InstallException: Failed to install split APK(s)"))
-    #expect(outcome.receiptCards.contains("INSTALL_FAILED_INSUFFICIENT_STORAGE: Failed to override installation location"))
+        "com.android.builder.testing.api.DeviceException: com.android.ddmlib.InstallException: Failed to install split APK(s)"
+      ))
+    #expect(
+      outcome.receiptCards.contains("INSTALL_FAILED_INSUFFICIENT_STORAGE: Failed to override installation location"))
     #expect(outcome.receiptCards.contains("<details class=\"message\">"))
   }
 
@@ -196,7 +203,10 @@ import StateProofTestSupport
     #expect(outcome.report.codes(platform: "android").isEmpty)
     let stop = try #require(outcome.findings(.runIncomplete).first)
     #expect(stop.files == [path])
-    #expect(stop.message.contains("Restarting after unexpected exit, crash, or test timeout in ManualEntryTests.testManualEntryRejectsEmptyCode()"))
+    #expect(
+      stop.message.contains(
+        "Restarting after unexpected exit, crash, or test timeout in ManualEntryTests.testManualEntryRejectsEmptyCode()"
+      ))
     // The rows the other iOS file proves stay covered.
     #expect(outcome.report.status("ios/camera/denied") == .covered)
   }
@@ -223,7 +233,8 @@ import StateProofTestSupport
     #expect(stop.message.contains("Session-level failure in ScannerUITests"))
     let runs = try #require(outcome.platform("ios")?["incompleteRuns"] as? [[String: Any]])
     #expect(runs.first?["suite"] as? String == "Session-level issues")
-    #expect((runs.first?["cause"] as? String)?.contains("\nIssue recorded: The test runner exited with code 11") == true)
+    #expect(
+      (runs.first?["cause"] as? String)?.contains("\nIssue recorded: The test runner exited with code 11") == true)
     #expect(outcome.report.status("ios/camera/authorized") == .covered)
   }
 
@@ -271,17 +282,21 @@ import StateProofTestSupport
     let scenario = try ExampleScenario.complete()
     let path = "ios/junit/ScannerUITests.junit.xml"
     let first = "CameraStateScreenTests.swift:88: XCTAssertTrue failed - Settings button missing"
-    let rest = "The screen showed: openSettings = false\n    in CameraStateScreenTests.testDeniedOffersSettingsAfterTap()"
+    let rest =
+      "The screen showed: openSettings = false\n    in CameraStateScreenTests.testDeniedOffersSettingsAfterTap()"
     try scenario.write(
       path,
       try scenario.read(path).replacingOccurrences(
         of: #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"/>"#,
-        with: #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"><failure message="\#(first)&#10;The screen showed: openSettings = false&#10;    in CameraStateScreenTests.testDeniedOffersSettingsAfterTap()"/></testcase>"#
+        with:
+          #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"><failure message="\#(first)&#10;The screen showed: openSettings = false&#10;    in CameraStateScreenTests.testDeniedOffersSettingsAfterTap()"/></testcase>"#
       ))
     let outcome = try Self.report(scenario)
     #expect(outcome.status == 1)
     let denied = try #require(
-      outcome.platform("ios").flatMap { ($0["rows"] as? [[String: Any]])?.first { $0["id"] as? String == "ios/camera/denied" } })
+      outcome.platform("ios").flatMap {
+        ($0["rows"] as? [[String: Any]])?.first { $0["id"] as? String == "ios/camera/denied" }
+      })
     let messages = (denied["evidence"] as? [[String: Any]])?.compactMap { $0["message"] as? String }
     #expect(messages == [first + "\n" + rest])
     let failed = try #require(outcome.findings(.testFailed).first)

@@ -22,7 +22,9 @@ import StateProofTestSupport
     let objects = try result.output.split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
-    let tests = objects.filter { $0["type"] as? String == "test" && $0["path"] as? String == "junit/ScannerUITests.junit.xml" }
+    let tests = objects.filter {
+      $0["type"] as? String == "test" && $0["path"] as? String == "junit/ScannerUITests.junit.xml"
+    }
     #expect(tests.count == 7)
     #expect(tests.first?["id"] as? String == "CameraStateScreenTests#testNotDeterminedExplainsBeforeAsking()")
     #expect(tests.first?["device"] as? String == "iPhone 16 (18.6)")
@@ -38,16 +40,22 @@ import StateProofTestSupport
   @Test func manifestsListEachAttachmentWithItsTest() throws {
     let folder = TestSupport.scannerExample + "/ios/attachments"
     let text = TestSupport.run(["inspect", folder]).output
-    #expect(text.contains(
-      "attachment \"Settings link after tap\" of CameraStateScreenTests/testDeniedOffersSettingsAfterTap() on iPhone 16 → 5E0C2B7A-3F1D-4C8E-9A61-2D7B8E4F9C10.png"))
+    #expect(
+      text.contains(
+        "attachment \"Settings link after tap\" of CameraStateScreenTests/testDeniedOffersSettingsAfterTap() on iPhone 16 → 5E0C2B7A-3F1D-4C8E-9A61-2D7B8E4F9C10.png"
+      ))
     #expect(text.contains("attachment \"Debug description\""))
     #expect(text.contains("(XCTest's own, skipped)"))
     let objects = try TestSupport.run(["inspect", "--format", "json", folder]).output.split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
     let attachments = objects.filter { $0["type"] as? String == "attachment" }
-    #expect(attachments.compactMap { $0["name"] as? String } == ["Settings link after tap", "Debug description", "camera.authorized"])
-    #expect(attachments.first?["testIdentifier"] as? String == "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()")
+    #expect(
+      attachments.compactMap { $0["name"] as? String } == [
+        "Settings link after tap", "Debug description", "camera.authorized",
+      ])
+    #expect(
+      attachments.first?["testIdentifier"] as? String == "CameraStateScreenTests/testDeniedOffersSettingsAfterTap()")
     #expect(attachments.first?["device"] as? String == "iPhone 16")
   }
 
@@ -80,7 +88,8 @@ import StateProofTestSupport
     #expect(stop["device"] as? String == "Pixel 8 - 14")
     #expect(
       stop["cause"] as? String
-        == "Test run failed to complete. Instrumentation run failed due to 'Process crashed.'\njava.lang.SecurityException: camera revoked")
+        == "Test run failed to complete. Instrumentation run failed due to 'Process crashed.'\njava.lang.SecurityException: camera revoked"
+    )
     #expect(!objects.contains { $0["type"] as? String == "problem" })
   }
 

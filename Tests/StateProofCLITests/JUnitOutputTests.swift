@@ -66,7 +66,9 @@ import StateProofTestSupport
       ],
       evidence: report.evidence)
     let xml = String(decoding: JUnitRenderer.render(report), as: UTF8.self)
-    #expect(xml.contains(#"<testsuite name="Evidence" tests="1" failures="1" errors="0" skipped="0" timestamp="2025-01-01T00:00:00Z">"#))
+    #expect(
+      xml.contains(
+        #"<testsuite name="Evidence" tests="1" failures="1" errors="0" skipped="0" timestamp="2025-01-01T00:00:00Z">"#))
     #expect(xml.contains(#"<failure type="unreadable-evidence" message="broken.xml:3: not XML">"#))
     #expect(xml.contains("\n  broken.xml</failure>"))
   }
@@ -76,7 +78,9 @@ import StateProofTestSupport
   @Test func chunksMakeTheWholeDocument() {
     let base = SyntheticReport.make(rows: 2)
     let notes = (0..<30_000).map { index in
-      Finding(code: .unmatchedEvidence, severity: .info, message: "file-\(index).xml: <not> evidence & more", files: ["file-\(index).xml"])
+      Finding(
+        code: .unmatchedEvidence, severity: .info, message: "file-\(index).xml: <not> evidence & more",
+        files: ["file-\(index).xml"])
     }
     let report = Report(
       app: "A & B", release: nil, generatedAt: nil, roots: base.roots, devices: [], platforms: base.platforms,
@@ -86,6 +90,8 @@ import StateProofTestSupport
     let whole = JUnitRenderer.render(report)
     #expect(chunks.count > 1 && chunks.dropLast().allSatisfy { $0.utf8.count >= 1 << 20 })
     #expect(Data(chunks.joined().utf8) == whole)
-    #expect(String(decoding: whole, as: UTF8.self).contains("info unmatched-evidence: file-29999.xml: &lt;not&gt; evidence &amp; more"))
+    #expect(
+      String(decoding: whole, as: UTF8.self).contains(
+        "info unmatched-evidence: file-29999.xml: &lt;not&gt; evidence &amp; more"))
   }
 }

@@ -120,7 +120,10 @@ import Testing
     (["report", "--confg", "x"], "unknown option --confg (did you mean --config?)"),
     (["report", "--conf", "x"], "unknown option --conf (did you mean --config?)"),
     (["seed-check", "--permision", "camera"], "unknown option --permision (did you mean --permission?)"),
-    (["report", "--allow", "missing-reciept:ios=no farm", "x"], "no finding code \"missing-reciept\" (did you mean missing-receipt?)"),
+    (
+      ["report", "--allow", "missing-reciept:ios=no farm", "x"],
+      "no finding code \"missing-reciept\" (did you mean missing-receipt?)"
+    ),
   ])
   func aMistypedNameGetsTheNearestKnownOnes(arguments: [String], message: String) {
     let result = TestSupport.run(arguments)
@@ -150,9 +153,15 @@ import Testing
     let (evidence, out) = try workspace()
     let config = evidence.deletingLastPathComponent().appendingPathComponent("config.json")
     for (text, message) in [
-      (#"{"permissions": [{"id": "camra"}]}"#, #"StateProof does not know the permission "camra" (did you mean "camera"?)"#),
+      (
+        #"{"permissions": [{"id": "camra"}]}"#,
+        #"StateProof does not know the permission "camra" (did you mean "camera"?)"#
+      ),
       (#"{"permisions": []}"#, #"permisions: unknown key (did you mean "permissions"?)"#),
-      (#"{"allow": [{"code": "missing-screenshots", "reason": "r"}]}"#, #"no finding code "missing-screenshots" (did you mean "missing-screenshot"?)"#),
+      (
+        #"{"allow": [{"code": "missing-screenshots", "reason": "r"}]}"#,
+        #"no finding code "missing-screenshots" (did you mean "missing-screenshot"?)"#
+      ),
       (
         #"{"permissions": [{"id": "camera", "rows": {"ios/restrited": {}}}]}"#,
         #""ios/restrited" is no state of camera (did you mean "ios/restricted"?)"#
@@ -189,12 +198,14 @@ import Testing
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("Not ready: no evidence (the evidence paths hold nothing StateProof reads)"))
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let findings = try #require(json["findings"] as? [[String: Any]])
     #expect(findings.first?["code"] as? String == "no-evidence")
     #expect(findings.count { $0["code"] as? String == "no-evidence" } == 1)
     let message = try #require(findings.first?["message"] as? String)
-    #expect(message.hasPrefix("The evidence path \(evidence.path) " + (files.isEmpty ? "holds no file" : "holds 1 file")))
+    #expect(
+      message.hasPrefix("The evidence path \(evidence.path) " + (files.isEmpty ? "holds no file" : "holds 1 file")))
     let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     let blockers = try #require(markdown.range(of: "block the release"))
     let firstCode = markdown[blockers.upperBound...].range(of: "- **")
@@ -216,12 +227,17 @@ import Testing
     #expect(page.hasPrefix(".TH STATEPROOF 1 "))
     #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
     for command in CommandLineTool.commands {
-      #expect(page.contains(".SH \"STATEPROOF \(command.spec.name.uppercased().replacingOccurrences(of: "-", with: "\\-"))\""))
+      #expect(
+        page.contains(".SH \"STATEPROOF \(command.spec.name.uppercased().replacingOccurrences(of: "-", with: "\\-"))\"")
+      )
       for option in command.spec.options {
         #expect(page.contains(".B \\-\\-\(option.name.replacingOccurrences(of: "-", with: "\\-"))"), "--\(option.name)")
       }
     }
-    #expect(!page.split(separator: "\n").contains { $0.hasPrefix("'") || ($0.hasPrefix(".") && $0.count > 1 && $0.dropFirst().first == ".") })
+    #expect(
+      !page.split(separator: "\n").contains {
+        $0.hasPrefix("'") || ($0.hasPrefix(".") && $0.count > 1 && $0.dropFirst().first == ".")
+      })
     guard let groff = TestSupport.executable("groff") else { return }
     let file = try TestSupport.temporaryFolder().appendingPathComponent("stateproof.1")
     try Data(page.utf8).write(to: file)

@@ -4,7 +4,6 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofRead
 @testable import StateProofEvidence
 
@@ -44,10 +43,12 @@ import StateProofTestSupport
     pkg: String, clazz: String, method: String, device: String, status: String = "PASSED", stacktrace: String? = nil
   ) -> String {
     let trace = stacktrace.map { #","stacktrace":"\#($0)""# } ?? ""
-    return #"{"test":{"pkg":"\#(pkg)","clazz":"\#(clazz)","method":"\#(method)","metaProperties":[{"name":"org.junit.Test","values":{}}]},"device":\#(device),"testBatchId":"4d5f0b3e-0b37-4a47-8a9e-1f1c3c2d7a10","status":"\#(status)","startTime":1764490811000,"endTime":1764490816907\#(trace),"attachments":[]}"#
+    return
+      #"{"test":{"pkg":"\#(pkg)","clazz":"\#(clazz)","method":"\#(method)","metaProperties":[{"name":"org.junit.Test","values":{}}]},"device":\#(device),"testBatchId":"4d5f0b3e-0b37-4a47-8a9e-1f1c3c2d7a10","status":"\#(status)","startTime":1764490811000,"endTime":1764490816907\#(trace),"attachments":[]}"#
   }
 
-  static let pixel = deviceInfo(serial: "127.0.0.1:5037:R3GL206WKVZ", model: "Pixel 8", os: "34", manufacturer: "Google")
+  static let pixel = deviceInfo(
+    serial: "127.0.0.1:5037:R3GL206WKVZ", model: "Pixel 8", os: "34", manufacturer: "Google")
   static let emulator = deviceInfo(
     serial: "127.0.0.1:5037:emulator-5554", model: "sdk_gphone64_x86_64", os: "35", manufacturer: "Google")
 
@@ -68,7 +69,8 @@ import StateProofTestSupport
     let out = base.appendingPathComponent("out")
     let result = TestSupport.run(["report", "--out", out.path, root.path])
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let inspect = TestSupport.run(["inspect", root.path]).output
     return (result.status, json, inspect)
   }
@@ -93,24 +95,29 @@ import StateProofTestSupport
           Self.testcase("grantedOpensViewfinder", classname: "com.example.scanner.CameraStateTest"),
           Self.testcase("firstScanShowsSystemDialog", classname: "com.example.scanner.CameraPromptReceiptTest"),
         ]),
-        "marathon/test_result/omni/\(serial)/com.example.scanner.CameraStateTest#grantedOpensViewfinder.json": Self.testResult(
-          pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: Self.pixel),
+        "marathon/test_result/omni/\(serial)/com.example.scanner.CameraStateTest#grantedOpensViewfinder.json":
+          Self.testResult(
+            pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: Self.pixel),
         "marathon/test_result/omni/\(serial)/com.example.scanner.CameraPromptReceiptTest#firstScanShowsSystemDialog.json":
           Self.testResult(
             pkg: "com.example.scanner", clazz: "CameraPromptReceiptTest", method: "firstScanShowsSystemDialog",
             device: Self.pixel),
         "marathon/devices/omni/\(serial).json": Self.pixel,
-        "marathon/test_result/raw.json": #"[{"package":"com.example.scanner","class":"CameraStateTest","method":"grantedOpensViewfinder","metaProperties":[],"deviceSerial":"127.0.0.1:5037:R3GL206WKVZ","status":"PASSED","ignored":false,"success":true,"timestamp":1764490811000,"duration":5907}]"#,
+        "marathon/test_result/raw.json":
+          #"[{"package":"com.example.scanner","class":"CameraStateTest","method":"grantedOpensViewfinder","metaProperties":[],"deviceSerial":"127.0.0.1:5037:R3GL206WKVZ","status":"PASSED","ignored":false,"success":true,"timestamp":1764490811000,"duration":5907}]"#,
       ], releaseDevices: ["Pixel 8 - 14"])
     let codes = Self.findings(run.json).compactMap { $0["code"] as? String }
     #expect(!codes.contains("device-unknown") && !codes.contains("receipt-off-release-device"), "\(codes)")
     #expect(run.status == 0, "\(codes)")
-    let device = try #require((run.json["devices"] as? [[String: Any]])?.first { $0["name"] as? String == "Pixel 8 - 14" })
+    let device = try #require(
+      (run.json["devices"] as? [[String: Any]])?.first { $0["name"] as? String == "Pixel 8 - 14" })
     #expect(device["releaseDevices"] as? [String] == ["Pixel 8 - 14"])
     let files = (device["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
     #expect(files.contains("marathon/tests/omni/marathon_junit_report.xml"), "\(files)")
     #expect(files.contains("marathon/devices/omni/\(serial).json"), "\(files)")
-    let cells = (Self.row(run.json, "granted")?["devices"] as? [[String: Any]] ?? []).map { "\($0["device"] ?? ""): \($0["status"] ?? "")" }
+    let cells = (Self.row(run.json, "granted")?["devices"] as? [[String: Any]] ?? []).map {
+      "\($0["device"] ?? ""): \($0["status"] ?? "")"
+    }
     #expect(cells == ["Pixel 8 - 14: covered"], "\(cells)")
     let receipt = ((run.json["platforms"] as? [[String: Any]])?.first?["receipt"] as? [String: Any]) ?? [:]
     #expect(receipt["status"] as? String == "passed")
@@ -120,8 +127,10 @@ import StateProofTestSupport
     let record = evidence.first { ($0["path"] as? String)?.hasSuffix("#grantedOpensViewfinder.json") == true }
     #expect(record?["kind"] as? String == "runner-record" && record?["format"] as? String == "Marathon test record")
     // Marathon's raw.json is listed with why it is not read.
-    #expect(evidence.first { $0["path"] as? String == "marathon/test_result/raw.json" }?["status"] as? String == "ignored")
-    #expect(run.inspect.contains("Marathon test record") && run.inspect.contains("device: Pixel 8 - 14"), "\(run.inspect)")
+    #expect(
+      evidence.first { $0["path"] as? String == "marathon/test_result/raw.json" }?["status"] as? String == "ignored")
+    #expect(
+      run.inspect.contains("Marathon test record") && run.inspect.contains("device: Pixel 8 - 14"), "\(run.inspect)")
   }
 
   /// An emulator's record names its model, release and adb serial; a pool whose test ran on two
@@ -134,18 +143,26 @@ import StateProofTestSupport
           Self.testcase("grantedOpensViewfinder", classname: "com.example.scanner.CameraStateTest")
         ]),
         "marathon/test_result/omni/127.0.0.1-5037-R3GL206WKVZ/com.example.scanner.CameraStateTest#grantedOpensViewfinder.json":
-          Self.testResult(pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: Self.pixel),
+          Self.testResult(
+            pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: Self.pixel),
         "marathon/test_result/omni/127.0.0.1-5037-emulator-5554/com.example.scanner.CameraStateTest#grantedOpensViewfinder.json":
           Self.testResult(
-            pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: Self.emulator,
-            status: "FAILURE", stacktrace: "java.lang.AssertionError: viewfinder not shown\\n\\tat com.example.scanner.CameraStateTest.grantedOpensViewfinder(CameraStateTest.kt:40)"),
+            pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder",
+            device: Self.emulator,
+            status: "FAILURE",
+            stacktrace:
+              "java.lang.AssertionError: viewfinder not shown\\n\\tat com.example.scanner.CameraStateTest.grantedOpensViewfinder(CameraStateTest.kt:40)"
+          ),
       ], releaseDevices: ["Pixel 8 - 14"])
     let names = (run.json["devices"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     #expect(names.contains("sdk_gphone64_x86_64 - 15 (emulator-5554)"), "\(names)")
     let row = try #require(Self.row(run.json, "granted"))
     let failed = (row["findings"] as? [[String: Any]] ?? []).first { $0["code"] as? String == "test-failed" }
     let message = failed?["message"] as? String ?? ""
-    #expect(message.contains("failed on sdk_gphone64_x86_64 - 15 (emulator-5554), which is none of the release devices: java.lang.AssertionError: viewfinder not shown"), "\(message)")
+    #expect(
+      message.contains(
+        "failed on sdk_gphone64_x86_64 - 15 (emulator-5554), which is none of the release devices: java.lang.AssertionError: viewfinder not shown"
+      ), "\(message)")
     #expect(run.status == 1)
   }
 
@@ -164,9 +181,11 @@ import StateProofTestSupport
         ]),
         "marathon/test_result/omni/5A1B2C3D-1111-2222-3333-444455556666-local/com.example.scanner.CameraPromptReceiptTest#firstScanShowsSystemDialog.json":
           Self.testResult(
-            pkg: "com.example.scanner", clazz: "CameraPromptReceiptTest", method: "firstScanShowsSystemDialog", device: simulator),
+            pkg: "com.example.scanner", clazz: "CameraPromptReceiptTest", method: "firstScanShowsSystemDialog",
+            device: simulator),
         "marathon/test_result/omni/5A1B2C3D-1111-2222-3333-444455556666-local/com.example.scanner.CameraStateTest#grantedOpensViewfinder.json":
-          Self.testResult(pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: simulator),
+          Self.testResult(
+            pkg: "com.example.scanner", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: simulator),
       ], releaseDevices: ["5A1B2C3D-1111-2222-3333-444455556666"])
     let flaky = try #require(Self.findings(run.json).first { $0["code"] as? String == "receipt-flaky" })
     #expect((flaky["message"] as? String)?.contains("on 5A1B2C3D-1111-2222-3333-444455556666") == true)
@@ -180,7 +199,10 @@ import StateProofTestSupport
             flaky: "XCTAssertTrue failed - system alert did not appear")
         ])
       ], releaseDevices: [], flaky: "fail")
-    #expect(Self.findings(strict.json).contains { $0["code"] as? String == "receipt-failed" && $0["severity"] as? String == "error" })
+    #expect(
+      Self.findings(strict.json).contains {
+        $0["code"] as? String == "receipt-failed" && $0["severity"] as? String == "error"
+      })
   }
 
   // MARK: The older layout
@@ -196,10 +218,32 @@ import StateProofTestSupport
     if withDeviceRecord { files["marathon/devices/omni/127.0.0.1-5037-emulator-5554.json"] = Self.emulator }
     let expected = withDeviceRecord ? "sdk_gphone64_x86_64 - 15 (emulator-5554)" : "emulator-5554"
     let run = try Self.run(files, releaseDevices: [expected])
-    let cells = (Self.row(run.json, "granted")?["devices"] as? [[String: Any]] ?? []).map { "\($0["device"] ?? ""): \($0["status"] ?? "")" }
+    let cells = (Self.row(run.json, "granted")?["devices"] as? [[String: Any]] ?? []).map {
+      "\($0["device"] ?? ""): \($0["status"] ?? "")"
+    }
     #expect(cells == ["\(expected): covered"], "\(cells)")
     let names = (run.json["devices"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     #expect(!names.contains("127.0.0.1-5037-emulator-5554"), "\(names)")
+  }
+
+  /// The older layout read from Marathon's own output folder (`stateproof report
+  /// build/reports/marathon`), so no `marathon` folder is in the path (issue 46): the folder named
+  /// as Marathon escapes adam's serial says it is Marathon's, and names `emulator-5554`.
+  @Test func theOlderLayoutNeedsNoMarathonFolder() throws {
+    // As Marathon's one-test writer wrote it: `testsuite` `common`, an empty `properties`.
+    let suite = """
+      <?xml version="1.0" encoding="UTF-8"?><testsuite name="common" tests="1" failures="0" errors="0" skipped="0" \
+      time="5.907" timestamp="2026-11-30T08:20:11"><properties></properties><testcase \
+      classname="com.example.scanner.CameraStateTest" name="grantedOpensViewfinder" time="5.907"></testcase></testsuite>
+      """
+    let file = "tests/omni/127.0.0.1-5037-emulator-5554/com.example.scanner.CameraStateTest#grantedOpensViewfinder.xml"
+    let run = try Self.run([file: suite], releaseDevices: ["emulator-5554"])
+    let cells = (Self.row(run.json, "granted")?["devices"] as? [[String: Any]] ?? []).map {
+      "\($0["device"] ?? ""): \($0["status"] ?? "")"
+    }
+    #expect(cells == ["emulator-5554: covered"], "\(cells)")
+    #expect(run.inspect.contains("marathon, 1 suites, 1 executions"), "\(run.inspect)")
+    #expect(run.inspect.contains("devices: emulator-5554"), "\(run.inspect)")
   }
 
   // MARK: Reading
@@ -215,7 +259,8 @@ import StateProofTestSupport
     }
     guard
       case .record(let read) = outcome(
-        Self.testResult(pkg: "", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: Self.pixel, status: "INCOMPLETE"),
+        Self.testResult(
+          pkg: "", clazz: "CameraStateTest", method: "grantedOpensViewfinder", device: Self.pixel, status: "INCOMPLETE"),
         path: "test_result/omni/x/y.json")
     else {
       Issue.record("not read")
@@ -234,6 +279,8 @@ import StateProofTestSupport
     #expect(MarathonDevice.serial(fromFolder: "127.0.0.1-5037-emulator-5554") == "emulator-5554")
     #expect(MarathonDevice.serial(fromFolder: "R3GL206WKVZ") == "R3GL206WKVZ")
     #expect(MarathonDevice.adbSerial("localhost:5037:R3GL206WKVZ") == "R3GL206WKVZ")
-    #expect(MarathonDevice.name(serial: "127.0.0.1:5037:R3GL206WKVZ", model: "Unknown", osVersion: "34", manufacturer: nil) == "R3GL206WKVZ")
+    #expect(
+      MarathonDevice.name(serial: "127.0.0.1:5037:R3GL206WKVZ", model: "Unknown", osVersion: "34", manufacturer: nil)
+        == "R3GL206WKVZ")
   }
 }

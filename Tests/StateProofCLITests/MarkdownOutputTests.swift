@@ -10,9 +10,11 @@ import StateProofTestSupport
 /// `report.md`: the byte budget and its trimming, tables that hold whatever the evidence says,
 /// and evidence text that cannot inject links or HTML.
 @Suite(.temporaryFolders) struct MarkdownOutputTests {
-  private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
-    overrides: nil,
-    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)
+  private let renderer = ReportRenderer(
+    templates: try! TemplateLocator.templates(
+      overrides: nil,
+      environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]
+    ).source)
 
   /// The way `report` renders it: the Markdown excerpt's JSON (ReportExcerpt), rendered once
   /// within the budget. The renderer renders the whole report first and trims only when it is
@@ -27,7 +29,10 @@ import StateProofTestSupport
     #expect(trimmed.count > ReportOptions.defaultMarkdownMaxBytes - 500, "the budget is used, not wasted")
     let text = String(decoding: trimmed, as: UTF8.self)
     #expect(text.contains("**Trimmed to fit 65000 bytes:** left out the devices table; "))
-    #expect(text.contains(" of \(report.findings.count) findings; the receipts table; the platform sections; the builds and times. The [full HTML report](<index.html>) has everything."))
+    #expect(
+      text.contains(
+        " of \(report.findings.count) findings; the receipts table; the platform sections; the builds and times. The [full HTML report](<index.html>) has everything."
+      ))
     #expect(text.contains("**Not ready:"))
     #expect(!text.contains("\n## Receipts\n"), "the receipts table goes before the errors")
     #expect(text.contains("\n## ✗ \(report.findings.count) errors block the release\n"))
@@ -106,7 +111,9 @@ import StateProofTestSupport
     // The only links are anchors in the HTML report: rows, receipts, findings.
     let links = html.components(separatedBy: "<a ").dropFirst()
     #expect(links.allSatisfy { $0.hasPrefix(#"href="index.html#"#) }, "\(Array(links))")
-    #expect(links.count { $0.hasPrefix(#"href="index.html#row-"#) } == 10 + report.findings.count, "each row, and each finding under the verdict")
+    #expect(
+      links.count { $0.hasPrefix(#"href="index.html#row-"#) } == 10 + report.findings.count,
+      "each row, and each finding under the verdict")
     #expect(!html.contains("<code>"))
     #expect(!html.contains("<em>") && !html.contains("<strong>a") && !html.contains("<del>"))
 

@@ -11,9 +11,11 @@ import StateProofTestSupport
 /// whole sections go, the note says exactly what was left out, and only a budget smaller than the
 /// headline and the link is an error.
 @Suite(.temporaryFolders) struct MarkdownTrimmingTests {
-  private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
-    overrides: nil,
-    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)
+  private let renderer = ReportRenderer(
+    templates: try! TemplateLocator.templates(
+      overrides: nil,
+      environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]
+    ).source)
 
   /// A section of `report.md`: how to see it in the text, and how the note names it.
   private struct Section {
@@ -133,7 +135,9 @@ import StateProofTestSupport
       let text = String(decoding: try renderer.markdown(report, maxBytes: limit), as: UTF8.self)
       #expect(text.utf8.count <= limit)
       #expect(text.hasPrefix("# StateProof: evidence 2 evidence 3\n\n**Not ready: "))
-      #expect(Self.noteProblems(text, findings: report.findings.count).isEmpty, "\(limit): \(Self.noteProblems(text, findings: report.findings.count))")
+      #expect(
+        Self.noteProblems(text, findings: report.findings.count).isEmpty,
+        "\(limit): \(Self.noteProblems(text, findings: report.findings.count))")
       #expect(GFMTables.sourceProblems(text).isEmpty)
       let now = Self.sections.indices.filter { !text.contains(Self.sections[$0].shown) }
       #expect(Set(gone).isSubset(of: Set(now)), "a section came back at \(limit) bytes")
@@ -179,7 +183,9 @@ import StateProofTestSupport
     let text = String(decoding: try renderer.markdown(report, maxBytes: 20_000), as: UTF8.self)
     #expect(text.utf8.count <= 20_000)
     #expect(Self.note(text).hasSuffix("the end of every value over 512 bytes (marked …)"), "\(Self.note(text))")
-    #expect(Self.noteProblems(text, findings: report.findings.count).isEmpty, "\(Self.noteProblems(text, findings: report.findings.count))")
+    #expect(
+      Self.noteProblems(text, findings: report.findings.count).isEmpty,
+      "\(Self.noteProblems(text, findings: report.findings.count))")
   }
 
   @Test func aLongValueTheMarkdownDoesNotShowIsNotClaimedShortened() throws {
@@ -187,7 +193,8 @@ import StateProofTestSupport
     report.platforms[0].rows[0].evidence[0].line = String(repeating: "seed line ", count: 10_000)
     let text = String(decoding: try renderer.markdown(report, maxBytes: 20_000), as: UTF8.self)
     #expect(text.utf8.count <= 20_000)
-    #expect(Self.note(text) == "the devices table; the platform tables", "no value it shows was cut: \(Self.note(text))")
+    #expect(
+      Self.note(text) == "the devices table; the platform tables", "no value it shows was cut: \(Self.note(text))")
     #expect(!text.contains("shortened"))
   }
 
@@ -244,7 +251,8 @@ import StateProofTestSupport
     let listed = Self.listedFindings(text)
     #expect(listed > 1_000, "the errors fill what is left")
     #expect(
-      Self.note(text) == "the devices table; the configuration section; \(findings.count - listed) of \(findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections; the builds and times",
+      Self.note(text)
+        == "the devices table; the configuration section; what the app declares; \(findings.count - listed) of \(findings.count) findings; the receipts table; the changes since the last sign-off; the platform sections; the builds and times",
       "\(Self.note(text))")
     #expect(text.contains("[iOS receipt](<index.html#receipt-ios>)"), "the errors listed first are the receipt's")
   }
@@ -274,7 +282,9 @@ import StateProofTestSupport
     for heading in ["## Receipts", "## Android", "## iOS"] {
       #expect(text.contains("\n\(heading)\n"), "\(heading)")
     }
-    #expect(text.contains("| Row | What happened | What the app reads | Screen to assert | Status | Evidence | Screenshots |"))
+    #expect(
+      text.contains("| Row | What happened | What the app reads | Screen to assert | Status | Evidence | Screenshots |")
+    )
     #expect(text.contains("\\#blockedCameraShowsSettingsXXXX"))
     #expect(text.contains("… (shortened from "))
     #expect(Self.note(text).hasPrefix("the end of every value over "))

@@ -4,9 +4,7 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
-import StateProofEvidence
 
 /// Gaps that used to pass without a word: a selector that matches nothing says which tests came
 /// closest, and an attachments export copied in part is a finding.
@@ -34,7 +32,10 @@ import StateProofEvidence
         "ScannerUITests.CameraStateScreenTests#testDeniedOffersSettingsAfterTap"
       ),
       // The argument list Swift Testing writes.
-      ("CameraStateScreenTests#testRestrictedExplainsWithoutSettingsLink", "CameraScreenTests#screenFollowsAuthorization"),
+      (
+        "CameraStateScreenTests#testRestrictedExplainsWithoutSettingsLink",
+        "CameraScreenTests#screenFollowsAuthorization"
+      ),
     ] {
       #expect(config.contains(old))
       config = config.replacingOccurrences(of: old, with: new)
@@ -47,8 +48,14 @@ import StateProofEvidence
         "android/camera/blocked",
         "Closest: com.example.scanner.CameraStateTest#blockedCameraShowsSettingsLinkOnlyAfterTap (differs in the separator (. or #))."
       ),
-      ("android/camera/granted", "Closest: com.example.scanner.CameraStateTest#grantedOpensViewfinder (differs in case)."),
-      ("ios/camera/denied", "Closest: CameraStateScreenTests#testDeniedOffersSettingsAfterTap() (differs in the module prefix)."),
+      (
+        "android/camera/granted",
+        "Closest: com.example.scanner.CameraStateTest#grantedOpensViewfinder (differs in case)."
+      ),
+      (
+        "ios/camera/denied",
+        "Closest: CameraStateScreenTests#testDeniedOffersSettingsAfterTap() (differs in the module prefix)."
+      ),
       (
         "ios/camera/restricted",
         "Closest: CameraScreenTests#screenFollowsAuthorization(status:expected:) (differs in the argument list)."
@@ -77,45 +84,17 @@ import StateProofEvidence
       try scenario.read(
         "android/app/build/outputs/androidTest-results/connected/release/TEST-Pixel 8 - 14-_app-.xml"
       ).replacingOccurrences(
-        of: #"<testcase name="firstScanShowsSystemDialog" classname="com.example.scanner.CameraPromptReceiptTest" time="5.907" />"#,
-        with: #"<testcase name="FirstLaunchShowsSystemDialog" classname="com.example.scanner.onboardingtest" time="5.907" />"#))
+        of:
+          #"<testcase name="firstScanShowsSystemDialog" classname="com.example.scanner.CameraPromptReceiptTest" time="5.907" />"#,
+        with:
+          #"<testcase name="FirstLaunchShowsSystemDialog" classname="com.example.scanner.onboardingtest" time="5.907" />"#
+      ))
     let (status, report, json) = try scenario.report()
     #expect(status == 1)
     #expect(report.codes(platform: "android") == ["missing-receipt"])
     let text = try #require(message(json, code: "missing-receipt"))
-    #expect(text.hasSuffix("Closest: com.example.scanner.onboardingtest#FirstLaunchShowsSystemDialog (differs in case)."))
-  }
-
-  @Test func nearMissesAreSampledAndNeverProve() throws {
-    var configuration = Configuration()
-    var android = Configuration.PlatformSettings()
-    android.receipt = "com.example.ReceiptTest#firstScanShowsSystemDialog"
-    configuration.platforms[.android] = android
-    let matcher = try CoverageMatcher(configuration: configuration, today: "2026-11-30")
-    func test(_ classname: String, _ name: String) -> TestExecution {
-      TestExecution(location: EvidenceLocation(root: "r", path: "android/TEST-x.xml"), classname: classname, name: name, outcome: .passed)
-    }
-    let relevance = matcher.relevance
-    #expect(relevance.kind(of: test("com.example.ReceiptTest", "firstScanShowsSystemDialog")) == .evidence)
-    guard case .nearMiss = relevance.kind(of: test("com.example.receipttest", "FirstScanShowsSystemDialog")) else {
-      Issue.record("a test differing in case is a near miss")
-      return
-    }
-    #expect(relevance.kind(of: test("com.example.ReceiptTest", "secondScanShowsSystemDialog")) == .none)
-    // A thousand different near misses (the name's first ten letters in every case), twice.
-    var sample = NearMissSample()
-    for index in 0..<2000 {
-      let name = "firstScanShowsSystemDialog".enumerated().map { offset, letter in
-        offset < 10 && (index >> offset) & 1 == 1 ? letter.uppercased() : letter.lowercased()
-      }.joined()
-      #expect(!relevance.keep(test("com.example.ReceiptTest", name + (index < 1000 ? "" : "()")), nearMisses: &sample))
-    }
-    #expect(sample.tests.count == NearMissSample.limit)
-    #expect(Set(sample.tests.map(TestSelector.identity(of:))).count == NearMissSample.limit)
-    // However close, a near miss proves nothing: the receipt stays missing.
-    let report = matcher.report(EvidenceSet(nearMisses: sample.tests), roots: ["r"], generatedAt: nil)
-    #expect(report.platforms.first?.receipt.status == .missing)
-    #expect(report.platforms.first?.receipt.evidence.isEmpty == true)
+    #expect(
+      text.hasSuffix("Closest: com.example.scanner.onboardingtest#FirstLaunchShowsSystemDialog (differs in case)."))
   }
 
   @Test func anAttachmentsManifestListingFilesThatAreNotThereIsAFinding() throws {
@@ -147,11 +126,15 @@ import StateProofEvidence
     let (status, report, json) = try scenario.report()
     #expect(status == 0, "a warning: the rows stand on the evidence that is there")
     #expect(report.codes(platform: "ios") == ["missing-attachment"])
-    let finding = try #require((json["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "missing-attachment" })
+    let finding = try #require(
+      (json["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "missing-attachment" })
     #expect(finding["severity"] as? String == "warning")
     #expect(finding["platform"] as? String == "ios")
     let text = try #require(finding["message"] as? String)
-    #expect(text.hasPrefix("ios/lost-export/manifest.json lists 12 exported files that are not there: 00000000-AAAA-4BBB-8CCC-000000000000.png (\"screen 0\"), "))
+    #expect(
+      text.hasPrefix(
+        "ios/lost-export/manifest.json lists 12 exported files that are not there: 00000000-AAAA-4BBB-8CCC-000000000000.png (\"screen 0\"), "
+      ))
     #expect(text.contains(" and 7 more. They prove nothing"))
     let files = try #require(finding["files"] as? [String])
     #expect(files.first == "ios/lost-export/00000000-AAAA-4BBB-8CCC-000000000000.png")

@@ -20,7 +20,9 @@ import StateProofTestSupport
   }
 
   /// Runs `report` over `root`: the exit status, the rows by id and every finding.
-  static func report(_ root: URL) throws -> (status: Int32, rows: [String: [String: Any]], findings: [[String: Any]], errors: String) {
+  static func report(_ root: URL) throws -> (
+    status: Int32, rows: [String: [String: Any]], findings: [[String: Any]], errors: String
+  ) {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     let result = TestSupport.run(["report", "--out", out.path, root.path])
     guard let data = try? Data(contentsOf: out.appendingPathComponent("report.json")) else {
@@ -48,7 +50,8 @@ import StateProofTestSupport
     let gallery = TestSupport.repositoryRoot.appendingPathComponent("examples/gallery").path
     _ = TestSupport.run(["report", "--out", out.path, gallery])
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let ranges = Set(
       (json["platforms"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
         .compactMap { $0["os"] as? String })
@@ -62,21 +65,34 @@ import StateProofTestSupport
   }
 
   @Test func blockedWordingFollowsTheReleaseDevice() throws {
-    let permissions = #"[{"id": "camera", "include": ["android/blocked", "android/denied-once"], "reason": "the wording of two rows"}]"#
-    let api29 = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 3 - 10"], permissions: permissions)))
-    let api34 = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 8 - 14"], permissions: permissions)))
+    let permissions =
+      #"[{"id": "camera", "include": ["android/blocked", "android/denied-once"], "reason": "the wording of two rows"}]"#
+    let api29 = try Self.report(
+      try Self.evidence(config: Self.config(releaseDevices: ["Pixel 3 - 10"], permissions: permissions)))
+    let api34 = try Self.report(
+      try Self.evidence(config: Self.config(releaseDevices: ["Pixel 8 - 14"], permissions: permissions)))
     let old = try #require(api29.rows["android/camera/blocked"]?["whatHappened"] as? String)
     let new = try #require(api34.rows["android/camera/blocked"]?["whatHappened"] as? String)
     #expect(old == "ticked “Don't ask again” and denied")
     #expect(new == "denied twice")
-    #expect(api29.rows["android/camera/denied-once"]?["whatHappened"] as? String == "denied without ticking “Don't ask again”")
-    // The seeding advice follows the device too.
-    let advice29 = api29.findings.first { $0["code"] as? String == "missing-seed" && $0["row"] as? String == "android/camera/blocked" }
-    #expect((advice29?["message"] as? String)?.contains("“Don't ask again” box sets") == true)
-    #expect((advice29?["message"] as? String)?.contains("adb shell pm revoke com.example.app android.permission.CAMERA") == true)
+    #expect(
+      api29.rows["android/camera/denied-once"]?["whatHappened"] as? String == "denied without ticking “Don't ask again”"
+    )
+    // The seeding advice follows the device too: pm sets no permission flags before Android 12.
+    func advice(_ findings: [[String: Any]]) -> String {
+      findings.first { $0["code"] as? String == "missing-seed" && $0["row"] as? String == "android/camera/blocked" }?[
+        "message"] as? String ?? ""
+    }
+    let old29 = advice(api29.findings)
+    #expect(old29.contains("No adb command on Android 6 to 10") && old29.contains("“Don't ask again”"), "\(old29)")
+    #expect(!old29.contains(".."), "one full stop: \(old29)")
+    #expect(!old29.contains("set-permission-flags com.example.app"), "\(old29)")
+    let set34 = "adb shell pm set-permission-flags com.example.app android.permission.CAMERA"
+    #expect(advice(api34.findings).contains(set34))
     // Devices on both sides: both wordings, each with its versions.
     let both = try Self.report(
-      try Self.evidence(config: Self.config(releaseDevices: ["Pixel 3 - 10", "Pixel 8 - 14"], permissions: permissions)))
+      try Self.evidence(
+        config: Self.config(releaseDevices: ["Pixel 3 - 10", "Pixel 8 - 14"], permissions: permissions)))
     let mixed = try #require(both.rows["android/camera/blocked"]?["whatHappened"] as? String)
     #expect(mixed == "ticked “Don't ask again” and denied (Android 6 to 10); denied twice (Android 11 and later)")
   }
@@ -84,21 +100,26 @@ import StateProofTestSupport
   /// Notifications are a runtime permission from Android 13: on a release device running 12 the
   /// rows cannot happen, and say why; a device on 13 or later still needs them.
   @Test func aReleaseDeviceOutsideARowsVersionsMakesItUnreachable() throws {
-    let permissions = #"[{"id": "notifications", "include": ["android/granted", "android/blocked"], "reason": "two rows are enough"}]"#
-    let twelve = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 6 - 12"], permissions: permissions)))
+    let permissions =
+      #"[{"id": "notifications", "include": ["android/granted", "android/blocked"], "reason": "two rows are enough"}]"#
+    let twelve = try Self.report(
+      try Self.evidence(config: Self.config(releaseDevices: ["Pixel 6 - 12"], permissions: permissions)))
     let granted = try #require(twelve.rows["android/notifications/granted"])
     #expect(granted["status"] as? String == "unreachable")
     #expect(granted["os"] as? String == "Android 13 and later")
-    #expect((granted["reason"] as? String)?.contains("Before Android 13 notifications are no runtime permission") == true)
+    #expect(
+      (granted["reason"] as? String)?.contains("Before Android 13 notifications are no runtime permission") == true)
     #expect((granted["reason"] as? String)?.contains("Pixel 6 - 12 (Android 12 (API 31))") == true)
     #expect(twelve.findings.allSatisfy { $0["row"] is NSNull }, "no row is a gap")
     let both = try Self.report(
-      try Self.evidence(config: Self.config(releaseDevices: ["Pixel 6 - 12", "Pixel 8 - 14"], permissions: permissions)))
+      try Self.evidence(
+        config: Self.config(releaseDevices: ["Pixel 6 - 12", "Pixel 8 - 14"], permissions: permissions)))
     #expect(both.rows["android/notifications/granted"]?["status"] as? String == "incomplete")
     // A row × device grid: unreachable on the 12 device only.
     let grid = try Self.report(
       try Self.evidence(
-        config: Self.config(releaseDevices: ["Pixel 6 - 12", "Pixel 8 - 14"], perDevice: true, permissions: permissions)))
+        config: Self.config(
+          releaseDevices: ["Pixel 6 - 12", "Pixel 8 - 14"], perDevice: true, permissions: permissions)))
     let cells = try #require(grid.rows["android/notifications/granted"]?["devices"] as? [[String: Any]])
     #expect(cells.map { $0["status"] as? String } == ["unreachable", "incomplete"])
   }
@@ -117,7 +138,8 @@ import StateProofTestSupport
       </testsuite>
 
       """
-    let line = "android.permission.POST_NOTIFICATIONS: granted=true, flags=[ USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]\n"
+    let line =
+      "android.permission.POST_NOTIFICATIONS: granted=true, flags=[ USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]\n"
     // Pixel 6 - 12 is a release device too, so its folder names it; the row stays reachable
     // through Pixel 8 - 14.
     let root = try Self.evidence(
@@ -137,15 +159,17 @@ import StateProofTestSupport
       (row["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "evidence-outside-os-range" })
     #expect((warning["message"] as? String)?.contains("Android 12 (API 31)") == true)
     #expect((warning["message"] as? String)?.contains("Android 13 and later only") == true)
-    #expect(Set(warning["files"] as? [String] ?? []) == [
-      "android/junit/TEST-Pixel 6 - 12-_app-.xml", "android/seed/Pixel 6 - 12/seed-notifications-granted.log",
-      "android/seed/seed-notifications-granted.log",
-    ])
+    #expect(
+      Set(warning["files"] as? [String] ?? []) == [
+        "android/junit/TEST-Pixel 6 - 12-_app-.xml", "android/seed/Pixel 6 - 12/seed-notifications-granted.log",
+        "android/seed/seed-notifications-granted.log",
+      ])
     // The same evidence from a device on 13 proves the seed and the test.
     let ok = try Self.evidence(
       config: Self.config(releaseDevices: ["Pixel 8 - 14"], permissions: permissions),
       files: [
-        "android/junit/TEST-Pixel 8 - 14-_app-.xml": junit.replacingOccurrences(of: "Pixel 6 - 12", with: "Pixel 8 - 14"),
+        "android/junit/TEST-Pixel 8 - 14-_app-.xml": junit.replacingOccurrences(
+          of: "Pixel 6 - 12", with: "Pixel 8 - 14"),
         "android/seed/seed-notifications-granted.log": "[ro.build.version.sdk]: [34]\n" + line,
       ])
     let okRow = try #require(try Self.report(ok).rows["android/notifications/granted"])
@@ -156,8 +180,10 @@ import StateProofTestSupport
   /// A configuration limits a row to versions with `"android": ">=13"`; a mistake there names
   /// the key path.
   @Test func aConfiguredRangeLimitsTheRow() throws {
-    let permissions = #"[{"id": "camera", "include": ["android/granted"], "reason": "one row is enough", "rows": {"android/granted": {"android": ">=13", "reason": "the camera screen needs Android 13"}}}]"#
-    let report = try Self.report(try Self.evidence(config: Self.config(releaseDevices: ["Pixel 6 - 12"], permissions: permissions)))
+    let permissions =
+      #"[{"id": "camera", "include": ["android/granted"], "reason": "one row is enough", "rows": {"android/granted": {"android": ">=13", "reason": "the camera screen needs Android 13"}}}]"#
+    let report = try Self.report(
+      try Self.evidence(config: Self.config(releaseDevices: ["Pixel 6 - 12"], permissions: permissions)))
     let row = try #require(report.rows["android/camera/granted"])
     #expect(row["status"] as? String == "unreachable" && row["os"] as? String == "Android 13 and later")
     let bad = #"[{"id": "camera", "rows": {"android/granted": {"android": ">=thirteen"}}}]"#
@@ -165,7 +191,8 @@ import StateProofTestSupport
     #expect(refused.status == 2)
     #expect(refused.errors.contains("permissions[0].rows.android/granted.android: \"thirteen\" is no Android release"))
     let crossed = #"[{"id": "camera", "rows": {"android/granted": {"ios": ">=14"}}}]"#
-    let crossedReport = try Self.report(try Self.evidence(config: Self.config(releaseDevices: [], permissions: crossed)))
+    let crossedReport = try Self.report(
+      try Self.evidence(config: Self.config(releaseDevices: [], permissions: crossed)))
     #expect(crossedReport.status == 2 && crossedReport.errors.contains("an Android row takes no iOS versions"))
   }
 
@@ -180,7 +207,9 @@ import StateProofTestSupport
     let asked = #"{"permissions": [{"id": "notifications", "rows": {"ios/restricted": {"tests": ["*#restricted*"]}}}]}"#
     let refused = try Self.report(try Self.evidence(config: asked))
     #expect(refused.status == 2)
-    #expect(refused.errors.contains("iOS's states for notifications are not-determined, authorized, provisional, denied, ephemeral, denied-twice"))
+    #expect(
+      refused.errors.contains(
+        "iOS's states for notifications are not-determined, authorized, provisional, denied, ephemeral, denied-twice"))
   }
 
   /// Issue 20: a device policy that grants is policy-granted; its line never proves the denied row.

@@ -30,7 +30,9 @@ import StateProofDiscover
   }
 
   private func staging(in folder: URL) throws -> [String] {
-    try manager.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".stateproof-") && $0 != ReportMarker.fileName }
+    try manager.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasPrefix(".stateproof-") && $0 != ReportMarker.fileName
+    }
   }
 
   @Test func aFolderStateProofDidNotWriteIsRefusedAndKept() throws {
@@ -150,7 +152,9 @@ import StateProofDiscover
     let notOurs = folder.appendingPathComponent(".stateproof-staging-notes")
     try write("a user's", notOurs.appendingPathComponent("file"))
 
-    #expect(TestSupport.run(["report", "--out", folder.appendingPathComponent("r").path, TestSupport.scannerExample]).status == 1)
+    #expect(
+      TestSupport.run(["report", "--out", folder.appendingPathComponent("r").path, TestSupport.scannerExample]).status
+        == 1)
     #expect(!manager.fileExists(atPath: crashed.path))
     #expect(manager.fileExists(atPath: live.appendingPathComponent("report.md").path))
     #expect(manager.fileExists(atPath: notOurs.appendingPathComponent("file").path))

@@ -55,7 +55,9 @@ import StateProofTestSupport
       ["report", "--github-summary", "--out", out.path, TestSupport.scannerExample],
       environment: ["GITHUB_STEP_SUMMARY": "/dev/full"])
     #expect(!summary.bySignal && summary.status == 2)
-    #expect(summary.errors.contains("cannot write to the job summary /dev/full: No space left on device"), "\(summary.errors)")
+    #expect(
+      summary.errors.contains("cannot write to the job summary /dev/full: No space left on device"), "\(summary.errors)"
+    )
 
     let log = TestSupport.scannerExample + "/android/seed/seed-camera-blocked.log"
     let record = try TestSupport.spawn(
@@ -72,7 +74,8 @@ import StateProofTestSupport
     let shot = folder.appendingPathComponent("evidence/android/camera/blocked.png")
     try manager.createDirectory(at: shot.deletingLastPathComponent(), withIntermediateDirectories: true)
     // A real PNG header, then 256 MB (sparse) the report copies into assets/: a slow copy.
-    let png = try Data(contentsOf: URL(fileURLWithPath: TestSupport.scannerExample + "/android/screenshots/camera/blocked.png"))
+    let png = try Data(
+      contentsOf: URL(fileURLWithPath: TestSupport.scannerExample + "/android/screenshots/camera/blocked.png"))
     try png.prefix(64).write(to: shot)
     let handle = try FileHandle(forWritingTo: shot)
     try handle.truncate(atOffset: 256 << 20)
@@ -96,10 +99,12 @@ import StateProofTestSupport
   @Test func concurrentProcessesToOneFolderAllSucceed() throws {
     let folder = try TestSupport.temporaryFolder()
     let statuses = CapturedText()
-    DispatchQueue.concurrentPerform(iterations: 3, execute: TemporaryFolder.carried { _ in
-      let ended = try? TestSupport.spawn(["report", "--out", "r", TestSupport.scannerExample], in: folder)
-      statuses.append(ended.map { "\($0.status)" } ?? "x")
-    })
+    DispatchQueue.concurrentPerform(
+      iterations: 3,
+      execute: TemporaryFolder.carried { _ in
+        let ended = try? TestSupport.spawn(["report", "--out", "r", TestSupport.scannerExample], in: folder)
+        statuses.append(ended.map { "\($0.status)" } ?? "x")
+      })
     #expect(statuses.text == "111")
     let out = folder.appendingPathComponent("r")
     let marker = try JSONDecoder().decode(
@@ -129,7 +134,8 @@ import StateProofTestSupport
       "/usr/bin/unshare", ["-m", "sh", "-c", script, "sh", volume.path, binary, TestSupport.scannerExample])
     #expect(result.status == 0, "\(result.errors)")
     #expect(
-      result.output == ".stateproof-report.json SHA256SUMS assets index.html junit.xml notes.txt report.json report.md 1 1\n",
+      result.output
+        == ".stateproof-report.json SHA256SUMS assets index.html junit.xml notes.txt report.json report.md 1 1\n",
       "\(result.output) \(result.errors)")
     #expect(try manager.contentsOfDirectory(atPath: folder.path) == ["volume"])
   }

@@ -38,7 +38,8 @@ import StateProofTestSupport
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     let result = TestSupport.run(["report", "--out", out.path, evidence.path])
     #expect(result.status == 1)
-    let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: out.appendingPathComponent("report.json")))
+    let report = try JSONDecoder().decode(
+      Report.self, from: Data(contentsOf: out.appendingPathComponent("report.json")))
 
     // No test result is left, so no row is covered; the earlier reports' junit.xml proves nothing.
     let rows = report.platforms.flatMap(\.rows)

@@ -44,14 +44,16 @@ import Testing
 
   @Test func timesAreReadWithTheOneGrammar() throws {
     let parsed = try ParsedArguments<ReportCommand.Option>(
-      ["--generated-at", "2025-11-24T17:00:00+01:00", "--built-at", "2025-11-24T16:00:00", "x"], spec: ReportCommand.spec)
+      ["--generated-at", "2025-11-24T17:00:00+01:00", "--built-at", "2025-11-24T16:00:00", "x"],
+      spec: ReportCommand.spec)
     #expect(try parsed.time(.generatedAt)?.seconds == 1_764_000_000)
     #expect(try parsed.time(.failOn) == nil)
     #expect(
       throws: UsageError(
         command: "report",
         message:
-          "--built-at takes an ISO 8601 date-time with its zone, such as 2025-11-24T16:00:00Z or 2025-11-24T17:00:00+01:00, found \"2025-11-24T16:00:00\" (no zone: add Z or an offset such as +01:00)")
+          "--built-at takes an ISO 8601 date-time with its zone, such as 2025-11-24T16:00:00Z or 2025-11-24T17:00:00+01:00, found \"2025-11-24T16:00:00\" (no zone: add Z or an offset such as +01:00)"
+      )
     ) { try parsed.time(.builtAt) }
   }
 

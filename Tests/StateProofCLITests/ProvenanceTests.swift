@@ -1,12 +1,13 @@
 import Foundation
 import StateProofJSON
+import StateProofModel
 import Testing
 import StateProofSystem
 import StateProofTestSupport
 
 @testable import StateProofCLI
 @_spi(CLI) @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
 @testable import StateProofRender
 
@@ -51,7 +52,8 @@ import StateProofTestSupport
     /// `report.md`'s Configuration section.
     var markdownSection: Substring {
       guard let start = markdown.range(of: "\n## Configuration\n") else { return "" }
-      let end = markdown.range(of: "\n## ", range: start.upperBound..<markdown.endIndex)?.lowerBound ?? markdown.endIndex
+      let end =
+        markdown.range(of: "\n## ", range: start.upperBound..<markdown.endIndex)?.lowerBound ?? markdown.endIndex
       return markdown[start.lowerBound..<end]
     }
   }
@@ -87,14 +89,17 @@ import StateProofTestSupport
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
         as? [String: Any])
     #expect(json["app"] as? String == "From the working folder")
-    let findings = try #require(json["findings"] as? [[String: Any]]).filter { $0["code"] as? String == "config-shadowed" }
+    let findings = try #require(json["findings"] as? [[String: Any]]).filter {
+      $0["code"] as? String == "config-shadowed"
+    }
     let shadowed = evidence.appendingPathComponent("stateproof.json").path
     #expect(findings.count == 1)
     #expect(findings.first?["severity"] as? String == "warning")
     #expect(findings.first?["files"] as? [String] == [shadowed, "stateproof.json"].sorted())
     #expect(
       findings.first?["message"] as? String
-        == "The report used stateproof.json (in the working folder); \(shadowed) (at the top of the evidence path \(evidence.path)) differs and was not used. A configuration is looked for in this order: --config, stateproof.json in the working folder, stateproof.json at the top of the first evidence path, the built-in camera matrix.")
+        == "The report used stateproof.json (in the working folder); \(shadowed) (at the top of the evidence path \(evidence.path)) differs and was not used. A configuration is looked for in this order: --config, stateproof.json in the working folder, stateproof.json at the top of the first evidence path, the built-in camera matrix."
+    )
     let configuration = try #require((json["provenance"] as? [String: Any])?["configuration"] as? [String: Any])
     #expect(configuration["file"] as? String == "stateproof.json")
     #expect(configuration["source"] as? String == "working-folder")
@@ -102,7 +107,10 @@ import StateProofTestSupport
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("configuration <code>stateproof.json</code> (found in the working folder)"))
     let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
-    #expect(markdown.hasSuffix("StateProof \(StateProof.version) · configuration: stateproof.json (found in the working folder) · shipped templates\n"))
+    #expect(
+      markdown.hasSuffix(
+        "StateProof \(StateProof.version) · configuration: stateproof.json (found in the working folder) · shipped templates\n"
+      ))
   }
 
   /// The same configuration in both places, comments and white space aside, is no warning; nor
@@ -117,7 +125,10 @@ import StateProofTestSupport
     try Data(#"{"app": "Other"}"#.utf8).write(to: second.appendingPathComponent("stateproof.json"))
     let other = try Run([first.path, second.path])
     let warning = try #require(other.findings.first { $0["code"] as? String == "config-shadowed" })
-    #expect((warning["message"] as? String)?.contains("; \(second.path)/stateproof.json (at the top of the evidence path \(second.path)) differs and was not used.") == true)
+    #expect(
+      (warning["message"] as? String)?.contains(
+        "; \(second.path)/stateproof.json (at the top of the evidence path \(second.path)) differs and was not used.")
+        == true)
     let given = try Run(["--config", first.appendingPathComponent("stateproof.json").path, first.path, second.path])
     #expect(given.findings.allSatisfy { $0["code"] as? String != "config-shadowed" })
     #expect(given.configuration["source"] as? String == "given")
@@ -209,20 +220,27 @@ import StateProofTestSupport
     let note =
       "Configured to need test only, less than the built-in matrix (requires seed, screenshot, test): the blocked screen is a system sheet we cannot capture"
     let row = try #require(report.html.range(of: #"<tr id="row-android-camera-blocked""#))
-    #expect(report.html.contains(#"<th scope="row">camera <strong>blocked</strong><span class="small needs">needs test</span></th>"#))
+    #expect(
+      report.html.contains(
+        #"<th scope="row">camera <strong>blocked</strong><span class="small needs">needs test</span></th>"#))
     #expect(report.html[row.lowerBound...].contains(#"<span class="small weaker">\#(note)</span>"#))
     let section = report.htmlSection
     #expect(
       section.contains(
         ##"<tr class="tone-warning"><th scope="row"><a href="#row-android-camera-blocked">android/camera/blocked</a></th><td><span class="badge tone-warning">requirements</span></td><td>requires seed, screenshot, test</td><td>requires test</td><td>the blocked screen is a system sheet we cannot capture</td></tr>"##
       ), "\(section)")
-    #expect(section.contains(#"<th scope="row">android/camera/not-asked</th><td><span class="badge tone-warning">left out</span></td>"#))
+    #expect(
+      section.contains(
+        #"<th scope="row">android/camera/not-asked</th><td><span class="badge tone-warning">left out</span></td>"#))
     #expect(report.markdown.contains("**<br>\(note) |"))
     #expect(
       report.markdownSection.contains(
         "| android/camera/blocked | **requirements** | requires seed, screenshot, test | requires test | the blocked screen is a system sheet we cannot capture |"
       ), "\(report.markdownSection)")
-    #expect(report.markdownSection.contains("| android/camera/granted | **OS versions** | every Android version | Android 12 and later | the viewfinder needs Android 12 |"))
+    #expect(
+      report.markdownSection.contains(
+        "| android/camera/granted | **OS versions** | every Android version | Android 12 and later | the viewfinder needs Android 12 |"
+      ))
   }
 
   /// Selectors and globs decide what proves a row, so they are listed with what they replace
@@ -249,11 +267,13 @@ import StateProofTestSupport
     #expect(added.allSatisfy { $0["reason"] as? String == "a screen of our own" })
     #expect(
       report.htmlSection.contains(
-        "<td>test selectors</td><td>a test named for camera granted</td><td><code>*#granted*</code></td><td>our tests are named for what they check</td>"),
+        "<td>test selectors</td><td>a test named for camera granted</td><td><code>*#granted*</code></td><td>our tests are named for what they check</td>"
+      ),
       "\(report.htmlSection)")
     #expect(
       report.markdownSection.contains(
-        "| android/camera/granted | test selectors | a test named for camera granted | \\*\\#granted\\* | our tests are named for what they check |"),
+        "| android/camera/granted | test selectors | a test named for camera granted | \\*\\#granted\\* | our tests are named for what they check |"
+      ),
       "\(report.markdownSection)")
   }
 
@@ -286,13 +306,16 @@ import StateProofTestSupport
   /// reports, and `report.json` records it among the options.
   @Test func aCommandLineAcceptanceShowsItsReasonBesideTheGap() throws {
     let run = try Run([
-      "--generated-at", "2025-11-24T16:00:00Z", "--allow", "missing-screenshot:ios/camera/restricted=the screen ships in 4.3",
+      "--generated-at", "2025-11-24T16:00:00Z", "--allow",
+      "missing-screenshot:ios/camera/restricted=the screen ships in 4.3",
       TestSupport.scannerExample,
     ])
     let accepted = try #require(run.json["accepted"] as? [[String: Any]])
     #expect((accepted.first?["accepted"] as? [String: Any])?["reason"] as? String == "the screen ships in 4.3")
     let row = try #require(run.html.range(of: #"<tr id="row-ios-camera-restricted""#))
-    #expect(run.html[row.lowerBound...].prefix(3000).contains(#"<span class="accepted-note">Accepted: the screen ships in 4.3</span>"#))
+    #expect(
+      run.html[row.lowerBound...].prefix(3000).contains(
+        #"<span class="accepted-note">Accepted: the screen ships in 4.3</span>"#))
     #expect(run.markdown.contains("Why: the screen ships in 4.3"))
     let options = try #require(run.provenance["options"] as? [String: Any])
     let allow = try #require(options["allow"] as? [[String: Any]])
@@ -300,9 +323,14 @@ import StateProofTestSupport
     #expect(allow.first?["row"] as? String == "ios/camera/restricted")
     #expect(
       run.provenance["command"] as? [String]
-        == ["report", "--generated-at", "2025-11-24T16:00:00Z", "--allow",
-            "missing-screenshot:ios/camera/restricted=the screen ships in 4.3", TestSupport.scannerExample])
-    #expect(run.htmlSection.contains("<code>stateproof report --generated-at 2025-11-24T16:00:00Z --allow &#39;missing-screenshot:ios/camera/restricted=the screen ships in 4.3&#39; "))
+        == [
+          "report", "--generated-at", "2025-11-24T16:00:00Z", "--allow",
+          "missing-screenshot:ios/camera/restricted=the screen ships in 4.3", TestSupport.scannerExample,
+        ])
+    #expect(
+      run.htmlSection.contains(
+        "<code>stateproof report --generated-at 2025-11-24T16:00:00Z --allow &#39;missing-screenshot:ios/camera/restricted=the screen ships in 4.3&#39; "
+      ))
   }
 
   /// `help report` says how to give an acceptance its reason, and what `--generated-at` takes.
@@ -315,25 +343,78 @@ import StateProofTestSupport
     #expect(page.contains("an ISO 8601 date-time such as 2025-11-24T16:00:00Z"))
   }
 
-  /// Acceptances are checked against the report's own time when it has one, else today; the
-  /// report records which, and the day only when it could decide something.
-  @Test func theDayAcceptancesWereCheckedAgainstIsRecorded() throws {
+  /// Acceptances are checked against this machine's clock, whatever time the report prints:
+  /// `--generated-at` and `SOURCE_DATE_EPOCH` decide nothing. The report records the day, and
+  /// only when it could decide something.
+  @Test func theDayAcceptancesWereCheckedAgainstIsTheClocks() throws {
     let dated = #"""
       {"allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm", "until": "2025-11-30"}]}
       """#
     let root = try Self.evidence(config: dated)
+    let today = ZonedTime.now().day
     let given = try Run(["--generated-at", "2025-11-24T23:30:00-05:00", root.path])
-    #expect(given.provenance["acceptanceDay"] as? [String: String] == ["day": "2025-11-25", "source": "generated-at"])
+    #expect(given.provenance["acceptanceDay"] as? [String: String] == ["day": today, "source": "today"])
     let epoch = try Run([root.path], environment: ["SOURCE_DATE_EPOCH": "1764000000"])
-    #expect(epoch.provenance["acceptanceDay"] as? [String: String] == ["day": "2025-11-24", "source": "SOURCE_DATE_EPOCH"])
-    #expect(epoch.htmlSection.contains("<td>2025-11-24 (the day of SOURCE_DATE_EPOCH)</td>"))
-    let today = try Run([root.path])
-    let day = try #require(today.provenance["acceptanceDay"] as? [String: Any])
-    #expect(day["source"] as? String == "today")
-    #expect(day["day"] as? String == ZonedTime.now().day)
+    #expect(epoch.provenance["acceptanceDay"] as? [String: String] == ["day": today, "source": "today"])
+    #expect(
+      epoch.htmlSection.contains(
+        "<td>\(today) (today by the clock of the machine that made the report; its time decides nothing)</td>"))
+    #expect(epoch.json["generatedAt"] as? String == "2025-11-24T16:00:00Z", "SOURCE_DATE_EPOCH still sets the time")
     let undated = try Run([try Self.evidence(config: Self.camera).path])
     let none = try #require(undated.provenance["acceptanceDay"] as? [String: Any])
     #expect(none["source"] as? String == "today" && none["day"] is NSNull, "no end date: the day decided nothing")
+  }
+
+  /// The attack: CI takes SOURCE_DATE_EPOCH from the commit (`git log -1 --format=%ct`, as
+  /// docs/audit.md's recipe does), and a commit dated before an acceptance's end revived it.
+  /// The expired acceptances still count, and `verify` agrees with the report.
+  @Test func aBackdatedCommitDoesNotReviveExpiredAcceptances() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let evidence = folder.appendingPathComponent("scanner")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.scannerExample), to: evidence)
+    let configFile = evidence.appendingPathComponent("stateproof.json")
+    var config = try String(contentsOf: configFile, encoding: .utf8)
+    config = config.replacingOccurrences(
+      of: #""window": "48h","#,
+      with:
+        #""window": "48h", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm", "until": "2025-06-30"}, {"code": "missing-screenshot", "row": "ios/camera/restricted", "reason": "ships in 4.3", "until": "2025-06-30"}],"#
+    )
+    try Data(config.utf8).write(to: configFile)
+    let git = { (arguments: [String]) throws -> String in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-C", evidence.path] + arguments
+      process.environment = ProcessInfo.processInfo.environment.merging(
+        [
+          "GIT_AUTHOR_DATE": "2025-06-01T12:00:00Z", "GIT_COMMITTER_DATE": "2025-06-01T12:00:00Z",
+          "GIT_AUTHOR_NAME": "a", "GIT_AUTHOR_EMAIL": "a@example.com", "GIT_COMMITTER_NAME": "a",
+          "GIT_COMMITTER_EMAIL": "a@example.com",
+        ]) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    _ = try git(["init", "-q"])
+    _ = try git(["add", "-A"])
+    _ = try git(["commit", "-q", "-m", "evidence"])
+    let epoch = try git(["log", "-1", "--format=%ct"])
+    try #require(epoch == "1748779200", "the fixture's commit is dated 2025-06-01")
+    let out = folder.appendingPathComponent("r")
+    let run = TestSupport.run(
+      ["report", "--out", out.path, evidence.path], environment: ["SOURCE_DATE_EPOCH": epoch])
+    #expect(run.status == 1, "both acceptances ended on 2025-06-30: not ready")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
+    #expect(report["generatedAt"] as? String == "2025-06-01T12:00:00Z")
+    #expect(report["verdict"] as? String == "not-ready")
+    let provenance = try #require(report["provenance"] as? [String: Any])
+    #expect(provenance["acceptanceDay"] as? [String: String] == ["day": ZonedTime.now().day, "source": "today"])
+    let verified = TestSupport.run(["verify", out.path, evidence.path], environment: ["SOURCE_DATE_EPOCH": epoch])
+    #expect(verified.status == 0, "verify decides again on the recorded day: \(verified.output)")
   }
 
   @Test(arguments: ["2025-11-24T16:00:00Z", "2025-11-24T17:00:00+01:00", "2025-11-24T16:00:00.250Z"])
@@ -376,9 +457,14 @@ import StateProofTestSupport
     #expect(overrides.first?["bytes"] as? Int == changed.count)
     #expect(overrides.first?["sha256"] as? String == SHA256.hex(of: changed))
     #expect(run.markdown.hasPrefix("# ACME sign-off: Scanner"))
-    #expect(run.html.contains(#"<strong class="override">templates replaced from <code>\#(folder.path)</code>: report.md.mustache</strong>"#))
+    #expect(
+      run.html.contains(
+        #"<strong class="override">templates replaced from <code>\#(folder.path)</code>: report.md.mustache</strong>"#))
     #expect(run.markdown.hasSuffix("· **templates replaced** from \(folder.path): report.md.mustache\n"))
-    #expect(run.htmlSection.contains("<code>report.md.mustache</code> · \(changed.count) bytes · SHA-256 <code class=\"hash\">\(SHA256.hex(of: changed)!)</code>"))
+    #expect(
+      run.htmlSection.contains(
+        "<code>report.md.mustache</code> · \(changed.count) bytes · SHA-256 <code class=\"hash\">\(SHA256.hex(of: changed)!)</code>"
+      ))
 
     let plain = try Run([TestSupport.scannerExample])
     #expect(plain.provenance["templates"] is NSNull)
@@ -423,7 +509,10 @@ import StateProofTestSupport
     let one = try Run(["--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample])
     let two = try Run(["--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample])
     #expect(one.provenance["version"] as? String == StateProof.version)
-    #expect(one.provenance["command"] as? [String] == ["report", "--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample])
+    #expect(
+      one.provenance["command"] as? [String] == [
+        "report", "--generated-at", "2025-11-24T16:00:00Z", TestSupport.scannerExample,
+      ])
     #expect(one.configuration["file"] as? String == TestSupport.scannerExample + "/stateproof.json")
     #expect(one.configuration["source"] as? String == "evidence")
     let settings = try #require(one.configuration["settings"] as? [String: Any])
@@ -445,8 +534,10 @@ import StateProofTestSupport
     ])
     #expect(
       run.provenance["command"] as? [String]
-        == ["report", "--generated-at", "2025-11-24T16:00:00Z", "--built-at", "2025-11-24T18:00:00+01:00",
-            TestSupport.scannerExample])
+        == [
+          "report", "--generated-at", "2025-11-24T16:00:00Z", "--built-at", "2025-11-24T18:00:00+01:00",
+          TestSupport.scannerExample,
+        ])
     let options = try #require(run.provenance["options"] as? [String: Any])
     #expect(options["builtAt"] as? String == "2025-11-24T17:00:00Z")
     #expect(options["builds"] as? [String: Any] != nil && (options["builds"] as? [String: Any])?.isEmpty == true)
@@ -482,10 +573,12 @@ import StateProofTestSupport
   }
 
   @Test func shellQuotingKeepsPlainArgumentsPlain() {
-    #expect(ProvenanceView.shellQuoted("examples/scanner") == "examples/scanner")
-    #expect(ProvenanceView.shellQuoted("a b") == "'a b'")
-    #expect(ProvenanceView.shellQuoted("it's") == #"'it'\''s'"#)
-    #expect(ProvenanceView.shellQuoted("") == "''")
-    #expect(ProvenanceView.shellQuoted("$HOME") == "'$HOME'")
+    #expect(ShellWord.quoted("examples/scanner") == "examples/scanner")
+    #expect(ShellWord.quoted("a b") == "'a b'")
+    #expect(ShellWord.quoted("it's") == #"'it'\''s'"#)
+    #expect(ShellWord.quoted("") == "''")
+    #expect(ShellWord.quoted("$HOME") == "'$HOME'")
+    // Never an assignment when it leads a command line.
+    #expect(ShellWord.quoted("PATH=/tmp") == "'PATH=/tmp'")
   }
 }

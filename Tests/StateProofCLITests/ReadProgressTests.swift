@@ -40,6 +40,16 @@ import StateProofTestSupport
     #expect(written.text.filter { $0 == "\n" }.count == 1)
   }
 
+  /// One file is "1 file" (issue 48).
+  @Test func oneFileIsOneFile() throws {
+    let written = CapturedText()
+    let progress = ReadProgress(display: .terminal, verbose: false, write: { written.append($0) }, now: { 0 })
+    progress.start(files: 1, bytes: 1_000)
+    progress.read(bytes: 1_000)
+    try progress.end()
+    #expect(written.text.contains("stateproof: read 0 of 1 file, "), "\(written.text)")
+  }
+
   @Test func logLinesComeAtMostOnceASecond() throws {
     let clock = Clock()
     let written = CapturedText()

@@ -53,7 +53,8 @@ import StateProofTestSupport
     #expect((link["error"] as? String)?.contains("not a regular file but a FIFO (named pipe)") == true)
     let inspect = try #require(run(["inspect", root.path]), "inspect hung on a FIFO")
     #expect(inspect.status == 0)
-    #expect(inspect.output.contains("seed-camera-granted.log: other, 0 bytes, unreadable (not a regular file but a FIFO"))
+    #expect(
+      inspect.output.contains("seed-camera-granted.log: other, 0 bytes, unreadable (not a regular file but a FIFO"))
   }
 
   @Test(arguments: ["/dev/zero", "/dev/null"])
@@ -88,7 +89,8 @@ import StateProofTestSupport
   func aDeviceAsAnotherInputIsRefused(_ arguments: [String]) throws {
     var arguments = arguments
     if arguments[0] == "report" {
-      arguments.insert(contentsOf: ["--out", try TestSupport.temporaryFolder().appendingPathComponent("r").path], at: 1)
+      arguments.insert(
+        contentsOf: ["--out", try TestSupport.temporaryFolder().appendingPathComponent("r").path], at: 1)
     }
     let result = try #require(run(arguments), "\(arguments[0]) hung on /dev/zero")
     #expect(result.status == 2)

@@ -12,7 +12,9 @@ import StateProofTestSupport
   typealias Report = TargetSdkReportTests
   static let sensitive = Report.sensitive
 
-  static func androidConfig(flaky: String = "pass", perDevice: Bool = false, releaseDevices: [String] = ["Pixel 8 - 14"]) -> String {
+  static func androidConfig(
+    flaky: String = "pass", perDevice: Bool = false, releaseDevices: [String] = ["Pixel 8 - 14"]
+  ) -> String {
     let devices = releaseDevices.map { "\"\($0)\"" }.joined(separator: ", ")
     return """
       {"flaky": "\(flaky)", "perDevice": \(perDevice),
@@ -24,7 +26,9 @@ import StateProofTestSupport
 
   /// AGP's connected-test JUnit on `device`, run at `timestamp` (UTC, no zone, as ddmlib writes),
   /// the receipt failing with `failure` (nil: passing).
-  static func agp(device: String = "Pixel 8 - 14", timestamp: String = "2026-11-27T09:05:00", receipt failure: String?) -> Data {
+  static func agp(device: String = "Pixel 8 - 14", timestamp: String = "2026-11-27T09:05:00", receipt failure: String?)
+    -> Data
+  {
     let receipt =
       failure.map {
         """
@@ -33,7 +37,8 @@ import StateProofTestSupport
         	at com.example.app.CameraPromptReceiptTest.firstScanShowsSystemDialog(CameraPromptReceiptTest.kt:31)</failure>
             </testcase>
         """
-      } ?? #"    <testcase name="firstScanShowsSystemDialog" classname="com.example.app.CameraPromptReceiptTest" time="5.9" />"#
+      }
+      ?? #"    <testcase name="firstScanShowsSystemDialog" classname="com.example.app.CameraPromptReceiptTest" time="5.9" />"#
     return Data(
       """
       <?xml version='1.0' encoding='UTF-8' ?>
@@ -95,7 +100,8 @@ import StateProofTestSupport
     defer { try? FileManager.default.removeItem(at: base) }
     let report = try Report.report(base, root)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("r/report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("r/report.json")))
+        as? [String: Any])
     let receipt = ((json["platforms"] as? [[String: Any]])?.first?["receipt"] as? [String: Any]) ?? [:]
     let codes = report.findings.compactMap { $0["code"] as? String }
     if policy == "pass" {
@@ -168,24 +174,35 @@ import StateProofTestSupport
     let report = try Report.report(base, root)
     let failed = try #require(report.findings.first { $0["code"] as? String == "receipt-failed" })
     let message = failed["message"] as? String ?? ""
-    #expect(message.contains("The system dialog could not appear: the last read-back on Pixel 8 - 14 before it, android/seed/Pixel 8 - 14/seed-camera-blocked.log:3 shows android.permission.CAMERA blocked (USER_FIXED)"), "\(message)")
+    #expect(
+      message.contains(
+        "The system dialog could not appear: the last read-back on Pixel 8 - 14 before it, android/seed/Pixel 8 - 14/seed-camera-blocked.log:3 shows android.permission.CAMERA blocked (USER_FIXED)"
+      ), "\(message)")
     #expect(!message.contains("seed-camera-granted.log"))
     #expect((failed["files"] as? [String])?.contains("android/seed/Pixel 8 - 14/seed-camera-blocked.log") == true)
   }
 
   /// One-time and granted read-backs keep the dialog away too; a never-asked one, a read-back on
   /// another device, or one with no time says nothing, and the finding stays as it is.
-  @Test(arguments: [
-    ("USER_SET|ONE_TIME", true, "Pixel 8 - 14", "2026-11-27T09:01:00.0000000Z", "“Only this time” (ONE_TIME on CAMERA)"),
-    ("USER_SET", true, "Pixel 8 - 14", "2026-11-27T09:01:00.0000000Z", "granted: a granted permission is not asked again"),
-    ("", false, "Pixel 8 - 14", "2026-11-27T09:01:00.0000000Z", nil),
-    ("USER_SET|USER_FIXED", false, "Pixel 7 - 14", "2026-11-27T09:01:00.0000000Z", nil),
-    ("USER_SET|USER_FIXED", false, "Pixel 8 - 14", "", nil),
-  ] as [(String, Bool, String, String, String?)])
+  @Test(
+    arguments: [
+      (
+        "USER_SET|ONE_TIME", true, "Pixel 8 - 14", "2026-11-27T09:01:00.0000000Z",
+        "“Only this time” (ONE_TIME on CAMERA)"
+      ),
+      (
+        "USER_SET", true, "Pixel 8 - 14", "2026-11-27T09:01:00.0000000Z",
+        "granted: a granted permission is not asked again"
+      ),
+      ("", false, "Pixel 8 - 14", "2026-11-27T09:01:00.0000000Z", nil),
+      ("USER_SET|USER_FIXED", false, "Pixel 7 - 14", "2026-11-27T09:01:00.0000000Z", nil),
+      ("USER_SET|USER_FIXED", false, "Pixel 8 - 14", "", nil),
+    ] as [(String, Bool, String, String, String?)])
   func anAndroidReceiptIsExplainedOnlyWhereTheReadBackShowsIt(
     flags: String, granted: Bool, device: String, time: String, expected: String?
   ) throws {
-    let line = "android.permission.CAMERA: granted=\(granted), flags=[ \(flags.isEmpty ? "" : flags + "|")\(Self.sensitive)]"
+    let line =
+      "android.permission.CAMERA: granted=\(granted), flags=[ \(flags.isEmpty ? "" : flags + "|")\(Self.sensitive)]"
     let log = time.isEmpty ? Data("\(line)\n".utf8) : Self.seedLog(time: time, line)
     let (base, root) = try Report.evidence(
       config: Self.androidConfig(releaseDevices: ["Pixel 8 - 14", "Pixel 7 - 14"]),
@@ -195,7 +212,8 @@ import StateProofTestSupport
       ])
     defer { try? FileManager.default.removeItem(at: base) }
     let report = try Report.report(base, root)
-    let message = try #require(report.findings.first { $0["code"] as? String == "receipt-failed" }?["message"] as? String)
+    let message = try #require(
+      report.findings.first { $0["code"] as? String == "receipt-failed" }?["message"] as? String)
     if let expected {
       #expect(message.contains("The system dialog could not appear") && message.contains(expected), "\(message)")
     } else {
@@ -206,7 +224,10 @@ import StateProofTestSupport
 
   /// An iOS receipt that failed waiting for the alert: check the reset runs before `launch()`.
   @Test(arguments: [
-    ("Failed to get matching snapshot: No matches found for Descendants matching type Alert from input {( Application, pid: 4812, label: 'SpringBoard' )}", true),
+    (
+      "Failed to get matching snapshot: No matches found for Descendants matching type Alert from input {( Application, pid: 4812, label: 'SpringBoard' )}",
+      true
+    ),
     ("CameraPromptReceiptTests.swift:20: XCTAssertTrue failed - purpose string missing from the prompt", false),
   ])
   func anIOSReceiptWaitingForTheAlertSaysToResetFirst(message: String, explained: Bool) throws {
@@ -254,8 +275,13 @@ import StateProofTestSupport
       files: [
         "android/junit/TEST-CameraStateTest.xml": junit,
         "android/other/TEST-Pixel 2 - 11-_app-.xml": Self.agp(device: "Pixel 2 - 11", receipt: nil)
-          .replacing(Data(#"<testcase name="grantedOpensViewfinder" classname="com.example.app.CameraStateTest" time="2.9" />"#.utf8),
-            with: Data(#"<testcase name="grantedOpensViewfinder" classname="com.example.app.CameraStateTest" time="2.9"><failure>flaky viewfinder</failure></testcase>"#.utf8)),
+          .replacing(
+            Data(
+              #"<testcase name="grantedOpensViewfinder" classname="com.example.app.CameraStateTest" time="2.9" />"#.utf8
+            ),
+            with: Data(
+              #"<testcase name="grantedOpensViewfinder" classname="com.example.app.CameraStateTest" time="2.9"><failure>flaky viewfinder</failure></testcase>"#
+                .utf8)),
       ])
     defer { try? FileManager.default.removeItem(at: base) }
     let report = try Report.report(base, root)
@@ -263,7 +289,12 @@ import StateProofTestSupport
     let messages = (row["findings"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "test-failed" }
       .compactMap { $0["message"] as? String }
     #expect(!messages.isEmpty && messages.allSatisfy { !$0.contains(",:") }, "\(messages)")
-    #expect(messages.contains { $0.contains("failed on a device the evidence does not name: viewfinder not shown") }, "\(messages)")
-    #expect(messages.contains { $0.contains("failed on Pixel 2 - 11, which is none of the release devices: flaky viewfinder") }, "\(messages)")
+    #expect(
+      messages.contains { $0.contains("failed on a device the evidence does not name: viewfinder not shown") },
+      "\(messages)")
+    #expect(
+      messages.contains {
+        $0.contains("failed on Pixel 2 - 11, which is none of the release devices: flaky viewfinder")
+      }, "\(messages)")
   }
 }

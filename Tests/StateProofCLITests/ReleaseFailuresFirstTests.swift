@@ -4,7 +4,6 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
 
 /// With a selector matching several classes, the failures on the release device are the ones
@@ -17,7 +16,8 @@ import StateProofTestSupport
     let body = cases.map { test in
       let open = #"  <testcase name="\#(test.name)" classname="com.example.scanner.\#(test.classname)" time="2.1""#
       guard let failure = test.failure else { return open + " />" }
-      return open + ">\n    <failure>java.lang.AssertionError: \(failure)\n\tat com.example.scanner.\(test.classname).\(test.name)(\(test.classname).kt:40)</failure>\n  </testcase>"
+      return open
+        + ">\n    <failure>java.lang.AssertionError: \(failure)\n\tat com.example.scanner.\(test.classname).\(test.name)(\(test.classname).kt:40)</failure>\n  </testcase>"
     }.joined(separator: "\n")
     return """
       <?xml version='1.0' encoding='UTF-8' ?>
@@ -41,17 +41,21 @@ import StateProofTestSupport
     // The emulator's file sorts first.
     try scenario.write(
       "\(connected)/TEST-\(Self.emulator)-_app-.xml",
-      Self.agp(device: Self.emulator, cases: [
-        ("CameraStateTest", "blockedShowsSettingsLink", "emulator: settings link missing"),
-        ("CameraPromptReceiptTest", "firstScanShowsSystemDialog", nil),
-      ]))
+      Self.agp(
+        device: Self.emulator,
+        cases: [
+          ("CameraStateTest", "blockedShowsSettingsLink", "emulator: settings link missing"),
+          ("CameraPromptReceiptTest", "firstScanShowsSystemDialog", nil),
+        ]))
     try scenario.write(
       "\(connected)/TEST-\(Self.phone)-_app-.xml",
-      Self.agp(device: Self.phone, cases: [
-        ("CameraStateTest", "blockedShowsSettingsLink", "phone: settings link missing"),
-        ("CameraBlockedBannerTest", "blockedShowsBanner", "phone: banner missing"),
-        ("CameraPromptReceiptTest", "firstScanShowsSystemDialog", nil),
-      ]))
+      Self.agp(
+        device: Self.phone,
+        cases: [
+          ("CameraStateTest", "blockedShowsSettingsLink", "phone: settings link missing"),
+          ("CameraBlockedBannerTest", "blockedShowsBanner", "phone: banner missing"),
+          ("CameraPromptReceiptTest", "firstScanShowsSystemDialog", nil),
+        ]))
     var configuration = DeviceScenarioTests.configuration(releaseDevices: [Self.phone], perDevice: perDevice)
     configuration = configuration.replacingOccurrences(
       of: #""tests": ["*.CameraStateTest#blockedCameraShowsSettingsLinkOnlyAfterTap"]"#,
@@ -83,7 +87,8 @@ import StateProofTestSupport
     } else {
       let message = try #require(failed.first?["message"] as? String)
       #expect(message.hasPrefix("com.example.scanner.CameraStateTest#blockedShowsSettingsLink failed on Pixel 8 - 14"))
-      #expect(message.contains("Also: com.example.scanner.CameraBlockedBannerTest#blockedShowsBanner failed on Pixel 8 - 14"))
+      #expect(
+        message.contains("Also: com.example.scanner.CameraBlockedBannerTest#blockedShowsBanner failed on Pixel 8 - 14"))
       #expect(message.contains("failed on \(Self.emulator) (none of the release devices)"))
     }
   }

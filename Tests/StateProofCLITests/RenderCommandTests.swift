@@ -22,10 +22,14 @@ import StateProofTestSupport
       "row.md.mustache": "| {{name}} |", "data.json": #"{"name": "a|b <i>"}"#,
     ])
     let data = dir.appendingPathComponent("data.json").path
-    let html = TestSupport.run(["render", "--template", dir.appendingPathComponent("page.html.mustache").path, "--data", data])
+    let html = TestSupport.run([
+      "render", "--template", dir.appendingPathComponent("page.html.mustache").path, "--data", data,
+    ])
     #expect(html.status == 0)
     #expect(html.output == "<p>a|b &lt;i&gt;</p>[a|b &lt;i&gt;]")
-    let markdown = TestSupport.run(["render", "--template", dir.appendingPathComponent("row.md.mustache").path, "--data", data])
+    let markdown = TestSupport.run([
+      "render", "--template", dir.appendingPathComponent("row.md.mustache").path, "--data", data,
+    ])
     #expect(markdown.output == #"| a\|b \<i\> |"#)
     let plain = TestSupport.run(
       ["render", "--escape", "none", "--template", dir.appendingPathComponent("row.md.mustache").path, "--data", data])
@@ -39,7 +43,9 @@ import StateProofTestSupport
     let data = dir.appendingPathComponent("data.json").path
     let lenient = TestSupport.run(["render", "--template", template, "--partials", partials.path, "--data", data])
     #expect(lenient.output == "from partials")
-    let strict = TestSupport.run(["render", "--strict", "--template", template, "--partials", partials.path, "--data", data])
+    let strict = TestSupport.run([
+      "render", "--strict", "--template", template, "--partials", partials.path, "--data", data,
+    ])
     #expect(strict.status == 2)
     #expect(strict.errors.contains("no value named \"missing\""))
   }
@@ -47,8 +53,14 @@ import StateProofTestSupport
   @Test(arguments: [
     ([], "--template is required"),
     (["--template", "t.mustache"], "--data is required"),
-    (["--template", "/nonexistent/t.mustache", "--data", "x.json"], "the template /nonexistent/t.mustache: cannot open the file"),
-    (["--template", "t.mustache", "--data", "x.json", "--escape", "xml"], "--escape takes html, markdown or none, found \"xml\""),
+    (
+      ["--template", "/nonexistent/t.mustache", "--data", "x.json"],
+      "the template /nonexistent/t.mustache: cannot open the file"
+    ),
+    (
+      ["--template", "t.mustache", "--data", "x.json", "--escape", "xml"],
+      "--escape takes html, markdown or none, found \"xml\""
+    ),
   ])
   func mistakesExitTwo(arguments: [String], message: String) {
     let result = TestSupport.run(["render"] + arguments)
@@ -64,7 +76,9 @@ import StateProofTestSupport
       "twice.json": "{\n  \"n\": 1,\n  \"n\": 2\n}", "cut.json": #"{"n": [1, 2"#,
     ])
     let template = dir.appendingPathComponent("t.mustache").path
-    let good = TestSupport.run(["render", "--template", template, "--data", dir.appendingPathComponent("good.json").path])
+    let good = TestSupport.run([
+      "render", "--template", template, "--data", dir.appendingPathComponent("good.json").path,
+    ])
     #expect(good.status == 0)
     #expect(good.output == "3 2.5 1,true,,x,")
     for (name, place) in [("twice.json", "line 3, column 3"), ("cut.json", "line 1")] {

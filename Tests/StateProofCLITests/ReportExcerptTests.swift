@@ -10,9 +10,11 @@ import StateProofTestSupport
 /// The pages render from an excerpt when the report's lists are too long for a page: they say
 /// how much they left out, and the Markdown counts every finding, not only those it was given.
 @Suite struct ReportExcerptTests {
-  private let renderer = ReportRenderer(templates: try! TemplateLocator.templates(
-    overrides: nil,
-    environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]).source)
+  private let renderer = ReportRenderer(
+    templates: try! TemplateLocator.templates(
+      overrides: nil,
+      environment: ["STATEPROOF_TEMPLATES": TestSupport.repositoryRoot.appendingPathComponent("Templates").path]
+    ).source)
 
   @Test func htmlSaysHowManyFindingsAndFilesItLeftOut() throws {
     let report = SyntheticReport.make(rows: 60)
@@ -24,8 +26,13 @@ import StateProofTestSupport
       decoding: try renderer.html(
         excerpt.report, findingsLeftOut: excerpt.findingsLeftOut, filesLeftOut: excerpt.filesLeftOut),
       as: UTF8.self)
-    #expect(page.contains("\(excerpt.findingsLeftOut) more findings, the least severe, are not listed on this page"))
-    #expect(page.contains("\(excerpt.filesLeftOut) more files are not listed on this page"))
+    #expect(page.contains("Not listed on this page: \(excerpt.findingsLeftOut) more findings, the least severe;"))
+    #expect(page.contains("Not listed on this page: \(excerpt.filesLeftOut) more files;"))
+    // One left out is one, not "1 more files".
+    let one = ReportExcerpt.html(report, limit: report.evidence.count - 1)
+    #expect(one.filesLeftOut == 1)
+    let onePage = String(decoding: try renderer.html(one.report, filesLeftOut: one.filesLeftOut), as: UTF8.self)
+    #expect(onePage.contains("Not listed on this page: 1 more file;"), "\(onePage)")
     let whole = String(decoding: try renderer.html(report), as: UTF8.self)
     #expect(!whole.contains("not listed on this page"))
     #expect(ReportExcerpt.html(report).isWhole)

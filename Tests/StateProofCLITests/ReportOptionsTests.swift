@@ -14,12 +14,16 @@ import StateProofTestSupport
   @Test func formatPicksTheOutputs() throws {
     let folder = try TestSupport.temporaryFolder()
     let out = folder.appendingPathComponent("r")
-    #expect(TestSupport.run(["report", "--format", "md,junit", "--out", out.path, TestSupport.scannerExample]).status == 1)
+    #expect(
+      TestSupport.run(["report", "--format", "md,junit", "--out", out.path, TestSupport.scannerExample]).status == 1)
     #expect(try files(out) == [".stateproof-report.json", "report.md", "junit.xml", "SHA256SUMS"])
     #expect(TestSupport.run(["report", "--format", "html", "--out", out.path, TestSupport.scannerExample]).status == 1)
     #expect(try files(out) == [".stateproof-report.json", "index.html", "assets", "SHA256SUMS"])
     #expect(TestSupport.run(["report", "--out", out.path, TestSupport.scannerExample]).status == 1)
-    #expect(try files(out) == [".stateproof-report.json", "index.html", "assets", "report.md", "report.json", "junit.xml", "SHA256SUMS"])
+    #expect(
+      try files(out) == [
+        ".stateproof-report.json", "index.html", "assets", "report.md", "report.json", "junit.xml", "SHA256SUMS",
+      ])
   }
 
   @Test(arguments: [
@@ -31,9 +35,18 @@ import StateProofTestSupport
     (["--allow", ""], "--allow needs a reason: write CODE[:ROW]=REASON"),
     (["--allow", "missing-receipt:ios"], "--allow needs a reason: write CODE[:ROW]=REASON"),
     (["--allow", "missing-receipt:ios=  "], "--allow needs a reason: write CODE[:ROW]=REASON"),
-    (["--allow", "missing-receipt:mars=no farm"], "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"missing-receipt:mars=no farm\""),
-    (["--allow", "missing-reciept=no farm"], "--allow \"missing-reciept=no farm\": no finding code \"missing-reciept\" (did you mean missing-receipt?)"),
-    (["--generated-at", "yesterday"], "--generated-at takes an ISO 8601 date-time with its zone, such as 2025-11-24T16:00:00Z or 2025-11-24T17:00:00+01:00, found \"yesterday\" (not a date-time)"),
+    (
+      ["--allow", "missing-receipt:mars=no farm"],
+      "--allow takes CODE[:ROW]=REASON (a finding code, then a row id or platform), found \"missing-receipt:mars=no farm\""
+    ),
+    (
+      ["--allow", "missing-reciept=no farm"],
+      "--allow \"missing-reciept=no farm\": no finding code \"missing-reciept\" (did you mean missing-receipt?)"
+    ),
+    (
+      ["--generated-at", "yesterday"],
+      "--generated-at takes an ISO 8601 date-time with its zone, such as 2025-11-24T16:00:00Z or 2025-11-24T17:00:00+01:00, found \"yesterday\" (not a date-time)"
+    ),
     (["--generated-at", "2025-11-24"], "--generated-at takes an ISO 8601 date-time"),
     (["--generated-at", "2025-11-24 16:00"], "--generated-at takes an ISO 8601 date-time"),
   ])
@@ -51,8 +64,10 @@ import StateProofTestSupport
     try Data("earlier step\n".utf8).write(to: summary)
     let out = folder.appendingPathComponent("r")
     let result = TestSupport.run(
-      ["report", "--format", "json", "--github-summary", "--markdown-max-bytes", "1500", "--out", out.path,
-       TestSupport.scannerExample],
+      [
+        "report", "--format", "json", "--github-summary", "--markdown-max-bytes", "1500", "--out", out.path,
+        TestSupport.scannerExample,
+      ],
       environment: ["GITHUB_STEP_SUMMARY": summary.path])
     #expect(result.status == 1)
     let text = try String(contentsOf: summary, encoding: .utf8)
@@ -71,8 +86,10 @@ import StateProofTestSupport
   @Test func htmlURLIsWhereTrimmedMarkdownLinks() throws {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("r")
     _ = TestSupport.run(
-      ["report", "--markdown-max-bytes", "1500", "--html-url", "https://ci.example/job 7/@you/index.html", "--out",
-       out.path, TestSupport.scannerExample])
+      [
+        "report", "--markdown-max-bytes", "1500", "--html-url", "https://ci.example/job 7/@you/index.html", "--out",
+        out.path, TestSupport.scannerExample,
+      ])
     let text = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     // A link destination, percent-encoded: neither Markdown escaping nor link-breaking touch it.
     #expect(text.contains("[full HTML report](<https://ci.example/job%207/@you/index.html>)"))

@@ -58,7 +58,8 @@ import StateProofTestSupport
   }
 
   @Test func optionsParse() throws {
-    let parsed = try ParsedArguments<ReportCommand.Option>(["--quiet", "--progress", "--verbose", "x"], spec: ReportCommand.spec)
+    let parsed = try ParsedArguments<ReportCommand.Option>(
+      ["--quiet", "--progress", "--verbose", "x"], spec: ReportCommand.spec)
     #expect(parsed.flag(.quiet) && parsed.flag(.progress) && parsed.flag(.verbose))
     #expect(throws: UsageError.self) {
       try ParsedArguments<ReportCommand.Option>(["--progress=yes", "x"], spec: ReportCommand.spec)

@@ -44,7 +44,8 @@ struct ResultBundleInEvidenceBundleTests {
     let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
     while let path = enumerator.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue
+      {
         files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
       }
     }
@@ -53,7 +54,9 @@ struct ResultBundleInEvidenceBundleTests {
 
   @Test func theResultBundleIsPackedWholeAndTheArchiveVerifiesUnpacked() throws {
     let folder = try TestSupport.temporaryFolder()
-    let (first, second) = (folder.appendingPathComponent("one.tar.gz").path, folder.appendingPathComponent("two.tar.gz").path)
+    let (first, second) = (
+      folder.appendingPathComponent("one.tar.gz").path, folder.appendingPathComponent("two.tar.gz").path
+    )
     let run = Self.report(Self.example, out: folder.appendingPathComponent("report").path, bundle: first, html: true)
     #expect(run.status == 1, "\(run.errors)")
     let again = Self.report(
@@ -80,7 +83,9 @@ struct ResultBundleInEvidenceBundleTests {
     #expect(attachments.count > 40)
     #expect(attachments.allSatisfy { $0.hasPrefix("  unchanged") }, "\(attachments)")
     // The result bundle itself, by its tree's digest.
-    #expect(verified.output.split(separator: "\n").contains { $0.hasPrefix("  unchanged") && $0.hasSuffix(Self.resultBundle) })
+    #expect(
+      verified.output.split(separator: "\n").contains { $0.hasPrefix("  unchanged") && $0.hasSuffix(Self.resultBundle) }
+    )
   }
 
   @Test func aResultBundleGivenAsTheEvidencePathUnpacksAsItself() throws {
@@ -111,7 +116,8 @@ struct ResultBundleInEvidenceBundleTests {
     let recorded = try Report.hashed(contentsOf: report + "/report.json").report.evidence
     let write = { (name: String) throws(StateProofError) in
       try EvidenceBundle.write(
-        to: folder.appendingPathComponent(name).path, reportFolder: report, reportFiles: [:], evidence: recorded, time: 0)
+        to: folder.appendingPathComponent(name).path, reportFolder: report, reportFiles: [:], evidence: recorded,
+        time: 0)
     }
     try write("untouched.tar.gz")
     let record = try #require(recorded.first { $0.kind == .xcresultBundle })
@@ -119,7 +125,9 @@ struct ResultBundleInEvidenceBundleTests {
 
     if changed == "attachment" {
       // Replaced by another attachment's bytes (a valid zstd frame too).
-      let shots = recorded.filter { $0.kind == .screenshot && $0.status == .read && $0.path.hasPrefix(Self.resultBundle) }
+      let shots = recorded.filter {
+        $0.kind == .screenshot && $0.status == .read && $0.path.hasPrefix(Self.resultBundle)
+      }
       #expect(shots.count >= 2)
       try Data(contentsOf: URL(fileURLWithPath: evidence + "/" + shots[1].path))
         .write(to: URL(fileURLWithPath: evidence + "/" + shots[0].path))
@@ -136,7 +144,8 @@ struct ResultBundleInEvidenceBundleTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("changed.tar.gz").path))
     let verified = TestSupport.run(["verify", report, evidence], environment: Self.environment)
     #expect(verified.status == 1, "\(verified.output)\(verified.errors)")
-    #expect(verified.output.contains("  changed     \(Self.resultBundle) (SHA-256 \(tree.prefix(12))"), "\(verified.output)")
+    #expect(
+      verified.output.contains("  changed     \(Self.resultBundle) (SHA-256 \(tree.prefix(12))"), "\(verified.output)")
   }
 
   /// The bundle's record carries its tree's digest, which `sha256sum` gives from the shell.
@@ -148,7 +157,11 @@ struct ResultBundleInEvidenceBundleTests {
       return
     }
     let shell = try TestSupport.runProgram(
-      "/bin/sh", ["-c", "cd \"$0\" && find . -type f -printf '%P\\n' | LC_ALL=C sort | xargs -d '\\n' sha256sum | sha256sum", bundle])
+      "/bin/sh",
+      [
+        "-c", "cd \"$0\" && find . -type f -printf '%P\\n' | LC_ALL=C sort | xargs -d '\\n' sha256sum | sha256sum",
+        bundle,
+      ])
     #expect(shell.output == tree.sha256 + "  -\n")
     let sizes = try Self.files(under: bundle).values.reduce(0) { $0 + $1.count }
     #expect(tree.bytes == sizes)

@@ -139,7 +139,9 @@ import StateProofTestSupport
   /// Issue 20: a screenshot named for a row that Apple's manifest says was taken in an unrelated
   /// test proves nothing for the row; the row says where it came from, and it is no
   /// `unmatched-evidence` besides.
-  @Test(arguments: [nil, #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"tests": ["*#testDenied*"], "reason": "r"}}}]}"#])
+  @Test(arguments: [
+    nil, #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"tests": ["*#testDenied*"], "reason": "r"}}}]}"#,
+  ])
   func aScreenshotNamedForARowFromAnotherTestProvesNothing(config: String?) throws {
     let run = try Run(
       [
@@ -153,7 +155,8 @@ import StateProofTestSupport
     #expect(warning["severity"] as? String == "warning")
     #expect(
       warning["message"] as? String
-        == "Named for ios/camera/denied, but Xcode's results say ios/export/\(Self.uuid).png (attachment \"camera.denied\") was taken in ManualEntryTests/testTyping() on iPhone 16: a test not matched to the row, so it proves nothing for it.")
+        == "Named for ios/camera/denied, but Xcode's results say ios/export/\(Self.uuid).png (attachment \"camera.denied\") was taken in ManualEntryTests/testTyping() on iPhone 16: a test not matched to the row, so it proves nothing for it."
+    )
     #expect(warning["files"] as? [String] == ["ios/export/\(Self.uuid).png"])
     #expect(run.findings("unmatched-evidence").isEmpty)
     #expect(run.rows["ios/camera/denied"]?["status"] as? String == "incomplete")
@@ -164,7 +167,9 @@ import StateProofTestSupport
           test: "ManualEntryTests/testTyping()", exported: "\(Self.uuid).png", name: "camera.denied"),
         "ios/export/\(Self.uuid).png": TestImage.png(tag: "denied"),
       ],
-      config: #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"screenshots": ["ios/export/*.png"], "reason": "r"}}}]}"#)
+      config:
+        #"{"permissions": [{"id": "camera", "rows": {"ios/denied": {"screenshots": ["ios/export/*.png"], "reason": "r"}}}]}"#
+    )
     #expect(claimed.screenshots("ios/camera/denied").map { $0["rule"] as? String } == ["config-glob"])
     #expect(claimed.findings("screenshot-from-other-test").isEmpty)
   }
@@ -175,10 +180,12 @@ import StateProofTestSupport
     let run = try Self.deniedScreenshotAttachedInItsTest()
     #expect(
       try run.text("index.html").contains(
-        "<figcaption class=\"small\">ios/export/\(Self.uuid).png · “after tap” · taken in CameraStateScreenTests/testDeniedOffersSettingsAfterTap() · iPhone 16 · attached-to-test</figcaption>"))
+        "<figcaption class=\"small\">ios/export/\(Self.uuid).png · “after tap” · taken in CameraStateScreenTests/testDeniedOffersSettingsAfterTap() · iPhone 16 · attached-to-test</figcaption>"
+      ))
     #expect(
       try run.text("report.md").contains(
-        "ios/export/\(Self.uuid).png (attached-to-test, “after tap”, taken in CameraStateScreenTests/testDeniedOffersSettingsAfterTap(), on iPhone 16)<br>"))
+        "ios/export/\(Self.uuid).png (attached-to-test, “after tap”, taken in CameraStateScreenTests/testDeniedOffersSettingsAfterTap(), on iPhone 16)<br>"
+      ))
   }
 
   @Test func automaticAttachmentsAreNotEvidence() throws {
@@ -261,7 +268,10 @@ import StateProofTestSupport
     let files = ["android/camera/blocked.png": small, "android/camera/granted.png": large]
     let embedded = try Run(files, options: ["--embed-max-bytes", "\(small.count + 1)"])
     let html = try embedded.text("index.html")
-    #expect(html.contains("<image id=\"image-\(StateProofSystem.SHA256.hex(of: small)!)\" href=\"data:image/png;base64,\(small.base64EncodedString())\""))
+    #expect(
+      html.contains(
+        "<image id=\"image-\(StateProofSystem.SHA256.hex(of: small)!)\" href=\"data:image/png;base64,\(small.base64EncodedString())\""
+      ))
     #expect(!html.contains(large.base64EncodedString()))
     #expect(html.contains("src=\"assets/"))
     // report.json and assets/ are the same whatever index.html embeds.
@@ -327,7 +337,9 @@ import StateProofTestSupport
     #expect(sums.contains("\(heicSha)  assets/\(heicSha).heic"))
     #expect(sums.contains("\(pngSha)  assets/\(pngSha).png"))
     let html = try run.text("index.html")
-    #expect(html.contains("<a href=\"assets/\(heicSha).heic\"><img src=\"assets/\(pngSha).png\" width=\"750\" height=\"1334\""))
+    #expect(
+      html.contains(
+        "<a href=\"assets/\(heicSha).heic\"><img src=\"assets/\(pngSha).png\" width=\"750\" height=\"1334\""))
     #expect(!html.contains("not shown inline"))
     // The same HEIC gives the same PNG, bytes and all.
     let again = try Run(["ios/ios-camera-denied.heic": heic])

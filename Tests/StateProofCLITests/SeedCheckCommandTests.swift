@@ -81,8 +81,9 @@ import StateProofTestSupport
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
     let report = TestSupport.run(["report", "--out", out.path, evidence.path])
     #expect(report.status == 1)
-    let json = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any]
     let findings = try #require(json?["findings"] as? [[String: Any]])
     let notTaken = try #require(findings.first { $0["code"] as? String == "seed-not-taken" })
     #expect(notTaken["row"] as? String == "android/camera/granted")
@@ -113,7 +114,8 @@ import StateProofTestSupport
   }
 
   /// The app's block as Android 14 prints it, for the version checks.
-  static let versionedDump = BuildIdentityTests.fullDump(appVersion: "4.1.0", appCode: "410", otherVersion: "4.2.0", otherCode: "420")
+  static let versionedDump = BuildIdentityTests.fullDump(
+    appVersion: "4.1.0", appCode: "410", otherVersion: "4.2.0", otherCode: "420")
 
   /// `--want-version` refuses the wrong APK (exit 1, even when the state took), passes the right
   /// one, and cannot be answered from a read-back that prints no version (exit 2). The version
@@ -130,8 +132,12 @@ import StateProofTestSupport
       ["--package", "com.example.scanner", "--permission", "camera", "--want", "granted", "--want-version", "4.2.0"],
       dump: Self.versionedDump)
     #expect(both.status == 1)
-    #expect(both.errors.contains("wrong build: wanted versionName 4.2.0") && both.errors.contains("seed did not take: wanted granted"))
-    let unknown = try seedCheck(["--permission", "android.permission.CAMERA", "--want", "blocked", "--want-version", "4.2.0"])
+    #expect(
+      both.errors.contains("wrong build: wanted versionName 4.2.0")
+        && both.errors.contains("seed did not take: wanted granted"))
+    let unknown = try seedCheck([
+      "--permission", "android.permission.CAMERA", "--want", "blocked", "--want-version", "4.2.0",
+    ])
     #expect(unknown.status == 2)
     #expect(unknown.errors.contains("--want-version 4.2.0: the input prints no versionName for com.example.scanner"))
   }
@@ -143,8 +149,10 @@ import StateProofTestSupport
     let evidence = try TestSupport.temporaryFolder()
     let records = evidence.appendingPathComponent("seeds.jsonl")
     let result = try seedCheck(
-      ["--package", "com.example.scanner", "--permission", "camera", "--want", "blocked", "--record", records.path,
-       "--time", "2025-11-24T15:02:14Z"],
+      [
+        "--package", "com.example.scanner", "--permission", "camera", "--want", "blocked", "--record", records.path,
+        "--time", "2025-11-24T15:02:14Z",
+      ],
       dump: Self.versionedDump)
     #expect(result.status == 0)
     #expect(
@@ -173,7 +181,8 @@ import StateProofTestSupport
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
     #expect(TestSupport.run(["report", "--out", out.path, evidence.path]).status == 1)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let findings = try #require(json["findings"] as? [[String: Any]])
     let wrong = findings.filter { $0["code"] as? String == "wrong-build" }
     #expect(wrong.count == 1)

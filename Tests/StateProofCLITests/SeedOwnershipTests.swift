@@ -4,7 +4,6 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
 
 /// Seed lines prove a row only when they are the app's: the complete example with one seed log
@@ -144,7 +143,8 @@ import StateProofTestSupport
     let scenario = try ExampleScenario.complete()
     try scenario.remove("android/seed/seed-camera-granted.log")
     try scenario.write(
-      "android/seed/seed-camera-granted.log", try SeedOwnershipTests.fixture("android14-app-without-runtime-permissions.txt"))
+      "android/seed/seed-camera-granted.log",
+      try SeedOwnershipTests.fixture("android14-app-without-runtime-permissions.txt"))
     let (status, report, json) = try scenario.report()
     #expect(status == 1)
     #expect(report.codes(on: "android/camera/granted") == ["missing-seed"])
@@ -162,16 +162,16 @@ import StateProofTestSupport
   @Test func aFullDumpWhoseAppBlockIsEmpty() throws {
     let dump =
       try SeedOwnershipTests.fixture("android14-app-without-runtime-permissions.txt")
-      + """
-        Package [com.google.android.apps.messaging] (77aa01c):
-          appId=10120
-          versionCode=220 minSdk=29 targetSdk=34
-          User 0: ceDataInode=3301 installed=true hidden=false suspended=false distractionFlags=0 stopped=false notLaunched=false enabled=0 instant=false virtual=false quarantined=false
-            gids=[3003]
-            runtime permissions:
-              android.permission.CAMERA: granted=true, flags=[ USER_SET|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]
+        + """
+          Package [com.google.android.apps.messaging] (77aa01c):
+            appId=10120
+            versionCode=220 minSdk=29 targetSdk=34
+            User 0: ceDataInode=3301 installed=true hidden=false suspended=false distractionFlags=0 stopped=false notLaunched=false enabled=0 instant=false virtual=false quarantined=false
+              gids=[3003]
+              runtime permissions:
+                android.permission.CAMERA: granted=true, flags=[ USER_SET|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]
 
-      """
+        """
     let scenario = try ExampleScenario.complete()
     try scenario.write("android/seed/device-dump.txt", dump)
     let (status, report, json) = try scenario.report()

@@ -121,7 +121,8 @@ import StateProofTestSupport
     let report = try Self.report(base, root)
     let row = try #require(report.rows["android/camera/auto-revoked"])
     #expect(row["status"] as? String == "unreachable")
-    let conflict = try #require((row["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "target-sdk-conflict" })
+    let conflict = try #require(
+      (row["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "target-sdk-conflict" })
     #expect(conflict["severity"] as? String == "error")
     #expect((conflict["message"] as? String)?.contains("AUTO_REVOKED") == true)
     #expect(report.status == 1, "an unaccepted error is not ready")
@@ -146,7 +147,8 @@ import StateProofTestSupport
   /// A row's own `targetSdk` reads API levels; narrowing the built-in one needs a reason, and
   /// iOS rows take none.
   @Test func aConfiguredRowTargetIsReadAsAPILevels() throws {
-    let narrowed = #"[{"id": "camera", "rows": {"android/blocked": {"targetSdk": ">=33", "reason": "older builds never shipped"}}}]"#
+    let narrowed =
+      #"[{"id": "camera", "rows": {"android/blocked": {"targetSdk": ">=33", "reason": "older builds never shipped"}}}]"#
     let (base, root) = try Self.evidence(
       config: Self.config(targetSdk: 31, permissions: narrowed))
     defer { try? FileManager.default.removeItem(at: base) }
@@ -169,7 +171,8 @@ import StateProofTestSupport
 
   /// Background refused beside a foreground grant (review M6) is its own row, never precise.
   @Test func backgroundDeniedLocationDoesNotProvePrecise() throws {
-    let permissions = #"[{"id": "location", "include": ["precise", "background", "background-denied"], "reason": "the location rows in question"}]"#
+    let permissions =
+      #"[{"id": "location", "include": ["precise", "background", "background-denied"], "reason": "the location rows in question"}]"#
     let (base, root) = try Self.evidence(
       config: Self.config(permissions: permissions),
       files: [
@@ -193,7 +196,8 @@ import StateProofTestSupport
   /// Compatibility-mode photos (review D5/M3): media lines granted with ONE_TIME never prove full
   /// access; the partial-compat row takes them, with the capture that would settle its shape.
   @Test func compatibilityModePhotosDoNotProveFullAccess() throws {
-    let permissions = #"[{"id": "photos", "include": ["granted", "partial-compat"], "reason": "the photo rows in question"}]"#
+    let permissions =
+      #"[{"id": "photos", "include": ["granted", "partial-compat"], "reason": "the photo rows in question"}]"#
     let (base, root) = try Self.evidence(
       config: Self.config(permissions: permissions),
       files: [
@@ -210,15 +214,19 @@ import StateProofTestSupport
     #expect(Self.codes(report.rows["android/photos/granted"]).contains("missing-seed"))
     let compat = try #require(report.rows["android/photos/partial-compat"])
     #expect(!Self.codes(compat).contains("missing-seed"))
-    let warning = try #require((compat["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "unverified-proof" })
-    #expect((warning["message"] as? String)?.contains("Settle it with a dumpsys package capture from an Android 14 device") == true)
+    let warning = try #require(
+      (compat["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "unverified-proof" })
+    #expect(
+      (warning["message"] as? String)?.contains("Settle it with a dumpsys package capture from an Android 14 device")
+        == true)
     #expect(Self.codes(compat).contains("missing-test"), "an UNVERIFIED shape never proves the row alone")
   }
 
   /// An "Only this time" grant (review M2) lapses: it never proves the granted row, and says why.
   @Test func aOneTimeGrantDoesNotProveGranted() throws {
     let (base, root) = try Self.evidence(
-      config: Self.config(permissions: #"[{"id": "camera", "include": ["granted"], "reason": "the granted row in question"}]"#),
+      config: Self.config(
+        permissions: #"[{"id": "camera", "include": ["granted"], "reason": "the granted row in question"}]"#),
       files: [
         "android/seed/seed-camera-granted.log": Self.dump(
           targetSdk: 34, ["android.permission.CAMERA: granted=true, flags=[ USER_SET|ONE_TIME|\(Self.sensitive)]"])
@@ -233,7 +241,8 @@ import StateProofTestSupport
   /// Provisional Always (review M1) reads the same .authorizedAlways: a test of it never proves
   /// the always row.
   @Test func provisionalAlwaysDoesNotProveAlways() throws {
-    let permissions = #"[{"id": "location", "include": ["ios/always", "ios/provisional-always"], "reason": "the Always rows in question"}]"#
+    let permissions =
+      #"[{"id": "location", "include": ["ios/always", "ios/provisional-always"], "reason": "the Always rows in question"}]"#
     let junit = """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuites name="LocationUITests" tests="1" failures="0">

@@ -2,13 +2,16 @@ import Foundation
 import Testing
 
 /// A key pair made for one test with the `openssl` command line, and DSSE envelopes signed with
-/// it as a signer writes them: Ed25519 as `scripts/dsse` makes by default, or ECDSA P-256 as
-/// `cosign generate-key-pair` makes (its `cosign.pub` is the same PEM `PUBLIC KEY`), each
-/// signature over DSSE's pre-authentication encoding, ECDSA's DER-encoded.
+/// it as a signer writes them: Ed25519 as `scripts/dsse` makes by default, ECDSA P-256 as
+/// `cosign generate-key-pair` makes (its `cosign.pub` is the same PEM `PUBLIC KEY`), ECDSA P-384
+/// over SHA-384, or RSA-2048 signing RSA-PSS over SHA-256 with a 32-byte salt as cloud KMS does;
+/// each signature over DSSE's pre-authentication encoding, ECDSA's DER-encoded.
 struct TestSigner {
   enum Kind: String {
     case ed25519
     case ecdsaP256
+    case ecdsaP384
+    case rsaPSS
   }
 
   /// Whether the machine has `openssl` to make keys and sign with.
@@ -29,6 +32,8 @@ struct TestSigner {
       switch kind {
       case .ed25519: ["genpkey", "-algorithm", "ed25519", "-out", privateKey]
       case .ecdsaP256: ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", privateKey]
+      case .ecdsaP384: ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-384", "-out", privateKey]
+      case .rsaPSS: ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", privateKey]
       }
     try Self.openssl(generate)
     try Self.openssl(["pkey", "-in", privateKey, "-pubout", "-out", publicKey])
@@ -44,6 +49,13 @@ struct TestSigner {
       try Self.openssl(["pkeyutl", "-sign", "-rawin", "-inkey", privateKey, "-in", input.path, "-out", output.path])
     case .ecdsaP256:
       try Self.openssl(["dgst", "-sha256", "-sign", privateKey, "-out", output.path, input.path])
+    case .ecdsaP384:
+      try Self.openssl(["dgst", "-sha384", "-sign", privateKey, "-out", output.path, input.path])
+    case .rsaPSS:
+      try Self.openssl([
+        "dgst", "-sha256", "-sigopt", "rsa_padding_mode:pss", "-sigopt", "rsa_pss_saltlen:digest", "-sign", privateKey,
+        "-out", output.path, input.path,
+      ])
     }
     return try Data(contentsOf: output)
   }

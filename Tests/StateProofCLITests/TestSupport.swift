@@ -23,10 +23,10 @@ enum TestSupport {
   /// A fresh empty folder, removed when the test ends (its suite has `.temporaryFolders`).
   static func temporaryFolder() throws -> URL { try TemporaryFolder.make() }
 
-  /// Runs the command line in-process and captures what it printed. The shipped templates are
-  /// named in the environment: a test runner outside the package (macOS's `xctest`) is not a
-  /// place the binary looks for them.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
+  /// Runs the command line in-process, with `input` as its standard input, and captures what it
+  /// printed. The shipped templates are named in the environment: a test runner outside the
+  /// package (macOS's `xctest`) is not a place the binary looks for them.
+  static func run(_ arguments: [String], environment: [String: String] = [:], input: Data = Data()) -> (
     status: Int32, output: String, errors: String
   ) {
     var environment = environment
@@ -34,7 +34,7 @@ enum TestSupport {
     let output = CapturedText()
     let errors = CapturedText()
     let console = Console(
-      write: { output.append($0) }, writeError: { errors.append($0) },
+      write: { output.append($0) }, writeError: { errors.append($0) }, readInput: { input },
       environment: environment)
     let status = CommandLineTool.run(arguments, console: console)
     return (status, output.text, errors.text)

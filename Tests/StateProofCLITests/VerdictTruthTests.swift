@@ -21,7 +21,8 @@ import StateProofTestSupport
   static func testsAndScreens(_ permission: String, _ states: [String]) -> [String: Data] {
     var files: [String: Data] = [
       "android/junit/TEST-\(permission).xml": NewPermissionsReportTests.junit(
-        states.map { NewPermissionsReportTests.testName(permission, $0) }, suite: "com.example.app.\(permission)StateTests")
+        states.map { NewPermissionsReportTests.testName(permission, $0) },
+        suite: "com.example.app.\(permission)StateTests")
     ]
     for state in states {
       files["android/screenshots/\(permission)/\(state).png"] = TestImage.png(tag: "\(permission) \(state)")
@@ -48,7 +49,8 @@ import StateProofTestSupport
   /// with it; neither background row is covered, and the finding names the one-time lines.
   @Test(arguments: [("background", false), ("background-denied", true)])
   func aOneTimeForegroundGrantProvesNoBackgroundRow(state: String, refused: Bool) throws {
-    let permissions = #"[{"id": "location", "include": ["background", "background-denied"], "reason": "the rows in question"}]"#
+    let permissions =
+      #"[{"id": "location", "include": ["background", "background-denied"], "reason": "the rows in question"}]"#
     let (base, root) = try Report.evidence(
       config: Report.config(permissions: permissions),
       files: Self.testsAndScreens("location", ["background", "background-denied"]).merging([
@@ -67,7 +69,9 @@ import StateProofTestSupport
     let row = try #require(report.rows["android/location/\(state)"])
     #expect(row["status"] as? String != "covered", "\(Report.codes(row))")
     #expect(Report.codes(row).isSuperset(of: ["one-time-grant", "missing-seed"]), "\(Report.codes(row))")
-    let message = (row["findings"] as? [[String: Any]] ?? []).first { $0["code"] as? String == "one-time-grant" }?["message"] as? String
+    let message =
+      (row["findings"] as? [[String: Any]] ?? []).first { $0["code"] as? String == "one-time-grant" }?["message"]
+      as? String
     #expect(message?.contains("ACCESS_FINE_LOCATION and ACCESS_COARSE_LOCATION") == true, "\(message ?? "")")
     #expect(report.status == 1)
   }
@@ -80,7 +84,9 @@ import StateProofTestSupport
     ]
     let checked = try Self.seedCheck("location", want: "precise", lines)
     #expect(checked.status == 1)
-    #expect(checked.errors.contains("found mixed") && checked.errors.contains("precise location needs both granted"), "\(checked.errors)")
+    #expect(
+      checked.errors.contains("found mixed") && checked.errors.contains("precise location needs both granted"),
+      "\(checked.errors)")
     let permissions = #"[{"id": "location", "include": ["precise"], "reason": "the row in question"}]"#
     let (base, root) = try Report.evidence(
       config: Report.config(permissions: permissions),
@@ -102,7 +108,8 @@ import StateProofTestSupport
   func seedCheckRefusesAOneTimeGrant(permission: String, want: String, names: [String]) throws {
     let checked = try Self.seedCheck(permission, want: want, names.map { Self.line($0, true, "USER_SET|ONE_TIME") })
     #expect(checked.status == 1, "\(checked.errors)")
-    #expect(checked.errors.contains("seed did not take: wanted \(want), found \(want) “Only this time”"), "\(checked.errors)")
+    #expect(
+      checked.errors.contains("seed did not take: wanted \(want), found \(want) “Only this time”"), "\(checked.errors)")
     #expect(checked.errors.contains("ONE_TIME on \(names.joined(separator: " and "))"))
     #expect(checked.errors.contains("reinstall the app"))
     // A lasting grant of the same lines takes.
@@ -143,9 +150,13 @@ import StateProofTestSupport
     #expect(legacy.status == 0, "\(legacy.errors)")
     let wrong = try Self.seedCheck("notifications", want: "denied-once", targetSdk: 32, off)
     #expect(wrong.status == 1 && wrong.errors.contains("the app targets API 32"), "\(wrong.errors)")
-    let deniedOnce = try #require(PlatformKnowledge.permission("notifications")?.states.first { $0.platform == .android && $0.state == "denied-once" })
+    let deniedOnce = try #require(
+      PlatformKnowledge.permission("notifications")?.states.first {
+        $0.platform == .android && $0.state == "denied-once"
+      })
     #expect(deniedOnce.whatHappened.contains("turned notifications off in Settings"))
-    let blocked = try #require(PlatformKnowledge.permission("notifications")?.states.first { $0.platform == .android && $0.state == "blocked" })
+    let blocked = try #require(
+      PlatformKnowledge.permission("notifications")?.states.first { $0.platform == .android && $0.state == "blocked" })
     #expect(!blocked.whatHappened.contains("Settings"))
     // In the report, a target-32 app's USER_SET line proves blocked and is no target conflict.
     let permissions = #"[{"id": "notifications", "include": ["blocked"], "reason": "the row in question"}]"#
@@ -167,7 +178,11 @@ import StateProofTestSupport
     #expect(try Self.seedCheck("notifications", want: "not-asked", targetSdk: 32, line).status == 0)
     #expect(try Self.seedCheck("notifications", want: "not-asked", targetSdk: 34, line).status == 0)
     // Another permission's REVIEW_REQUIRED is still a legacy app's review.
-    #expect(try Self.seedCheck("camera", want: "review-required", line.map { $0.replacingOccurrences(of: "POST_NOTIFICATIONS", with: "CAMERA") }).status == 0)
+    #expect(
+      try Self.seedCheck(
+        "camera", want: "review-required",
+        line.map { $0.replacingOccurrences(of: "POST_NOTIFICATIONS", with: "CAMERA") }
+      ).status == 0)
   }
 
   /// Review: `unverified-proof` only where the proof line itself is UNVERIFIED, never on the
@@ -200,7 +215,8 @@ import StateProofTestSupport
       config: Report.config(permissions: permissions),
       files: Self.testsAndScreens("sensorsbackground", ["granted"]).merging([
         "android/seed/seed-sensorsbackground-granted.log": Report.dump(
-          targetSdk: 32, [Self.line("BODY_SENSORS_BACKGROUND", true, "USER_SET")])
+          targetSdk: 32,
+          [Self.line("BODY_SENSORS", true, "USER_SET"), Self.line("BODY_SENSORS_BACKGROUND", true, "USER_SET")])
       ]) { $1 })
     defer { try? FileManager.default.removeItem(at: base) }
     let report = try Report.report(base, root)
@@ -212,6 +228,45 @@ import StateProofTestSupport
     #expect(denied.whatHappened.contains("settings page") && denied.appReads.contains("opens the settings page"))
     let facts = try #require(PlatformKnowledge.permission("sensorsbackground")).facts.map(\.text).joined()
     #expect(facts.contains("restricted permission") && facts.contains("APPLY_RESTRICTION"))
+  }
+
+  /// Review 4 (D19): a seed step that granted the background line alone, as the old seed did,
+  /// proves nothing and says why; `seed-check` agrees.
+  @Test func aBackgroundBodySensorGrantAloneIsNoGrant() throws {
+    let permissions = #"[{"id": "sensorsbackground", "include": ["granted"], "reason": "the row in question"}]"#
+    let alone = [Self.line("BODY_SENSORS", false, ""), Self.line("BODY_SENSORS_BACKGROUND", true, "")]
+    let (base, root) = try Report.evidence(
+      config: Report.config(permissions: permissions),
+      files: Self.testsAndScreens("sensorsbackground", ["granted"]).merging([
+        "android/seed/seed-sensorsbackground-granted.log": Report.dump(targetSdk: 34, alone)
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(at: base) }
+    let report = try Report.report(base, root)
+    let row = try #require(report.rows["android/sensorsbackground/granted"])
+    #expect(row["status"] as? String != "covered")
+    #expect(report.status == 1)
+    let checked = try Self.seedCheck("sensorsbackground", want: "granted", alone)
+    #expect(checked.status == 1, "\(checked.output)\(checked.errors)")
+    #expect(checked.errors.contains("without the foreground permission"), "\(checked.errors)")
+  }
+
+  /// Review 4 (F2): an app that requests only ACCESS_COARSE_LOCATION has no fine line in its
+  /// block; its approximate state is read from the coarse line alone.
+  @Test func aCoarseOnlyAppIsApproximateFromItsCoarseLine() throws {
+    let coarse = [Self.line("ACCESS_COARSE_LOCATION", true, "USER_SET")]
+    let checked = try Self.seedCheck("location", want: "approximate", coarse)
+    #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+    #expect(try Self.seedCheck("location", want: "precise", coarse).status == 1)
+    let permissions =
+      #"[{"id": "location", "include": ["android/approximate"], "rows": {"android/approximate": {"android": ">=6", "reason": "the app asks only for approximate location"}}, "reason": "coarse only"}]"#
+    let (base, root) = try Report.evidence(
+      config: Report.config(permissions: permissions),
+      files: Self.testsAndScreens("location", ["approximate"]).merging([
+        "android/seed/seed-location-approximate.log": Report.dump(targetSdk: 34, coarse)
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(at: base) }
+    let report = try Report.report(base, root)
+    #expect(report.rows["android/location/approximate"]?["status"] as? String == "covered", "\(report.findings)")
   }
 
   /// Review T10: apps targeting 28 or lower get ACTIVITY_RECOGNITION auto-granted with Play
@@ -257,7 +312,8 @@ import StateProofTestSupport
     let document = KnowledgeDocument.markdown()
     for needle in [
       "## Android 15 and 16: what was checked", "Device-aware permissions", "Local Network privacy",
-      "“Select more photos”", "ContactAccessButton", "TN3153", "ACCESS_MEDIA_LOCATION with READ_MEDIA_VISUAL_USER_SELECTED",
+      "“Select more photos”", "ContactAccessButton", "TN3153",
+      "ACCESS_MEDIA_LOCATION with READ_MEDIA_VISUAL_USER_SELECTED",
       "keeps an app's photo and video access", "update your app to target 13",
     ] {
       #expect(document.contains(needle), "\(needle)")

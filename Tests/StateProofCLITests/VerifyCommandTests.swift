@@ -31,7 +31,8 @@ import StateProofTestSupport
 
     /// The line `verify` printed for `path`, or "" when none.
     func line(_ output: String, _ path: String) -> String {
-      output.split(separator: "\n").first { $0.hasSuffix(" " + path) || $0.contains(" \(path) (") }.map(String.init) ?? ""
+      output.split(separator: "\n").first { $0.hasSuffix(" " + path) || $0.contains(" \(path) (") }.map(String.init)
+        ?? ""
     }
   }
 
@@ -167,8 +168,10 @@ import StateProofTestSupport
     let first = try Data(contentsOf: setup.folder.appendingPathComponent("release.tar.gz"))
     // Again, into the same folders: an earlier bundle is replaced, byte for byte the same.
     let again = TestSupport.run(
-      ["report", "--attestation", "--generated-at", "2025-11-24T16:00:00Z", "--out", setup.report,
-       "--bundle", setup.folder.appendingPathComponent("release.tar.gz").path, setup.evidence])
+      [
+        "report", "--attestation", "--generated-at", "2025-11-24T16:00:00Z", "--out", setup.report,
+        "--bundle", setup.folder.appendingPathComponent("release.tar.gz").path, setup.evidence,
+      ])
     #expect(again.status == 1, "\(again.errors)")
     #expect(try Data(contentsOf: setup.folder.appendingPathComponent("release.tar.gz")) == first)
     let unpacked = try TestSupport.temporaryFolder()
@@ -178,7 +181,9 @@ import StateProofTestSupport
     let listing = try FileManager.default.contentsOfDirectory(atPath: unpacked.path).sorted()
     #expect(listing == ["evidence", "report", "templates"])
     // The shipped templates it was made with, byte for byte, under templates/shipped/.
-    let shipped = try FileManager.default.contentsOfDirectory(atPath: TestSupport.templates).filter { $0.hasSuffix(".mustache") }
+    let shipped = try FileManager.default.contentsOfDirectory(atPath: TestSupport.templates).filter {
+      $0.hasSuffix(".mustache")
+    }
     #expect(!shipped.isEmpty)
     for name in shipped {
       #expect(
@@ -201,8 +206,11 @@ import StateProofTestSupport
     #expect(run.errors.contains("is not a bundle StateProof wrote"), "\(run.errors)")
     #expect(try Data(contentsOf: precious) == Data("mine".utf8))
     let withoutJSON = TestSupport.run(
-      ["report", "--format", "html,md", "--out", setup.report, "--bundle", setup.folder.appendingPathComponent("x.tar.gz").path,
-       setup.evidence])
+      [
+        "report", "--format", "html,md", "--out", setup.report, "--bundle",
+        setup.folder.appendingPathComponent("x.tar.gz").path,
+        setup.evidence,
+      ])
     #expect(withoutJSON.status == 2)
     #expect(withoutJSON.errors.contains("add json to --format"), "\(withoutJSON.errors)")
     let inside = TestSupport.run(
@@ -244,6 +252,8 @@ import StateProofTestSupport
         a["path"] as? String == c["path"] as? String
           && (a["digest"] as? [String: String])?["sha256"] == (c["sha256"] as? String).flatMap { $0.isEmpty ? nil : $0 }
       })
-    #expect((report["provenance"] as? [String: Any]).flatMap { $0["options"] as? [String: Any] }?["attestation"] as? Bool == true)
+    #expect(
+      (report["provenance"] as? [String: Any]).flatMap { $0["options"] as? [String: Any] }?["attestation"] as? Bool
+        == true)
   }
 }

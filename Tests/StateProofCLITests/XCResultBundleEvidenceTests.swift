@@ -19,7 +19,8 @@ struct XCResultBundleEvidenceTests {
     let before = try XCResultEvidenceTests.snapshot(Self.example)
     let run = try XCResultEvidenceTests.report([Self.example.path], environment: ["PATH": "/nonexistent"])
     #expect(run.status == 1)
-    let files = Dictionary(uniqueKeysWithValues: XCResultEvidenceTests.files(run.json).map { ($0["path"] as? String ?? "", $0) })
+    let files = Dictionary(
+      uniqueKeysWithValues: XCResultEvidenceTests.files(run.json).map { ($0["path"] as? String ?? "", $0) })
     let bundle = try #require(files["ios/Screenshots.xcresult"])
     #expect(bundle["status"] as? String == "read")
     #expect(bundle["format"] as? String == "Xcode result bundle 3.26 (Xcode 12A6159), read from its object graph")
@@ -29,16 +30,20 @@ struct XCResultBundleEvidenceTests {
     #expect(sources.map { $0["testReports"] as? Int } == [1])
     let rows = XCResultEvidenceTests.rows(run.json, platform: "ios")
     #expect(rows["ios/camera/authorized"]?.status == "covered")
-    #expect(rows["ios/camera/authorized"]?.tests == [
-      "bitrise_screenshot_automationUITests#testMainViewScreenshot on iPhone SE (2nd generation) (14.0): passed"
-    ])
+    #expect(
+      rows["ios/camera/authorized"]?.tests == [
+        "bitrise_screenshot_automationUITests#testMainViewScreenshot on iPhone SE (2nd generation) (14.0): passed"
+      ])
     #expect(rows["ios/camera/denied"]?.status == "failing")
     let platforms = run.json["platforms"] as? [[String: Any]] ?? []
     let evidence = { (id: String) -> [[String: Any]] in
-      ((platforms.first?["rows"] as? [[String: Any]])?.first { $0["id"] as? String == id }?["evidence"] as? [[String: Any]]) ?? []
+      ((platforms.first?["rows"] as? [[String: Any]])?.first { $0["id"] as? String == id }?["evidence"]
+        as? [[String: Any]]) ?? []
     }
     let shots = evidence("ios/camera/authorized").filter { $0["kind"] as? String == "screenshot" }
-    let heic = shots.filter { $0["format"] as? String == "heic" && $0["attachmentName"] as? String == "Localization screenshot" }
+    let heic = shots.filter {
+      $0["format"] as? String == "heic" && $0["attachmentName"] as? String == "Localization screenshot"
+    }
     #expect(!heic.isEmpty)
     #expect(shots.allSatisfy { $0["rule"] as? String == "attached-to-test" })
     #expect(shots.allSatisfy { ($0["path"] as? String)?.hasPrefix("ios/Screenshots.xcresult/Data/data.0~") == true })
@@ -52,6 +57,54 @@ struct XCResultBundleEvidenceTests {
       #expect(FileManager.default.fileExists(atPath: run.out.appendingPathComponent(asset).path))
     }
     #expect(try XCResultEvidenceTests.snapshot(Self.example) == before)
+  }
+
+  /// What an artifact round trip makes of `build/ScannerUITests.xcresult`: its files in a folder
+  /// named for the artifact, or as the downloaded evidence path itself. Both give the report the
+  /// bundle under its name gives: 1 error and 1 of 2 rows, and none of `Data/`'s blobs listed as
+  /// a screenshot of its own.
+  @Test(arguments: [false, true])
+  func aBundleWithoutItsNameGivesTheSameReport(bundleIsThePath: Bool) throws {
+    let config = Self.example.appendingPathComponent("stateproof.json").path
+    let named = try XCResultEvidenceTests.report(
+      [Self.example.path], config: config, environment: ["PATH": "/nonexistent"])
+    let evidence = try TestSupport.temporaryFolder().appendingPathComponent("evidence")
+    let bundle = evidence.appendingPathComponent("ios/ScannerUITests")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    let source = Self.example.appendingPathComponent("ios/Screenshots.xcresult")
+    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+      try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: bundle.appendingPathComponent(name))
+    }
+    try FileManager.default.copyItem(
+      at: Self.example.appendingPathComponent("ios/ScreenshotAutomation.app"),
+      to: evidence.appendingPathComponent("ios/ScreenshotAutomation.app"))
+    let run = try XCResultEvidenceTests.report(
+      [bundleIsThePath ? bundle.path : evidence.path], config: config, environment: ["PATH": "/nonexistent"])
+    #expect(run.status == named.status)
+    let summary = run.json["summary"] as? [String: Any] ?? [:]
+    #expect(summary["errors"] as? Int == 1)
+    #expect(summary["covered"] as? Int == 1)
+    #expect(run.json["summary"] as? NSDictionary == named.json["summary"] as? NSDictionary)
+    let rows = XCResultEvidenceTests.rows(run.json, platform: "ios")
+    let namedRows = XCResultEvidenceTests.rows(named.json, platform: "ios")
+    #expect(rows.mapValues(\.status) == namedRows.mapValues(\.status))
+    #expect(rows.mapValues(\.tests) == namedRows.mapValues(\.tests))
+    let codes = { (json: [String: Any]) in XCResultEvidenceTests.findings(json).compactMap { $0["code"] as? String } }
+    #expect(codes(run.json) == codes(named.json))
+    let files = XCResultEvidenceTests.files(run.json)
+    let path = bundleIsThePath ? "ScannerUITests" : "ios/ScannerUITests"
+    let record = try #require(files.first { $0["path"] as? String == path })
+    #expect(record["kind"] as? String == "xcresult-bundle")
+    #expect(record["status"] as? String == "read")
+    // The bundle's blobs are its attachments (the same as under its name), never screenshots
+    // of their own.
+    let shots = { (files: [[String: Any]], bundle: String) in
+      files.filter { $0["kind"] as? String == "screenshot" }.compactMap {
+        ($0["path"] as? String)?.replacingOccurrences(of: bundle, with: "")
+      }
+    }
+    #expect(!shots(files, path).isEmpty)
+    #expect(shots(files, path) == shots(XCResultEvidenceTests.files(named.json), "ios/Screenshots.xcresult"))
   }
 
   @Test func aBundleXcresulttoolReadsOtherwiseIsAMismatchNamingTheTests() throws {
@@ -75,13 +128,19 @@ struct XCResultBundleEvidenceTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xcrun.path)
     let run = try XCResultEvidenceTests.report(
       [Self.example.path], formats: "json", environment: ["PATH": tools.path + ":/usr/bin:/bin"])
-    let mismatch = try #require(XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
+    let mismatch = try #require(
+      XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
     let message = try #require(mismatch["message"] as? String)
-    #expect(message.hasPrefix("ios/Screenshots.xcresult: StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on "))
+    #expect(
+      message.hasPrefix(
+        "ios/Screenshots.xcresult: StateProof's own reading of the bundle and `xcrun xcresulttool get test-results tests` disagree on "
+      ))
     // The other run's 18 tests are absent from the bundle, the bundle's 6 from it: 10 named.
     #expect(message.contains("disagree on 24 tests: "))
-    #expect(message.contains(
-      "CameraPromptReceiptTests#testFirstScanShowsSystemPromptWithOurPurpose() {Release Candidate} on iPhone 16 (18.6): absent in the bundle, passed by xcresulttool; "))
+    #expect(
+      message.contains(
+        "CameraPromptReceiptTests#testFirstScanShowsSystemPromptWithOurPurpose() {Release Candidate} on iPhone 16 (18.6): absent in the bundle, passed by xcresulttool; "
+      ))
     #expect(message.contains(" and 14 more. "))
     // The bundle's own reading is what the rows use.
     #expect(XCResultEvidenceTests.rows(run.json, platform: "ios")["ios/camera/authorized"]?.status == "covered")

@@ -59,14 +59,49 @@ struct XCResultBundleTrustTests {
     try FileManager.default.copyItem(at: SharedCorpus.url("xcresult-bundles/xcresultkit-testHEIC.xcresult"), to: bundle)
     let edit = try TestSupport.runProgram(
       try #require(TestSupport.executable("sqlite3")),
-      [bundle.appendingPathComponent("database.sqlite3").path, "UPDATE TestCaseRuns SET result = 'Failure' WHERE result = 'Success'"])
+      [
+        bundle.appendingPathComponent("database.sqlite3").path,
+        "UPDATE TestCaseRuns SET result = 'Failure' WHERE result = 'Success'",
+      ])
     #expect(edit.status == 0, "\(edit.errors)")
     let run = try XCResultEvidenceTests.report([folder.path], formats: "json", environment: ["PATH": "/nonexistent"])
-    let mismatch = try #require(XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
+    let mismatch = try #require(
+      XCResultEvidenceTests.findings(run.json).first { $0["code"] as? String == "xcresult-mismatch" })
     let message = mismatch["message"] as? String ?? ""
     #expect(message.hasPrefix("Run.xcresult: its object graph (Data/) and its database.sqlite3 give "), "\(message)")
     #expect(message.contains(": passed in the object graph, failed in database.sqlite3"), "\(message)")
     #expect(message.contains("The worse result of each counts"))
+  }
+
+  /// Without SQLite (`--no-install-recommends` leaves it out), a bundle holding both stores was
+  /// read from its graph alone and the database's failure went unseen: now the bundle is an
+  /// `unreadable-evidence` error naming the package, and the report is not ready.
+  @Test(.needsSharedCorpus, .enabled(if: TestSupport.executable("sqlite3") != nil, "needs the sqlite3 command"))
+  func withoutSQLiteABundleWithADatabaseIsAnErrorNamingThePackage() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let bundle = folder.appendingPathComponent("Run.xcresult")
+    try FileManager.default.copyItem(at: SharedCorpus.url("xcresult-bundles/xcresultkit-testHEIC.xcresult"), to: bundle)
+    let edit = try TestSupport.runProgram(
+      try #require(TestSupport.executable("sqlite3")),
+      [
+        bundle.appendingPathComponent("database.sqlite3").path,
+        "UPDATE TestCaseRuns SET result = 'Failure' WHERE result = 'Success'",
+      ])
+    #expect(edit.status == 0, "\(edit.errors)")
+    let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
+    let ended = try TestSupport.spawn(
+      ["report", folder.path, "--out", out.path, "--format", "json"],
+      environment: ["STATEPROOF_DISABLE_LIBRARIES": "sqlite", "PATH": "/nonexistent"])
+    #expect(ended.status == 1, "\(ended.errors)")
+    let report = try Report(contentsOf: out.appendingPathComponent("report.json").path)
+    let unreadable = report.findings.filter { $0.code == .unreadableEvidence && $0.severity == .error }
+    #expect(
+      unreadable.contains {
+        $0.message.contains("Run.xcresult") && $0.message.contains("database.sqlite3")
+          && $0.message.contains("SQLite (libsqlite3-0), which is not installed here")
+      }, "\(report.findings.map(\.message))")
+    #expect(report.evidence.first { $0.path == "Run.xcresult" }?.status == .unreadable)
+    #expect(report.verdict == .notReady)
   }
 
   @Test func verifyFailsOnAReadFileTheReportCouldNotHash() {
@@ -88,7 +123,8 @@ struct XCResultAttachmentBudgetTests {
   /// starting as a 100×100 PNG, zstd-compressed (a few KiB); the bundle and the attachment's id.
   static func bundleWithBomb(decoded: Int) throws -> (file: DiscoveredFile, id: String) {
     let (root, bundle) = try XCResultBundleTrustTests.exampleCopy()
-    let yield = XCResultBundleReader.read(bundle: bundle.path, location: EvidenceLocation(root: root.path, path: "ios/Screenshots.xcresult"))
+    let yield = XCResultBundleReader.read(
+      bundle: bundle.path, location: EvidenceLocation(root: root.path, path: "ios/Screenshots.xcresult"))
     let id = try #require(yield.attachments.first { $0.name == "Localization screenshot" }?.payloadID)
     let plain = root.deletingLastPathComponent().appendingPathComponent("bomb")
     var bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8))
@@ -99,7 +135,8 @@ struct XCResultAttachmentBudgetTests {
     try bytes.write(to: plain)
     let data = bundle.appendingPathComponent("Data/data." + id)
     try FileManager.default.removeItem(at: data)
-    let zstd = try TestSupport.runProgram(try #require(TestSupport.executable("zstd")), ["-q", "-3", plain.path, "-o", data.path])
+    let zstd = try TestSupport.runProgram(
+      try #require(TestSupport.executable("zstd")), ["-q", "-3", plain.path, "-o", data.path])
     #expect(zstd.status == 0, "\(zstd.errors)")
     try FileManager.default.removeItem(at: plain)
     let file = try #require(
@@ -115,12 +152,15 @@ struct XCResultAttachmentBudgetTests {
     let record = try #require(read.attachmentFiles.first { $0.path.hasSuffix(id) })
     #expect(record.status == .unreadable)
     #expect(record.sha256 == nil)
-    #expect(record.error?.description.contains("budget of 33554432 bytes of decoded attachments") == true, "\(record.error?.description ?? "")")
+    #expect(
+      record.error?.description.contains("budget of 33554432 bytes of decoded attachments") == true,
+      "\(record.error?.description ?? "")")
     // Nothing over the budget was written: the temporary folder holds less than it.
-    let written = try read.folder.map { folder in
-      try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
-        .reduce(0) { $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) }
-    } ?? 0
+    let written =
+      try read.folder.map { folder in
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+          .reduce(0) { $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) }
+      } ?? 0
     #expect(written <= 32 << 20)
     #expect(!read.set.screenshots.contains { $0.location.path.hasSuffix(id) })
   }
@@ -133,7 +173,8 @@ struct XCResultAttachmentBudgetTests {
       environment: ["PATH": "/nonexistent"])
     #expect(result.status == 1)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        as? [String: Any])
     let options = (json["provenance"] as? [String: Any])?["options"] as? [String: Any]
     #expect(options?["maxAttachmentBytes"] as? Int == 33_554_432)
     let finding = XCResultEvidenceTests.findings(json).first {
@@ -149,7 +190,9 @@ struct XCResultAttachmentBudgetTests {
     defer { if let folder = read.folder { try? FileManager.default.removeItem(at: folder) } }
     let record = try #require(read.attachmentFiles.first { $0.path.hasSuffix(id) })
     #expect(record.status == .ignored, "\(record.error?.description ?? "")")
-    #expect(record.error?.description.contains("declares a png image of 100×100 pixels, which cannot take 67108864 bytes") == true,
+    #expect(
+      record.error?.description.contains("declares a png image of 100×100 pixels, which cannot take 67108864 bytes")
+        == true,
       "\(record.error?.description ?? "")")
     #expect(!read.set.screenshots.contains { $0.location.path.hasSuffix(id) })
     #expect(!read.images.values.contains { $0.lastPathComponent == id })

@@ -5,7 +5,6 @@ import StateProofTestSupport
 @testable import StateProofDiscover
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
 @testable import StateProofRead
 
@@ -24,10 +23,13 @@ import StateProofTestSupport
   ) {
     let out = try TestSupport.temporaryFolder().appendingPathComponent("report")
     let result = TestSupport.run(
-      ["report", "--out", out.path] + (config.map { ["--config", $0] } ?? []) + (formats.map { ["--format", $0] } ?? [])
+      ["report", "--out", out.path] + (config.map { ["--config", $0] } ?? [])
+        + (formats.map { ["--format", $0] } ?? [])
         + paths, environment: environment)
     let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
-    return (result.status, result.errors, try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]), out)
+    return (
+      result.status, result.errors, try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]), out
+    )
   }
 
   static func findings(_ json: [String: Any]) -> [[String: Any]] { json["findings"] as? [[String: Any]] ?? [] }
@@ -53,7 +55,8 @@ import StateProofTestSupport
     let source = Self.corpus.appendingPathComponent(Self.testsJSON)
     try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("results.txt"))
     try FileManager.default.copyItem(
-      at: Self.corpus.appendingPathComponent("openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.test-details.testFoo.json"),
+      at: Self.corpus.appendingPathComponent(
+        "openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.test-details.testFoo.json"),
       to: folder.appendingPathComponent("details"))
     try Data([0x0A, 0x05, 0x08, 0x01]).write(to: folder.appendingPathComponent("test-result.pb"))
     try Data(#"{"title": "Release notes", "items": []}"#.utf8).write(to: folder.appendingPathComponent("notes.json"))
@@ -72,7 +75,8 @@ import StateProofTestSupport
     #expect(files["details"]?["kind"] as? String == "unsupported")
     #expect(files["notes.json"]?["kind"] as? String == "other")
     let unsupported = Self.findings(run.json).filter { $0["code"] as? String == "unsupported-evidence" }
-    #expect(unsupported.compactMap { $0["files"] as? [String] }.flatMap(\.self).sorted() == ["details", "test-result.pb"])
+    #expect(
+      unsupported.compactMap { $0["files"] as? [String] }.flatMap(\.self).sorted() == ["details", "test-result.pb"])
     #expect(unsupported.allSatisfy { $0["severity"] as? String == "info" })
 
     let inspected = TestSupport.run(["inspect", folder.path])
@@ -98,7 +102,10 @@ import StateProofTestSupport
       #expect(jsonRows[id]?.status == row.status, "\(id)")
       #expect(jsonRows[id]?.tests == row.tests, "\(id)")
     }
-    #expect(junitRows["ios/camera/denied"]?.tests == ["CameraStateScreenTests#testDeniedOffersSettingsAfterTap on iPhone 16 (18.6): passed"])
+    #expect(
+      junitRows["ios/camera/denied"]?.tests == [
+        "CameraStateScreenTests#testDeniedOffersSettingsAfterTap on iPhone 16 (18.6): passed"
+      ])
     // Both at once: the same findings, the same one device, no second device or conflict.
     func summary(_ json: [String: Any]) -> [String] {
       Self.findings(json).map { "\($0["code"] ?? "") \($0["message"] ?? "")" }.sorted()
@@ -109,30 +116,15 @@ import StateProofTestSupport
     #expect(devices == ["Pixel 8 - 14", "iPhone 16 (18.6)"])
   }
 
-  @Test func oneSelectorMatchesEveryProducersSpelling() {
-    // xcresulttool's `Suite/test()` (and `Suite/testLaunch` for a UI test run per configuration),
-    // xcresultparser's and trainer's `test()`, xcpretty's `Target.Class` and bare name.
-    let selector = TestSelector("CameraStateScreenTests#testDeniedOffersSettingsAfterTap()")
-    for (classname, name) in [
-      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap()"),
-      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
-      ("ScannerUITests.CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
-    ] {
-      #expect(selector.matches(classname: classname, name: name), "\(classname)#\(name)")
-    }
-    let launch = TestSelector("RandomStuffUITestsLaunchTests#testLaunch()")
-    #expect(launch.matches(classname: "RandomStuffUITestsLaunchTests", name: "testLaunch"))
-    // Nested Swift Testing suites: `Outer/Inner/parses(input:)` reads as `Outer.Inner`.
-    #expect(TestSelector("Inner#parses(input:)").matches(classname: "Outer.Inner", name: "parses(input:)"))
-  }
-
   @Test func activitiesTieTheScreenshotToItsRun() throws {
     let run = try Self.report([TestSupport.scannerExample])
     let platforms = run.json["platforms"] as? [[String: Any]] ?? []
     let rows = platforms.first { $0["platform"] as? String == "ios" }?["rows"] as? [[String: Any]] ?? []
     let denied = try #require(rows.first { $0["id"] as? String == "ios/camera/denied" })
     let shot = try #require(
-      (denied["evidence"] as? [[String: Any]])?.first { ($0["path"] as? String)?.hasPrefix("ios/attachments/5E0C2B7A") == true })
+      (denied["evidence"] as? [[String: Any]])?.first {
+        ($0["path"] as? String)?.hasPrefix("ios/attachments/5E0C2B7A") == true
+      })
     #expect(shot["rule"] as? String == "attached-to-test")
     #expect(shot["attachmentName"] as? String == "Settings link after tap")
     // The manifest says "iPhone 16"; the activities file names the run's device with its OS.
@@ -144,7 +136,8 @@ import StateProofTestSupport
     try FileManager.default.copyItem(
       at: Self.corpus.appendingPathComponent(Self.testsJSON), to: folder.appendingPathComponent("run.tests.json"))
     let summary = try String(
-      contentsOf: Self.corpus.appendingPathComponent("openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.summary.json"),
+      contentsOf: Self.corpus.appendingPathComponent(
+        "openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.summary.json"),
       encoding: .utf8)
     try Data(summary.replacingOccurrences(of: #""totalTestCount" : 7"#, with: #""totalTestCount" : 9"#).utf8)
       .write(to: folder.appendingPathComponent("run.summary.json"))
@@ -169,14 +162,17 @@ import StateProofTestSupport
     let rows = ios["rows"] as? [[String: Any]] ?? []
     for row in rows {
       let cells = (row["devices"] as? [[String: Any]] ?? []).map { "\($0["device"] ?? ""): \($0["status"] ?? "")" }
-      #expect(cells == ["iPhone 16 (18.6): covered", "iPhone SE (3rd generation) (17.5): covered"], "\(row["id"] ?? "")")
+      #expect(
+        cells == ["iPhone 16 (18.6): covered", "iPhone SE (3rd generation) (17.5): covered"], "\(row["id"] ?? "")")
     }
     let flaky = Self.findings(run.json).filter { $0["code"] as? String == "test-flaky" }
     #expect(flaky.count == 1)
     #expect((flaky.first?["message"] as? String)?.contains("testDeniedOffersSettingsAfterTap") == true)
     let html = try String(contentsOf: run.out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("passed</span> on iPhone 16 (18.6) · iOS Simulator 18.6 (22G86) · ios/xcresult/tests.json"))
-    #expect(html.contains("passed</span> on iPhone SE (3rd generation) (17.5) · iOS Simulator 17.5 (21F79) · ios/xcresult/tests.json"))
+    #expect(
+      html.contains(
+        "passed</span> on iPhone SE (3rd generation) (17.5) · iOS Simulator 17.5 (21F79) · ios/xcresult/tests.json"))
     #expect(html.contains("arguments .restricted, .explainLimitation"))
   }
 
@@ -187,7 +183,8 @@ import StateProofTestSupport
   static func evidenceWithBundle() throws -> (root: URL, bundle: URL) {
     let root = try TestSupport.temporaryFolder().appendingPathComponent("evidence")
     let bundle = root.appendingPathComponent("ios/Scanner.xcresult")
-    try FileManager.default.createDirectory(at: bundle.appendingPathComponent("Data"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: bundle.appendingPathComponent("Data"), withIntermediateDirectories: true)
     try Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>\n".utf8)
       .write(to: bundle.appendingPathComponent("Info.plist"))
     try Data([0x28, 0xB5, 0x2F, 0xFD, 0x00]).write(to: bundle.appendingPathComponent("Data/data.0~abc"))
@@ -211,7 +208,8 @@ import StateProofTestSupport
   @Test func withoutXcrunABundleIsAFindingWithTheCommandsToRun() throws {
     let (root, bundle) = try Self.evidenceWithBundle()
     let before = try Self.snapshot(root)
-    let run = try Self.report([root.path], config: TestSupport.scannerExample + "/stateproof.json", environment: ["PATH": "/nonexistent"])
+    let run = try Self.report(
+      [root.path], config: TestSupport.scannerExample + "/stateproof.json", environment: ["PATH": "/nonexistent"])
     if Zstd.isAvailable && SQLiteDatabase.isAvailable {
       // Read by StateProof itself: this bundle's Info.plist names no version, which it says.
       let record = try #require(Self.files(run.json).first { $0["path"] as? String == "ios/Scanner.xcresult" })
@@ -228,8 +226,13 @@ import StateProofTestSupport
     let message = try #require(finding["message"] as? String)
     let shown = root.path + "/ios/Scanner.xcresult"
     #expect(message.contains("xcrun (Xcode's command line tools) is not on this machine's PATH"))
-    #expect(message.contains("`xcrun xcresulttool get test-results tests --path \(shown) --format json > \(root.path)/ios/Scanner-tests.json`"))
-    #expect(message.contains("`xcrun xcresulttool export attachments --path \(shown) --output-path \(root.path)/ios/Scanner-attachments`"))
+    #expect(
+      message.contains(
+        "`xcrun xcresulttool get test-results tests --path \(shown) --format json > \(root.path)/ios/Scanner-tests.json`"
+      ))
+    #expect(
+      message.contains(
+        "`xcrun xcresulttool export attachments --path \(shown) --output-path \(root.path)/ios/Scanner-attachments`"))
     // Listed once, never walked into: the JUnit file inside it proves nothing.
     let paths = Self.files(run.json).compactMap { $0["path"] as? String }
     #expect(paths == ["ios/Scanner.xcresult"])
@@ -265,7 +268,8 @@ import StateProofTestSupport
     let before = try Self.snapshot(root)
 
     let run = try Self.report(
-      [root.path], config: TestSupport.scannerExample + "/stateproof.json", environment: ["PATH": tools.path + ":/usr/bin:/bin"])
+      [root.path], config: TestSupport.scannerExample + "/stateproof.json",
+      environment: ["PATH": tools.path + ":/usr/bin:/bin"])
     let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
     #expect(calls.count == 4)
     #expect(calls[0] == "xcresulttool version")
@@ -280,7 +284,8 @@ import StateProofTestSupport
     let bundleRecord = try #require(files["ios/Scanner.xcresult"])
     #expect(bundleRecord["status"] as? String == "read")
     let format = try #require(bundleRecord["format"] as? String)
-    #expect(format.hasPrefix("Xcode result bundle, read with xcresulttool version 23500, format version 3.53 (current)"))
+    #expect(
+      format.hasPrefix("Xcode result bundle, read with xcresulttool version 23500, format version 3.53 (current)"))
     // StateProof's own reader could read nothing from this stand-in bundle, and says why.
     #expect(format.contains("StateProof's own reader: ") == (Zstd.isAvailable && SQLiteDatabase.isAvailable))
     #expect(files["ios/Scanner.xcresult/tests.json"]?["format"] as? String == "xcresulttool get test-results tests")
@@ -291,7 +296,10 @@ import StateProofTestSupport
     // The bundle's tests and exported screenshots prove rows like any other evidence.
     let rows = Self.rows(run.json, platform: "ios")
     #expect(rows["ios/camera/denied"]?.status == "covered")
-    #expect(rows["ios/camera/denied"]?.tests == ["CameraStateScreenTests#testDeniedOffersSettingsAfterTap on iPhone 16 (18.6): passed"])
+    #expect(
+      rows["ios/camera/denied"]?.tests == [
+        "CameraStateScreenTests#testDeniedOffersSettingsAfterTap on iPhone 16 (18.6): passed"
+      ])
     let platforms = run.json["platforms"] as? [[String: Any]] ?? []
     let denied = (platforms.last?["rows"] as? [[String: Any]])?.first { $0["id"] as? String == "ios/camera/denied" }
     let shot = try #require(
@@ -306,15 +314,19 @@ import StateProofTestSupport
 
     // inspect reads the bundle the same way, and cleans up after itself.
     let inspected = TestSupport.run(["inspect", root.path], environment: ["PATH": tools.path + ":/usr/bin:/bin"])
-    #expect(inspected.output.contains("ios/Scanner.xcresult: xcresult-bundle (Xcode result bundle, read with xcresulttool version 23500"))
-    #expect(inspected.output.contains("ios/Scanner.xcresult/tests.json: xcresult-json (xcresulttool get test-results tests)"))
+    #expect(
+      inspected.output.contains(
+        "ios/Scanner.xcresult: xcresult-bundle (Xcode result bundle, read with xcresulttool version 23500"))
+    #expect(
+      inspected.output.contains("ios/Scanner.xcresult/tests.json: xcresult-json (xcresulttool get test-results tests)"))
   }
 
   @Test func aBundleXcresulttoolCannotReadIsUnreadable() throws {
     let (root, _) = try Self.evidenceWithBundle()
     let tools = try TestSupport.temporaryFolder()
     let xcrun = tools.appendingPathComponent("xcrun")
-    try Data("#!/bin/sh\necho \"xcrun: error: unable to find utility \\\"xcresulttool\\\"\" >&2\nexit 72\n".utf8).write(to: xcrun)
+    try Data("#!/bin/sh\necho \"xcrun: error: unable to find utility \\\"xcresulttool\\\"\" >&2\nexit 72\n".utf8).write(
+      to: xcrun)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xcrun.path)
     let run = try Self.report([root.path], environment: ["PATH": tools.path])
     let record = try #require(Self.files(run.json).first { $0["path"] as? String == "ios/Scanner.xcresult" })

@@ -26,34 +26,48 @@ import Testing
   }
 
   @Test func readsWhatFoundationWouldRead() throws {
-    let text = #"{"name": "n", "files": [{"path": "a", "bytes": 3, "sha256": null, "tags": []}, "#
+    let text =
+      #"{"name": "n", "files": [{"path": "a", "bytes": 3, "sha256": null, "tags": []}, "#
       + #"{"path": "b\u00c5", "bytes": 1.2e1, "tags": ["x"], "unknown": {"deep": [1]}}]}"#
     let listing = try JSONDecoding.decode(Listing.self, from: Array(text.utf8))
     #expect(
       listing
         == Listing(
           name: "n",
-          files: [File(path: "a", bytes: 3, sha256: nil, tags: []), File(path: "bÅ", bytes: 12, sha256: nil, tags: ["x"])]))
+          files: [
+            File(path: "a", bytes: 3, sha256: nil, tags: []), File(path: "bÅ", bytes: 12, sha256: nil, tags: ["x"]),
+          ]))
     #expect(try JSONDecoding.decode([String: Int].self, from: Array(#"{"a": 1, "b": -2}"#.utf8)) == ["a": 1, "b": -2])
     #expect(try JSONDecoding.decode(Ratio.self, from: Array(#"{"value": 2.5e-3}"#.utf8)).value == 0.0025)
   }
 
   /// What is wrong, where it starts, and the key path that leads to it.
-  @Test(arguments: [
-    (#"{"name": "n", "files": [{"path": "a", "bytes": "3", "tags": []}]}"#, "files[0].bytes", 1, 48,
-     "expected an integer, found a string"),
-    ("{\"name\": \"n\",\n \"files\": [\n  {\"path\": \"a\", \"tags\": []}]}", "files[0]", 3, 3, #"missing "bytes""#),
-    (#"{"name": "n", "files": [{"path": "a", "bytes": 99999999999999999999, "tags": []}]}"#, "files[0].bytes", 1, 48,
-     "the number 99999999999999999999 does not fit Int"),
-    (#"{"name": "n", "files": [{"path": "a", "bytes": 1.5, "tags": []}]}"#, "files[0].bytes", 1, 48,
-     "expected an integer, found the number 1.5"),
-    (#"{"name": "n", "files": [{"path": "a", "bytes": 1, "tags": [7]}]}"#, "files[0].tags[0]", 1, 60,
-     "expected a string, found a number"),
-    (#"{"name": "n", "files": {}}"#, "files", 1, 24, "expected an array, found an object"),
-    (#"{"name": null, "files": []}"#, "name", 1, 10, "expected a string, found null"),
-  ] as [(String, String, Int, Int, String)])
+  @Test(
+    arguments: [
+      (
+        #"{"name": "n", "files": [{"path": "a", "bytes": "3", "tags": []}]}"#, "files[0].bytes", 1, 48,
+        "expected an integer, found a string"
+      ),
+      ("{\"name\": \"n\",\n \"files\": [\n  {\"path\": \"a\", \"tags\": []}]}", "files[0]", 3, 3, #"missing "bytes""#),
+      (
+        #"{"name": "n", "files": [{"path": "a", "bytes": 99999999999999999999, "tags": []}]}"#, "files[0].bytes", 1, 48,
+        "the number 99999999999999999999 does not fit Int"
+      ),
+      (
+        #"{"name": "n", "files": [{"path": "a", "bytes": 1.5, "tags": []}]}"#, "files[0].bytes", 1, 48,
+        "expected an integer, found the number 1.5"
+      ),
+      (
+        #"{"name": "n", "files": [{"path": "a", "bytes": 1, "tags": [7]}]}"#, "files[0].tags[0]", 1, 60,
+        "expected a string, found a number"
+      ),
+      (#"{"name": "n", "files": {}}"#, "files", 1, 24, "expected an array, found an object"),
+      (#"{"name": null, "files": []}"#, "name", 1, 10, "expected a string, found null"),
+    ] as [(String, String, Int, Int, String)])
   func refusesTheWrongShape(text: String, path: String, line: Int, column: Int, message: String) {
-    let error = #expect(throws: JSONDecodingError.self) { _ = try JSONDecoding.decode(Listing.self, from: Array(text.utf8)) }
+    let error = #expect(throws: JSONDecodingError.self) {
+      _ = try JSONDecoding.decode(Listing.self, from: Array(text.utf8))
+    }
     #expect(error?.path.description == path)
     #expect(error?.position.line == line && error?.position.column == column, "\(String(describing: error))")
     #expect(error?.description == "line \(line), column \(column): \"\(path)\": \(message)")
@@ -91,7 +105,9 @@ import Testing
     }
     #expect(first.column == 2)
     let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
-    let tooDeep = #expect(throws: JSONDecodingError.self) { _ = try JSONDecoding.decode([String].self, from: Array(deep.utf8)) }
+    let tooDeep = #expect(throws: JSONDecodingError.self) {
+      _ = try JSONDecoding.decode([String].self, from: Array(deep.utf8))
+    }
     #expect(tooDeep?.reason == .invalid(.tooDeep(limit: 256)))
     #expect(tooDeep?.position.column == 257)
     #expect(tooDeep?.description.hasSuffix("not valid JSON: objects and arrays nested more than 256 deep") == true)
@@ -101,7 +117,8 @@ import Testing
   /// A large array read one element at a time: the rest of the object whole, the array's place
   /// empty, errors still placed in the whole document.
   @Test func streamsOneArray() throws {
-    let text = "{\"name\": \"n\", \"skip\": {\"x\": [1, 2]},\n \"files\": [{\"path\": \"a\", \"bytes\": 1, \"tags\": []},\n"
+    let text =
+      "{\"name\": \"n\", \"skip\": {\"x\": [1, 2]},\n \"files\": [{\"path\": \"a\", \"bytes\": 1, \"tags\": []},\n"
       + " {\"path\": \"b\", \"bytes\": 2, \"tags\": []} ]}"
     var parser = JSONPullParser(TrickleSource(Array(text.utf8), step: 3))
     var files: [File] = []
@@ -114,22 +131,26 @@ import Testing
     guard case .object(let members) = root.value else { return }
     #expect(members["skip"] == nil)
 
-    let bad = "{\"files\": [{\"path\": \"a\", \"bytes\": 1, \"tags\": []},\n {\"path\": 2, \"bytes\": 2, \"tags\": []}]}"
+    let bad =
+      "{\"files\": [{\"path\": \"a\", \"bytes\": 1, \"tags\": []},\n {\"path\": 2, \"bytes\": 2, \"tags\": []}]}"
     var second = JSONPullParser(bytes: Array(bad.utf8))
     let error = #expect(throws: JSONDecodingError.self) {
       _ = try JSONDecoding.readObject(from: &second, streaming: ["files"]) {
-        (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in _ = try JSONDecoding.decodeNext(File.self, from: &parser)
+        (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
+        _ = try JSONDecoding.decodeNext(File.self, from: &parser)
       }
     }
     #expect(error?.description == "line 2, column 11: \"files[1].path\": expected a string, found a number")
     for (text, message) in [
-      (#"{"files": [1,]}"#, "a comma before a closing bracket"), (#"{"files": 3}"#, "expected an array, found a number"),
+      (#"{"files": [1,]}"#, "a comma before a closing bracket"),
+      (#"{"files": 3}"#, "expected an array, found a number"),
       (#"[]"#, "expected an object, found an array"), (#"{"files": [], "files": []}"#, "key given twice"),
     ] {
       var parser = JSONPullParser(bytes: Array(text.utf8))
       let error = #expect(throws: JSONDecodingError.self) {
         _ = try JSONDecoding.readObject(from: &parser, streaming: ["files"]) {
-          (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in try JSONDecoding.skipNext(from: &parser)
+          (_: String, parser: inout JSONPullParser) throws(JSONDecodingError) in
+          try JSONDecoding.skipNext(from: &parser)
         }
       }
       #expect(error?.description.contains(message) == true, "\(text): \(String(describing: error))")

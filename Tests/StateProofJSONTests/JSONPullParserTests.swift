@@ -53,47 +53,51 @@ import Testing
   }
 
   /// Each refusal with its reason and where it points (line, column).
-  @Test(arguments: [
-    ("", JSONError.Reason.empty, 1, 1),
-    (" \n ", .empty, 2, 2),
-    ("[1,]", .trailingComma, 1, 3),
-    ("{\"a\": 1 ,\n}", .trailingComma, 1, 9),
-    ("01", .leadingZero, 1, 1),
-    ("[-007]", .leadingZero, 1, 2),
-    ("1.", .unexpectedEnd(expected: "a digit after \".\""), 1, 3),
-    ("1.e3", .unexpected(found: "\"e\"", expected: "a digit after \".\""), 1, 3),
-    ("1e", .unexpectedEnd(expected: "a digit in the exponent"), 1, 3),
-    ("-", .unexpectedEnd(expected: "a digit after \"-\""), 1, 2),
-    (".5", .unexpected(found: "\".\"", expected: "a value"), 1, 1),
-    ("+1", .unexpected(found: "\"+\"", expected: "a value"), 1, 1),
-    ("NaN", .unexpected(found: "\"N\"", expected: "a value"), 1, 1),
-    ("[Infinity]", .unexpected(found: "\"I\"", expected: "a value"), 1, 2),
-    ("tru", .unexpectedEnd(expected: "true"), 1, 4),
-    ("[nul1]", .unexpected(found: "\"nul1\"", expected: "null"), 1, 2),
-    (#""a\x""#, .invalidEscape("\\x"), 1, 3),
-    (#""\u12G4""#, .invalidEscape("\\u12G"), 1, 2),
-    (#""\ud800""#, .loneSurrogate("\\uD800"), 1, 2),
-    (#""\udc00\ud800""#, .loneSurrogate("\\uDC00"), 1, 2),
-    (#"["x", "\ud83dx"]"#, .loneSurrogate("\\uD83D"), 1, 8),
-    (#""\ud83d\u0041""#, .loneSurrogate("\\uD83D"), 1, 2),
-    ("\"a\tb\"", .unescapedControlCharacter(0x09), 1, 3),
-    ("[\"a\nb\"]", .unescapedControlCharacter(0x0A), 1, 4),
-    (#""abc"#, .unexpectedEnd(expected: "\" to close the string"), 1, 5),
-    (#"{"a": [1, 2"#, .unexpectedEnd(expected: "\",\" or \"]\""), 1, 12),
-    ("{\"a\" 1}", .unexpected(found: "\"1\"", expected: "\":\" after the key"), 1, 6),
-    ("{a: 1}", .unexpected(found: "\"a\"", expected: "a key in double quotes or \"}\""), 1, 2),
-    ("{'a': 1}", .unexpected(found: "\"'\" (strings take double quotes)", expected: "a key in double quotes or \"}\""), 1, 2),
-    ("[1 2]", .unexpected(found: "\"2\"", expected: "\",\" or \"]\""), 1, 4),
-    ("{\"a\": 1 \"b\": 2}", .unexpected(found: "'\"'", expected: "\",\" or \"}\""), 1, 9),
-    ("[1]]", .unexpected(found: "\"]\"", expected: "the end of the document"), 1, 4),
-    ("{} {}", .unexpected(found: "\"{\"", expected: "the end of the document"), 1, 4),
-    ("// note\n{}", .unexpected(found: "\"/\" (JSON has no comments)", expected: "a value"), 1, 1),
-    ("[\u{201C}a\u{201D}]", .unexpected(found: "a non-ASCII character", expected: "a value"), 1, 2),
-    ("{\n  \"a\": 1,\n  \"b\" 2\n}", .unexpected(found: "\"2\"", expected: "\":\" after the key"), 3, 7),
-    ("{\r\n\"a\":x}", .unexpected(found: "\"x\"", expected: "a value"), 2, 5),
-    ("{\r\"a\":\r\rx}", .unexpected(found: "\"x\"", expected: "a value"), 4, 1),
-    ("[\"é😀\", x]", .unexpected(found: "\"x\"", expected: "a value"), 1, 8),
-  ] as [(String, JSONError.Reason, Int, Int)])
+  @Test(
+    arguments: [
+      ("", JSONError.Reason.empty, 1, 1),
+      (" \n ", .empty, 2, 2),
+      ("[1,]", .trailingComma, 1, 3),
+      ("{\"a\": 1 ,\n}", .trailingComma, 1, 9),
+      ("01", .leadingZero, 1, 1),
+      ("[-007]", .leadingZero, 1, 2),
+      ("1.", .unexpectedEnd(expected: "a digit after \".\""), 1, 3),
+      ("1.e3", .unexpected(found: "\"e\"", expected: "a digit after \".\""), 1, 3),
+      ("1e", .unexpectedEnd(expected: "a digit in the exponent"), 1, 3),
+      ("-", .unexpectedEnd(expected: "a digit after \"-\""), 1, 2),
+      (".5", .unexpected(found: "\".\"", expected: "a value"), 1, 1),
+      ("+1", .unexpected(found: "\"+\"", expected: "a value"), 1, 1),
+      ("NaN", .unexpected(found: "\"N\"", expected: "a value"), 1, 1),
+      ("[Infinity]", .unexpected(found: "\"I\"", expected: "a value"), 1, 2),
+      ("tru", .unexpectedEnd(expected: "true"), 1, 4),
+      ("[nul1]", .unexpected(found: "\"nul1\"", expected: "null"), 1, 2),
+      (#""a\x""#, .invalidEscape("\\x"), 1, 3),
+      (#""\u12G4""#, .invalidEscape("\\u12G"), 1, 2),
+      (#""\ud800""#, .loneSurrogate("\\uD800"), 1, 2),
+      (#""\udc00\ud800""#, .loneSurrogate("\\uDC00"), 1, 2),
+      (#"["x", "\ud83dx"]"#, .loneSurrogate("\\uD83D"), 1, 8),
+      (#""\ud83d\u0041""#, .loneSurrogate("\\uD83D"), 1, 2),
+      ("\"a\tb\"", .unescapedControlCharacter(0x09), 1, 3),
+      ("[\"a\nb\"]", .unescapedControlCharacter(0x0A), 1, 4),
+      (#""abc"#, .unexpectedEnd(expected: "\" to close the string"), 1, 5),
+      (#"{"a": [1, 2"#, .unexpectedEnd(expected: "\",\" or \"]\""), 1, 12),
+      ("{\"a\" 1}", .unexpected(found: "\"1\"", expected: "\":\" after the key"), 1, 6),
+      ("{a: 1}", .unexpected(found: "\"a\"", expected: "a key in double quotes or \"}\""), 1, 2),
+      (
+        "{'a': 1}",
+        .unexpected(found: "\"'\" (strings take double quotes)", expected: "a key in double quotes or \"}\""), 1, 2
+      ),
+      ("[1 2]", .unexpected(found: "\"2\"", expected: "\",\" or \"]\""), 1, 4),
+      ("{\"a\": 1 \"b\": 2}", .unexpected(found: "'\"'", expected: "\",\" or \"}\""), 1, 9),
+      ("[1]]", .unexpected(found: "\"]\"", expected: "the end of the document"), 1, 4),
+      ("{} {}", .unexpected(found: "\"{\"", expected: "the end of the document"), 1, 4),
+      ("// note\n{}", .unexpected(found: "\"/\" (JSON has no comments)", expected: "a value"), 1, 1),
+      ("[\u{201C}a\u{201D}]", .unexpected(found: "a non-ASCII character", expected: "a value"), 1, 2),
+      ("{\n  \"a\": 1,\n  \"b\" 2\n}", .unexpected(found: "\"2\"", expected: "\":\" after the key"), 3, 7),
+      ("{\r\n\"a\":x}", .unexpected(found: "\"x\"", expected: "a value"), 2, 5),
+      ("{\r\"a\":\r\rx}", .unexpected(found: "\"x\"", expected: "a value"), 4, 1),
+      ("[\"é😀\", x]", .unexpected(found: "\"x\"", expected: "a value"), 1, 8),
+    ] as [(String, JSONError.Reason, Int, Int)])
   func refusesWithLineAndColumn(text: String, reason: JSONError.Reason, line: Int, column: Int) throws {
     let error = try #require(failure(text))
     #expect(error.reason == reason)
@@ -104,24 +108,26 @@ import Testing
 
   /// Bytes that are not UTF-8, inside a string: overlong forms, encoded surrogates, code points
   /// past U+10FFFF, stray continuation bytes, cut sequences.
-  @Test(arguments: [
-    [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
-    [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80], [0xBF], [0xFF], [0xE2, 0x82],
-    [0xE2, 0x82, 0x22],
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+      [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80], [0xBF], [0xFF], [0xE2, 0x82],
+      [0xE2, 0x82, 0x22],
+    ] as [[UInt8]])
   func refusesInvalidUTF8(sequence: [UInt8]) throws {
     let error = try #require(failure([UInt8(ascii: "\""), UInt8(ascii: "a")] + sequence + [UInt8(ascii: "\"")]))
     #expect(error.reason == .invalidUTF8)
     #expect(error.position == JSONPosition(offset: 2, line: 1, column: 3))
   }
 
-  @Test(arguments: [
-    ([0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], "UTF-16"),
-    ([0xFE, 0xFF, 0x00, 0x5B, 0x00, 0x5D], "UTF-16"),
-    ([0x5B, 0x00, 0x5D, 0x00], "UTF-16"),
-    ([0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00], "UTF-32"),
-    ([0x00, 0x00, 0x00, 0x5B], "UTF-32"),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      ([0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], "UTF-16"),
+      ([0xFE, 0xFF, 0x00, 0x5B, 0x00, 0x5D], "UTF-16"),
+      ([0x5B, 0x00, 0x5D, 0x00], "UTF-16"),
+      ([0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00], "UTF-32"),
+      ([0x00, 0x00, 0x00, 0x5B], "UTF-32"),
+    ] as [([UInt8], String)])
   func refusesOtherEncodings(bytes: [UInt8], encoding: String) throws {
     #expect(failure(bytes)?.reason == .notUTF8(encoding: encoding))
   }

@@ -27,16 +27,16 @@ import StateProofTestSupport
   @Test func runBuildsAndWindowOverrideTheConfiguration() throws {
     let configuration = try decode(
       #"{"window": "7d", "platforms": {"android": {"versionName": "4.2"}, "ios": {"versionName": "4.2"}}}"#)
-    let kept = try CoverageMatcher(configuration: configuration, today: "2026-11-29")
+    let kept = try MatchPolicy(configuration: configuration, today: "2026-11-29")
     #expect(kept.configuration.platforms[.android]?.build?.versionName == "4.2")
     #expect(kept.configuration.window?.text == "7d")
     let android = BuildIdentity(versionName: "4.3", versionCode: "43")
-    let matcher = try CoverageMatcher(
+    let policy = try MatchPolicy(
       configuration: configuration, today: "2026-11-29", builds: [.android: android], window: EvidenceWindow("36h"))
-    #expect(matcher.configuration.platforms[.android]?.build == android.identity)
-    #expect(matcher.configuration.platforms[.ios]?.build?.versionName == "4.2")
-    #expect(matcher.configuration.window?.text == "36h")
-    let cleared = try CoverageMatcher(configuration: configuration, today: "2026-11-29", builds: [.ios: BuildIdentity()])
+    #expect(policy.configuration.platforms[.android]?.build == android.identity)
+    #expect(policy.configuration.platforms[.ios]?.build?.versionName == "4.2")
+    #expect(policy.configuration.window?.text == "36h")
+    let cleared = try MatchPolicy(configuration: configuration, today: "2026-11-29", builds: [.ios: BuildIdentity()])
     #expect(cleared.configuration.platforms[.ios]?.build == nil)
     #expect(cleared.configuration.platforms[.android]?.build?.versionName == "4.2")
   }
@@ -68,7 +68,10 @@ import StateProofTestSupport
       #"{"permissions": [{"id": "camera", "rows": {"blocked": {"tests": [1]}}}]}"#,
       "permissions[0].rows.blocked.tests: expected an array of strings"
     ),
-    (#"{"apps": "x"}"#, "apps: unknown key (did you mean \"app\"?); expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"),
+    (
+      #"{"apps": "x"}"#,
+      "apps: unknown key (did you mean \"app\"?); expected one of app, release, flaky, perDevice, allow, exclude, window, platforms, permissions"
+    ),
     (#"{"app": 3}"#, "app: expected a string, found a number"),
     (#"{"flaky": "maybe"}"#, #"flaky: expected "pass" or "fail", found "maybe""#),
     (#"{"platforms": {"windows": {}}}"#, "platforms.windows: unknown key; expected one of android, ios"),
@@ -93,7 +96,10 @@ import StateProofTestSupport
     ("[]", "expected an object, found an array"),
     (#"{"perDevice": "yes"}"#, "perDevice: expected true or false, found a string"),
     (#"{"allow": [{"code": "missing-receipt"}]}"#, #"allow[0]: needs a "reason": say why the gap is accepted"#),
-    (#"{"allow": [{"code": "missing-reciept", "reason": "x"}]}"#, #"allow[0].code: no finding code "missing-reciept" (did you mean "missing-receipt"?)"#),
+    (
+      #"{"allow": [{"code": "missing-reciept", "reason": "x"}]}"#,
+      #"allow[0].code: no finding code "missing-reciept" (did you mean "missing-receipt"?)"#
+    ),
     (
       #"{"allow": [{"code": "missing-receipt", "reason": "x", "until": "next week"}]}"#,
       #"allow[0].until: expected a day as YYYY-MM-DD, found "next week""#
@@ -109,7 +115,8 @@ import StateProofTestSupport
 
   @Test func misspelledStateSaysWhichExist() throws {
     let message = try #require(error(#"{"permissions": [{"id": "camera", "rows": {"blokked": {}}}]}"#))
-    #expect(message.hasPrefix(#"permissions[0].rows.blokked: no such state for camera (did you mean "blocked"?); known: "#))
+    #expect(
+      message.hasPrefix(#"permissions[0].rows.blokked: no such state for camera (did you mean "blocked"?); known: "#))
     #expect(message.contains("blocked"))
   }
 
@@ -136,7 +143,7 @@ import StateProofTestSupport
   @Test(arguments: [
     (
       "{\n  \"app\": \"A\",\n  \"permisions\": []\n}",
-      #"FILE:3:17: permisions: unknown key (did you mean "permissions"?); expected one of app, release, flaky, perDevice, allow, window, platforms, permissions"#
+      #"FILE:3:17: permisions: unknown key (did you mean "permissions"?); expected one of app, release, flaky, perDevice, allow, exclude, window, platforms, permissions"#
     ),
     (
       "{\"permissions\": [\n  {\"id\": \"camera\",\n   \"rows\": {\"blocked\": {\"tests\": \"*#x\"}}}]}",
@@ -203,7 +210,9 @@ import StateProofTestSupport
   }
 
   @Test(arguments: [
-    ("{\n  \"app\": \"A\",\n  \"release\": \"1\",\n}", "line 3, column 17: a comma before a closing bracket; remove it"),
+    (
+      "{\n  \"app\": \"A\",\n  \"release\": \"1\",\n}", "line 3, column 17: a comma before a closing bracket; remove it"
+    ),
     ("{\"app\": \"A\"\n \"release\": \"1\"}", #"line 2, column 2: expected "," or "}", found '"'"#),
     ("{\"permissions\": [\n", "line 2, column 1: the document ends early; expected a value or \"]\""),
     ("// settings\n{}", #"line 1, column 1: expected a value, found "/" (JSON has no comments)"#),

@@ -23,6 +23,8 @@ import StateProofTestSupport
       ("app/build/outputs/androidTest-results/managedDevice/debug/pixel2api30/TEST-x.xml", "pixel2api30")
     case .marathonSerialFolder:
       ("build/reports/marathon/debugAndroidTest/tests/omni/emulator-5554/x.xml", "emulator-5554")
+    case .spoonImageFolder:
+      ("spoon-output/image/emulator-5554/com.example.CameraTest/granted/1764490815321_open.png", "emulator-5554")
     }
   }
 
@@ -40,7 +42,7 @@ import StateProofTestSupport
 
   @Test func testLabsRuleReadsItsSpelling() throws {
     let identity = try #require(DevicePath.identity(in: Self.sample(.testLabFolder).path))
-    #expect(identity.model == "NexusLowRes")
+    #expect(identity.name == "NexusLowRes")
     #expect(identity.os == "28")
     #expect(identity.osIsAPILevel)
     #expect(identity.platform == .android)
@@ -50,7 +52,7 @@ import StateProofTestSupport
     #expect(apple.os == "12.1")
     #expect(!apple.osIsAPILevel)
     // Other producers' spellings tell no more than a person's would.
-    #expect(DeviceRule.of(.maestro).identity(spelled: "NexusLowRes-28-en-portrait").model == nil)
+    #expect(DeviceRule.of(.maestro).identity(spelled: "NexusLowRes-28-en-portrait").platform == nil)
   }
 
   @Test func screenshotFoldersHandOverTheirProducers() {
@@ -93,14 +95,14 @@ import StateProofTestSupport
       "<testsuite name=\"x\" tests=\"1\"><testcase classname=\"a.B\" name=\"c\"/></testsuite>",
       path: "gcs/Pixel2.arm-30-en-portrait/test_result_1.xml")
     #expect(lab2.deviceIdentities["Pixel2.arm-30-en-portrait"]?.producer == .firebaseTestLab)
-    #expect(lab2.deviceIdentities["Pixel2.arm-30-en-portrait"]?.model == "Pixel2.arm")
+    #expect(lab2.deviceIdentities["Pixel2.arm-30-en-portrait"]?.name == "Pixel2.arm")
   }
 
   /// The catalog resolves a release device by the identity's fields: a spelling that names no
   /// model by itself is the Test Lab device its rule read, and without the identity it is not.
   @Test func catalogComparesTheIdentityNotTheSpelling() {
     let identity = DeviceIdentity(
-      spelling: "lab phone", producer: .firebaseTestLab, model: "NexusLowRes", os: "28", osIsAPILevel: true,
+      spelling: "lab phone", producer: .firebaseTestLab, name: "NexusLowRes", os: "28", osIsAPILevel: true,
       platform: .android, setting: "en-portrait")
     var evidence = EvidenceSet(files: [
       FileRecord(root: "ci", path: "run/TEST-x.xml", kind: .junit, bytes: 1, sha256: nil, devices: ["lab phone"])
@@ -121,15 +123,15 @@ import StateProofTestSupport
   /// only when no reader handed one over.
   @Test func attributionReadsTheIdentitysPlatform() {
     let plain = PlatformAttribution(configuration: Configuration())
-    #expect(plain.platform(path: "results/x.xml", device: "lab phone") == nil)
-    #expect(plain.platform(path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == .android)
+    #expect(plain.platform(root: "evidence", path: "results/x.xml", device: "lab phone") == nil)
+    #expect(plain.platform(root: "evidence", path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == .android)
     let known = plain.knowing([
-      "lab phone": DeviceIdentity(spelling: "lab phone", producer: .firebaseTestLab, model: "iphonexs", platform: .ios),
+      "lab phone": DeviceIdentity(spelling: "lab phone", producer: .firebaseTestLab, name: "iphonexs", platform: .ios),
       "NexusLowRes-28-en-portrait": DeviceRule.of(.maestro).identity(spelled: "NexusLowRes-28-en-portrait"),
     ])
-    #expect(known.platform(path: "results/x.xml", device: "lab phone") == .ios)
+    #expect(known.platform(root: "evidence", path: "results/x.xml", device: "lab phone") == .ios)
     // Maestro's rule reads no platform from a device id, however it is spelled.
-    #expect(known.platform(path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == nil)
+    #expect(known.platform(root: "evidence", path: "results/x.xml", device: "NexusLowRes-28-en-portrait") == nil)
   }
 
   @Test func identitiesMergeTheSameWhateverTheOrder() {
@@ -181,6 +183,19 @@ import StateProofTestSupport
       )
     case .marathon:
       return (try read(suite, path: "build/reports/marathon/tests/omni/emulator-5554/a.B#c.xml"), "emulator-5554")
+    case .spoon:
+      // ddmlib's shape in Spoon's report per device; result.json names the device fully.
+      let ddmlib =
+        #"<testsuite name="a.test" tests="1" hostname="localhost"><properties /><testcase classname="a.B" name="c"/></testsuite>"#
+      let output = "spoon/app/build/spoon-output/debugAndroidTest/"
+      var evidence = try read(ddmlib, path: "build/spoon-output/debug/junit-reports/0A1B2C3D4E5F.xml")
+      #expect(evidence.deviceIdentities["0A1B2C3D4E5F"] == DeviceRule.of(.spoon).identity(spelled: "0A1B2C3D4E5F"))
+      let result = TestFiles.readerFixture(output + "result.json")
+      let record = FileRecord(
+        root: "evidence", path: "result.json", kind: .runnerRecord, bytes: 0, sha256: nil,
+        format: RunnerRecordFormat.spoonResult)
+      evidence.merge(EvidenceReader.read(DiscoveredFile(record: record, url: result)))
+      return (evidence, "Pixel 8 - 14")
     case .saucectl:
       let xml = """
         <testsuites><testsuite name="x"><properties>
@@ -200,7 +215,12 @@ import StateProofTestSupport
   func everyProducersReaderHandsOverItsIdentity(producer: DeviceProducer) throws {
     let (evidence, device) = try sample(producer)
     let identity = try #require(evidence.deviceIdentities[device], "\(producer) named \(evidence.files.map(\.devices))")
-    #expect(identity == DeviceRule.of(producer).identity(spelled: device))
+    // saucectl's device is read from its `device` and `platform` properties, not from the spelling.
+    let expected =
+      producer == .saucectl
+      ? DeviceRule.saucectl(device: "Google Pixel 8", platform: "Android 14")
+      : DeviceRule.of(producer).identity(spelled: device)
+    #expect(identity == expected)
   }
 
   private func read(_ url: URL, kind: FileKind, path: String) throws -> EvidenceSet {

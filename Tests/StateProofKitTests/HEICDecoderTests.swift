@@ -24,7 +24,8 @@ import StateProofTestSupport
   @Test func bytesThatAreNoHEICAreAFailureNotACrash() throws {
     let heic = try Data(contentsOf: Self.fixture)
     let cases: [Data] = [
-      Data(), Data("not an image".utf8), heic.prefix(24), heic.prefix(800), heic.prefix(1200) + Data(repeating: 0, count: 9000),
+      Data(), Data("not an image".utf8), heic.prefix(24), heic.prefix(800),
+      heic.prefix(1200) + Data(repeating: 0, count: 9000),
     ]
     for bytes in cases {
       guard case .failure(let failure) = HEICDecoder.png(from: bytes) else {

@@ -26,11 +26,14 @@ import StateProofTestSupport
     defer { try? FileManager.default.removeItem(at: folder) }
     let files: [String: [UInt8]] = [
       "fastlane/test_output/report.xml": Array(Self.lanes.utf8),
-      "app/build/reports/lint-results-debug.xml": Array(#"<?xml version="1.0" encoding="UTF-8"?>\#n<issues format="6" by="lint 8.7.2">\#n</issues>\#n"#.utf8),
+      "app/build/reports/lint-results-debug.xml": Array(
+        #"<?xml version="1.0" encoding="UTF-8"?>\#n<issues format="6" by="lint 8.7.2">\#n</issues>\#n"#.utf8),
       "attachments/manifest.json": Array(#"[{"name": "login", "path": "shots/login.png"}]"#.utf8),
       "results/summary.json": Array(#"{"tests": 3}"#.utf8),
       "shard_0/NexusLowRes-28-en-portrait/logcat": Array("11-30 10:02:11.000  1234  1234 I TestRunner: started\n".utf8),
-      "shard_0/NexusLowRes-28-en-portrait/video.mp4": [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6D, 0x70, 0x34, 0x32, 0, 0xFF],
+      "shard_0/NexusLowRes-28-en-portrait/video.mp4": [
+        0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6D, 0x70, 0x34, 0x32, 0, 0xFF,
+      ],
       "notes.txt": Array("remember to run the receipt\n".utf8),
       "config/other.json": Array(#"{"threshold": 3}"#.utf8),
       "empty.bin": [],
@@ -54,10 +57,15 @@ import StateProofTestSupport
     #expect(records["app/build/reports/lint-results-debug.xml"]?.kind == .other)
     #expect(records["app/build/reports/lint-results-debug.xml"]?.error?.description.contains("Android Lint") == true)
     #expect(records["attachments/manifest.json"]?.kind == .other)
-    #expect(records["attachments/manifest.json"]?.error?.description.contains("not xcresulttool's attachments manifest") == true)
+    #expect(
+      records["attachments/manifest.json"]?.error?.description.contains("not xcresulttool's attachments manifest")
+        == true)
     #expect(records["results/summary.json"]?.error?.description.contains("xcresulttool") == true)
-    #expect(records["shard_0/NexusLowRes-28-en-portrait/logcat"]?.error?.description.hasPrefix("a logcat capture") == true)
-    #expect(records["shard_0/NexusLowRes-28-en-portrait/video.mp4"]?.error?.description.hasPrefix("binary data (.mp4)") == true)
+    #expect(
+      records["shard_0/NexusLowRes-28-en-portrait/logcat"]?.error?.description.hasPrefix("a logcat capture") == true)
+    #expect(
+      records["shard_0/NexusLowRes-28-en-portrait/video.mp4"]?.error?.description.hasPrefix("binary data (.mp4)")
+        == true)
     #expect(records["notes.txt"]?.error?.description.hasPrefix("text with no dumpsys permission line") == true)
     #expect(records["config/other.json"]?.error?.description.hasPrefix("JSON in none of the shapes") == true)
     #expect(records["empty.bin"]?.error?.description.hasPrefix("an empty file") == true)

@@ -49,7 +49,9 @@ import StateProofSystem
 
   @Test func theSamePixelsGiveTheSameBytes() {
     let pixels = Self.pixels(width: 300, height: 200, channels: 3)
-    #expect(Self.encode(pixels, width: 300, height: 200, channels: 3) == Self.encode(pixels, width: 300, height: 200, channels: 3))
+    #expect(
+      Self.encode(pixels, width: 300, height: 200, channels: 3)
+        == Self.encode(pixels, width: 300, height: 200, channels: 3))
   }
 
   @Test func aStrideWiderThanARowIsSkipped() {

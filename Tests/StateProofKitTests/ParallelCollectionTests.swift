@@ -26,7 +26,7 @@ import StateProofEvidence
       serial.merge(
         file.record.status == .unreadable
           ? EvidenceSet(files: [file.record])
-          : EvidenceReader.read(file, keepTest: { matcher.relevance.kind(of: $0) == .evidence }))
+          : EvidenceReader.read(file, keepTest: { matcher.policy.relevance.kind(of: $0) == .evidence }))
     }
     serial = AttachmentJoin.join(serial)
     let parallel = EvidenceCollector.collect(paths: roots, matcher: matcher).evidence
@@ -46,7 +46,8 @@ import StateProofEvidence
     let candidates = EvidenceDiscovery.candidates(roots: [folder.path, folder.appendingPathComponent("missing").path])
     #expect(candidates.map(\.bytes) == [big.count, small.count, 0])
     let examined = candidates.map { EvidenceDiscovery.examine($0, deferJUnitHashing: false) }
-    #expect(examined == EvidenceDiscovery.discover(roots: [folder.path, folder.appendingPathComponent("missing").path]))
+    #expect(
+      examined == EvidenceDiscovery.discover(roots: [folder.path, folder.appendingPathComponent("missing").path]))
     #expect(examined.last?.record.status == .unreadable)
   }
 }

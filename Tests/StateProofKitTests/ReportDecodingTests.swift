@@ -14,7 +14,8 @@ import Testing
   /// Every optional field of every part of the model set, every typed value used.
   static func everything() -> Report {
     let row = RowID(platform: .ios, permission: "camera", state: "denied")
-    var test = MatchedEvidence(kind: .test, root: "ci", path: "junit/a.xml", rule: .configSelector, device: "iPhone 16 (18.6)")
+    var test = MatchedEvidence(
+      kind: .test, root: "ci", path: "junit/a.xml", rule: .configSelector, device: "iPhone 16 (18.6)")
     test.id = "ScannerUITests#testDenied"
     test.outcome = .flaky
     test.message = "first line\n  at frame 1\n  at frame 2"
@@ -24,14 +25,16 @@ import Testing
     test.os = "iOS Simulator 18.6 (22G86)"
     test.build = BuildIdentity(variant: "release", source: "AGP output folder")
     test.time = EvidenceTime(iso8601: "2025-11-24T16:49:12", source: "testsuite timestamp")
-    var seed = MatchedEvidence(kind: .seed, root: "ci", path: "seed/denied.log", rule: .permissionAndState, device: "Pixel 8 - 14")
+    var seed = MatchedEvidence(
+      kind: .seed, root: "ci", path: "seed/denied.log", rule: .permissionAndState, device: "Pixel 8 - 14")
     seed.state = "denied-once"
     seed.line = "android.permission.CAMERA: granted=false, flags=[ USER_SET ]"
     seed.lineNumber = 3
     seed.taken = false
     seed.build = BuildIdentity(versionName: "4.2.0", versionCode: "420", source: "dumpsys package")
     seed.time = EvidenceTime(unixSeconds: 1_764_000_071.204, written: "1764000071.204", source: "summary startTime")
-    var shot = MatchedEvidence(kind: .screenshot, root: "ci", path: "shots/denied.heic", rule: .attachedToTest, device: "iPhone 16")
+    var shot = MatchedEvidence(
+      kind: .screenshot, root: "ci", path: "shots/denied.heic", rule: .attachedToTest, device: "iPhone 16")
     shot.width = 1179
     shot.height = 2556
     shot.sha256 = sha
@@ -46,15 +49,18 @@ import Testing
       MatchedEvidence(kind: .test, root: "ci", path: "b.xml", rule: .convention),
       MatchedEvidence(kind: .screenshot, root: "ci", path: "g.png", rule: .configGlob),
     ]
-    var configured = Finding(code: .missingScreenshot, severity: .error, row: row, message: "No screenshot.", files: ["shots"])
+    var configured = Finding(
+      code: .missingScreenshot, severity: .error, row: row, message: "No screenshot.", files: ["shots"])
     configured.accepted = Acceptance(reason: "known", until: "2030-01-31", source: .configuration)
     var commandLine = Finding(code: .testFlaky, severity: .warning, platform: .ios, message: "Flaky.")
     commandLine.accepted = Acceptance(reason: "allowed", source: .commandLine)
-    var open = Finding(code: .unreadableEvidence, severity: .error, message: "Could not read broken.xml:3:7: x.", files: ["broken.xml"])
+    var open = Finding(
+      code: .unreadableEvidence, severity: .error, message: "Could not read broken.xml:3:7: x.", files: ["broken.xml"])
     open.device = "iPhone 16 (18.6)"
-    let matrixRow = MatrixRow(
+    var matrixRow = MatrixRow(
       id: row, whatHappened: "denied", appReads: ".denied", screen: "Settings link", reachable: false,
       reason: "not on this OS", requires: [.screenshot, .test], os: ">=17")
+    matrixRow.declaration = "The app's Info.plist has no NSCameraUsageDescription (Info.plist)."
     let rowReport = RowReport(
       row: matrixRow, status: .unreachable, evidence: [test, seed, shot] + others, findings: [configured],
       devices: [DeviceStatus(device: "iPhone 16 (18.6)", status: .failing)])
@@ -66,13 +72,26 @@ import Testing
       cause: "Test crashed with signal kill.\nRestarting after unexpected exit")
     let newest = EvidenceTime(iso8601: "2025-11-24T16:03:09Z", source: "summary finishTime")!
     let agp = EvidenceTime(iso8601: "2025-11-24T15:40:02", source: "testsuite timestamp")!.readingNoZoneAsUTC()
-    let platform = PlatformReport(
+    var platform = PlatformReport(
       platform: .ios, appId: "com.example.scanner", releaseDevices: ["iPhone 16 (18.6)"], perDevice: true,
       receipt: receipt, incompleteRuns: [stop], rows: [rowReport], findings: [configured, commandLine, open],
       build: PlatformBuild(
         expected: BuildIdentity(versionName: "4.2.0", versionCode: "420", variant: "release"),
-        named: [NamedBuild(build: BuildIdentity(versionName: "4.1.0"), files: 1, expected: false)], filesWithoutBuild: 2,
+        named: [NamedBuild(build: BuildIdentity(versionName: "4.1.0"), files: 1, expected: false)],
+        filesWithoutBuild: 2,
         collected: EvidenceSpan(from: agp, to: newest), filesWithoutTime: 3, devices: ["iPhone 16 (18.6)"]))
+    platform.declared = AppDeclarationSummary(
+      files: [
+        DeclarationFile(
+          root: "ci", path: "Scanner.app/Info.plist", source: "Info.plist", appId: "com.example.scanner",
+          build: BuildIdentity(versionName: "4.2.0", versionCode: "1287", source: "Info.plist"), targetSdk: 34,
+          deviceSdk: 34, declared: 2, setAside: "another build")
+      ],
+      permissions: [
+        DeclaredPermission(
+          id: "camera", modelled: true, names: ["NSCameraUsageDescription"], answer: .excluded, reason: "an SDK's",
+          files: ["Scanner.app/Info.plist"])
+      ], targetSdk: 34)
     let files = [
       {
         var file = FileRecord(
@@ -84,13 +103,16 @@ import Testing
       }(),
       FileRecord(
         root: "ci", path: "broken.xml", kind: .junit, bytes: 9, sha256: sha, status: .unreadable,
-        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "broken.xml", line: 3, column: 7), message: "x"))),
+        error: .problem(
+          ReadProblem(location: EvidenceLocation(root: "ci", path: "broken.xml", line: 3, column: 7), message: "x"))),
       FileRecord(
         root: "ci", path: "cut.xml", kind: .junit, bytes: 9, sha256: nil, status: .unreadable,
-        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "cut.xml", line: 2), message: "cut: short"))),
+        error: .problem(
+          ReadProblem(location: EvidenceLocation(root: "ci", path: "cut.xml", line: 2), message: "cut: short"))),
       FileRecord(
         root: "ci", path: "manifest.json", kind: .attachmentManifest, bytes: 2, sha256: sha, status: .unreadable,
-        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "manifest.json"), message: "not JSON"))),
+        error: .problem(ReadProblem(location: EvidenceLocation(root: "ci", path: "manifest.json"), message: "not JSON"))
+      ),
       FileRecord(
         root: "ci", path: "fifo", kind: .other, bytes: 0, sha256: nil, status: .unreadable,
         error: .notOpened("not a regular file but a FIFO (named pipe); StateProof reads only regular files")),
@@ -114,6 +136,18 @@ import Testing
       newFindings: [open], resolvedFindings: [commandLine], expiredAcceptances: [configured],
       builds: [BuildChange(platform: .ios, from: "4.1.0 (410)", to: "4.2.0 (420) release")])
     report.builtAt = "2025-11-24T17:00:00Z"
+    report.history = HistoryTrend(
+      file: ".stateproof/sign-offs.jsonl", page: "history/index.html", earlier: 1,
+      points: [
+        TrendPoint(
+          signOff: 1, release: "4.1.0", generatedAt: "2025-11-17T17:00:00Z", verdict: .ready,
+          counts: SignOffCounts(
+            rows: 9, proven: 8, failing: 0, missing: 0, accepted: 1, unreachable: 0, errors: 0, warnings: 2)),
+        TrendPoint(
+          signOff: 2, release: "4.2.0", generatedAt: "2025-11-24T17:00:00Z", verdict: .notReady,
+          counts: SignOffCounts(
+            rows: 9, proven: 7, failing: 1, missing: 1, accepted: 0, unreachable: 0, errors: 2, warnings: 1)),
+      ])
     report.evidenceWindow = WindowCheck(window: EvidenceWindow("48h")!, reference: .newestEvidence, from: newest)
     report.provenance = Provenance(
       version: "0.1.0",
@@ -144,7 +178,16 @@ import Testing
         ]),
       templates: TemplateRecord(
         folder: "branding", overrides: [TemplateOverride(file: "layout.html.mustache", bytes: 12, sha256: sha)]),
-      shippedTemplates: String(repeating: "d", count: 64), acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+      shippedTemplates: String(repeating: "d", count: 64),
+      acceptanceDay: AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+    report.history = HistoryTrend(
+      file: "sign-offs.jsonl", page: "history/index.html", earlier: 3,
+      points: [
+        TrendPoint(
+          signOff: 4, release: "4.2", generatedAt: "2025-11-24T16:00:00Z", verdict: .ready,
+          counts: SignOffCounts(
+            rows: 3, proven: 1, failing: 0, missing: 1, accepted: 0, unreachable: 1, errors: 0, warnings: 1))
+      ])
     // The screenshots' files, as the output stage names them for every report it writes.
     AssetNames.name(&report)
     return report
@@ -199,7 +242,8 @@ import Testing
       #"{"allow": [], "failOn": "error", "baseline": null, "formats": ["json"], "embedMaxBytes": null, "singleFile": false, "markdownMaxBytes": 65000, "htmlURL": "index.html"}"#
         .utf8)
     let decoded = try JSONDecoder().decode(RecordedOptions.self, from: old)
-    #expect(decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil && decoded.maxAttachmentBytes == nil)
+    #expect(
+      decoded.builtAt == nil && decoded.builds.isEmpty && decoded.window == nil && decoded.maxAttachmentBytes == nil)
     #expect(decoded.formats == ["json"] && decoded.failOn == "error")
     let recorded = try #require(Self.everything().provenance?.options)
     let again = try JSONDecoder().decode(RecordedOptions.self, from: try SortedJSONEncoder.encode(recorded))
@@ -228,7 +272,8 @@ import Testing
 
   @Test func aFileErrorIsReadBackFromItsText() {
     func decoded(_ text: String, path: String = "a.xml", status: ReadStatus = .unreadable) -> FileError {
-      FileError(description: text, of: FileRecord(root: "r", path: path, kind: .junit, bytes: 0, sha256: nil, status: status))
+      FileError(
+        description: text, of: FileRecord(root: "r", path: path, kind: .junit, bytes: 0, sha256: nil, status: status))
     }
     let at = { (line: Int?, column: Int?) in EvidenceLocation(root: "r", path: "a.xml", line: line, column: column) }
     #expect(decoded("a.xml:3:7: bad tag") == .problem(ReadProblem(location: at(3, 7), message: "bad tag")))

@@ -18,7 +18,8 @@ import StateProofTestSupport
     var index = 0
     let output = String(repeating: "I/TestRunner: running com.example.CameraTests, nothing to report\n", count: 16)
     while xml.utf8.count <= EvidenceDiscovery.chunkSize + 1000 {
-      xml += "<testcase classname=\"com.example.CameraTests\" name=\"test\(index)\" time=\"0.1\">"
+      xml +=
+        "<testcase classname=\"com.example.CameraTests\" name=\"test\(index)\" time=\"0.1\">"
         + "<system-out>\(output)</system-out></testcase>\n"
       index += 1
     }

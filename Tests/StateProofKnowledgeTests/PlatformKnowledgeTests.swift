@@ -25,14 +25,23 @@ import StateProofTestSupport
       "not-asked", "granted", "partial", "partial-compat", "denied-once", "blocked", "policy-denied", "policy-granted",
       "auto-revoked",
     ],
-    "notifications": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "pre-granted"],
+    "notifications": [
+      "not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "pre-granted",
+    ],
     "contacts": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
-    "bluetooth": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"],
+    "bluetooth": [
+      "not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked",
+      "revoked-in-settings",
+    ],
     "medialocation": common, "audio": common, "wifi": common, "sensors": common, "sensorsbackground": common,
-    "motion": ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted"],
+    "motion": [
+      "not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "revoked-in-settings",
+    ],
     "tracking": [], "calendar": common, "reminders": [],
   ]
-  static let common = ["not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked"]
+  static let common = [
+    "not-asked", "granted", "denied-once", "blocked", "policy-denied", "policy-granted", "auto-revoked",
+  ]
 
   /// Reachable iOS states (unreachable ones are listed apart).
   static let iosStates: [String: [String]] = [
@@ -74,17 +83,22 @@ import StateProofTestSupport
         #expect(state.reason?.isEmpty == false && state.requires.isEmpty, "\(name)")
         continue
       }
-      for text in [state.whatHappened, state.appReads, state.screen, state.proof, state.seed] {
+      for text in [state.whatHappened, state.appReads, state.screen, state.proof, state.seed.text] {
         #expect(!text.isEmpty, "\(name)")
       }
-      if state.os != nil { #expect(state.reason?.isEmpty == false, "\(name) is limited to \(state.os!) without a reason") }
+      if state.os != nil {
+        #expect(state.reason?.isEmpty == false, "\(name) is limited to \(state.os!) without a reason")
+      }
       #expect(!state.requires.isEmpty, "\(name)")
-      // Where no command seeds it, the data says so in the words a tester looks for.
-      #expect(
-        state.seed.contains("adb ") || state.seed.contains("simctl") || state.seed.contains("resetAuthorizationStatus")
-          || state.seed.contains("manual or via the debug launch argument")
-          || state.seed.contains("requestAuthorization") || state.seed.contains("reinstall"),
-        "\(name): \(state.seed)")
+      // Every version's seed is a command or, where none reaches it, a dialog step; a command
+      // starts with adb or xcrun and names the app by its placeholder, never a real id.
+      for variant in state.seedVariants {
+        #expect(variant.step.isShell || variant.step.dialog != nil, "\(name): \(variant.step)")
+        for command in variant.step.commands {
+          #expect(command.hasPrefix("adb ") || command.hasPrefix("xcrun "), "\(name): \(command)")
+          #expect(!command.contains("  ") && !command.contains("&&"), "\(name): one command, words apart: \(command)")
+        }
+      }
     }
     for fact in permission.facts {
       for source in fact.sources { #expect(PlatformKnowledge.source(source) != nil, "\(id) fact: \(source)") }
@@ -101,15 +115,17 @@ import StateProofTestSupport
     }
     let location = try #require(PlatformKnowledge.permission("location"))
     #expect(location.states.first { $0.state == "precise" }?.screen == "map-precise")
-    #expect(location.android?.names == [
-      "android.permission.ACCESS_FINE_LOCATION", "android.permission.ACCESS_COARSE_LOCATION",
-      "android.permission.ACCESS_BACKGROUND_LOCATION",
-    ])
+    #expect(
+      location.android?.names == [
+        "android.permission.ACCESS_FINE_LOCATION", "android.permission.ACCESS_COARSE_LOCATION",
+        "android.permission.ACCESS_BACKGROUND_LOCATION",
+      ])
     let photos = try #require(PlatformKnowledge.permission("photos"))
-    #expect(Set(photos.android?.names ?? []) == [
-      "android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO",
-      "android.permission.READ_MEDIA_VISUAL_USER_SELECTED", "android.permission.READ_EXTERNAL_STORAGE",
-    ])
+    #expect(
+      Set(photos.android?.names ?? []) == [
+        "android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO",
+        "android.permission.READ_MEDIA_VISUAL_USER_SELECTED", "android.permission.READ_EXTERNAL_STORAGE",
+      ])
   }
 
   /// iOS notifications: no restricted status, provisional from iOS 12, ephemeral only for App Clips.
@@ -171,7 +187,8 @@ import StateProofTestSupport
     #expect(api29.seed != api34.seed)
     let both = blocked.words(on: [.android(api: 34), .android(api: 29)]).whatHappened
     #expect(both.contains("Don't ask again") && both.contains("denied twice (Android 11 and later)"))
-    #expect(blocked.words(on: []).whatHappened.contains("Android 6 to 10"), "with no version known, the words cover all")
+    #expect(
+      blocked.words(on: []).whatHappened.contains("Android 6 to 10"), "with no version known, the words cover all")
   }
 
   @Test(arguments: [
@@ -206,8 +223,12 @@ import StateProofTestSupport
     for line in KnowledgeDocument.stateTable(linked: false).dropFirst(2) {
       #expect(guide.contains("\n\(line)\n"), "docs/configuration.md lacks or differs: \(line)")
     }
-    let listed = guide.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("`not-") && !$0.hasPrefix("| `--") }
-    #expect(listed.count == PlatformKnowledge.permissions.count, "docs/configuration.md lists \(listed.count) permissions' states")
+    let listed = guide.split(separator: "\n").filter {
+      $0.hasPrefix("| `") && $0.contains("`not-") && !$0.hasPrefix("| `--")
+    }
+    #expect(
+      listed.count == PlatformKnowledge.permissions.count,
+      "docs/configuration.md lists \(listed.count) permissions' states")
   }
 
   /// `docs/platform-knowledge.md` is generated from the data: a change to the data without

@@ -43,8 +43,8 @@ import StateProofTestSupport
   }
 
   @Test(arguments: [
-      (ReportFormat.json, "report.json"), (.md, "report.md"), (.html, "index.html"), (.junit, "junit.xml"),
-    ])
+    (ReportFormat.json, "report.json"), (.md, "report.md"), (.html, "index.html"), (.junit, "junit.xml"),
+  ])
   func rendersEachFormatAsTheCommandLineWritesIt(format: ReportFormat, file: String) throws {
     let run = try StateProof.report(evidence: try Self.goldenEvidence(), options: goldenOptions)
     let expected = try Data(contentsOf: Self.golden.appendingPathComponent(file))
@@ -74,7 +74,8 @@ import StateProofTestSupport
     }
     for name in ["report.json", "report.md", "index.html", "junit.xml"] {
       #expect(
-        try Data(contentsOf: out.appendingPathComponent(name)) == Data(contentsOf: Self.golden.appendingPathComponent(name)),
+        try Data(contentsOf: out.appendingPathComponent(name))
+          == Data(contentsOf: Self.golden.appendingPathComponent(name)),
         "\(name)")
     }
     #expect(written.markdown == (try Data(contentsOf: Self.golden.appendingPathComponent("report.md"))))
@@ -111,7 +112,8 @@ import StateProofTestSupport
     #expect(run.report.accepted.compactMap(\.accepted?.source) == [.commandLine, .commandLine])
     #expect(run.report.accepted.first?.accepted?.until == "2999-01-01")
     #expect(FailureLevel.warning.fails(run.report) == true)
-    #expect(run.report.accepted.map(\.accepted?.reason) == ["no iOS device farm this release", "the screen ships in 4.3"])
+    #expect(
+      run.report.accepted.map(\.accepted?.reason) == ["no iOS device farm this release", "the screen ships in 4.3"])
     #expect(run.report.provenance?.options.allow == options.allowances)
     #expect(Allowance(commandLine: "no-such-code=x") == nil)
     #expect(Allowance(commandLine: "missing-screenshot") == nil)
@@ -156,7 +158,9 @@ import StateProofTestSupport
     func readBack(_ text: String) throws -> MatchedEvidence? {
       try Report(json: Data(text.utf8)).platforms.flatMap(\.rows).flatMap(\.evidence).first { $0.sha256 == sha }
     }
-    #expect(try readBack(json.replacingOccurrences(of: png, with: "\"asset\" : \"../../etc/passwd\""))?.asset == "assets/\(sha).png")
+    #expect(
+      try readBack(json.replacingOccurrences(of: png, with: "\"asset\" : \"../../etc/passwd\""))?.asset
+        == "assets/\(sha).png")
     let jpeg = try readBack(json.replacingOccurrences(of: "\"format\" : \"png\"", with: "\"format\" : \"jpeg\""))
     #expect(jpeg?.asset == "assets/\(sha).jpg")
     #expect(jpeg?.inline == true)
@@ -168,8 +172,10 @@ import StateProofTestSupport
 
   @Test func unreadableFilesCarryTypedErrors() throws {
     let evidence = try temporaryFolder()
-    try Data("<testsuite name=\"s\">\n<testcase name=\"t\"".utf8).write(to: evidence.appendingPathComponent("broken.xml"))
-    try FileManager.default.createSymbolicLink(atPath: evidence.appendingPathComponent("gone.png").path, withDestinationPath: "nowhere.png")
+    try Data("<testsuite name=\"s\">\n<testcase name=\"t\"".utf8).write(
+      to: evidence.appendingPathComponent("broken.xml"))
+    try FileManager.default.createSymbolicLink(
+      atPath: evidence.appendingPathComponent("gone.png").path, withDestinationPath: "nowhere.png")
     let run = try StateProof.report(
       evidence: [evidence.path], options: ReportOptions(configuration: .builtIn))
     let files = Dictionary(uniqueKeysWithValues: run.report.evidence.map { ($0.path, $0) })
@@ -196,7 +202,8 @@ import StateProofTestSupport
   @Test func acceptedGapsSayWhoAcceptedThem() throws {
     let folder = try temporaryFolder()
     let config = folder.appendingPathComponent("stateproof.json")
-    try Data(#"{"allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm"}]}"#.utf8).write(to: config)
+    try Data(#"{"allow": [{"code": "missing-receipt", "platform": "ios", "reason": "no farm"}]}"#.utf8).write(
+      to: config)
     var options = ReportOptions(configuration: try ReportConfiguration(contentsOf: config.path))
     options.allowances = [Allowance(code: .missingScreenshot, reason: "the screens ship in 4.3")]
     let accepted = try StateProof.report(evidence: [Self.scanner], options: options).report.accepted
@@ -227,6 +234,21 @@ import StateProofTestSupport
     #expect(provenance.templates == nil)
     #expect(provenance.acceptanceDay.source == .today)
     #expect(provenance.acceptanceDay.day != nil, "an acceptance has an end date, so the day is recorded")
+  }
+
+  /// The report's time is printed, never judged on: an acceptance that ended before today counts
+  /// again whatever `generatedAt` says.
+  @Test func theReportsTimeDoesNotReviveAnExpiredAcceptance() throws {
+    var options = try scannerOptions()
+    options.allowances = [Allowance(code: .missingReceipt, platform: .ios, reason: "no farm", until: "2025-06-30")]
+    options.generatedAt = try ZonedTime("2025-06-01T12:00:00Z")
+    let report = try StateProof.report(evidence: [Self.scanner], options: options).report
+    #expect(report.generatedAt == "2025-06-01T12:00:00Z")
+    let today = ISO8601DateFormatter.string(
+      from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: .withFullDate)
+    #expect(report.provenance?.acceptanceDay == AcceptanceDay(day: today, source: .today))
+    #expect(report.findings.contains { $0.code == .missingReceipt && $0.accepted == nil })
+    #expect(report.verdict == .notReady)
   }
 
   @Test func configurationsLoadFromAFileAsFoundOrBuiltIn() throws {
@@ -314,10 +336,11 @@ import StateProofTestSupport
     let provenance = try #require(report.provenance)
     #expect(provenance.command == ["report", "--generated-at", "2025-11-24T16:00:00Z", "examples/scanner"])
     #expect(provenance.configuration.source == .evidence)
-    #expect(provenance.configuration.deviations.filter { $0.kind == .leftOut }.map(\.row.state) == [
-      "auto-revoked", "one-time", "policy-granted", "sensor-off",
-    ])
-    #expect(provenance.acceptanceDay == AcceptanceDay(day: "2025-11-24", source: .generatedAt))
+    #expect(
+      provenance.configuration.deviations.filter { $0.kind == .leftOut }.map(\.row.state) == [
+        "auto-revoked", "one-time", "policy-granted", "sensor-off",
+      ])
+    #expect(provenance.acceptanceDay == AcceptanceDay(day: nil, source: .today), "no end date: no day recorded")
   }
 
   @Test func whatIsNotAReportIsRefusedWithTheReason() throws {
@@ -328,10 +351,14 @@ import StateProofTestSupport
       (golden.replacingOccurrences(of: #""verdict" : "not-ready""#, with: #""verdict" : 3"#), "\"verdict\""),
       (golden.replacingOccurrences(of: #""rule" : "convention""#, with: #""rule" : "guesswork""#), "rule"),
       // Read through the strict reader: a key given twice, and where a wrong value is.
-      (golden.replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 2, "verdict" : "ready""#),
-       "key given twice"),
-      (golden.replacingOccurrences(of: #""bytes" : 1203,"#, with: #""bytes" : "1203","#),
-       #"line 88, column 17: "evidence[0].bytes": expected an integer, found a string"#),
+      (
+        golden.replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 2, "verdict" : "ready""#),
+        "key given twice"
+      ),
+      (
+        golden.replacingOccurrences(of: #""bytes" : 1203,"#, with: #""bytes" : "1203","#),
+        #"line 110, column 17: "evidence[1].bytes": expected an integer, found a string"#
+      ),
     ]
     for (text, reason) in cases {
       do {
@@ -361,7 +388,9 @@ import StateProofTestSupport
     let refused = wrong.report.findings.filter { $0.code == .wrongBuild }
     #expect(refused.contains { $0.row?.description == "android/camera/blocked" })
     #expect(wrong.report.platforms.first?.build.expected?.versionName == "4.3.0")
-    #expect(wrong.report.platforms.first?.build.named.contains { $0.build.versionName == "4.2.0" && $0.expected == false } == true)
+    #expect(
+      wrong.report.platforms.first?.build.named.contains { $0.build.versionName == "4.2.0" && $0.expected == false }
+        == true)
 
     options.builds = [:]
     options.window = window
@@ -380,7 +409,8 @@ import StateProofTestSupport
 @Suite(.temporaryFolders) struct LibraryVerifyTests {
   @Test func verifiesAWrittenReportAndSeesAChange() throws {
     let folder = try TemporaryFolder.make()
-    try FileManager.default.copyItem(atPath: LibraryTests.scanner, toPath: folder.appendingPathComponent("scanner").path)
+    try FileManager.default.copyItem(
+      atPath: LibraryTests.scanner, toPath: folder.appendingPathComponent("scanner").path)
     let evidence = folder.appendingPathComponent("scanner").path
     let out = folder.appendingPathComponent("report").path
     _ = try StateProof.report(evidence: [evidence]).write(to: out)

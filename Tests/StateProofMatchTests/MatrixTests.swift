@@ -126,7 +126,8 @@ import Testing
       throws: ConfigurationError(
         path: "permissions[0].rows.android/foreground-only",
         message:
-          "Android's states for camera are not-asked, granted, denied-once, blocked, policy-denied, policy-granted, one-time, auto-revoked, sensor-off; a new row needs \"whatHappened\", \"appReads\" and \"screen\"")
+          "Android's states for camera are not-asked, granted, denied-once, blocked, policy-denied, policy-granted, one-time, auto-revoked, sensor-off; a new row needs \"whatHappened\", \"appReads\" and \"screen\""
+      )
     ) { try Matrix(configuration: configuration) }
     row.appReads = "Granted (foreground)"
     row.screen = "viewfinder"

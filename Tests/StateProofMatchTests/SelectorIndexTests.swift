@@ -27,11 +27,12 @@ import StateProofEvidence
 
   /// The index's byte-level check of a test, as a reader asks it: of the classname, then the name.
   static func admits(_ index: SelectorIndex, _ classname: String, _ name: String) -> Bool {
-    Array(classname.utf8).withUnsafeBufferPointer(index.admits) || Array(name.utf8).withUnsafeBufferPointer(index.admits)
+    Array(classname.utf8).withUnsafeBufferPointer(index.admits)
+      || Array(name.utf8).withUnsafeBufferPointer(index.admits)
   }
 
   func isEvidence(_ matcher: CoverageMatcher, _ test: TestExecution) -> Bool {
-    matcher.relevance.kind(of: test) == .evidence
+    matcher.policy.relevance.kind(of: test) == .evidence
   }
 
   func fullMatch(_ test: (classname: String, name: String), conventions: ConventionMatcher) -> Bool {
@@ -100,6 +101,23 @@ import StateProofEvidence
     #expect(!isEvidence(matcher, execution("com.example.ReceiptTest", "secondScan")))
     #expect(!isEvidence(matcher, execution("com.example.perm.Suite0", "test17")))
   }
+
+  @Test func oneSelectorMatchesEveryProducersSpelling() {
+    // xcresulttool's `Suite/test()` (and `Suite/testLaunch` for a UI test run per configuration),
+    // xcresultparser's and trainer's `test()`, xcpretty's `Target.Class` and bare name.
+    let selector = TestSelector("CameraStateScreenTests#testDeniedOffersSettingsAfterTap()")
+    for (classname, name) in [
+      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap()"),
+      ("CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
+      ("ScannerUITests.CameraStateScreenTests", "testDeniedOffersSettingsAfterTap"),
+    ] {
+      #expect(selector.matches(classname: classname, name: name), "\(classname)#\(name)")
+    }
+    let launch = TestSelector("RandomStuffUITestsLaunchTests#testLaunch()")
+    #expect(launch.matches(classname: "RandomStuffUITestsLaunchTests", name: "testLaunch"))
+    // Nested Swift Testing suites: `Outer/Inner/parses(input:)` reads as `Outer.Inner`.
+    #expect(TestSelector("Inner#parses(input:)").matches(classname: "Outer.Inner", name: "parses(input:)"))
+  }
 }
 
 /// The index must never hide a match: every selector that matches a test is among its
@@ -115,7 +133,8 @@ import StateProofEvidence
     ("com.example.CameraStateTest", "grantedOpensViewfinder"), ("app/com/example/CameraStateTest", "blockedX()"),
     ("ScannerUITests.CameraPromptReceiptTests", "testFirstScan()"), ("CameraPromptReceiptTests", "testFirstScan"),
     ("CameraTests", "testDenied"), ("ScannerUITests.CameraTests", "testDenied()"), ("com.example.Onboarding", "x"),
-    ("SettingsXTest", "opensPage"), ("a.b.Foo", "firstScanShowsSystemDialog"), ("com.example.scanner.HistoryTest", "scan"),
+    ("SettingsXTest", "opensPage"), ("a.b.Foo", "firstScanShowsSystemDialog"),
+    ("com.example.scanner.HistoryTest", "scan"),
     ("x", "y"), ("", ""), ("com.example.scanner.historytest", "Scan"),
   ]
 
@@ -139,7 +158,8 @@ import StateProofEvidence
 
   @Test func onlySelectorsWhoseKeyTheTestHoldsAreCandidates() {
     let index = SelectorIndex(selectors: Self.selectors, permissions: ["camera"])
-    let (candidates, namesPermission) = index.candidates(classname: "com.example.scanner.HistoryTest", name: "scanHistory")
+    let (candidates, namesPermission) = index.candidates(
+      classname: "com.example.scanner.HistoryTest", name: "scanHistory")
     // The two wildcard selectors, and the one keyed by `HistoryTest`.
     #expect(candidates == [8, 10])
     #expect(!namesPermission)

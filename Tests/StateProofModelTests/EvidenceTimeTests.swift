@@ -5,19 +5,20 @@ import Testing
 /// Times as evidence writes them: read exactly (the calendar by hand, no zone database), a
 /// missing zone never guessed into one instant, nonsense refused; windows as configured.
 @Suite struct EvidenceTimeTests {
-  @Test(arguments: [
-    ("2026-06-20T16:49:12", "2026-06-20T16:49:12Z", EvidenceTime.Zone.unknown),
-    ("2020-10-12T18:46:11.226119", "2020-10-12T18:46:11Z", .unknown),
-    ("2025-11-15T11:51:49.548396-05:00", "2025-11-15T16:51:49Z", .stated),
-    ("2025-02-18T16:45:47.900+00:00", "2025-02-18T16:45:47Z", .stated),
-    ("2021-03-07T10:36:56 UTC", "2021-03-07T10:36:56Z", .stated),
-    ("2026-11-02T10:00:01.1234567Z", "2026-11-02T10:00:01Z", .stated),
-    ("2015-07-08 01:40:47", "2015-07-08T01:40:47Z", .unknown),
-    ("2025-11-24T18:00+0100", "2025-11-24T17:00:00Z", .stated),
-    ("2024-02-29T23:59:59+14:00", "2024-02-29T09:59:59Z", .stated),
-    ("1970-01-01T00:00:00Z", "1970-01-01T00:00:00Z", .stated),
-    ("1969-12-31T23:59:59Z", "1969-12-31T23:59:59Z", .stated),
-  ] as [(String, String, EvidenceTime.Zone)])
+  @Test(
+    arguments: [
+      ("2026-06-20T16:49:12", "2026-06-20T16:49:12Z", EvidenceTime.Zone.unknown),
+      ("2020-10-12T18:46:11.226119", "2020-10-12T18:46:11Z", .unknown),
+      ("2025-11-15T11:51:49.548396-05:00", "2025-11-15T16:51:49Z", .stated),
+      ("2025-02-18T16:45:47.900+00:00", "2025-02-18T16:45:47Z", .stated),
+      ("2021-03-07T10:36:56 UTC", "2021-03-07T10:36:56Z", .stated),
+      ("2026-11-02T10:00:01.1234567Z", "2026-11-02T10:00:01Z", .stated),
+      ("2015-07-08 01:40:47", "2015-07-08T01:40:47Z", .unknown),
+      ("2025-11-24T18:00+0100", "2025-11-24T17:00:00Z", .stated),
+      ("2024-02-29T23:59:59+14:00", "2024-02-29T09:59:59Z", .stated),
+      ("1970-01-01T00:00:00Z", "1970-01-01T00:00:00Z", .stated),
+      ("1969-12-31T23:59:59Z", "1969-12-31T23:59:59Z", .stated),
+    ] as [(String, String, EvidenceTime.Zone)])
   func readsEveryShapeProducersWrite(text: String, utc: String, zone: EvidenceTime.Zone) throws {
     let time = try #require(EvidenceTime(iso8601: text, source: "test"))
     #expect(EvidenceTime.iso(time.seconds) == utc)
@@ -57,7 +58,8 @@ import Testing
     #expect(utc.earliest == utc.latest && utc.zone == .utcByProducer)
     let data = try JSONEncoder().encode(time)
     #expect(try JSONDecoder().decode(EvidenceTime.self, from: data) == time)
-    let unix = try #require(EvidenceTime(unixSeconds: 1_764_000_071.204, written: "1764000071.204", source: "summary startTime"))
+    let unix = try #require(
+      EvidenceTime(unixSeconds: 1_764_000_071.204, written: "1764000071.204", source: "summary startTime"))
     #expect(unix.instant == "2025-11-24T16:01:11Z" && unix.zone == .stated)
     #expect(EvidenceTime(unixSeconds: .nan, written: "NaN", source: "") == nil)
     #expect(EvidenceTime(unixSeconds: 1e300, written: "1e300", source: "") == nil)

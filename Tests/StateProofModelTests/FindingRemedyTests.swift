@@ -41,9 +41,13 @@ import StateProofTestSupport
     for code in FindingCode.allCases {
       #expect(!code.remedy.isEmpty)
       #expect(!code.remedy.contains("\n"), "\(code.rawValue): one line")
-      #expect(readme[code.rawValue] == code.remedy, "\(code.rawValue): docs/findings.md says \(readme[code.rawValue] ?? "nothing")")
+      #expect(
+        readme[code.rawValue] == code.remedy,
+        "\(code.rawValue): docs/findings.md says \(readme[code.rawValue] ?? "nothing")")
     }
-    #expect(Set(readme.keys) == Set(FindingCode.allCases.map(\.rawValue)), "docs/findings.md lists codes the tool does not have")
+    #expect(
+      Set(readme.keys) == Set(FindingCode.allCases.map(\.rawValue)),
+      "docs/findings.md lists codes the tool does not have")
   }
 
   @Test func plainTextDropsMarkdownMarkupOnly() {

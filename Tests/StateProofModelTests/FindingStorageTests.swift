@@ -22,7 +22,8 @@ import StateProofSystem
   @Test func partsAreTheSameValueAsTheWholeText() throws {
     let parts = Finding(
       code: .unreadableEvidence, severity: .error,
-      joining: ("Could not read ", path, ":1:1: ", "malformed XML: Extra content at the end of the document."), files: [path])
+      joining: ("Could not read ", path, ":1:1: ", "malformed XML: Extra content at the end of the document."),
+      files: [path])
     let text = "Could not read \(path):1:1: malformed XML: Extra content at the end of the document."
     #expect(parts.message == text)
     #expect(parts == whole(text))

@@ -109,21 +109,24 @@ import StateProofTestSupport
   @Test func followsLinksToSeeWhereTheyLead() throws {
     let (_, root) = try read("[]")
     let folder = root.appendingPathComponent("export")
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
     try Data("x".utf8).write(to: root.appendingPathComponent("elsewhere/x.png"))
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("sub").path, withDestinationPath: "../elsewhere")
     try Data("x".utf8).write(to: folder.appendingPathComponent("plain.png"))
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("inner.png").path, withDestinationPath: "plain.png")
-    let json = #"[{"attachments": [{"exportedFileName": "plain.png"}, {"exportedFileName": "inner.png"}, {"exportedFileName": "sub/x.png"}, {"exportedFileName": "gone.png"}]}]"#
+    let json =
+      #"[{"attachments": [{"exportedFileName": "plain.png"}, {"exportedFileName": "inner.png"}, {"exportedFileName": "sub/x.png"}, {"exportedFileName": "gone.png"}]}]"#
     let file = Fixture.file(
       "ios/export/manifest.json", kind: .attachmentManifest, url: folder.appendingPathComponent("manifest.json"))
     let manifest = AttachmentManifestReader.read(MemoryBytes(json.utf8), from: file)
     #expect(manifest.attachments.map(\.exportedFileName) == ["plain.png", "inner.png", "gone.png"])
-    #expect(manifest.problems.map(\.message) == [
-      #"entry 1, attachment 3: exportedFileName "sub/x.png" is a link that points outside the manifest's folder; refused"#
-    ])
+    #expect(
+      manifest.problems.map(\.message) == [
+        #"entry 1, attachment 3: exportedFileName "sub/x.png" is a link that points outside the manifest's folder; refused"#
+      ])
   }
 
   @Test func otherManifestsAreIgnoredAndBrokenOnesReported() throws {
@@ -249,7 +252,10 @@ import StateProofTestSupport
   @Test(arguments: [
     (#"{"name": "web app", "icons": []}"#, "a JSON object, not an array"),
     ("[1, 2]", "an array holding something other than objects"),
-    (#"[{"name": "login", "path": "shots/login.png"}, {"name": "home"}]"#, "none of its 2 entries has a testIdentifier or attachments key"),
+    (
+      #"[{"name": "login", "path": "shots/login.png"}, {"name": "home"}]"#,
+      "none of its 2 entries has a testIdentifier or attachments key"
+    ),
     (#"[{"name": "login"}]"#, "its one entry has no testIdentifier or attachments key"),
   ])
   func saysWhyItIsNoManifest(json: String, reason: String) throws {

@@ -23,14 +23,19 @@ import StateProofTestSupport
   /// `firstInstallTime=` at two spaces, no `Packages:` header), Android 11 (`versionCode=…
   /// minSdk=… targetSdk=…`), an Android 13 fixture trimmed to `versionCode=1` with
   /// `firstInstallTime=` per user, GrapheneOS 14.
-  @Test(.needsSharedCorpus, arguments: [
-    ("dumpsys/m-preview-2015-hex-flags.txt", "com.os.operando.m_preview_sample", "1", nil, "2015-07-08 01:40:47", "2015-06-20 17:08:39"),
-    ("dumpsys/m-preview-2015-hex-flags.txt", "com.android.launcher", "22", "M-1955487", nil, nil),
-    ("dumpsys/a11-emulator-one-time.txt", "com.sunmi.displaydemo", "1", nil, nil, nil),
-    ("dumpsys/a11-oneplus-restriction-exempt.txt", "bbc.mobile.weather", "30328", nil, nil, nil),
-    ("dumpsys/a13plus-workprofile-policy-fixed.txt", "com.example.app", "1", nil, nil, "2025-10-15 15:19:24"),
-    ("dumpsys/a14-grapheneos-multiuser.txt", "app.vanadium.browser", "631208133", nil, nil, "2009-01-01 00:00:00"),
-  ] as [(String, String, String, String?, String?, String?)])
+  @Test(
+    .needsSharedCorpus,
+    arguments: [
+      (
+        "dumpsys/m-preview-2015-hex-flags.txt", "com.os.operando.m_preview_sample", "1", nil, "2015-07-08 01:40:47",
+        "2015-06-20 17:08:39"
+      ),
+      ("dumpsys/m-preview-2015-hex-flags.txt", "com.android.launcher", "22", "M-1955487", nil, nil),
+      ("dumpsys/a11-emulator-one-time.txt", "com.sunmi.displaydemo", "1", nil, nil, nil),
+      ("dumpsys/a11-oneplus-restriction-exempt.txt", "bbc.mobile.weather", "30328", nil, nil, nil),
+      ("dumpsys/a13plus-workprofile-policy-fixed.txt", "com.example.app", "1", nil, nil, "2025-10-15 15:19:24"),
+      ("dumpsys/a14-grapheneos-multiuser.txt", "app.vanadium.browser", "631208133", nil, nil, "2009-01-01 00:00:00"),
+    ] as [(String, String, String, String?, String?, String?)])
   func realCapturesNameTheirPackagesVersion(
     file: String, package: String, code: String, name: String?, updated: String?, installed: String?
   ) throws {
@@ -51,7 +56,10 @@ import StateProofTestSupport
     let launcher = result.seeds.filter { $0.package == "com.android.launcher" }
     #expect(!sample.isEmpty && !launcher.isEmpty)
     #expect(sample.allSatisfy { $0.build == BuildIdentity(versionCode: "1", source: "dumpsys package") })
-    #expect(launcher.allSatisfy { $0.build == BuildIdentity(versionName: "M-1955487", versionCode: "22", source: "dumpsys package") })
+    #expect(
+      launcher.allSatisfy {
+        $0.build == BuildIdentity(versionName: "M-1955487", versionCode: "22", source: "dumpsys package")
+      })
   }
 
   /// An updated system app's factory copy (`Hidden system packages:`) prints its own, older
@@ -123,13 +131,30 @@ import StateProofTestSupport
   /// Every `timestamp` shape in the corpus, with how its zone is known: AGP and Gradle write UTC
   /// without a zone (said so), pytest local time without one (unknown) or with an offset, TestNG
   /// `… UTC`.
-  @Test(.needsSharedCorpus, arguments: [
-    ("junit/agp-connected/TEST-test_device(AVD) - 15-_app-.xml", "2026-06-20T16:49:12", "2026-06-20T16:49:12Z", EvidenceTime.Zone.utcByProducer),
-    ("junit/gradle-jvm/TEST-com.github.guenhter.junit.CalculatorTest.xml", "2023-01-11T08:51:38", "2023-01-11T08:51:38Z", .utcByProducer),
-    ("junit/surefire-pytest-bazel/pytest-junit.fail.xml", "2020-09-04T16:18:04.966371", "2020-09-04T16:18:04", .unknown),
-    ("junit/surefire-pytest-bazel/pytest-python-xunit-pytest.xml", "2025-11-15T11:51:49.548396-05:00", "2025-11-15T16:51:49Z", .stated),
-    ("junit/surefire-pytest-bazel/TEST-org.apache.pulsar.AddMissingPatchVersionTest.xml", "2021-03-07T10:36:56 UTC", "2021-03-07T10:36:56Z", .stated),
-  ] as [(String, String, String, EvidenceTime.Zone)])
+  @Test(
+    .needsSharedCorpus,
+    arguments: [
+      (
+        "junit/agp-connected/TEST-test_device(AVD) - 15-_app-.xml", "2026-06-20T16:49:12", "2026-06-20T16:49:12Z",
+        EvidenceTime.Zone.utcByProducer
+      ),
+      (
+        "junit/gradle-jvm/TEST-com.github.guenhter.junit.CalculatorTest.xml", "2023-01-11T08:51:38",
+        "2023-01-11T08:51:38Z", .utcByProducer
+      ),
+      (
+        "junit/surefire-pytest-bazel/pytest-junit.fail.xml", "2020-09-04T16:18:04.966371", "2020-09-04T16:18:04",
+        .unknown
+      ),
+      (
+        "junit/surefire-pytest-bazel/pytest-python-xunit-pytest.xml", "2025-11-15T11:51:49.548396-05:00",
+        "2025-11-15T16:51:49Z", .stated
+      ),
+      (
+        "junit/surefire-pytest-bazel/TEST-org.apache.pulsar.AddMissingPatchVersionTest.xml", "2021-03-07T10:36:56 UTC",
+        "2021-03-07T10:36:56Z", .stated
+      ),
+    ] as [(String, String, String, EvidenceTime.Zone)])
   func junitTimestampsOfEveryProducer(file: String, written: String, instant: String, zone: EvidenceTime.Zone) throws {
     let url = Self.corpus.appendingPathComponent(file)
     let set = EvidenceReader.read(Fixture.file(file, kind: .junit, url: url))
@@ -147,8 +172,12 @@ import StateProofTestSupport
   @Test(.needsSharedCorpus) func caseTimestampsAndFilesWithoutAny() throws {
     let trunk = Self.corpus.appendingPathComponent("junit/xcode-converters/trunk-xcresult-test-swift-mix.junit.xml")
     let set = EvidenceReader.read(Fixture.file("trunk.xml", kind: .junit, url: trunk))
-    #expect(set.tests.allSatisfy { $0.startedAt?.instant == "2025-02-18T16:45:47Z" && $0.startedAt?.source == "testcase timestamp" })
-    let trainer = Self.corpus.appendingPathComponent("junit/xcode-converters/fastlane-trainer-Xcode16-Mixed-WithRetries.junit")
+    #expect(
+      set.tests.allSatisfy {
+        $0.startedAt?.instant == "2025-02-18T16:45:47Z" && $0.startedAt?.source == "testcase timestamp"
+      })
+    let trainer = Self.corpus.appendingPathComponent(
+      "junit/xcode-converters/fastlane-trainer-Xcode16-Mixed-WithRetries.junit")
     let plain = EvidenceReader.read(Fixture.file("trainer.junit", kind: .junit, url: trainer))
     #expect(plain.files.first?.time == nil)
     #expect(plain.tests.allSatisfy { $0.startedAt == nil })
@@ -182,13 +211,34 @@ import StateProofTestSupport
   // MARK: Variants from AGP's folders
 
   @Test(arguments: [
-    ("app/build/outputs/androidTest-results/connected/release/TEST-Pixel 8 - 14-_app-.xml", "release", "AGP output folder"),
-    ("app/build/outputs/androidTest-results/connected/debug/TEST-Medium_Phone_API_36.1(AVD) - 16-_app-.xml", "debug", "AGP output folder"),
-    ("app/build/outputs/androidTest-results/connected/debug/flavors/beta/TEST-Medium_Phone_2(AVD) - 13-_app-beta.xml", "betaDebug", "AGP output folder"),
-    ("app/build/outputs/connected_android_test_additional_output/releaseAndroidTest/connected/Pixel 8 - 14/viewfinder.png", "release", "AGP output folder"),
-    ("app/build/outputs/connected_android_test_additional_output/freeDebugAndroidTest/connected/SM-S901E - 15/view-op-error-1.png", "freeDebug", "AGP output folder"),
-    ("app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml", "release", "Gradle test task"),
-    ("app/build/test-results/testFreeDebugUnitTest/TEST-com.example.scanner.CameraScreenTest.xml", "freeDebug", "Gradle test task"),
+    (
+      "app/build/outputs/androidTest-results/connected/release/TEST-Pixel 8 - 14-_app-.xml", "release",
+      "AGP output folder"
+    ),
+    (
+      "app/build/outputs/androidTest-results/connected/debug/TEST-Medium_Phone_API_36.1(AVD) - 16-_app-.xml", "debug",
+      "AGP output folder"
+    ),
+    (
+      "app/build/outputs/androidTest-results/connected/debug/flavors/beta/TEST-Medium_Phone_2(AVD) - 13-_app-beta.xml",
+      "betaDebug", "AGP output folder"
+    ),
+    (
+      "app/build/outputs/connected_android_test_additional_output/releaseAndroidTest/connected/Pixel 8 - 14/viewfinder.png",
+      "release", "AGP output folder"
+    ),
+    (
+      "app/build/outputs/connected_android_test_additional_output/freeDebugAndroidTest/connected/SM-S901E - 15/view-op-error-1.png",
+      "freeDebug", "AGP output folder"
+    ),
+    (
+      "app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml", "release",
+      "Gradle test task"
+    ),
+    (
+      "app/build/test-results/testFreeDebugUnitTest/TEST-com.example.scanner.CameraScreenTest.xml", "freeDebug",
+      "Gradle test task"
+    ),
   ])
   func agpFoldersNameTheirVariant(path: String, variant: String, source: String) {
     #expect(AndroidVariantPath.build(in: path) == BuildIdentity(variant: variant, source: source))

@@ -41,23 +41,42 @@ import Testing
 
   // MARK: Composing
 
+  /// Review 4 (F2): a package block lists every permission the app requests, so coarse alone
+  /// decides there; a headerless read-back may have been cut down, so it decides nothing.
+  @Test func coarseAloneDecidesOnlyInAWholeBlock() {
+    let granted = Self.facts(true, "USER_SET")
+    let whole = Self.location.compose([Self.coarse: granted], whole: true)
+    #expect(whole.state == "approximate" && whole.absent == [Self.background])
+    #expect(Self.location.compose([Self.coarse: granted]).state == nil)
+    #expect(
+      Self.location.compose([Self.coarse: Self.facts(false, "USER_SET|USER_FIXED")], whole: true).state == "blocked")
+    let background = Self.location.compose([Self.coarse: granted, Self.background: granted], whole: true)
+    #expect(background.state == "background" && background.variant == "approximate")
+  }
+
   /// Review 3 (B7-B9): an "Only this time" foreground grant is named whatever state the lines
   /// compose to, background included; fine granted beside coarse not granted is no precise.
   @Test func oneTimeForegroundGrantsAndAFineOnlyGrantAreNamed() {
     let once = Self.facts(true, "USER_SET|ONE_TIME")
     let lasting = Self.facts(true, "USER_SET")
     let background = Self.location.compose([Self.fine: once, Self.coarse: once, Self.background: lasting])
-    #expect(background.state == "background" && background.oneTime == ["ACCESS_FINE_LOCATION", "ACCESS_COARSE_LOCATION"])
-    let refused = Self.location.compose([Self.fine: once, Self.coarse: once, Self.background: Self.facts(false, "USER_SET")])
+    #expect(
+      background.state == "background" && background.oneTime == ["ACCESS_FINE_LOCATION", "ACCESS_COARSE_LOCATION"])
+    let refused = Self.location.compose([
+      Self.fine: once, Self.coarse: once, Self.background: Self.facts(false, "USER_SET"),
+    ])
     #expect(refused.state == "background-denied" && !refused.oneTime.isEmpty)
     let approximate = Self.location.compose([Self.fine: Self.facts(false, "USER_SET"), Self.coarse: once])
     #expect(approximate.state == "approximate" && approximate.oneTime == ["ACCESS_COARSE_LOCATION"])
-    #expect(Self.location.compose([Self.fine: lasting, Self.coarse: lasting, Self.background: lasting]).oneTime.isEmpty)
+    #expect(
+      Self.location.compose([Self.fine: lasting, Self.coarse: lasting, Self.background: lasting]).oneTime.isEmpty)
     let fineOnly = Self.location.compose([Self.fine: lasting, Self.coarse: Self.facts(false, "USER_SET")])
     #expect(fineOnly.state == "mixed" && fineOnly.note?.contains("precise location needs both granted") == true)
     let camera = PlatformKnowledge.permission("camera")!.android!
     #expect(camera.compose(["android.permission.CAMERA": once]).oneTime == ["CAMERA"])
-    #expect(camera.compose(["android.permission.CAMERA": Self.facts(false, "ONE_TIME")]).oneTime.isEmpty, "a lapsed grant is one-time, no grant")
+    #expect(
+      camera.compose(["android.permission.CAMERA": Self.facts(false, "ONE_TIME")]).oneTime.isEmpty,
+      "a lapsed grant is one-time, no grant")
   }
 
   @Test func locationIsComposedFromFineCoarseAndBackground() {
@@ -66,15 +85,31 @@ import Testing
     let denied = Self.facts(false, "")
     #expect(state([Self.fine: granted, Self.coarse: granted, Self.background: denied]) == "precise")
     // Fine denied with USER_SET alone would read denied-once; beside a granted coarse line it is approximate.
-    #expect(state([Self.fine: Self.facts(false, "USER_SET"), Self.coarse: Self.facts(true, "USER_SET|524288")]) == "approximate")
+    #expect(
+      state([Self.fine: Self.facts(false, "USER_SET"), Self.coarse: Self.facts(true, "USER_SET|524288")])
+        == "approximate")
     #expect(state([Self.fine: granted, Self.coarse: granted, Self.background: granted]) == "background")
-    #expect(Self.location.compose([Self.fine: denied, Self.coarse: granted, Self.background: granted]).variant == "approximate")
-    #expect(state([Self.fine: Self.facts(false, "USER_SET|USER_FIXED"), Self.coarse: Self.facts(false, "USER_SET|USER_FIXED")]) == "blocked")
-    #expect(state([Self.fine: Self.facts(false, "ONE_TIME"), Self.coarse: Self.facts(false, "ONE_TIME")]) == "one-time")
-    #expect(state([Self.fine: Self.facts(false, "AUTO_REVOKED"), Self.coarse: Self.facts(false, "AUTO_REVOKED")]) == "auto-revoked")
-    #expect(state([Self.fine: Self.facts(true, "POLICY_FIXED"), Self.coarse: Self.facts(true, "POLICY_FIXED")]) == "policy-granted")
-    #expect(state([Self.fine: Self.facts(false, "POLICY_FIXED"), Self.coarse: Self.facts(false, "POLICY_FIXED")]) == "policy-denied")
-    let mixed = Self.location.compose([Self.fine: Self.facts(false, "USER_SET|USER_FIXED"), Self.coarse: Self.facts(false, "USER_SET")])
+    #expect(
+      Self.location.compose([Self.fine: denied, Self.coarse: granted, Self.background: granted]).variant
+        == "approximate")
+    #expect(
+      state([
+        Self.fine: Self.facts(false, "USER_SET|USER_FIXED"), Self.coarse: Self.facts(false, "USER_SET|USER_FIXED"),
+      ]) == "blocked")
+    #expect(
+      state([Self.fine: Self.facts(false, "ONE_TIME"), Self.coarse: Self.facts(false, "ONE_TIME")]) == "one-time")
+    #expect(
+      state([Self.fine: Self.facts(false, "AUTO_REVOKED"), Self.coarse: Self.facts(false, "AUTO_REVOKED")])
+        == "auto-revoked")
+    #expect(
+      state([Self.fine: Self.facts(true, "POLICY_FIXED"), Self.coarse: Self.facts(true, "POLICY_FIXED")])
+        == "policy-granted")
+    #expect(
+      state([Self.fine: Self.facts(false, "POLICY_FIXED"), Self.coarse: Self.facts(false, "POLICY_FIXED")])
+        == "policy-denied")
+    let mixed = Self.location.compose([
+      Self.fine: Self.facts(false, "USER_SET|USER_FIXED"), Self.coarse: Self.facts(false, "USER_SET"),
+    ])
     #expect(mixed.state == "mixed" && mixed.note?.contains("ACCESS_COARSE_LOCATION reads denied-once") == true)
     // Without coarse nothing can be told, and the missing line is named.
     let alone = Self.location.compose([Self.fine: granted])
@@ -88,7 +123,9 @@ import Testing
     #expect(Self.location.missing(foreground, want: "precise").isEmpty)
     #expect(Self.location.missing(foreground, want: "precise", background: true) == [Self.background])
     // Background refused while foreground stays granted (issue 29, review M6): never precise.
-    let refused = Self.location.compose([Self.fine: granted, Self.coarse: granted, Self.background: Self.facts(false, "USER_SET")])
+    let refused = Self.location.compose([
+      Self.fine: granted, Self.coarse: granted, Self.background: Self.facts(false, "USER_SET"),
+    ])
     #expect(refused.state == "background-denied" && refused.variant == "precise")
     let fixed = Self.location.compose([
       Self.fine: denied, Self.coarse: granted, Self.background: Self.facts(false, "USER_SET|USER_FIXED"),
@@ -167,7 +204,9 @@ import Testing
     let notBlocked = try Self.check(text, "photos", want: "blocked").get()
     #expect(!notBlocked.taken && notBlocked.found == "partial")
     // Another package's lines make it ambiguous without --package; its own are never the app's.
-    guard case .failure(.ambiguous(let permission, _, let candidates)) = Self.check(text, "location", want: "precise", package: nil)
+    guard
+      case .failure(.ambiguous(let permission, _, let candidates)) = Self.check(
+        text, "location", want: "precise", package: nil)
     else {
       Issue.record("two packages' location lines must be refused without --package")
       return
@@ -197,7 +236,8 @@ import Testing
       #expect(failure.description.contains("has no ACCESS_BACKGROUND_LOCATION line"))
     }
     let noMedia = "android.permission.READ_MEDIA_VISUAL_USER_SELECTED: granted=true, flags=[ USER_SET]"
-    guard case .failure(.missingLines(_, let lines, _, _)) = Self.check(noMedia, "photos", want: "partial", package: nil)
+    guard
+      case .failure(.missingLines(_, let lines, _, _)) = Self.check(noMedia, "photos", want: "partial", package: nil)
     else {
       Issue.record("photos without a media line cannot be told")
       return
@@ -232,13 +272,16 @@ import Testing
   @Test func aPolicyGrantedLineProvesOnlyPolicyGranted() throws {
     let text = try Self.text("android13-work-profile-policy.txt")
     let notifications = "android.permission.POST_NOTIFICATIONS"
-    let granted = try Self.check(text, notifications, want: "policy-granted", user: 10, package: "com.example.scanner").get()
+    let granted = try Self.check(text, notifications, want: "policy-granted", user: 10, package: "com.example.scanner")
+      .get()
     #expect(granted.taken)
     for want in ["policy-denied", "policy-fixed", "granted"] {
       let result = try Self.check(text, notifications, want: want, user: 10, package: "com.example.scanner").get()
       #expect(!result.taken && result.found == "policy-granted", "\(want)")
     }
-    #expect(try Self.check(text, "notifications", want: "policy-granted", user: 10, package: "com.example.scanner").get().taken)
+    #expect(
+      try Self.check(text, "notifications", want: "policy-granted", user: 10, package: "com.example.scanner").get()
+        .taken)
   }
 
   @Test func wantIsCheckedAgainstThePermissionsStates() throws {
@@ -246,10 +289,13 @@ import Testing
     #expect(
       Self.check(text, "location", want: "granted")
         == .failure(.unknownState("granted", permission: "location", states: SeedCheck.states(for: "location")!)))
-    #expect(Self.check(text, "notifications", want: "sensor-off") == .failure(
-      .unknownState("sensor-off", permission: "notifications", states: SeedCheck.states(for: "notifications")!)))
+    #expect(
+      Self.check(text, "notifications", want: "sensor-off")
+        == .failure(
+          .unknownState("sensor-off", permission: "notifications", states: SeedCheck.states(for: "notifications")!)))
     #expect(Self.check(text, "agenda", want: "granted") == .failure(.unknownPermission("agenda")))
-    #expect(SeedCheckError.unknownPermission("agenda").description.contains("calendar"), "the message lists the built-in ids")
+    #expect(
+      SeedCheckError.unknownPermission("agenda").description.contains("calendar"), "the message lists the built-in ids")
     #expect(SeedCheck.states(for: "location")?.contains("approximate") == true)
     #expect(SeedCheck.states(for: "photos")?.contains("partial") == true)
     #expect(SeedCheck.states(for: "camera")?.contains("sensor-off") == true)
@@ -329,14 +375,17 @@ import Testing
       android.permission.CAMERA: granted=true, flags=[ USER_SET]
       """
     let scan = DumpsysScan.scan(Data(hardware.utf8))
-    #expect(scan.sensorCaptures.first?.entries.first?.blocked == nil, "a hardware toggle off says nothing of the software one")
+    #expect(
+      scan.sensorCaptures.first?.entries.first?.blocked == nil, "a hardware toggle off says nothing of the software one"
+    )
     let unknown = try Self.check(hardware, "camera", want: "granted", package: nil).get()
     #expect(unknown.sensor?.contains("toggle_type=2 state_type=2") == true)
   }
 
   @Test func sensorOffNeedsTheSensorPrivacyOutput() {
     let line = "android.permission.CAMERA: granted=true, flags=[ \(Self.sensitive)]"
-    #expect(Self.check(line, "camera", want: "sensor-off", package: nil) == .failure(.noSensorPrivacy(permission: "camera")))
+    #expect(
+      Self.check(line, "camera", want: "sensor-off", package: nil) == .failure(.noSensorPrivacy(permission: "camera")))
   }
 
   /// A dump cut short keeps the sensors whose blocks closed; one nested past any real dump, or
@@ -356,12 +405,15 @@ import Testing
       """
     let scan = DumpsysScan.scan(Data(cut.utf8))
     #expect(scan.sensorCaptures.count == 1 && scan.entries.count == 1)
-    let deep = "SENSOR PRIVACY MANAGER STATE\n" + String(repeating: "x={\n", count: 10_000)
+    let deep =
+      "SENSOR PRIVACY MANAGER STATE\n" + String(repeating: "x={\n", count: 10_000)
       + "android.permission.CAMERA: granted=true\n"
     let deepScan = DumpsysScan.scan(Data(deep.utf8))
     #expect(deepScan.problems.contains { $0.message.contains("nests deeper") })
     #expect(deepScan.entries.count == 1)
-    let many = "SENSOR PRIVACY MANAGER STATE\n{\n" + String(repeating: "individual_enabled_sensor={\nsensor=2\nis_enabled=true\n}\n", count: 1000) + "}\n"
+    let many =
+      "SENSOR PRIVACY MANAGER STATE\n{\n"
+      + String(repeating: "individual_enabled_sensor={\nsensor=2\nis_enabled=true\n}\n", count: 1000) + "}\n"
     let manyScan = DumpsysScan.scan(Data(many.utf8))
     #expect(manyScan.problems.contains { $0.message.contains("more than 256 sensor entries") })
     #expect(manyScan.sensorCaptures.first?.entries.count == 256)
@@ -390,7 +442,8 @@ import Testing
     let text = try Self.text("android14-gallery-two-users.txt")
     let result = try Self.check(text, "location", want: "approximate").get()
     let line = try result.record(time: "t", sdk: 34).jsonLine()
-    #expect(line.contains(#""permission":"location""#) && line.contains(#""otherLines":["#) && line.contains(#""sdk":34"#))
+    #expect(
+      line.contains(#""permission":"location""#) && line.contains(#""otherLines":["#) && line.contains(#""sdk":34"#))
     let read = SeedRecordReader.read(Data(line.utf8), from: Fixture.file("seeds.jsonl", kind: .seedRecord))
     #expect(read.problems.isEmpty)
     #expect(read.seeds.map(\.permission) == [Self.fine, Self.coarse, Self.background])
@@ -402,7 +455,8 @@ import Testing
     #expect(problems.first?.message.contains("its lines read as approximate") == true)
     let foreign = line.replacingOccurrences(of: "ACCESS_COARSE_LOCATION:", with: "CAMERA:")
     #expect(
-      SeedRecordReader.read(Data(foreign.utf8), from: Fixture.file("s.jsonl", kind: .seedRecord)).problems.first?.message
+      SeedRecordReader.read(Data(foreign.utf8), from: Fixture.file("s.jsonl", kind: .seedRecord)).problems.first?
+        .message
         .contains("not a dumpsys line for location") == true)
   }
 }

@@ -55,11 +55,12 @@ import Testing
     #expect(seeds.allSatisfy { $0.block == .sharedUser && $0.package == nil && $0.sharedUser == "com.example.shared" })
     // Each member carries the build its own block names (the dialer's versionCode=12).
     let dialer = BuildIdentity(versionCode: "12", source: "dumpsys package")
-    #expect(seeds.map(\.sharedUserPackages) == [
-      [SharedUserMember(package: "com.example.dialer", installed: true, build: dialer)],
-      [SharedUserMember(package: "com.example.dialer", installed: true, build: dialer)],
-      [SharedUserMember(package: "com.example.dialer", installed: nil, build: dialer)],
-    ])
+    #expect(
+      seeds.map(\.sharedUserPackages) == [
+        [SharedUserMember(package: "com.example.dialer", installed: true, build: dialer)],
+        [SharedUserMember(package: "com.example.dialer", installed: true, build: dialer)],
+        [SharedUserMember(package: "com.example.dialer", installed: nil, build: dialer)],
+      ])
     #expect(seeds.allSatisfy { $0.build == nil }, "a shared user's line takes its build from the app, later")
     let entries = try scan("android9-shared-user.txt").entries.filter(\.isRuntimeEvidence)
     #expect(entries.allSatisfy { $0.block == .sharedUser && $0.sharedUser == "com.example.shared" })
@@ -203,7 +204,8 @@ import Testing
   /// What a seed script prints is headerless; a stray line after a dump is outside every block.
   @Test func headerlessAndOutsideLines() throws {
     let bare = SeedLogReader.read(
-      Data("$ ./seed-camera.sh blocked\n    android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FIXED]\n".utf8),
+      Data(
+        "$ ./seed-camera.sh blocked\n    android.permission.CAMERA: granted=false, flags=[ USER_SET|USER_FIXED]\n".utf8),
       from: Fixture.file("seed.log")
     ).seeds
     #expect(bare.map(\.block) == [.headerless])
@@ -215,7 +217,8 @@ import Testing
 
   /// Seed logs in an AGP device folder name that device.
   @Test func agpDeviceFolderNamesTheSeedsDevice() {
-    let path = "app/build/outputs/connected_android_test_additional_output/debugAndroidTest/connected/Pixel 8 - 14/seed.log"
+    let path =
+      "app/build/outputs/connected_android_test_additional_output/debugAndroidTest/connected/Pixel 8 - 14/seed.log"
     let seeds = SeedLogReader.read(
       Data("android.permission.CAMERA: granted=true\n".utf8), from: Fixture.file(path)
     ).seeds

@@ -26,6 +26,31 @@ import StateProofEvidence
     #expect(DevicePath.farmDevice(in: "NexusLowRes-28-en-portrait.xml") == nil)
   }
 
+  /// Marathon's older layout read where the evidence root is Marathon's output folder, so no
+  /// `marathon` folder is in the path: a folder named as Marathon escapes adam's serial
+  /// (`DeviceInfo.safeSerialNumber`), or a one-test file Marathon names `<package.Class#method>.xml`,
+  /// is Marathon's own.
+  @Test func marathonsOwnSpellingsNeedNoMarathonFolder() {
+    let test = "com.example.scanner.CameraStateTest#grantedOpensViewfinder.xml"
+    #expect(DevicePath.farmDevice(in: "tests/omni/127.0.0.1-5037-emulator-5554/\(test)")?.device == "emulator-5554")
+    #expect(DevicePath.farmDevice(in: "tests/omni/127.0.0.1-5037-emulator-5554/x.xml")?.device == "emulator-5554")
+    #expect(DevicePath.farmDevice(in: "tests/omni/emulator-5556/\(test)")?.device == "emulator-5556")
+    #expect(DevicePath.identity(in: "tests/omni/localhost-5037-R3GL206WKVZ/\(test)")?.producer == .marathon)
+    // A plain folder with neither Marathon's name for the file nor for the serial stays unread.
+    #expect(DevicePath.farmDevice(in: "tests/omni/emulator-5556/x.xml") == nil)
+    #expect(DevicePath.farmDevice(in: "tests/unit/helpers/x.xml") == nil)
+  }
+
+  /// `String.escape()` turns every character but letters, digits, `.` and `#` into `-`: adam's
+  /// `<host>:<port>:<adb serial>` loses its colons, and so does a device adb reaches over TCP.
+  @Test func marathonsEscapedSerials() {
+    #expect(MarathonDevice.serial(fromFolder: "127.0.0.1-5037-emulator-5554") == "emulator-5554")
+    #expect(MarathonDevice.serial(fromFolder: "127.0.0.1-5037-192.168.1.20-5555") == "192.168.1.20:5555")
+    #expect(MarathonDevice.adbSerial("127.0.0.1:5037:192.168.1.20:5555") == "192.168.1.20:5555")
+    #expect(MarathonDevice.serial(fromFolder: "R3GL206WKVZ") == "R3GL206WKVZ")
+    #expect(MarathonDevice.serial(fromFolder: "127.0.0.1-5037-") == "127.0.0.1-5037-")
+  }
+
   @Test func testLabSpellings() {
     let lab = TestLabDevice("Pixel2.arm-33-en-portrait-rerun_2")
     #expect(lab?.model == "Pixel2.arm")
@@ -33,7 +58,8 @@ import StateProofEvidence
     #expect(lab?.rerun == 2)
     #expect(lab?.isApple == false)
     #expect(TestLabDevice("iphone13pro-15.7-de_DE-landscape")?.isApple == true)
-    #expect(TestLabDevice.suiteDevice("NexusLowRes-28-en-portrait#com.example.Test")?.name == "NexusLowRes-28-en-portrait")
+    #expect(
+      TestLabDevice.suiteDevice("NexusLowRes-28-en-portrait#com.example.Test")?.name == "NexusLowRes-28-en-portrait")
     #expect(TestLabDevice.suiteDevice("com.example.CameraTest") == nil)
     #expect(TestLabDevice("a-b-en-portrait") == nil)
   }

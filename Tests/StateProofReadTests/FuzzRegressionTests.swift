@@ -1,4 +1,5 @@
 import Foundation
+import StateProofArchive
 import StateProofJSON
 import StateProofModel
 import Testing
@@ -14,9 +15,10 @@ import StateProofTestSupport
   static let folder = TestFiles.readerFixture("fuzz-crashes")
 
   /// `TARGET/FILE` for every kept crash input.
-  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json", "xcresult"].flatMap { target in
-    let names = (try? FileManager.default.contentsOfDirectory(
-      atPath: folder.appendingPathComponent(target).path)) ?? []
+  static let inputs: [String] = ["manifest", "dumpsys", "junit", "image", "json", "xcresult", "apk"].flatMap { target in
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent(target).path)) ?? []
     return names.sorted().map { "\(target)/\($0)" }
   }
 
@@ -56,7 +58,9 @@ import StateProofTestSupport
       _ = try? JSONNode.parse(data)
     case "xcresult":
       var delivered = 0
-      let summary = XCResultReader.read(Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { MemoryBytes(data) }) { _ in
+      let summary = XCResultReader.read(
+        Fixture.file("tests.json", kind: .xcresultJSON, url: url), source: { MemoryBytes(data) }
+      ) { _ in
         delivered += 1
       }
       #expect(summary.outcomes.total == delivered)
@@ -68,6 +72,16 @@ import StateProofTestSupport
         delivered += 1
       }
       #expect(summary.testCount == delivered)
+    case "apk":
+      let input = [UInt8](data)
+      if let package = try? AppPackage(MemoryBytes(input)) {
+        for entry in package.archive.entries {
+          let contents = try? package.archive.contents(of: entry, limit: 1 << 20)
+          #expect((contents?.count ?? 0) <= 1 << 20)
+        }
+      }
+      _ = try? BinaryXMLManifest.read(input)
+      _ = try? BundleManifest.read(input)
     default:
       if let header = try? ImageHeader.read(data) {
         #expect(header.width <= ImageHeader.maximumDimension)

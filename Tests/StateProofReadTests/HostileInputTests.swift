@@ -41,9 +41,12 @@ import StateProofTestSupport
   }
 
   @Test func invalidUTF8AndNULBytes() {
-    let noise = Data([0xFF, 0xFE, 0xC3, 0x28, 0x00, 0x0A, 0xED, 0xA0, 0x80, 0x00, 0x00])
+    // FF FE not first: at a file's start it is UTF-16LE's byte-order mark, and the file is read
+    // as UTF-16 (TextEncodingReadTests).
+    let noise = Data([0xC3, 0x28, 0xFF, 0xFE, 0x00, 0x0A, 0xED, 0xA0, 0x80, 0x00, 0x00])
     _ = readsTheGoodLineAfter(noise)
-    let inLine = Data("android.permission.CAMERA: granted=true, flags=[ USER_SET|\u{0}\u{FFFD}]".utf8)
+    let inLine =
+      Data("android.permission.CAMERA: granted=true, flags=[ USER_SET|\u{0}\u{FFFD}]".utf8)
       + Data([0xFF, 0x0A])
     let result = SeedLogReader.read(inLine, from: Fixture.file("nul.log"))
     #expect(result.seeds.first?.state == "granted")

@@ -50,7 +50,9 @@ import Testing
     let checked = Self.read(url, path: "TEST-x.xml", mayKeep: Self.camera)
     let everything = Self.read(url, path: "TEST-x.xml", mayKeep: nil)
     #expect(checked.executions.map(\.name) == ["grantedOpensViewfinder", "blockedCameraShowsSettings"])
-    #expect(checked.executions == everything.executions.filter { $0.name.contains("Camera") || $0.classname.contains("Camera") })
+    #expect(
+      checked.executions
+        == everything.executions.filter { $0.name.contains("Camera") || $0.classname.contains("Camera") })
     #expect(checked.executions.last?.message == "expected the link\ntrace")
     #expect(checked.summary.testCount == 4)
     #expect(checked.summary.outcomes[.failed] == 2 && checked.summary.outcomes[.skipped] == 1)

@@ -115,10 +115,12 @@ import StateProofTestSupport
     }
   }
 
-  @Test(.needsSharedCorpus, arguments: [
-    ("xcode-converters/fastlane-trainer-Xcode26-Mixed-WithoutRetries.junit", 192),
-    ("xcode-converters/fastlane-trainer-Xcode16-Mixed-WithRetries.junit", 368),
-  ])
+  @Test(
+    .needsSharedCorpus,
+    arguments: [
+      ("xcode-converters/fastlane-trainer-Xcode26-Mixed-WithoutRetries.junit", 192),
+      ("xcode-converters/fastlane-trainer-Xcode16-Mixed-WithRetries.junit", 368),
+    ])
   func trainerDevicesArriveAfterTheCases(_ path: String, _ cases: Int) {
     var devices: [String?: Int] = [:]
     let summary = JUnitReader.read(

@@ -25,8 +25,10 @@ import Testing
     ("detox-jest-junit.xml", "artifacts/junit.xml", .jestJUnit),
     (
       "com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml",
-      "marathon/tests/omni/emulator-5554/com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml", .marathon
+      "marathon/tests/omni/emulator-5554/com.example.camera.CameraPermissionTest#blockedShowsSettingsLink.xml",
+      .marathon
     ),
+    ("spoon-0A1B2C3D4E5F.xml", "build/spoon-output/debugAndroidTest/junit-reports/0A1B2C3D4E5F.xml", .spoon),
   ])
   func namesTheProducer(file: String, path: String, dialect: JUnitDialect) {
     let reading = Self.fixture(file, at: path)
@@ -41,9 +43,11 @@ import Testing
     #expect(reading.executions.map(\.outcome) == [.passed, .failed])
     #expect(reading.execution("camera-blocked")?.message == "Element not found: Text matching regex: Open settings")
     // Bazel's lower-case `status="run"` stays Bazel's.
-    let bazel = try JUnitReaderTests.read(bytes: Array("""
-      <testsuites><testsuite name="//app:test" tests="1"><testcase name="t" status="run" time="1"/></testsuite></testsuites>
-      """.utf8))
+    let bazel = try JUnitReaderTests.read(
+      bytes: Array(
+        """
+        <testsuites><testsuite name="//app:test" tests="1"><testcase name="t" status="run" time="1"/></testsuite></testsuites>
+        """.utf8))
     #expect(bazel.summary.dialect == .bazel)
   }
 
@@ -67,11 +71,43 @@ import Testing
     #expect(withFlakes.summary.dialect == .firebaseTestLab)
   }
 
+  /// Spoon's report per device is ddmlib's XML named for the device's serial: every case runs on
+  /// that serial, and the file is Spoon's, not Gradle's. Its name alone, or the shape alone, is not.
+  @Test func spoonNamesTheSerialOfItsFile() throws {
+    let url = JUnitReaderTests.fixtures.appendingPathComponent("producers/spoon-0A1B2C3D4E5F.xml")
+    let reading = JUnitReaderTests.read(url, path: "spoon-output/junit-reports/0A1B2C3D4E5F.xml", defaultDevice: "host")
+    #expect(reading.summary.dialect == .spoon)
+    #expect(reading.summary.devices == ["0A1B2C3D4E5F"])
+    #expect(reading.summary.deviceIdentities.map(\.producer) == [.spoon])
+    #expect(Set(reading.executions.map(\.device)) == ["0A1B2C3D4E5F"])
+    #expect(reading.executions.map(\.outcome) == [.passed, .passed, .failed, .skipped])
+    let failure = reading.execution("grantedOpensViewfinder")?.message ?? ""
+    #expect(failure.hasPrefix("java.lang.AssertionError: viewfinder not shown"))
+    // Another folder or name is Gradle's shape.
+    #expect(JUnitReaderTests.read(url, path: "build/test-results/0A1B2C3D4E5F.xml").summary.dialect == .gradle)
+    let dotted = JUnitReaderTests.read(url, path: "junit-reports/TEST-com.example.CameraTest.xml")
+    #expect(dotted.summary.dialect == .gradle)
+    #expect(dotted.summary.devices.isEmpty)
+    // Without ddmlib's `hostname` the file name says nothing.
+    let bare = FileManager.default.temporaryDirectory.appendingPathComponent("spoon-\(UUID().uuidString).xml")
+    try Data(#"<testsuite name="x" tests="1"><testcase name="t" classname="c"/></testsuite>"#.utf8).write(to: bare)
+    defer { try? FileManager.default.removeItem(at: bare) }
+    let shapeless = JUnitReaderTests.read(bare, path: "junit-reports/emulator-5554.xml")
+    #expect(shapeless.summary.dialect == .generic)
+    #expect(shapeless.summary.devices.isEmpty && shapeless.executions.allSatisfy { $0.device == nil })
+  }
+
   @Test func flankSuitesNamedForATestLabDevice() {
-    for name in ["NexusLowRes-28-en-portrait", "iphonexs-12.1-en-portrait#EarlGreyExampleSwiftTests", "MediumPhone.arm-34-en_US-landscape", "Pixel2.arm-30-es-portrait-rerun_2"] {
+    for name in [
+      "NexusLowRes-28-en-portrait", "iphonexs-12.1-en-portrait#EarlGreyExampleSwiftTests",
+      "MediumPhone.arm-34-en_US-landscape", "Pixel2.arm-30-es-portrait-rerun_2",
+    ] {
       #expect(TestLabDevice.spelled(name) != nil, "\(name)")
     }
-    for name in ["Test Suite", "com.example.Test", "NexusLowRes-28-en", "x-y-en-portrait", "-28-en-portrait", "NexusLowRes-28--portrait"] {
+    for name in [
+      "Test Suite", "com.example.Test", "NexusLowRes-28-en", "x-y-en-portrait", "-28-en-portrait",
+      "NexusLowRes-28--portrait",
+    ] {
       #expect(TestLabDevice.spelled(name) == nil, "\(name)")
     }
   }
@@ -83,16 +119,19 @@ import Testing
     #expect(reading.executions.isEmpty)
     #expect(reading.summary.notTestReport?.contains("fastlane's lane report") == true)
     // A suite of that name after real suites is not fastlane's lane report.
-    let mixed = try? JUnitReaderTests.read(bytes: Array("""
-      <testsuites><testsuite name="A"><testcase classname="A" name="t"/></testsuite>\
-      <testsuite name="fastlane.lanes"><testcase classname="fastlane.lanes" name="0: x"/></testsuite></testsuites>
-      """.utf8))
+    let mixed = try? JUnitReaderTests.read(
+      bytes: Array(
+        """
+        <testsuites><testsuite name="A"><testcase classname="A" name="t"/></testsuite>\
+        <testsuite name="fastlane.lanes"><testcase classname="fastlane.lanes" name="0: x"/></testsuite></testsuites>
+        """.utf8))
     #expect(mixed?.summary.isTestReport == true)
     #expect(mixed?.executions.count == 2)
   }
 
   @Test func otherRootsSayWhatTheyAre() throws {
-    let lint = try JUnitReaderTests.read(bytes: Array(#"<?xml version="1.0"?><issues format="6" by="lint 8.7"></issues>"#.utf8))
+    let lint = try JUnitReaderTests.read(
+      bytes: Array(#"<?xml version="1.0"?><issues format="6" by="lint 8.7"></issues>"#.utf8))
     #expect(!lint.summary.isTestReport)
     #expect(lint.summary.notTestReport?.hasPrefix("an Android Lint report (root element <issues>)") == true)
     let odd = try JUnitReaderTests.read(bytes: Array("<results><test/></results>".utf8))
@@ -103,7 +142,8 @@ import Testing
   /// JUnit-shaped (fastlane's lanes).
   @Test func evidenceReaderListsTheReason() {
     let url = JUnitReaderTests.fixtures.appendingPathComponent("producers/fastlane-lanes-report.xml")
-    let record = FileRecord(root: "evidence", path: "fastlane/test_output/report.xml", kind: .junit, bytes: 0, sha256: nil)
+    let record = FileRecord(
+      root: "evidence", path: "fastlane/test_output/report.xml", kind: .junit, bytes: 0, sha256: nil)
     let set = EvidenceReader.read(DiscoveredFile(record: record, url: url))
     #expect(set.tests.isEmpty)
     #expect(set.files.first?.status == .ignored)

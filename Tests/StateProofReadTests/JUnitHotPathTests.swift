@@ -61,7 +61,9 @@ import Testing
   /// name's cached answer never stands for another's.
   @Test func manyOtherNamesDoNotConfuseTheOnesRead() throws {
     let noise = (0..<300).map { "<x\($0) a\($0)=\"v\" />" }.joined()
-    let cases = (0..<50).map { "<testcase name=\"t\($0)\" classname=\"c\" time=\"0.\($0)\" n\($0)=\"1\">\(noise)</testcase>" }
+    let cases = (0..<50).map {
+      "<testcase name=\"t\($0)\" classname=\"c\" time=\"0.\($0)\" n\($0)=\"1\">\(noise)</testcase>"
+    }
     let reading = try Self.read("<testsuite name=\"s\">\(noise)\(cases.joined())</testsuite>")
     #expect(reading.executions.map(\.name) == (0..<50).map { "t\($0)" })
     #expect(reading.executions.allSatisfy { $0.classname == "c" })
@@ -107,7 +109,7 @@ import Testing
     for text in ["0", "0.5", "0.001", "12.25", "999999999999999", "99999999999999.9", "0.000000000000001"] {
       #expect(seconds(text) == Double(text), "\(text)")
     }
-    #expect(seconds("1234567890123456") == 1234567890123456)
+    #expect(seconds("1234567890123456") == 1_234_567_890_123_456)
     #expect(seconds(" 2.5 ") == 2.5)
     #expect(seconds("1,5") == 1.5)
     for text in ["", ".", "-1", "1.2.3", "1e", "nan", "1 2"] {

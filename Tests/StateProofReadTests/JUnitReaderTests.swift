@@ -91,7 +91,8 @@ import StateProofTestSupport
     #expect(reading.executions.count == 6)
     let devices = Dictionary(grouping: reading.executions, by: { $0.device ?? "none" })
       .mapValues { $0.map(\.name) }
-    #expect(devices["iPhone 16 (18.2)"] == ["prompt appears()", "prompt appears()", "settings link()", "testLocation()"])
+    #expect(
+      devices["iPhone 16 (18.2)"] == ["prompt appears()", "prompt appears()", "settings link()", "testLocation()"])
     #expect(devices["iPad Air (17.5)"] == ["testLocation()", "testNotifications()"])
     let retries = reading.executions.filter { $0.name == "prompt appears()" }
     #expect(retries.map(\.repetition) == ["Retry 1", "Retry 2"])
@@ -126,13 +127,17 @@ import StateProofTestSupport
     let reading = Self.fixture("xcpretty.xml")
     #expect(reading.summary.dialect == .xcpretty)
     #expect(reading.executions.map(\.outcome) == [.passed, .failed, .passed])
-    #expect(reading.execution("testDeniedOffersSettingsAfterTap")?.message
-      == "XCTAssertTrue failed - \"Open Settings\" button did not appear\nScannerUITests/CameraStateScreenTests.swift:61")
+    #expect(
+      reading.execution("testDeniedOffersSettingsAfterTap")?.message
+        == "XCTAssertTrue failed - \"Open Settings\" button did not appear\nScannerUITests/CameraStateScreenTests.swift:61"
+    )
     // The same shape with one more attribute is not xcpretty's.
-    let other = try? Self.read(bytes: Array("""
-      <testsuites tests='1' failures='0'><testsuite name='T.C' tests='1' failures='0' time='1'>\
-      <testcase classname='T.C' name='testA'/></testsuite></testsuites>
-      """.utf8))
+    let other = try? Self.read(
+      bytes: Array(
+        """
+        <testsuites tests='1' failures='0'><testsuite name='T.C' tests='1' failures='0' time='1'>\
+        <testcase classname='T.C' name='testA'/></testsuite></testsuites>
+        """.utf8))
     #expect(other?.summary.dialect == .generic)
   }
 
@@ -252,7 +257,8 @@ import StateProofTestSupport
   @Test(arguments: [("<system-out>", "</system-out>"), ("<system-out><![CDATA[", "]]></system-out>")])
   func breaksAtATextNodeOverTenMegabytes(_ open: String, _ close: String) throws {
     let text = String(repeating: String(repeating: "x", count: 99) + "\n", count: 110_000)
-    let xml = "<testsuite name='s'>\n<testcase classname='c' name='before'/>\n\(open)\(text)\(close)"
+    let xml =
+      "<testsuite name='s'>\n<testcase classname='c' name='before'/>\n\(open)\(text)\(close)"
       + "<testcase classname='c' name='after'/></testsuite>"
     let reading = try Self.read(bytes: Array(xml.utf8))
     #expect(reading.executions.map(\.name) == ["before"])
@@ -261,7 +267,8 @@ import StateProofTestSupport
   }
 
   @Test func readsUTF16WithAByteOrderMark() throws {
-    let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><testsuite name=\"s\"><testcase classname=\"c\" name=\"café ✓\"/></testsuite>"
+    let xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-16\"?><testsuite name=\"s\"><testcase classname=\"c\" name=\"café ✓\"/></testsuite>"
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     let reading = try Self.read(bytes: bytes)
@@ -296,13 +303,15 @@ import StateProofTestSupport
     #expect(reading.executions.map(\.outcome) == [.failed, .failed])
     #expect(reading.execution("in_attribute")?.message == nil)
     #expect(reading.execution("in_text")?.message == "denied")
-    #expect(reading.summary.problems.map(\.message) == [
-      "a message refers to an entity the file declares itself; it was not expanded"
-    ])
+    #expect(
+      reading.summary.problems.map(\.message) == [
+        "a message refers to an entity the file declares itself; it was not expanded"
+      ])
   }
 
   @Test func reportsSuiteLevelResultsWithoutAMessageAsStops() throws {
-    let xml = "<testsuites><testsuite name='a'><error/></testsuite>"
+    let xml =
+      "<testsuites><testsuite name='a'><error/></testsuite>"
       + "<testsuite name='b'><failure>  </failure></testsuite></testsuites>"
     let reading = try Self.read(bytes: Array(xml.utf8))
     #expect(reading.summary.incompleteRuns.map(\.suite) == ["a", "b"])

@@ -81,7 +81,10 @@ import Testing
     let stop = try #require(reading.summary.incompleteRuns.first)
     #expect(reading.summary.incompleteRuns.count == 1)
     #expect(stop.device == "Pixel_7_API_34(AVD) - 14" && stop.suite == nil && stop.line == 8)
-    #expect(stop.cause.hasPrefix("com.android.builder.testing.api.DeviceException: com.android.ddmlib.InstallException: Failed to install split APK(s)"))
+    #expect(
+      stop.cause.hasPrefix(
+        "com.android.builder.testing.api.DeviceException: com.android.ddmlib.InstallException: Failed to install split APK(s)"
+      ))
     #expect(stop.cause.contains("\nINSTALL_FAILED_UPDATE_INCOMPATIBLE: Existing package com.example.scanner"))
     #expect(stop.cause.hasSuffix("(ConnectedDevice.java:150)"))
   }
@@ -114,7 +117,8 @@ import Testing
       </testsuite>
 
       """
-    let reading = try Self.read(xml, path: "app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml")
+    let reading = try Self.read(
+      xml, path: "app/build/test-results/testReleaseUnitTest/TEST-com.example.scanner.CameraScreenTest.xml")
     #expect(reading.executions.count == 2)
     #expect(reading.summary.incompleteRuns.isEmpty)
     #expect(reading.summary.devices.isEmpty)
@@ -165,7 +169,8 @@ import Testing
       """
     let reading = try Self.read(xml, path: "ios/junit/ScannerUITests.junit.xml")
     #expect(reading.summary.dialect == .xcresultparser)
-    #expect(reading.executions.map(\.name) == ["testNotDeterminedExplainsBeforeAsking()", "testAuthorizedShowsCapture()"])
+    #expect(
+      reading.executions.map(\.name) == ["testNotDeterminedExplainsBeforeAsking()", "testAuthorizedShowsCapture()"])
     #expect(reading.summary.testCount == 2, "a session issue is a stop, not an execution")
     let stop = try #require(reading.summary.incompleteRuns.first)
     #expect(reading.summary.incompleteRuns.count == 1)
@@ -204,7 +209,8 @@ import Testing
   /// A marker deep inside a long system-err, past every chunk boundary, in the middle of a line.
   @Test func findsAMarkerAnywhereInALongSystemErrWithItsLine() throws {
     let log = (0..<40_000).map { "12-01 10:00:\($0 % 60) I/ScannerApp: frame \($0) analysed\n" }.joined()
-    let xml = "<testsuite name='s'><testcase classname='c' name='t'/><system-err>" + log
+    let xml =
+      "<testsuite name='s'><testcase classname='c' name='t'/><system-err>" + log
       + "12-01 10:01:00 E/TestRunner: Instrumentation run failed due to 'Process crashed.'\n"
       + "12-01 10:01:00 E/TestRunner: java.lang.SecurityException: camera revoked\n" + log
       + "</system-err></testsuite>"
@@ -286,12 +292,14 @@ import Testing
     let reading = try Self.read(xml, mayKeep: { _ in false })
     #expect(reading.executions.isEmpty)
     #expect(reading.summary.incompleteRuns.map(\.device) == ["iPhone 16 (18.6)"])
-    #expect(reading.summary.incompleteRuns.map(\.cause) == ["CameraStateScreenTests.swift:0: Test crashed with signal segv."])
+    #expect(
+      reading.summary.incompleteRuns.map(\.cause) == ["CameraStateScreenTests.swift:0: Test crashed with signal segv."])
     #expect(reading.summary.devices == ["iPad Air (17.5)", "iPhone 16 (18.6)"])
   }
 
   @Test func devicesIncludeThePathDevice() throws {
-    let reading = try Self.read(Self.agpCrash.replacingOccurrences(of: "Pixel_7_API_34(AVD) - 14", with: "emulator-5554"), path: Self.agpPath)
+    let reading = try Self.read(
+      Self.agpCrash.replacingOccurrences(of: "Pixel_7_API_34(AVD) - 14", with: "emulator-5554"), path: Self.agpPath)
     #expect(reading.summary.devices == ["Pixel_7_API_34(AVD) - 14", "emulator-5554"])
   }
 
@@ -326,16 +334,19 @@ import Testing
     // A message attribute of many lines is the whole message; the stack trace adds nothing.
     #expect(
       reading.executions.first?.message
-        == "org.mockito.exceptions.base.MockitoException: \nMockito cannot mock this class: class com.example.scanner.CameraGate.\nMockito can only mock non-private & non-final classes.")
+        == "org.mockito.exceptions.base.MockitoException: \nMockito cannot mock this class: class com.example.scanner.CameraGate.\nMockito can only mock non-private & non-final classes."
+    )
     // AGP writes no message attribute: the text is the message.
     #expect(
       reading.executions.last?.message
-        == "org.mockito.exceptions.base.MockitoException:\nMockito cannot mock this class: class com.example.scanner.CameraGate.\n\tat com.example.scanner.CameraStateTest.blocked(CameraStateTest.kt:44)")
+        == "org.mockito.exceptions.base.MockitoException:\nMockito cannot mock this class: class com.example.scanner.CameraGate.\n\tat com.example.scanner.CameraStateTest.blocked(CameraStateTest.kt:44)"
+    )
   }
 
   @Test func cutsAHugeMessageWithAMarker() throws {
     let trace = (0..<5_000).map { "\tat com.example.Frame\($0).run(Frame.kt:\($0))" }.joined(separator: "\n")
-    let xml = "<testsuite name='s'><testcase classname='c' name='t'><failure message='é'>java.lang.StackOverflowError\n"
+    let xml =
+      "<testsuite name='s'><testcase classname='c' name='t'><failure message='é'>java.lang.StackOverflowError\n"
       + trace + "</failure></testcase></testsuite>"
     let message = try #require(try Self.read(xml).executions.first?.message)
     #expect(message.hasPrefix("é\njava.lang.StackOverflowError\n\tat com.example.Frame0.run(Frame.kt:0)"))

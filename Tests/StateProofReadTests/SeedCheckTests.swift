@@ -73,7 +73,8 @@ import Testing
 
   @Test func policyFixedDenialIsNotNotAsked() throws {
     let text = Self.dump(
-      "android.permission.CAMERA: granted=false, flags=[ POLICY_FIXED|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]")
+      "android.permission.CAMERA: granted=false, flags=[ POLICY_FIXED|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]"
+    )
     #expect(Self.articleReadBack(text, permission: Self.camera, state: "not-asked"))
     let result = try Self.check(text, want: "not-asked").get()
     #expect(result.found == "policy-denied" && result.variant == nil && !result.taken)
@@ -199,7 +200,9 @@ import Testing
       Self.check(multi, want: "blocked", permission: "android.permission.READ_SMS")
         == .failure(
           .noPermissionLine(permission: "android.permission.READ_SMS", package: nil, user: 0, otherUsers: [])))
-    let two = Self.dump("android.permission.CAMERA: granted=true") + Self.dump("android.permission.CAMERA: granted=true", package: "com.example.b")
+    let two =
+      Self.dump("android.permission.CAMERA: granted=true")
+      + Self.dump("android.permission.CAMERA: granted=true", package: "com.example.b")
     #expect(
       Self.check(two, want: "granted")
         == .failure(

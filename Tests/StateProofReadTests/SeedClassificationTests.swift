@@ -27,7 +27,9 @@ import Testing
     Rule(granted: true, flags: "USER_SET|GRANTED_BY_ROLE", state: "granted", variant: "by-user"),
     Rule(granted: true, flags: "GRANTED_BY_ROLE|GRANTED_BY_DEFAULT", state: "granted", variant: "by-role"),
     Rule(granted: true, flags: "GRANTED_BY_DEFAULT", state: "granted", variant: "by-default"),
-    Rule(granted: true, flags: "USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED", state: "granted", variant: "by-adb"),
+    Rule(
+      granted: true, flags: "USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED", state: "granted",
+      variant: "by-adb"),
     Rule(granted: true, flags: "", state: "granted", variant: "by-adb"),
     Rule(granted: false, flags: "USER_SET|USER_FIXED|AUTO_REVOKED", state: "blocked"),
     Rule(granted: false, flags: "USER_FIXED", state: "blocked"),

@@ -30,7 +30,8 @@ struct XCResultBundleCorpusTests {
     var cases: [String: String?] = [:]
     for node in try document.nodes(forXPath: "//testcase") {
       guard let element = node as? XMLElement else { continue }
-      let id = "\(element.attribute(forName: "classname")?.stringValue ?? "")#\(element.attribute(forName: "name")?.stringValue ?? "")"
+      let id =
+        "\(element.attribute(forName: "classname")?.stringValue ?? "")#\(element.attribute(forName: "name")?.stringValue ?? "")"
       let failure = element.elements(forName: "failure").first
       cases.updateValue(failure.map { $0.attribute(forName: "message")?.stringValue ?? "" }, forKey: id)
     }
@@ -60,7 +61,8 @@ struct XCResultBundleCorpusTests {
       // trainer: `XCTAssertTrue failed (/path/File.swift#…StartingLineNumber=36)`, a 0-based
       // line; the summary's lineNumber is 1-based.
       #expect(test.outcome == .failed, "\(test.id)")
-      let file = try #require(expected.split(separator: "(").last?.split(separator: "#").first?.split(separator: "/").last)
+      let file = try #require(
+        expected.split(separator: "(").last?.split(separator: "#").first?.split(separator: "/").last)
       let line = try #require(expected.split(separator: "=").last.flatMap { Int($0.prefix { $0.isNumber }) })
       #expect(test.message == "\(file):\(line + 1): XCTAssertTrue failed", "\(test.id)")
     }
@@ -77,7 +79,8 @@ struct XCResultBundleCorpusTests {
     #expect(yield.devices.first?.platform == "iOS Simulator")
     // `✅ name [arguments] (message)` under each suite's name.
     let text = try String(
-      contentsOf: Self.corpus.appendingPathComponent("oracles/peekie/format_allStatuses-_.SPM-26-1-1-iOS_all.txt"), encoding: .utf8)
+      contentsOf: Self.corpus.appendingPathComponent("oracles/peekie/format_allStatuses-_.SPM-26-1-1-iOS_all.txt"),
+      encoding: .utf8)
     var suite = ""
     var expected: [(id: String, arguments: String?, outcome: TestOutcome, expectedFailure: Bool, message: String?)] = []
     for line in text.split(separator: "\n") {
@@ -113,7 +116,9 @@ struct XCResultBundleCorpusTests {
       #expect(test.outcome == want.outcome, "\(want.id)")
       #expect(test.device == "iPhone 15 (26.1)")
       if want.expectedFailure { #expect(test.message?.hasPrefix("Expected failure: ") == true, "\(want.id)") }
-      if let message = want.message { #expect(test.message?.contains(message) == true, "\(want.id): \(test.message ?? "nil")") }
+      if let message = want.message {
+        #expect(test.message?.contains(message) == true, "\(want.id): \(test.message ?? "nil")")
+      }
     }
     // Retries are attempts of their own before folding: test_failure() ran three times.
     #expect(yield.attempts.filter { $0.id == "XCTestTests#test_failure()" }.count == 3)
@@ -136,7 +141,9 @@ struct XCResultBundleCorpusTests {
     // xcresultparser: `failed - Failed with number: 51 (test_repeatTests.swift:15)`, the first attempt's.
     #expect(attempts.first?.message == "test_repeatTests.swift:15: failed - Failed with number: 51")
     #expect(executions.first?.message?.hasPrefix("test_repeatTests.swift:15: failed - Failed with number: ") == true)
-    #expect(yield.devices.map(\.deviceName) == ["BAZEL_TEST_iPhone 16 Pro_18.2"] || yield.devices.map(\.modelName) == ["iPhone 16 Pro"])
+    #expect(
+      yield.devices.map(\.deviceName) == ["BAZEL_TEST_iPhone 16 Pro_18.2"]
+        || yield.devices.map(\.modelName) == ["iPhone 16 Pro"])
     #expect(executions.first?.device == "iPhone 16 Pro (18.2)")
   }
 
@@ -157,7 +164,8 @@ struct XCResultBundleCorpusTests {
     let bundle = Self.corpus.appendingPathComponent(name).path
     var labelled = 0
     var heic = 0
-    for attachment in yield.attachments where !attachment.isAssociatedWithFailure && attachment.uniformType == "public.png" {
+    for attachment in yield.attachments
+    where !attachment.isAssociatedWithFailure && attachment.uniformType == "public.png" {
       labelled += 1
       var head: [UInt8] = []
       let read = XCResultBundleReader.payload(bundle: bundle, id: try #require(attachment.payloadID), limit: 1 << 30) {
@@ -170,12 +178,17 @@ struct XCResultBundleCorpusTests {
     #expect(heic == 48)
     let named = yield.attachments.filter { $0.name == "Localization screenshot" }
     #expect(named.count == 18)
-    #expect(named.allSatisfy { $0.testIdentifier != nil && $0.device == "iPhone SE (2nd generation) (14.0)" && $0.time != nil })
+    #expect(
+      named.allSatisfy {
+        $0.testIdentifier != nil && $0.device == "iPhone SE (2nd generation) (14.0)" && $0.time != nil
+      })
   }
 
   /// `classname#name [arguments] {configuration} outcome on device`, sorted: what a row matches.
   static func keys(_ executions: [TestExecution]) -> [String] {
-    executions.map { "\($0.id) [\($0.arguments ?? "")] {\($0.configuration ?? "")} \($0.outcome.rawValue) on \($0.device ?? "-")" }.sorted()
+    executions.map {
+      "\($0.id) [\($0.arguments ?? "")] {\($0.configuration ?? "")} \($0.outcome.rawValue) on \($0.device ?? "-")"
+    }.sorted()
   }
 
   @Test(.needsSharedCorpus)
@@ -197,11 +210,16 @@ struct XCResultBundleCorpusTests {
     // trainer names Swift Testing cases by display name and argument, so its JUnit is compared
     // by attempts: 368 runs, 40 failed, 13 skipped.
     let document = try XMLDocument(
-      contentsOf: Self.corpus.appendingPathComponent("oracles/fastlane/Xcode26-Mixed-XCTest-SwiftTesting-WithRetries.junit"))
+      contentsOf: Self.corpus.appendingPathComponent(
+        "oracles/fastlane/Xcode26-Mixed-XCTest-SwiftTesting-WithRetries.junit"))
     let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
     #expect(cases.count == yield.attempts.count)
-    #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == yield.attempts.filter { $0.outcome == .failed }.count)
-    #expect(cases.filter { !$0.elements(forName: "skipped").isEmpty }.count == yield.attempts.filter { $0.outcome == .skipped }.count)
+    #expect(
+      cases.filter { !$0.elements(forName: "failure").isEmpty }.count
+        == yield.attempts.filter { $0.outcome == .failed }.count)
+    #expect(
+      cases.filter { !$0.elements(forName: "skipped").isEmpty }.count
+        == yield.attempts.filter { $0.outcome == .skipped }.count)
   }
 
   /// Bundles that keep both stores: the object graph and xcresulttool's database agree.

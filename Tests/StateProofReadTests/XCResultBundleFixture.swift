@@ -77,7 +77,9 @@ struct XCResultBundleFixture {
   }
 
   /// An `ActionDeviceRecord`.
-  static func device(name: String, model: String, os: String, build: String, platform: String = "iOS Simulator") -> Value {
+  static func device(name: String, model: String, os: String, build: String, platform: String = "iOS Simulator")
+    -> Value
+  {
     .object(
       "ActionDeviceRecord",
       [
@@ -92,9 +94,20 @@ struct XCResultBundleFixture {
     var result: [(String, Value)] = [("status", .string(status))]
     if !errors.isEmpty {
       result.append(
-        ("issues", .object("ResultIssueSummaries", [
-          ("errorSummaries", .array(errors.map { .object("IssueSummary", [("issueType", .string("Uncategorized")), ("message", .string($0))]) }))
-        ])))
+        (
+          "issues",
+          .object(
+            "ResultIssueSummaries",
+            [
+              (
+                "errorSummaries",
+                .array(
+                  errors.map {
+                    .object("IssueSummary", [("issueType", .string("Uncategorized")), ("message", .string($0))])
+                  })
+              )
+            ])
+        ))
     }
     if let tests { result.append(("testsRef", .reference(tests))) }
     return .object(
@@ -111,27 +124,51 @@ struct XCResultBundleFixture {
     .object(
       "ActionTestPlanRunSummaries",
       [
-        ("summaries", .array(configurations.map { configuration in
-          .object("ActionTestPlanRunSummary", [
-            ("name", .string(configuration.name)),
-            ("testableSummaries", .array([
-              .object("ActionTestableSummary", [
-                ("name", .string("AppUITests")), ("targetName", .string("AppUITests")),
-                ("tests", .array([
-                  .object("ActionTestSummaryGroup", [
-                    ("name", .string("AppUITests.xctest")),
-                    ("subtests", .array([.object("ActionTestSummaryGroup", [("name", .string(suite)), ("subtests", .array(configuration.tests))])])),
-                  ])
-                ])),
-              ])
-            ])),
-          ])
-        }))
+        (
+          "summaries",
+          .array(
+            configurations.map { configuration in
+              .object(
+                "ActionTestPlanRunSummary",
+                [
+                  ("name", .string(configuration.name)),
+                  (
+                    "testableSummaries",
+                    .array([
+                      .object(
+                        "ActionTestableSummary",
+                        [
+                          ("name", .string("AppUITests")), ("targetName", .string("AppUITests")),
+                          (
+                            "tests",
+                            .array([
+                              .object(
+                                "ActionTestSummaryGroup",
+                                [
+                                  ("name", .string("AppUITests.xctest")),
+                                  (
+                                    "subtests",
+                                    .array([
+                                      .object(
+                                        "ActionTestSummaryGroup",
+                                        [("name", .string(suite)), ("subtests", .array(configuration.tests))])
+                                    ])
+                                  ),
+                                ])
+                            ])
+                          ),
+                        ])
+                    ])
+                  ),
+                ])
+            })
+        )
       ])
   }
 
   /// An `ActionTestMetadata`, its summary at `summary` when given.
-  static func metadata(_ identifier: String, status: String, duration: String = "0.5", summary: String? = nil) -> Value {
+  static func metadata(_ identifier: String, status: String, duration: String = "0.5", summary: String? = nil) -> Value
+  {
     var fields: [(String, Value)] = [
       ("duration", .scalar("Double", duration)), ("identifier", .string(identifier)),
       ("name", .string(String(identifier.split(separator: "/").last ?? ""))), ("testStatus", .string(status)),

@@ -14,13 +14,15 @@ struct XCResultBundleReaderTests {
   typealias Value = XCResultBundleFixture.Value
 
   static func read(_ fixture: Fixture) -> XCResultBundleYield {
-    XCResultBundleReader.read(bundle: fixture.bundle.path, location: EvidenceLocation(root: "evidence", path: "Run.xcresult"))
+    XCResultBundleReader.read(
+      bundle: fixture.bundle.path, location: EvidenceLocation(root: "evidence", path: "Run.xcresult"))
   }
 
   // MARK: The object decoder
 
   @Test func decodesTypesKeysValuesAndArrays() throws {
-    let text = "[T[K2:_nV12:ActionRecord]K5:title[T[K2:_nV6:String]K2:_vV9:Tést \"x\"]K4:list[S5:Array[S6:StringK2:_vV1:a][S6:StringK2:_vV1:b]]K3:sub[T[K2:_nV4:Kind]K2:_s[K2:_nV4:Base]K4:deep[S6:StringK2:_vV3:yes]]]"
+    let text =
+      "[T[K2:_nV12:ActionRecord]K5:title[T[K2:_nV6:String]K2:_vV9:Tést \"x\"]K4:list[S5:Array[S6:StringK2:_vV1:a][S6:StringK2:_vV1:b]]K3:sub[T[K2:_nV4:Kind]K2:_s[K2:_nV4:Base]K4:deep[S6:StringK2:_vV3:yes]]]"
     let object = try XCResultObjectDecoder.decode(Array(text.utf8))
     #expect(object.type == "ActionRecord")
     #expect(object.string("title") == "Tést \"x\"")
@@ -79,42 +81,87 @@ struct XCResultBundleReaderTests {
   static func fullRun(minor: Int) throws -> Fixture {
     var fixture = try Fixture()
     let failed = try fixture.store(
-      .object("ActionTestSummary", [
-        ("failureSummaries", .array([.object("ActionTestFailureSummary", [
-          ("fileName", .string("/Users/ci/App/PermissionTests.swift")), ("lineNumber", .scalar("Int", "42")),
-          ("message", .string("XCTAssertTrue failed - the Settings button is missing")),
-        ])])),
-        ("testStatus", .string("Failure")),
-      ]))
+      .object(
+        "ActionTestSummary",
+        [
+          (
+            "failureSummaries",
+            .array([
+              .object(
+                "ActionTestFailureSummary",
+                [
+                  ("fileName", .string("/Users/ci/App/PermissionTests.swift")), ("lineNumber", .scalar("Int", "42")),
+                  ("message", .string("XCTAssertTrue failed - the Settings button is missing")),
+                ])
+            ])
+          ),
+          ("testStatus", .string("Failure")),
+        ]))
     let skipped = try fixture.store(
-      .object("ActionTestSummary", [
-        ("skipNoticeSummary", .object("ActionTestNoticeSummary", [("message", .string("Test skipped - needs a device"))])),
-        ("testStatus", .string("Skipped")),
-      ]))
+      .object(
+        "ActionTestSummary",
+        [
+          (
+            "skipNoticeSummary",
+            .object("ActionTestNoticeSummary", [("message", .string("Test skipped - needs a device"))])
+          ),
+          ("testStatus", .string("Skipped")),
+        ]))
     let expected = try fixture.store(
-      .object("ActionTestSummary", [
-        ("expectedFailures", .array([.object("ActionTestExpectedFailure", [("failureReason", .string("Known bug 12"))])])),
-        ("testStatus", .string("Expected Failure")),
-      ]))
-    let heic: [UInt8] = [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8) + [UInt8](repeating: 7, count: 64)
+      .object(
+        "ActionTestSummary",
+        [
+          (
+            "expectedFailures",
+            .array([.object("ActionTestExpectedFailure", [("failureReason", .string("Known bug 12"))])])
+          ),
+          ("testStatus", .string("Expected Failure")),
+        ]))
+    let heic: [UInt8] =
+      [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
+      + [UInt8](repeating: 7, count: 64)
     let payload = try fixture.store(heic, raw: true)
     let argument = { (value: String) -> Value in
       .array([.object("TestArgument", [("value", .object("TestValue", [("description", .string(value))]))])])
     }
     let denied = try fixture.store(
-      .object("ActionTestSummary", [
-        ("activitySummaries", .array([.object("ActionTestActivitySummary", [
-          ("subactivities", .array([.object("ActionTestActivitySummary", [
-            ("attachments", .array([.object("ActionTestAttachment", [
-              ("filename", .string("camera.denied_0_6F1C.png")), ("name", .string("camera.denied")),
-              ("payloadRef", .reference(payload)), ("timestamp", .scalar("Date", "2025-11-24T11:52:34.680+0500")),
-              ("uniformTypeIdentifier", .string("public.png")),
-            ])]))
-          ])]))
-        ])])),
-        ("arguments", argument("denied")),
-        ("testStatus", .string("Success")),
-      ]))
+      .object(
+        "ActionTestSummary",
+        [
+          (
+            "activitySummaries",
+            .array([
+              .object(
+                "ActionTestActivitySummary",
+                [
+                  (
+                    "subactivities",
+                    .array([
+                      .object(
+                        "ActionTestActivitySummary",
+                        [
+                          (
+                            "attachments",
+                            .array([
+                              .object(
+                                "ActionTestAttachment",
+                                [
+                                  ("filename", .string("camera.denied_0_6F1C.png")), ("name", .string("camera.denied")),
+                                  ("payloadRef", .reference(payload)),
+                                  ("timestamp", .scalar("Date", "2025-11-24T11:52:34.680+0500")),
+                                  ("uniformTypeIdentifier", .string("public.png")),
+                                ])
+                            ])
+                          )
+                        ])
+                    ])
+                  )
+                ])
+            ])
+          ),
+          ("arguments", argument("denied")),
+          ("testStatus", .string("Success")),
+        ]))
     let tests: [Value] = [
       Fixture.metadata("PermissionTests/testDenied()", status: "Failure", summary: failed),
       Fixture.metadata("PermissionTests/testDenied()", status: "Success"),
@@ -124,14 +171,21 @@ struct XCResultBundleReaderTests {
     ]
     let plan = try fixture.store(Fixture.plan(configurations: [("English", tests), ("German", [tests[2]])]))
     let root = try fixture.store(
-      .object("ActionsInvocationRecord", [
-        ("actions", .array([
-          Fixture.testAction(device: Fixture.device(name: "iPhone 16", model: "iPhone 16", os: "18.6", build: "22G86"), tests: plan),
-          Fixture.testAction(
-            device: Fixture.device(name: "Jane's iPad", model: "iPad Pro", os: "17.5", build: "21F79", platform: "iOS"),
-            tests: nil, errors: ["Test crashed with signal kill before starting test execution."]),
+      .object(
+        "ActionsInvocationRecord",
+        [
+          (
+            "actions",
+            .array([
+              Fixture.testAction(
+                device: Fixture.device(name: "iPhone 16", model: "iPhone 16", os: "18.6", build: "22G86"), tests: plan),
+              Fixture.testAction(
+                device: Fixture.device(
+                  name: "Jane's iPad", model: "iPad Pro", os: "17.5", build: "21F79", platform: "iOS"),
+                tests: nil, errors: ["Test crashed with signal kill before starting test execution."]),
+            ])
+          )
         ]))
-      ]))
     try fixture.info(minor: minor, root: root)
     return fixture
   }
@@ -148,13 +202,14 @@ struct XCResultBundleReaderTests {
     let lines = yield.executions.map { test in
       "\(test.id) [\(test.configuration ?? "-")] [\(test.arguments ?? "-")] \(test.outcome.rawValue) \(test.device ?? "-") \(test.message ?? "-")"
     }
-    #expect(lines == [
-      "PermissionTests#testDenied() [English] [-] flaky iPhone 16 (18.6) PermissionTests.swift:42: XCTAssertTrue failed - the Settings button is missing",
-      "PermissionTests#testSkipped() [English] [-] skipped iPhone 16 (18.6) Test skipped - needs a device",
-      "PermissionTests#testKnownBug() [English] [-] passed iPhone 16 (18.6) Expected failure: Known bug 12",
-      "PermissionTests#screen(status:) [English] [denied] passed iPhone 16 (18.6) -",
-      "PermissionTests#testSkipped() [German] [-] skipped iPhone 16 (18.6) Test skipped - needs a device",
-    ])
+    #expect(
+      lines == [
+        "PermissionTests#testDenied() [English] [-] flaky iPhone 16 (18.6) PermissionTests.swift:42: XCTAssertTrue failed - the Settings button is missing",
+        "PermissionTests#testSkipped() [English] [-] skipped iPhone 16 (18.6) Test skipped - needs a device",
+        "PermissionTests#testKnownBug() [English] [-] passed iPhone 16 (18.6) Expected failure: Known bug 12",
+        "PermissionTests#screen(status:) [English] [denied] passed iPhone 16 (18.6) -",
+        "PermissionTests#testSkipped() [German] [-] skipped iPhone 16 (18.6) Test skipped - needs a device",
+      ])
     // The second destination recorded no tests and an error: the run stopped there.
     #expect(yield.incompleteRuns.map(\.device) == ["iPad Pro (17.5)", "iPad Pro (17.5)"])
     #expect(yield.incompleteRuns.first?.cause == "Test crashed with signal kill before starting test execution.")
@@ -186,7 +241,10 @@ struct XCResultBundleReaderTests {
     try fixture.info(minor: 56, root: root)
     let yield = Self.read(fixture)
     #expect(yield.attempts.isEmpty)
-    #expect(yield.problems.map(\.message) == ["Data/data.\(root): decompresses to more than \(XCResultStore.recordLimit) bytes"])
+    #expect(
+      yield.problems.map(\.message) == [
+        "Data/data.\(root): decompresses to more than \(XCResultStore.recordLimit) bytes"
+      ])
   }
 
   /// A bundle whose every test refers to one `summaryRef`: the record is decoded once, counted
@@ -195,23 +253,35 @@ struct XCResultBundleReaderTests {
     var fixture = try Fixture()
     defer { fixture.remove() }
     let summary = try fixture.store(
-      .object("ActionTestSummary", [
-        ("failureSummaries", .array([.object("ActionTestFailureSummary", [("message", .string("shared failure"))])])),
-        ("activitySummaries", .array([
-          .object("ActionTestActivitySummary", [
-            ("attachments", .array([
-              .object("ActionTestAttachment", [("name", .string("shot")), ("payloadRef", .reference("0~payload"))])
-            ]))
-          ])
-        ])),
-      ]))
+      .object(
+        "ActionTestSummary",
+        [
+          ("failureSummaries", .array([.object("ActionTestFailureSummary", [("message", .string("shared failure"))])])),
+          (
+            "activitySummaries",
+            .array([
+              .object(
+                "ActionTestActivitySummary",
+                [
+                  (
+                    "attachments",
+                    .array([
+                      .object(
+                        "ActionTestAttachment", [("name", .string("shot")), ("payloadRef", .reference("0~payload"))])
+                    ])
+                  )
+                ])
+            ])
+          ),
+        ]))
     let tests = (0..<300).map { Fixture.metadata("PermissionTests/test\($0)()", status: "Failure", summary: summary) }
     let plan = try fixture.store(Fixture.plan(configurations: [(name: "English", tests: tests)]))
     let device = Fixture.device(name: "iPhone 16", model: "iPhone 16", os: "18.6", build: "22G86")
     let root = try fixture.store(
       .object("ActionsInvocationRecord", [("actions", .array([Fixture.testAction(device: device, tests: plan)]))]))
     let location = EvidenceLocation(root: "evidence", path: "Run.xcresult")
-    var graph = XCResultGraphReader(store: XCResultStore(bundle: fixture.bundle.path), location: location, formatVersion: "3.56")
+    var graph = XCResultGraphReader(
+      store: XCResultStore(bundle: fixture.bundle.path), location: location, formatVersion: "3.56")
     graph.read(rootID: root)
     // The root, the plan and the one summary: three records, each decoded once.
     #expect(graph.decodes == 3)
@@ -225,9 +295,15 @@ struct XCResultBundleReaderTests {
     defer { fixture.remove() }
     let root = "0~root"
     try fixture.store(
-      .object("ActionsInvocationRecord", [
-        ("actions", .array([Fixture.testAction(device: Fixture.device(name: "a", model: "a", os: "1", build: "b"), tests: root)]))
-      ]), id: root)
+      .object(
+        "ActionsInvocationRecord",
+        [
+          (
+            "actions",
+            .array([Fixture.testAction(device: Fixture.device(name: "a", model: "a", os: "1", build: "b"), tests: root)]
+            )
+          )
+        ]), id: root)
     try fixture.info(minor: 56, root: root)
     let yield = Self.read(fixture)
     #expect(yield.problems.map(\.message) == ["the object graph has a cycle: Data/data.0~root refers back to itself"])
@@ -236,7 +312,8 @@ struct XCResultBundleReaderTests {
   @Test func aLengthPastTheEndEndsWithAProblem() throws {
     var fixture = try Fixture()
     defer { fixture.remove() }
-    let root = try fixture.store(Array("[T[K2:_nV23:ActionsInvocationRecord]K7:actions[S5:Array[S6:StringK2:_vV4000:x]]]".utf8))
+    let root = try fixture.store(
+      Array("[T[K2:_nV23:ActionsInvocationRecord]K7:actions[S5:Array[S6:StringK2:_vV4000:x]]]".utf8))
     try fixture.info(minor: 56, root: root)
     let yield = Self.read(fixture)
     #expect(yield.problems.first?.message.contains("a length of 4000 bytes runs past the end of the record") == true)
@@ -246,39 +323,67 @@ struct XCResultBundleReaderTests {
     var fixture = try Fixture()
     defer { fixture.remove() }
     let plan = try fixture.store(
-      .object("ActionTestPlanRunSummaries", [
-        ("summaries", .array([.object("ActionTestPlanRunSummary", [
-          ("name", .string("c")),
-          ("testableSummaries", .array([.object("ActionTestableSummary", [
-            ("tests", .array([
-              .object("ActionTestNewKind", []),
-              Fixture.metadata("A/b()", status: "Failure", summary: "../../../../etc/passwd"),
-            ]))
-          ])])),
-        ])]))
-      ]))
+      .object(
+        "ActionTestPlanRunSummaries",
+        [
+          (
+            "summaries",
+            .array([
+              .object(
+                "ActionTestPlanRunSummary",
+                [
+                  ("name", .string("c")),
+                  (
+                    "testableSummaries",
+                    .array([
+                      .object(
+                        "ActionTestableSummary",
+                        [
+                          (
+                            "tests",
+                            .array([
+                              .object("ActionTestNewKind", []),
+                              Fixture.metadata("A/b()", status: "Failure", summary: "../../../../etc/passwd"),
+                            ])
+                          )
+                        ])
+                    ])
+                  ),
+                ])
+            ])
+          )
+        ]))
     let root = try fixture.store(
-      .object("ActionsInvocationRecord", [
-        ("actions", .array([Fixture.testAction(device: Fixture.device(name: "a", model: "a", os: "1", build: "b"), tests: plan)]))
-      ]))
+      .object(
+        "ActionsInvocationRecord",
+        [
+          (
+            "actions",
+            .array([Fixture.testAction(device: Fixture.device(name: "a", model: "a", os: "1", build: "b"), tests: plan)]
+            )
+          )
+        ]))
     try fixture.info(minor: 56, root: root)
     let yield = Self.read(fixture)
     #expect(yield.attempts.isEmpty)
-    #expect(yield.problems.map(\.message) == [
-      "a test node of type ActionTestNewKind, which the reader does not know; it is not read",
-      "the object id \"../../../../etc/passwd\" is not one a bundle writes",
-    ])
+    #expect(
+      yield.problems.map(\.message) == [
+        "a test node of type ActionTestNewKind, which the reader does not know; it is not read",
+        "the object id \"../../../../etc/passwd\" is not one a bundle writes",
+      ])
   }
 
   @Test func aBundleWithoutItsRootSaysWhatItHas() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     try fixture.info(minor: 56, root: "0~gone")
-    #expect(Self.read(fixture).problems.map(\.message) == [
-      "Data/ lacks the root object Data/data.0~gone… and the bundle has no database.sqlite3: there is nothing to read"
-    ])
+    #expect(
+      Self.read(fixture).problems.map(\.message) == [
+        "Data/ lacks the root object Data/data.0~gone… and the bundle has no database.sqlite3: there is nothing to read"
+      ])
     // A database that is not SQLite: read from it, it ends with a problem naming it.
-    try Data("SQLite format 3\u{0}but not really".utf8).write(to: fixture.bundle.appendingPathComponent("database.sqlite3"))
+    try Data("SQLite format 3\u{0}but not really".utf8).write(
+      to: fixture.bundle.appendingPathComponent("database.sqlite3"))
     let yield = Self.read(fixture)
     #expect(yield.store == .database)
     #expect(yield.attempts.isEmpty)
@@ -292,24 +397,34 @@ struct XCResultBundleReaderTests {
     var fixture = try Fixture()
     defer { fixture.remove() }
     let root = try fixture.store(
-      .object("ActionsInvocationRecord", [
-        ("actions", .array([
-          Fixture.testAction(device: Fixture.device(name: "iPhone 16", model: "iPhone 16", os: "18.6", build: "22G86"), tests: "0~planGoneFromData")
+      .object(
+        "ActionsInvocationRecord",
+        [
+          (
+            "actions",
+            .array([
+              Fixture.testAction(
+                device: Fixture.device(name: "iPhone 16", model: "iPhone 16", os: "18.6", build: "22G86"),
+                tests: "0~planGoneFromData")
+            ])
+          )
         ]))
-      ]))
     try fixture.info(minor: 56, root: root)
     let cut = Self.read(fixture)
     #expect(cut.store == .objectGraph)
     #expect(cut.problems.map(\.message) == ["Data/data.0~planGoneFromData is missing"])
-    try TestDatabase.create(
-      at: fixture.bundle.appendingPathComponent("database.sqlite3"),
-      sql: try TestDatabase.schema("xcode26")
-        + String(contentsOf: TestDatabase.fixtures.appendingPathComponent("rows-camera.sql"), encoding: .utf8))
+    try SQLiteScript.run(
+      try TestDatabase.schema("xcode26")
+        + String(contentsOf: TestDatabase.fixtures.appendingPathComponent("rows-camera.sql"), encoding: .utf8),
+      at: fixture.bundle.appendingPathComponent("database.sqlite3"))
     let yield = Self.read(fixture)
     #expect(yield.store == .database)
     #expect(yield.problems.isEmpty, "\(yield.problems)")
     #expect(yield.attempts.count == 10)
-    #expect(yield.note == "its object graph refers to Data/data.0~planGoneFromData…, which the bundle lacks, so the tests were read from database.sqlite3")
+    #expect(
+      yield.note
+        == "its object graph refers to Data/data.0~planGoneFromData…, which the bundle lacks, so the tests were read from database.sqlite3"
+    )
     #expect(EvidenceReader.bundleFormat(yield).hasSuffix(", read from its database.sqlite3 (\(yield.note ?? ""))"))
   }
 

@@ -59,7 +59,8 @@ import StateProofTestSupport
     #expect(reading.xcodeVersion == nil)
     #expect(reading.attempts.map(\.outcome) == [.failed, .failed, .failed])
     #expect(
-      reading.attempts.map(\.message) == [51, 61, 25].map { "test_repeatTests.swift:15: failed - Failed with number: \($0)" })
+      reading.attempts.map(\.message)
+        == [51, 61, 25].map { "test_repeatTests.swift:15: failed - Failed with number: \($0)" })
     let executions = reading.executions
     #expect(executions.count == 1)
     let run = try #require(executions.first)

@@ -20,7 +20,7 @@ import StateProofTestSupport
   static func bundle(in folder: URL, schema: String, rows: String) throws -> URL {
     let bundle = folder.appendingPathComponent("Run.xcresult")
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-    try TestDatabase.create(at: bundle.appendingPathComponent("database.sqlite3"), sql: schema + rows)
+    try SQLiteScript.run(schema + rows, at: bundle.appendingPathComponent("database.sqlite3"))
     return bundle
   }
 
@@ -28,9 +28,10 @@ import StateProofTestSupport
     try String(contentsOf: TestDatabase.fixtures.appendingPathComponent("rows-\(name).sql"), encoding: .utf8)
   }
 
-  static func execution(_ reading: XCResultDatabaseReading, _ id: String, device: String = "iPhone 16 (18.6)",
-    configuration: String = "English", arguments: String? = nil) -> TestExecution?
-  {
+  static func execution(
+    _ reading: XCResultDatabaseReading, _ id: String, device: String = "iPhone 16 (18.6)",
+    configuration: String = "English", arguments: String? = nil
+  ) -> TestExecution? {
     reading.executions.first {
       $0.id == id && $0.device == device && $0.configuration == configuration && $0.arguments == arguments
     }
@@ -74,7 +75,8 @@ import StateProofTestSupport
 
     let blocked = try #require(Self.execution(reading, "CameraTests#testBlocked()"))
     #expect(blocked.outcome == .passed)
-    #expect(blocked.message == "Expected failure: MDM profile pending\nCameraTests.swift:51: Camera is blocked by policy")
+    #expect(
+      blocked.message == "Expected failure: MDM profile pending\nCameraTests.swift:51: Camera is blocked by policy")
 
     // Swift Testing: arguments in their order, nested suites joined with `.`.
     let first = try #require(Self.execution(reading, "CameraTests.Denied#settingsLink(_:)", arguments: "\"a\", 1"))
@@ -121,7 +123,8 @@ import StateProofTestSupport
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let bundle = try Self.bundle(in: folder, schema: try TestDatabase.schema("xcode26"), rows: try Self.rows("camera"))
-    try FileManager.default.createDirectory(at: bundle.appendingPathComponent("Data"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: bundle.appendingPathComponent("Data"), withIntermediateDirectories: true)
     try Data(repeating: 7, count: 1234).write(to: bundle.appendingPathComponent("Data/data.0~abc_DEF-1=="))
     let reading = XCResultDatabaseReader.read(bundle: bundle, location: Self.location)
     #expect(reading.attachments.first?.payloadSize == 1234)
@@ -151,7 +154,9 @@ import StateProofTestSupport
       .replacingOccurrences(of: ", filenameOverride)", with: ")")
       .replacingOccurrences(of: ", 'denied.png'),", with: "),")
       .replacingOccurrences(of: "NULL, 1, NULL);", with: "NULL, 1);")
-      .split(separator: "\n").filter { !$0.hasPrefix("INSERT INTO TestValues") && !$0.hasPrefix("INSERT INTO Arguments") }
+      .split(separator: "\n").filter {
+        !$0.hasPrefix("INSERT INTO TestValues") && !$0.hasPrefix("INSERT INTO Arguments")
+      }
       .joined(separator: "\n")
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -185,9 +190,10 @@ import StateProofTestSupport
     #expect(placed.configuration == nil)
     #expect(placed.outcome == .passed)
     // A run of a test case the database lacks is a problem naming it, not a nameless execution.
-    #expect(reading.problems.map(\.message) == [
-      "database.sqlite3: 1 test run(s) name test case 99, which its TestCases table lacks; they are not read"
-    ])
+    #expect(
+      reading.problems.map(\.message) == [
+        "database.sqlite3: 1 test run(s) name test case 99, which its TestCases table lacks; they are not read"
+      ])
     #expect(reading.attempts.allSatisfy { !$0.name.isEmpty })
     // A result the reader does not know proves nothing.
     let mystery = try #require(reading.attempts.first { $0.message?.contains("Mystery") == true })
@@ -228,7 +234,9 @@ import StateProofTestSupport
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let schema = try TestDatabase.schema("xcode26")
-      .replacingOccurrences(of: "CREATE TABLE TestCaseRuns (result TEXT,", with: "CREATE TABLE TestCaseRuns (outcome TEXT,")
+      .replacingOccurrences(
+        of: "CREATE TABLE TestCaseRuns (result TEXT,", with: "CREATE TABLE TestCaseRuns (outcome TEXT,"
+      )
       .replacingOccurrences(of: "CREATE TABLE Attachments", with: "CREATE TABLE Attachments2")
     let bundle = try Self.bundle(in: folder, schema: schema, rows: "")
     let reading = XCResultDatabaseReader.read(bundle: bundle, location: Self.location)
@@ -239,7 +247,7 @@ import StateProofTestSupport
       ])
     // Some other SQLite database altogether.
     try FileManager.default.removeItem(at: bundle.appendingPathComponent("database.sqlite3"))
-    try TestDatabase.create(at: bundle.appendingPathComponent("database.sqlite3"), sql: "CREATE TABLE notes (text TEXT);")
+    try SQLiteScript.run("CREATE TABLE notes (text TEXT);", at: bundle.appendingPathComponent("database.sqlite3"))
     let other = XCResultDatabaseReader.read(bundle: bundle, location: Self.location)
     #expect(other.problems.first?.message.contains("missing: Actions, Activities, Attachments") == true)
   }
@@ -251,7 +259,10 @@ import StateProofTestSupport
     let file = bundle.appendingPathComponent("database.sqlite3")
     let whole = try Data(contentsOf: file)
     // Cut short, and with its pages overwritten: each ends in a problem naming the file.
-    for damaged in [whole.prefix(whole.count / 2), whole.prefix(100), whole.prefix(1024) + Data(repeating: 0xA5, count: whole.count - 1024)] {
+    for damaged in [
+      whole.prefix(whole.count / 2), whole.prefix(100),
+      whole.prefix(1024) + Data(repeating: 0xA5, count: whole.count - 1024),
+    ] {
       try damaged.write(to: file)
       let reading = XCResultDatabaseReader.read(bundle: bundle, location: Self.location)
       #expect(reading.problems.count == 1)
@@ -264,7 +275,8 @@ import StateProofTestSupport
     defer { try? FileManager.default.removeItem(at: folder) }
     // A database left in WAL mode: a normal open would create -wal and -shm files.
     let bundle = try Self.bundle(
-      in: folder, schema: "PRAGMA journal_mode = WAL;\n" + (try TestDatabase.schema("xcode26")), rows: try Self.rows("camera"))
+      in: folder, schema: "PRAGMA journal_mode = WAL;\n" + (try TestDatabase.schema("xcode26")),
+      rows: try Self.rows("camera"))
     let before = try FileManager.default.contentsOfDirectory(atPath: bundle.path).sorted()
     #expect(before == ["database.sqlite3"])
     let bytes = try Data(contentsOf: bundle.appendingPathComponent("database.sqlite3"))

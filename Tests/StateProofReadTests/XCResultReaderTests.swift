@@ -108,7 +108,8 @@ import StateProofTestSupport
   }
 
   @Test(.needsSharedCorpus) func outcomesAndMessagesComeWhole() throws {
-    let url = Self.corpus.appendingPathComponent("openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.tests.json")
+    let url = Self.corpus.appendingPathComponent(
+      "openxcresulttool__Test-RandomStuff-2026.01.11_14-12-06-+0200.tests.json")
     let reading = Self.read(url)
     let byName = Dictionary(uniqueKeysWithValues: reading.executions.map { ($0.name, $0) })
     let expected = try #require(byName["testExpectedFailure()"])
@@ -130,12 +131,14 @@ import StateProofTestSupport
 
   @Test(.needsSharedCorpus) func argumentsAreExecutionsOfTheirOwn() throws {
     // `testLaunch` runs once per appearance and orientation; its nodeIdentifier has no `()`.
-    let url = Self.corpus.appendingPathComponent("openxcresulttool__Test-RandomStuff-2026.01.11_12-36-33-+0200.tests.json")
+    let url = Self.corpus.appendingPathComponent(
+      "openxcresulttool__Test-RandomStuff-2026.01.11_12-36-33-+0200.tests.json")
     let launch = Self.read(url).executions.filter { $0.name == "testLaunch" }
-    #expect(launch.map(\.arguments) == [
-      "Dark Appearance, Landscape Right", "Dark Appearance, Portrait", "Light Appearance, Portrait",
-      "Unspecified, Portrait",
-    ])
+    #expect(
+      launch.map(\.arguments) == [
+        "Dark Appearance, Landscape Right", "Dark Appearance, Portrait", "Light Appearance, Portrait",
+        "Unspecified, Portrait",
+      ])
     #expect(launch.allSatisfy { $0.classname == "RandomStuffUITestsLaunchTests" && $0.outcome == .passed })
     // Each at its own line, so the report lists them apart.
     #expect(Set(launch.compactMap(\.location.line)).count == 4)
@@ -151,10 +154,11 @@ import StateProofTestSupport
     #expect(denied[1].os == "iOS Simulator 17.5 (21F79)")
     let parameterised = executions.filter { $0.name == "screenFollowsAuthorization(status:expected:)" }
     #expect(parameterised.count == 8)
-    #expect(parameterised.filter { $0.device == "iPhone SE (3rd generation) (17.5)" }.compactMap(\.arguments) == [
-      ".notDetermined, .explainThenAsk", ".authorized, .capture", ".denied, .openSettings",
-      ".restricted, .explainLimitation",
-    ])
+    #expect(
+      parameterised.filter { $0.device == "iPhone SE (3rd generation) (17.5)" }.compactMap(\.arguments) == [
+        ".notDetermined, .explainThenAsk", ".authorized, .capture", ".denied, .openSettings",
+        ".restricted, .explainLimitation",
+      ])
   }
 
   /// Writes `text` to a temporary file and reads it.
@@ -167,22 +171,23 @@ import StateProofTestSupport
   @Test func keysInAnyOrderAndUnlistedTypesAreRead() throws {
     // Children before nodeType, devices after the tree, a node type Apple may add, and a run
     // whose result is not one Apple lists.
-    let reading = try Self.read(json: """
-      {"testNodes": [{"children": [{"children": [
-        {"children": [{"name": "a note", "nodeType": "Performance Note"}],
-         "nodeIdentifier": "Suite/testA()", "nodeType": "Test Case", "result": "Passed", "name": "testA()"},
-        {"children": [
-          {"children": [{"nodeType": "Failure Message", "name": "first\\nsecond line"},
-                        {"nodeType": "Runtime Warning", "name": "main thread checker"}],
-           "result": "Failed", "nodeType": "Repetition", "name": "Run 1"},
-          {"result": "Failed", "nodeType": "Repetition", "name": "Run 2",
-           "children": [{"nodeType": "Failure Message", "name": "again"}]}],
-         "nodeType": "Test Case", "nodeIdentifier": "Suite/testB()", "result": "Failed"},
-        {"nodeType": "Test Case", "nodeIdentifier": "Suite/testC()", "result": "Mystery"}
-      ], "nodeType": "Test Suite", "name": "Suite"}], "nodeType": "Unit test bundle", "name": "Bundle"}],
-       "testPlanConfigurations": [{"configurationId": "1", "configurationName": "Default"}],
-       "devices": [{"deviceName": "Jane's iPhone", "modelName": "iPhone 15", "osVersion": "17.5", "platform": "iOS", "deviceId": "X"}]}
-      """)
+    let reading = try Self.read(
+      json: """
+        {"testNodes": [{"children": [{"children": [
+          {"children": [{"name": "a note", "nodeType": "Performance Note"}],
+           "nodeIdentifier": "Suite/testA()", "nodeType": "Test Case", "result": "Passed", "name": "testA()"},
+          {"children": [
+            {"children": [{"nodeType": "Failure Message", "name": "first\\nsecond line"},
+                          {"nodeType": "Runtime Warning", "name": "main thread checker"}],
+             "result": "Failed", "nodeType": "Repetition", "name": "Run 1"},
+            {"result": "Failed", "nodeType": "Repetition", "name": "Run 2",
+             "children": [{"nodeType": "Failure Message", "name": "again"}]}],
+           "nodeType": "Test Case", "nodeIdentifier": "Suite/testB()", "result": "Failed"},
+          {"nodeType": "Test Case", "nodeIdentifier": "Suite/testC()", "result": "Mystery"}
+        ], "nodeType": "Test Suite", "name": "Suite"}], "nodeType": "Unit test bundle", "name": "Bundle"}],
+         "testPlanConfigurations": [{"configurationId": "1", "configurationName": "Default"}],
+         "devices": [{"deviceName": "Jane's iPhone", "modelName": "iPhone 15", "osVersion": "17.5", "platform": "iOS", "deviceId": "X"}]}
+        """)
     #expect(reading.set.files[0].status == .read)
     #expect(reading.summary?.nodeTypes["Performance Note"] == 1)
     #expect(reading.summary?.nodeTypes["Runtime Warning"] == 1)
@@ -199,18 +204,19 @@ import StateProofTestSupport
   }
 
   @Test func mixedRepetitionsAreFlakyAndMixedArgumentsAreNot() throws {
-    let reading = try Self.read(json: """
-      {"devices": [], "testPlanConfigurations": [], "testNodes": [
-        {"nodeType": "Test Case", "nodeIdentifier": "S/flaky()", "result": "Passed", "children": [
-          {"nodeType": "Repetition", "name": "First Run", "result": "Failed",
-           "children": [{"nodeType": "Failure Message", "name": "S.swift:3: boom"}]},
-          {"nodeType": "Repetition", "name": "Retry 1", "result": "Passed"}]},
-        {"nodeType": "Test Case", "nodeIdentifier": "S/parameterised(x:)", "result": "Failed", "children": [
-          {"nodeType": "Arguments", "name": "1", "result": "Passed"},
-          {"nodeType": "Arguments", "name": "2", "result": "Failed",
-           "children": [{"nodeType": "Failure Message", "name": "S.swift:9: 2 is odd"}]}]}
-      ]}
-      """)
+    let reading = try Self.read(
+      json: """
+        {"devices": [], "testPlanConfigurations": [], "testNodes": [
+          {"nodeType": "Test Case", "nodeIdentifier": "S/flaky()", "result": "Passed", "children": [
+            {"nodeType": "Repetition", "name": "First Run", "result": "Failed",
+             "children": [{"nodeType": "Failure Message", "name": "S.swift:3: boom"}]},
+            {"nodeType": "Repetition", "name": "Retry 1", "result": "Passed"}]},
+          {"nodeType": "Test Case", "nodeIdentifier": "S/parameterised(x:)", "result": "Failed", "children": [
+            {"nodeType": "Arguments", "name": "1", "result": "Passed"},
+            {"nodeType": "Arguments", "name": "2", "result": "Failed",
+             "children": [{"nodeType": "Failure Message", "name": "S.swift:9: 2 is odd"}]}]}
+        ]}
+        """)
     let flaky = reading.executions.filter { $0.name == "flaky()" }
     #expect(flaky.map(\.outcome) == [.flaky])
     #expect(flaky.first?.message == "S.swift:3: boom")
@@ -219,26 +225,31 @@ import StateProofTestSupport
     #expect(parameterised.map(\.arguments) == ["1", "2"])
     // No device named anywhere: none is made up (inspect's --device fills it).
     #expect(parameterised.allSatisfy { $0.device == nil })
-    #expect(try Self.read(json: """
-      {"testNodes": [{"nodeType": "Test Case", "nodeIdentifier": "S/t()", "result": "Passed"}]}
-      """, device: "iPhone 16").executions.map(\.device) == ["iPhone 16"])
+    #expect(
+      try Self.read(
+        json: """
+          {"testNodes": [{"nodeType": "Test Case", "nodeIdentifier": "S/t()", "result": "Passed"}]}
+          """, device: "iPhone 16"
+      ).executions.map(\.device) == ["iPhone 16"])
   }
 
   @Test func twoDevicesWithoutDeviceNodesNameNone() throws {
-    let reading = try Self.read(json: """
-      {"testNodes": [{"nodeType": "Test Case", "nodeIdentifier": "S/t()", "result": "Passed"}],
-       "devices": [{"modelName": "iPhone 16", "osVersion": "18.6"}, {"modelName": "iPad Air", "osVersion": "18.6"}]}
-      """)
+    let reading = try Self.read(
+      json: """
+        {"testNodes": [{"nodeType": "Test Case", "nodeIdentifier": "S/t()", "result": "Passed"}],
+         "devices": [{"modelName": "iPhone 16", "osVersion": "18.6"}, {"modelName": "iPad Air", "osVersion": "18.6"}]}
+        """)
     #expect(reading.executions.map(\.device) == [nil])
     #expect(reading.set.files[0].devices == ["iPad Air (18.6)", "iPhone 16 (18.6)"])
   }
 
   @Test func brokenJSONNamesItsPlaceAndKeepsWhatCameBefore() throws {
-    let reading = try Self.read(json: """
-      {"devices": [{"modelName": "iPhone 16", "osVersion": "18.6"}], "testNodes": [
-        {"nodeType": "Test Case", "nodeIdentifier": "S/first()", "result": "Passed"},
-        {"nodeType": "Test Case", "nodeIdentifier": "S/second()", "result": "Pas
-      """)
+    let reading = try Self.read(
+      json: """
+        {"devices": [{"modelName": "iPhone 16", "osVersion": "18.6"}], "testNodes": [
+          {"nodeType": "Test Case", "nodeIdentifier": "S/first()", "result": "Passed"},
+          {"nodeType": "Test Case", "nodeIdentifier": "S/second()", "result": "Pas
+        """)
     let record = reading.set.files[0]
     #expect(record.status == .unreadable)
     #expect(record.error?.description.hasPrefix("tests.json:3:") == true)
@@ -246,9 +257,10 @@ import StateProofTestSupport
   }
 
   @Test func aKeyGivenTwiceIsRefused() throws {
-    let reading = try Self.read(json: """
-      {"testNodes": [{"nodeType": "Test Case", "nodeIdentifier": "S/t()", "result": "Failed", "result": "Passed"}]}
-      """)
+    let reading = try Self.read(
+      json: """
+        {"testNodes": [{"nodeType": "Test Case", "nodeIdentifier": "S/t()", "result": "Failed", "result": "Passed"}]}
+        """)
     #expect(reading.set.files[0].status == .unreadable)
     #expect(reading.set.files[0].error?.description.contains("\"result\" is given twice") == true)
     #expect(reading.executions.isEmpty)
@@ -263,16 +275,18 @@ import StateProofTestSupport
   }
 
   @Test func legacyOutputIsUnsupported() throws {
-    let reading = try Self.read(json: """
-      {"_type": {"_name": "ActionsInvocationRecord"}, "actions": {"_type": {"_name": "Array"}, "_values": []}}
-      """)
+    let reading = try Self.read(
+      json: """
+        {"_type": {"_name": "ActionsInvocationRecord"}, "actions": {"_type": {"_name": "Array"}, "_values": []}}
+        """)
     #expect(reading.set.files[0].kind == .unsupported)
     #expect(reading.set.files[0].format == "xcresulttool get object --legacy")
   }
 
   @Test func aHugeTreeReadsInBoundedDepthAndEveryCaseCounts() throws {
     // 20,000 cases under one suite: delivered one by one, each counted once.
-    var text = #"{"devices": [{"modelName": "iPhone 16", "osVersion": "18.6"}], "testNodes": [{"nodeType": "Test Suite", "name": "S", "children": ["#
+    var text =
+      #"{"devices": [{"modelName": "iPhone 16", "osVersion": "18.6"}], "testNodes": [{"nodeType": "Test Suite", "name": "S", "children": ["#
     text += (0..<20_000).map { #"{"nodeType": "Test Case", "nodeIdentifier": "S/t\#($0)()", "result": "Passed"}"# }
       .joined(separator: ",")
     text += "]}]}"

@@ -19,7 +19,8 @@ import Testing
     images.add(Data([4, 5]), format: .png, sha256: shown)
     images.add(Data([6]), format: .jpeg, sha256: jpeg)
     func shot(_ sha256: String, display: String? = nil, embedded: Bool?) -> MatchedEvidence {
-      var item = MatchedEvidence(kind: .screenshot, root: "ci", path: "shots/\(sha256.prefix(4)).png", rule: .attachedToTest)
+      var item = MatchedEvidence(
+        kind: .screenshot, root: "ci", path: "shots/\(sha256.prefix(4)).png", rule: .attachedToTest)
       item.sha256 = sha256
       item.displaySha256 = display
       item.embedded = embedded

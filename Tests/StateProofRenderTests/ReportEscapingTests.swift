@@ -39,7 +39,8 @@ import Testing
     ("\u{2066}", #"\u{2066}"#), ("\u{200E}", #"\u{200E}"#), ("\u{61C}", #"\u{061C}"#),
     ("\u{200B}", #"\u{200B}"#), ("\u{200D}", #"\u{200D}"#), ("\u{2060}", #"\u{2060}"#),
     ("\u{FEFF}", #"\u{FEFF}"#), ("\u{AD}", #"\u{00AD}"#), ("\u{2028}", #"\u{2028}"#),
-    ("\u{2029}", #"\u{2029}"#), (String(Unicode.Scalar(0xFFFE)!), #"\u{FFFE}"#), (String(Unicode.Scalar(0xFDD0)!), #"\u{FDD0}"#),
+    ("\u{2029}", #"\u{2029}"#), (String(Unicode.Scalar(0xFFFE)!), #"\u{FFFE}"#),
+    (String(Unicode.Scalar(0xFDD0)!), #"\u{FDD0}"#),
     ("\u{E0041}", #"\u{E0041}"#),
   ]
 
@@ -66,7 +67,10 @@ import Testing
   @Test(arguments: hostile)
   func noOutputKindLetsAnInvisibleCharacterThrough(text: String) {
     for escaping in [Escaping.terminal, .markdown, .reportHTML] {
-      #expect(!escaping.escape(text).unicodeScalars.contains(where: { Self.isInvisible($0) && $0 != "\n" && $0 != "\t" && $0 != "\r" }))
+      #expect(
+        !escaping.escape(text).unicodeScalars.contains(where: {
+          Self.isInvisible($0) && $0 != "\n" && $0 != "\t" && $0 != "\r"
+        }))
     }
     #expect(!Escaping.terminal.escape(text).unicodeScalars.contains(where: Self.isInvisible))
     #expect(!Escaping.markdown.escape(text).contains("\n") && !Escaping.markdown.escape(text).contains("\r"))

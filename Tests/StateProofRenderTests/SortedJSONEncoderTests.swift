@@ -201,7 +201,8 @@ import StateProofTestSupport
     var chunks: [Data] = []
     try JSONRenderer.render(report) { chunks.append($0) }
     #expect(chunks.count > 2)
-    #expect(chunks.dropLast(2).allSatisfy { $0.count >= SortedJSONTop.chunkSize }, "only the end and the line end are short")
+    #expect(
+      chunks.dropLast(2).allSatisfy { $0.count >= SortedJSONTop.chunkSize }, "only the end and the line end are short")
     #expect(chunks.reduce(Data(), +) == whole)
   }
 }

@@ -20,7 +20,10 @@ import StateProofTestSupport
     report.builtAt = nil
     let encoded = try TemplateValueEncoder.encode(report)
     #expect(encoded == (try throughJSON(report)))
-    guard case .object(let members) = encoded else { Issue.record("not an object"); return }
+    guard case .object(let members) = encoded else {
+      Issue.record("not an object")
+      return
+    }
     #expect(members["builtAt"] == .null, "a nil optional the model writes is null, not missing")
   }
 
@@ -34,7 +37,10 @@ import StateProofTestSupport
     }
     let encoded = try TemplateValueEncoder.encode(Sample())
     #expect(encoded == (try throughJSON(Sample())))
-    guard case .object(let members) = encoded else { Issue.record("not an object"); return }
+    guard case .object(let members) = encoded else {
+      Issue.record("not an object")
+      return
+    }
     #expect(members["numbers"] == [0, 1, -3, 11.2, 0.5, .double(1e20)])
     #expect(members["optional"] == nil, "synthesized coding leaves a nil optional out, as JSON does")
     #expect(throws: EncodingError.self) { try TemplateValueEncoder.encode([Double.nan]) }
@@ -48,12 +54,18 @@ import StateProofTestSupport
     #expect(encoded == (try throughJSON(Nested())))
   }
 
-  /// Members a view replaces are never encoded.
-  @Test func membersLeftOutAreNotEncoded() throws {
+  /// A view keeps every member of its model and puts its own in place of those of the same name.
+  @Test func viewKeepsModelMembersAndReplacesItsOwn() throws {
     let report = SyntheticReport.make(rows: 3)
-    let members = try TemplateValueEncoder.members(of: report, leavingOut: ["platforms", "evidence"])
-    #expect(members["platforms"] == nil && members["evidence"] == nil)
-    #expect(members["headline"] == .string(report.headline))
-    #expect(throws: EncodingError.self) { try TemplateValueEncoder.members(of: "not an object") }
+    let model = try TemplateValueEncoder.encode(report)
+    let page = try TemplateValueEncoder.encode(ReportView.page(report).view)
+    guard case .object(let modelMembers) = model, case .object(let pageMembers) = page else {
+      Issue.record("a report encodes as an object")
+      return
+    }
+    let viewKeys = Set(PageView.ViewKeys.allCases.map(\.stringValue))
+    #expect(Set(pageMembers.keys) == Set(modelMembers.keys).union(viewKeys))
+    for (key, member) in modelMembers where !viewKeys.contains(key) { #expect(pageMembers[key] == member, "\(key)") }
+    #expect(pageMembers["windowText"] != nil && pageMembers["summary"] != modelMembers["summary"])
   }
 }

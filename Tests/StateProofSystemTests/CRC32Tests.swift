@@ -35,7 +35,9 @@ import Testing
   private static func zlibCRC32(of url: URL) throws -> UInt32 {
     let python = Process()
     python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments = ["python3", "-c", "import sys, zlib; print(zlib.crc32(open(sys.argv[1], 'rb').read()))", url.path]
+    python.arguments = [
+      "python3", "-c", "import sys, zlib; print(zlib.crc32(open(sys.argv[1], 'rb').read()))", url.path,
+    ]
     let printed = Pipe()
     python.standardOutput = printed
     try python.run()

@@ -21,6 +21,25 @@ import Testing
     }
   }
 
+  @Test func readsAtAnyOffsetAsMemoryDoes() throws {
+    var random = SeededRandom(seed: 6)
+    let bytes = random.bytes(200_000)
+    let url = try TemporaryFolder.make().appendingPathComponent("data")
+    try Data(bytes).write(to: url)
+    let file = try RegularFile.open(url.path).get()
+    let memory = MemoryBytes(bytes)
+    for (offset, count) in [(0, 10), (199_990, 64), (100_000, 100_000), (200_000, 8), (300_000, 8), (-1, 8), (5, 0)] {
+      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+      defer { buffer.deallocate() }
+      let read = try file.read(at: offset, into: buffer)
+      let expected = offset >= 0 && offset < bytes.count ? Array(bytes[offset..<min(bytes.count, offset + count)]) : []
+      #expect(Array(buffer.prefix(read)) == expected, "offset \(offset), \(count) bytes")
+      #expect(memory.read(at: offset, into: buffer) == expected.count, "memory: offset \(offset)")
+    }
+    // The descriptor's own position is left where it was.
+    #expect(try file.read(upTo: 4).get() == Data(bytes.prefix(4)))
+  }
+
   @Test func readsUpToALimitThenTheRest() throws {
     var random = SeededRandom(seed: 5)
     let bytes = random.bytes(200_000)

@@ -43,8 +43,10 @@ public struct SeededRandom: RandomNumberGenerator {
 
   /// `count` bytes of log-like text: lines of words from a small vocabulary and numbers.
   public mutating func text(_ count: Int) -> [UInt8] {
-    let words = ["permission", "granted", "denied", "camera", "location", "I/ActivityManager:", "pid", "uid=10123",
-      "android.permission.CAMERA", "flags=[", "USER_SET", "]", "2026-11-30", "INFO", "test", "passed"]
+    let words = [
+      "permission", "granted", "denied", "camera", "location", "I/ActivityManager:", "pid", "uid=10123",
+      "android.permission.CAMERA", "flags=[", "USER_SET", "]", "2026-11-30", "INFO", "test", "passed",
+    ]
     var text: [UInt8] = []
     while text.count < count {
       for _ in 0..<Int.random(in: 3...12, using: &self) {

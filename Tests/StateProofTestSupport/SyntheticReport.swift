@@ -24,7 +24,9 @@ public enum SyntheticReport {
         test.outcome = .passed
         test.message = text(index)
         let path = "\(platform.rawValue)/\(index)-\(text(index)).xml"
-        files.append(FileRecord(root: "evidence", path: path, kind: .junit, bytes: index, sha256: String(repeating: "a", count: 64)))
+        files.append(
+          FileRecord(
+            root: "evidence", path: path, kind: .junit, bytes: index, sha256: String(repeating: "a", count: 64)))
         var rowFindings: [Finding] = []
         let status: RowStatus
         if !row.reachable {
@@ -32,7 +34,9 @@ public enum SyntheticReport {
         } else if index % 3 == 0 {
           status = .incomplete
           rowFindings.append(
-            Finding(code: .missingScreenshot, severity: .error, row: id, message: "No screenshot: \(text(index))", files: [path]))
+            Finding(
+              code: .missingScreenshot, severity: .error, row: id, message: "No screenshot: \(text(index))",
+              files: [path]))
         } else {
           status = .covered
         }

@@ -21,7 +21,8 @@ public enum TemporaryFolder {
     } else {
       #if canImport(Testing)
         Issue.record(
-          "TemporaryFolder.make() outside a test with the .temporaryFolders trait: add it to the @Suite so the folder is removed")
+          "TemporaryFolder.make() outside a test with the .temporaryFolders trait: add it to the @Suite so the folder is removed"
+        )
       #endif
       parent = FileManager.default.temporaryDirectory
     }
@@ -56,7 +57,8 @@ public enum TemporaryFolder {
     let writable: [FileAttributeKey: Any] = [.posixPermissions: 0o700]
     try? manager.setAttributes(writable, ofItemAtPath: url.path)
     if let walker = manager.enumerator(atPath: url.path) {
-      for case let path as String in walker where walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+      for case let path as String in walker where walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+      {
         try? manager.setAttributes(writable, ofItemAtPath: url.appendingPathComponent(path).path)
       }
     }

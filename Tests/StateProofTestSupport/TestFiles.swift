@@ -8,10 +8,23 @@ public enum TestFiles {
   /// tests; `RECORD_GOLDEN=1 swift test --filter "Golden|LibraryTests"` re-records it.
   public static let scannerGolden = PackageRoot.url("Tests/StateProofTestSupport/Golden/scanner")
 
+  /// The golden seed plans, `EXAMPLE.sh` (and `scanner.json`): what `stateproof seed-plan
+  /// examples/EXAMPLE` prints; `RECORD_GOLDEN=1 swift test --filter "Golden|LibraryTests"`
+  /// re-records them.
+  public static let seedPlanGolden = PackageRoot.url("Tests/StateProofTestSupport/Golden/seed-plan")
+
   /// A reader fixture, in the shapes real tools write: `dumpsys/NAME`, `junit`, `heic/NAME`,
-  /// `xcresult-database`, `fuzz-crashes` (what `scripts/fuzz` found).
+  /// `app-packages/NAME` (APKs and App Bundles, with their provenance in its README.md),
+  /// `xcresult-database`, `fuzz-crashes` (what `scripts/fuzz` found), `declarations/KIND/NAME`
+  /// (manifests, `aapt2 dump` output, `Info.plist`s; their sources in `declarations/NOTICE.md`).
   public static func readerFixture(_ relative: String) -> URL {
     PackageRoot.url("Tests/StateProofTestSupport/Fixtures/" + relative)
+  }
+
+  /// A `verify --key` fixture (`keys/NAME`): public keys and signatures of `keys/message.txt`
+  /// that Python's `cryptography` made (`keys/make-keys`).
+  public static func keyFixture(_ name: String) -> URL {
+    PackageRoot.url("Tests/StateProofTestSupport/Fixtures/keys/" + name)
   }
 
   /// A whole-pipeline fixture: `hostile` (evidence that attacks the run; also `scripts/check-hostile`'s

@@ -6,8 +6,8 @@ import StateProofRender
 /// on standard error and an exit status, in one place.
 enum CommandLineTool {
   static let commands: [any Command.Type] = [
-    ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, RenderCommand.self,
-    VerifyCommand.self, InitCommand.self, CompletionCommand.self,
+    ReportCommand.self, InspectCommand.self, SeedCheckCommand.self, SeedPlanCommand.self, RenderCommand.self,
+    VerifyCommand.self, HistoryCommand.self, InitCommand.self, CompletionCommand.self,
   ]
 
   /// Runs `stateproof` with `arguments` (without the program name) and returns the exit status.

@@ -17,7 +17,9 @@ enum CompletionScript {
 
   /// What completes an option's value or a positional argument, judged from how help names it.
   enum ValueKind: Equatable {
-    case file, directory, choices([String]), nothing
+    case file, directory
+    case choices([String])
+    case nothing
   }
 
   static func kind(ofValue value: String) -> ValueKind {

@@ -57,12 +57,17 @@ enum GitHubWorkflow {
       }
       let place = file.map { "file=\(escapeProperty(relative($0, to: workspace)))," } ?? ""
       let subject = finding.row.map { "\($0): " } ?? ""
-      let message = finding.row.map { finding.message.contains($0.description) } ?? true ? finding.message : subject + finding.message
+      let message =
+        finding.row.map { finding.message.contains($0.description) } ?? true
+        ? finding.message : subject + finding.message
       lines.append("::error \(place)title=\(escapeProperty(finding.code.rawValue))::\(escapeData(message))")
     }
     if more > 0 {
       lines.append(
-        "::notice title=StateProof::\(escapeData("\(more) more error\(more == 1 ? "" : "s") are in the report (the first \(annotationLimit) are annotated)"))")
+        "::notice title=StateProof::"
+          + escapeData(
+            (more == 1 ? "1 more error is" : "\(more) more errors are")
+              + " in the report (the first \(annotationLimit) are annotated)"))
     }
     return lines
   }

@@ -13,7 +13,10 @@ struct ManualPage: Sendable {
       "STATEPROOF_TEMPLATES",
       "A templates folder replacing the compiled-in ones as a whole (--templates overrides single files)."
     ),
-    ("SOURCE_DATE_EPOCH", "Whole seconds since 1970: the time report and seed-check --record write when --generated-at or --time is not given, so reruns give the same bytes."),
+    (
+      "SOURCE_DATE_EPOCH",
+      "Whole seconds since 1970: the time report and seed-check --record write when --generated-at or --time is not given, so reruns give the same bytes."
+    ),
     ("GITHUB_STEP_SUMMARY", "The job summary file report --github-summary appends report.md to."),
   ]
 
@@ -40,7 +43,9 @@ struct ManualPage: Sendable {
       lines += [".TP", ".B " + Self.escape(spec.name), Self.escape(spec.summary)]
     }
     for spec in commands {
-      lines += [".SH " + Self.quoted("STATEPROOF " + spec.name.uppercased()), ".B stateproof " + Self.escape(spec.name)]
+      lines += [
+        ".SH " + Self.quoted("STATEPROOF " + spec.name.uppercased()), ".B stateproof " + Self.escape(spec.name),
+      ]
       lines.append(Self.escape(spec.synopsis.dropFirst().joined(separator: " ")))
       lines += [".PP", Self.escape(spec.summary)]
       for paragraph in spec.discussion.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -48,10 +53,14 @@ struct ManualPage: Sendable {
       }
       lines += [".PP", ".B Options"]
       for option in spec.options {
-        lines += [".TP", ".B " + Self.escape("--\(option.name)") + (option.value.map { " \\fI" + Self.escape($0) + "\\fR" } ?? "")]
+        lines += [
+          ".TP",
+          ".B " + Self.escape("--\(option.name)") + (option.value.map { " \\fI" + Self.escape($0) + "\\fR" } ?? ""),
+        ]
         lines.append(
           Self.escape(
-            option.help + (option.required ? " Required." : "") + (option.repeatable ? " May be given more than once." : "")))
+            option.help + (option.required ? " Required." : "")
+              + (option.repeatable ? " May be given more than once." : "")))
       }
       lines += [".PP", ".B Exit status"]
       for (status, meaning) in spec.exitStatus {

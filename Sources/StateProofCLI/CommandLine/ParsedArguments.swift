@@ -36,7 +36,8 @@ struct ParsedArguments<Option: CommandOption>: Sendable {
       guard argument.hasPrefix("--") else {
         throw UsageError(
           command: spec.name,
-          message: "unknown option \(argument)" + Self.suggestion(String(argument.dropFirst()), spec: spec, positional: true))
+          message: "unknown option \(argument)"
+            + Self.suggestion(String(argument.dropFirst()), spec: spec, positional: true))
       }
       var name = String(argument.dropFirst(2))
       var inlineValue: String?
@@ -46,7 +47,8 @@ struct ParsedArguments<Option: CommandOption>: Sendable {
       }
       guard let option = spec.options.first(where: { $0.name == name }) else {
         throw UsageError(
-          command: spec.name, message: "unknown option --\(name)" + Self.suggestion(name, spec: spec, positional: false))
+          command: spec.name, message: "unknown option --\(name)" + Self.suggestion(name, spec: spec, positional: false)
+        )
       }
       let value: String
       if let valueName = option.value {
@@ -56,7 +58,9 @@ struct ParsedArguments<Option: CommandOption>: Sendable {
           guard next == "-" || !next.hasPrefix("-") else {
             throw UsageError(
               command: spec.name,
-              message: "--\(name) needs a value (\(valueName)), found \(next); write --\(name)=VALUE for a value starting with -")
+              message:
+                "--\(name) needs a value (\(valueName)), found \(next); write --\(name)=VALUE for a value starting with -"
+            )
           }
           value = next
         } else {
@@ -94,7 +98,8 @@ struct ParsedArguments<Option: CommandOption>: Sendable {
   private static func suggestion(_ name: String, spec: CommandSpec, positional: Bool) -> String {
     let near = StateProof.didYouMean(name, among: spec.options.map(\.name), shownAs: "--")
     guard positional else { return near }
-    let after = spec.maximumArguments == 0 ? "" : "; a \(spec.arguments.filter { $0 != "." }) that starts with - goes after --"
+    let after =
+      spec.maximumArguments == 0 ? "" : "; a \(spec.arguments.filter { $0 != "." }) that starts with - goes after --"
     return near + ": options start with --\(after)"
   }
 

@@ -130,7 +130,7 @@ final class ReadProgress: ReadObserver, @unchecked Sendable {
     let seconds = Double(time - started) / 1e9
     let rate = seconds > 0 ? "\(Self.size(Int(Double(bytes) / seconds)))/s" : "-"
     let status =
-      "stateproof: read \(files) of \(totalFiles) files, \(Self.size(bytes)) of \(Self.size(totalBytes)), \(rate)"
+      "stateproof: read \(files) of \(totalFiles) file\(totalFiles == 1 ? "" : "s"), \(Self.size(bytes)) of \(Self.size(totalBytes)), \(rate)"
     write(display == .terminal ? "\r" + status + "\u{1B}[K" : status)
     showedStatus = true
   }

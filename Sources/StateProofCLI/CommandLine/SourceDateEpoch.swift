@@ -6,11 +6,9 @@ import StateProofKit
 /// The library never reads the environment for it: this is the command line's choice.
 enum SourceDateEpoch {
   /// The time: `option` as given, else `SOURCE_DATE_EPOCH` (whole seconds) as an ISO 8601 UTC
-  /// date-time, else none; and whether it came from the environment.
-  static func time(option: ZonedTime?, environment: [String: String]) throws(StateProofError)
-    -> (time: ZonedTime, fromEnvironment: Bool)?
-  {
-    if let option { return (option, false) }
+  /// date-time, else none. It is printed and recorded, never a day anything is judged on.
+  static func time(option: ZonedTime?, environment: [String: String]) throws(StateProofError) -> ZonedTime? {
+    if let option { return option }
     guard let epoch = environment["SOURCE_DATE_EPOCH"] else { return nil }
     guard let seconds = Int(epoch) else {
       throw .option(.sourceDateEpoch(epoch))
@@ -19,7 +17,7 @@ enum SourceDateEpoch {
     formatter.timeZone = TimeZone(identifier: "UTC")
     let text = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     do throws(ZonedTime.Problem) {
-      return (try ZonedTime(text), true)
+      return try ZonedTime(text)
     } catch {
       throw .option(.reportTime(text))
     }

@@ -17,7 +17,9 @@ enum InspectCommand: Command {
     summary: "Show what StateProof reads from each evidence file.",
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
     options: [
-      OptionSpec("format", value: "FORMAT", help: "text (default) or json: one JSON object per line, streamed as files are read."),
+      OptionSpec(
+        "format", value: "FORMAT", help: "text (default) or json: one JSON object per line, streamed as files are read."
+      ),
       OptionSpec("device", value: "NAME", help: "The device for test results that do not name one."),
     ],
     keyedBy: Option.self,
@@ -35,7 +37,10 @@ enum InspectCommand: Command {
       """,
     exitStatus: [
       (0, "every file was inspected; problems found in files are listed, not fatal"),
-      (2, "usage error (a PATH that does not exist or cannot be read among them), or standard output cannot be written (a closed pipe, a full disk)"),
+      (
+        2,
+        "usage error (a PATH that does not exist or cannot be read among them), or standard output cannot be written (a closed pipe, a full disk)"
+      ),
     ],
     examples: [
       "stateproof inspect android/seed/seed-camera-blocked.log",

@@ -21,8 +21,11 @@ enum RenderCommand: Command {
     options: [
       OptionSpec("template", value: "FILE", help: "The template (required)."),
       OptionSpec("data", value: "FILE", help: "The JSON data, or - for standard input (required)."),
-      OptionSpec("partials", value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder)."),
-      OptionSpec("escape", value: "MODE", help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html)."),
+      OptionSpec(
+        "partials", value: "DIR", help: "Where partial NAME is NAME.mustache (default: the template's folder)."),
+      OptionSpec(
+        "escape", value: "MODE",
+        help: "html, markdown or none (default: markdown for FILE ending .md.mustache, else html)."),
       OptionSpec("strict", help: "Fail on a name that resolves to nothing or a missing partial."),
     ],
     keyedBy: Option.self,
@@ -44,19 +47,18 @@ enum RenderCommand: Command {
     guard let dataPath = arguments.value(.data) else {
       throw UsageError(command: spec.name, message: "--data is required")
     }
-    let templateURL = URL(fileURLWithPath: templatePath)
-    let escaping = try escaping(arguments.value(.escape), templateName: templateURL.lastPathComponent)
+    let template = RenderData.template(at: templatePath)
+    let escaping = try escaping(arguments.value(.escape), templateName: template.name)
     let source = try InputFile.read(templatePath, limit: 16 << 20, what: "the template \(templatePath)")
     let json =
       dataPath == "-" ? console.readInput() : try InputFile.read(dataPath, limit: 1 << 30, what: "the data \(dataPath)")
     let value = try RenderData.value(json: json, file: dataPath == "-" ? "standard input" : dataPath)
     let partials = DirectoryPartials(
-      directory: arguments.value(.partials).map { URL(fileURLWithPath: $0) }
-        ?? templateURL.deletingLastPathComponent())
+      directory: URL(fileURLWithPath: arguments.value(.partials) ?? template.folder).standardizedFileURL)
     let rendered: String
     do {
-      let template = try Template(String(decoding: source, as: UTF8.self), name: templateURL.lastPathComponent)
-      rendered = try template.render(value, partials: partials, escaping: escaping, strict: arguments.flag(.strict))
+      rendered = try Template(String(decoding: source, as: UTF8.self), name: template.name)
+        .render(value, partials: partials, escaping: escaping, strict: arguments.flag(.strict))
     } catch {
       throw StateProofError(rendering: error)
     }

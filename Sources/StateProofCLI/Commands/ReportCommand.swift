@@ -21,6 +21,8 @@ enum ReportCommand: Command {
     case htmlUrl = "html-url"
     case attestation
     case bundle
+    case history
+    case historyUrl = "history-url"
     case githubSummary = "github-summary"
     case githubAnnotations = "github-annotations"
     case githubOutput = "github-output"
@@ -34,36 +36,113 @@ enum ReportCommand: Command {
     summary: "Build the release report from evidence folders.",
     arguments: "PATH...", minimumArguments: 1, maximumArguments: nil,
     options: [
-      OptionSpec("config", value: "FILE", help: "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix; another one that could apply and differs is a config-shadowed warning)."),
-      OptionSpec("out", value: "DIR", help: "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced."),
-      OptionSpec("allow", value: "CODE[:ROW]=REASON", repeatable: true, help: "Accept a known gap, saying why: findings with CODE (on ROW, a row id such as ios/camera/restricted, or a platform, when given) no longer decide the verdict; the report still shows them, with REASON beside each. Quote it for the shell: --allow 'missing-receipt:ios=no iOS device farm this release'. A missing or blank REASON is a usage error. REASON is recorded in report.json and the attestation and shown in every output: never put a token or other secret in it."),
-      OptionSpec("fail-on", value: "LEVEL", help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
+      OptionSpec(
+        "config", value: "FILE",
+        help:
+          "The configuration (default: ./stateproof.json, else one at the top of the first PATH, else the built-in camera matrix; another one that could apply and differs is a config-shadowed warning)."
+      ),
+      OptionSpec(
+        "out", value: "DIR",
+        help:
+          "Where to write the report (default: stateproof-report): a new or empty folder, or one StateProof wrote (it holds .stateproof-report.json), where only the files it wrote are replaced."
+      ),
+      OptionSpec(
+        "allow", value: "CODE[:ROW]=REASON", repeatable: true,
+        help:
+          "Accept a known gap, saying why: findings with CODE (on ROW, a row id such as ios/camera/restricted, or a platform, when given) no longer decide the verdict; the report still shows them, with REASON beside each. Quote it for the shell: --allow 'missing-receipt:ios=no iOS device farm this release'. A missing or blank REASON is a usage error. REASON is recorded in report.json and the attestation and shown in every output: never put a token or other secret in it."
+      ),
+      OptionSpec(
+        "fail-on", value: "LEVEL",
+        help: "error (default): exit 1 when not ready; warning: also on warnings; never: exit 0 whatever the verdict."),
       OptionSpec("baseline", value: "FILE", help: "An earlier report.json: the report lists what changed since."),
-      OptionSpec("templates", value: "DIR", help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
-      OptionSpec("generated-at", value: "TIME", help: "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set); accepted gaps' until dates are checked against its day (UTC), else against today, and report.json records which."),
-      OptionSpec("built-at", value: "TIME", help: "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."),
-      OptionSpec("embed-max-bytes", value: "N", help: "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."),
-      OptionSpec("single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
+      OptionSpec(
+        "templates", value: "DIR",
+        help: "Templates that override the shipped ones by file name (e.g. layout.html.mustache)."),
+      OptionSpec(
+        "generated-at", value: "TIME",
+        help:
+          "The report's time, an ISO 8601 date-time such as 2025-11-24T16:00:00Z (default: none, or SOURCE_DATE_EPOCH when set). It decides nothing: accepted gaps' until dates are checked against today by this machine's clock (UTC), which report.json records."
+      ),
+      OptionSpec(
+        "built-at", value: "TIME",
+        help:
+          "When the release candidate was built (ISO 8601 with its zone, e.g. 2025-11-24T17:00:00Z): the configuration's evidence window is measured back from it instead of from the newest evidence."
+      ),
+      OptionSpec(
+        "embed-max-bytes", value: "N",
+        help:
+          "Put screenshots smaller than N bytes inside index.html as data: URIs (default: none; larger ones load from assets/)."
+      ),
+      OptionSpec(
+        "single-file", help: "Put every screenshot inside index.html, so it works on its own; warns above 20 MB."),
       OptionSpec(
         "format", value: "LIST",
         help: "The outputs to write, comma-separated: "
           + ReportFormat.allCases.map { "\($0.rawValue) (\($0.fileName))" }.joined(separator: ", ")
           + " (default: all)."),
-      OptionSpec("markdown-max-bytes", value: "N", help: "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."),
-      OptionSpec("max-attachment-bytes", value: "N", help: "The most bytes the run decodes from result bundles' compressed attachments, all bundles together (default: \(ReportOptions.defaultMaxAttachmentBytes)); past it an attachment is left out, named as unreadable, and nothing of it is written. Recorded in report.json."),
-      OptionSpec("html-url", value: "URL", help: "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."),
-      OptionSpec("attestation", help: "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see docs/audit.md)."),
-      OptionSpec("bundle", value: "FILE", help: "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."),
-      OptionSpec("github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
-      OptionSpec("github-annotations", help: "Also print a GitHub Actions ::error annotation per open error finding (the first \(GitHubWorkflow.annotationLimit), then a notice with the rest's count), on the evidence file it concerns, else the configuration file, relative to $GITHUB_WORKSPACE."),
-      OptionSpec("github-output", help: "Also append the step outputs verdict, errors, warnings, report-dir, app and configuration to the file $GITHUB_OUTPUT names, when it is set."),
-      OptionSpec("progress", help: "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."),
-      OptionSpec("verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
+      OptionSpec(
+        "markdown-max-bytes", value: "N",
+        help:
+          "The most bytes report.md may take; over-long values are shortened, then the least important sections are trimmed (default: \(ReportOptions.defaultMarkdownMaxBytes), under GitHub's comment limit)."
+      ),
+      OptionSpec(
+        "max-attachment-bytes", value: "N",
+        help:
+          "The most bytes the run decodes from result bundles' compressed attachments, all bundles together (default: \(ReportOptions.defaultMaxAttachmentBytes)); past it an attachment is left out, named as unreadable, and nothing of it is written. Recorded in report.json."
+      ),
+      OptionSpec(
+        "html-url", value: "URL",
+        help:
+          "Where report.md links to the full report when it is trimmed (default: index.html). The URL is recorded in report.json and shown in report.md: never put a token in it (a signed link's query included)."
+      ),
+      OptionSpec(
+        "attestation",
+        help:
+          "Also write attestation.intoto.json: an unsigned in-toto Statement (v1) over the report's files, with the verdict and every evidence file's SHA-256, to sign with cosign attest-blob --statement (see docs/audit.md)."
+      ),
+      OptionSpec(
+        "bundle", value: "FILE",
+        help:
+          "Then pack the report (under report/) and every evidence file it hashed (under evidence/PATH/) into FILE, a reproducible .tar.gz that stateproof verify checks after unpacking; an existing FILE is replaced only when it is a bundle StateProof wrote."
+      ),
+      OptionSpec(
+        "history", value: "FILE",
+        help: """
+          Append this sign-off as one line to the history FILE (JSON Lines; started when it does not exist): \
+          release, time, builds, verdict, every row's and receipt's status, the accepted gaps with reason and \
+          end date, the SHA-256 of report.json and the attestation, and the SHA-256 of the line before, so the \
+          file is a hash chain (stateproof verify --history). Appends wait for each other (a lock on FILE's \
+          folder); a report FILE already records is not added again. index.html then shows the last sign-offs' \
+          trend and links to the history page (stateproof history FILE --out DIR/history).
+          """),
+      OptionSpec(
+        "history-url", value: "URL",
+        help: "Where index.html links to the history page (default: \(ReportOptions.defaultHistoryURL), beside it)."),
+      OptionSpec(
+        "github-summary", help: "Also append report.md to the file $GITHUB_STEP_SUMMARY names, when it is set."),
+      OptionSpec(
+        "github-annotations",
+        help:
+          "Also print a GitHub Actions ::error annotation per open error finding (the first \(GitHubWorkflow.annotationLimit), then a notice with the rest's count), on the evidence file it concerns, else the configuration file, relative to $GITHUB_WORKSPACE."
+      ),
+      OptionSpec(
+        "github-output",
+        help:
+          "Also append the step outputs verdict, errors, warnings, report-dir, app and configuration to the file $GITHUB_OUTPUT names, when it is set."
+      ),
+      OptionSpec(
+        "progress",
+        help:
+          "Show progress on standard error (files and bytes read, rate) even when it is not a terminal; on a terminal it is shown anyway."
+      ),
+      OptionSpec(
+        "verbose", help: "List each evidence file on standard error as it is read (in the order reading finishes)."),
       OptionSpec("quiet", help: "Print nothing but warnings and errors: no progress and no summary line."),
     ],
     keyedBy: Option.self,
     discussion: """
-      Walks every PATH (files or folders), reads JUnit XML, Xcode result bundles (.xcresult, read \
+      Walks every PATH (files or folders), reads JUnit XML, Xcode result bundles (.xcresult, or \
+      a folder of any name holding one's Info.plist and Data/, as an artifact download leaves it; read \
       natively from their object store and database on every platform; on a Mac built without zstd, \
       through xcrun xcresulttool), xcresulttool's JSON, attachments manifests, seed logs and records \
       and screenshots, matches them to the permission-state matrix and writes report.json, report.md, index.html (with assets/) and \
@@ -83,7 +162,10 @@ enum ReportCommand: Command {
     exitStatus: [
       (0, "the verdict is ready: no open error-level finding (or --fail-on never)"),
       (1, "the verdict is not-ready, or --fail-on warning and a warning is open: see the findings"),
-      (2, "usage, configuration or output error (a PATH missing or unreadable, --out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"),
+      (
+        2,
+        "usage, configuration or output error (a PATH missing or unreadable, --out refused, a write to standard output or the job summary failed); the report folder is either not written or complete"
+      ),
     ],
     examples: [
       "stateproof report examples/scanner",
@@ -102,7 +184,8 @@ enum ReportCommand: Command {
     options.markdownMaxBytes = try markdownLimit(arguments.value(.markdownMaxBytes))
     if let text = arguments.value(.maxAttachmentBytes) {
       guard let bytes = Int(text), bytes >= 0 else {
-        throw UsageError(command: spec.name, message: "--max-attachment-bytes takes a number of bytes, found \"\(text)\"")
+        throw UsageError(
+          command: spec.name, message: "--max-attachment-bytes takes a number of bytes, found \"\(text)\"")
       }
       options.maxAttachmentBytes = bytes
     }
@@ -135,13 +218,20 @@ enum ReportCommand: Command {
     options.bundle = arguments.value(.bundle)
     if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: out) }
     options.embedding = try embedding(arguments)
-    let generated = try SourceDateEpoch.time(option: arguments.time(.generatedAt), environment: console.environment)
-    options.generatedAt = generated?.time
-    options.generatedAtFromEnvironment = generated?.fromEnvironment ?? false
+    options.generatedAt = try SourceDateEpoch.time(
+      option: arguments.time(.generatedAt), environment: console.environment)
     options.builtAt = try arguments.time(.builtAt)
     options.baseline = arguments.value(.baseline)
     options.templates = arguments.value(.templates)
     options.htmlURL = arguments.value(.htmlUrl) ?? options.htmlURL
+    options.history = arguments.value(.history)
+    if let url = arguments.value(.historyUrl) {
+      guard options.history != nil else {
+        throw UsageError(
+          command: spec.name, message: "--history-url says where index.html links to the history; give --history too")
+      }
+      options.historyURL = url
+    }
     let summaryFile = arguments.flag(.githubSummary) ? console.environment["GITHUB_STEP_SUMMARY"] : nil
     let progress = try progress(arguments, console: console)
 
@@ -160,6 +250,13 @@ enum ReportCommand: Command {
     if !arguments.flag(.quiet) {
       try console.write(
         CommandLineTool.line(headline) + CommandLineTool.line("Report written to \(written.folder)"))
+      if let history = written.history {
+        try console.write(
+          CommandLineTool.line(
+            history.appended
+              ? "Sign-off #\(history.line) appended to the history \(history.file)"
+              : "The history \(history.file) records this report already, on line \(history.line); nothing appended"))
+      }
     }
     for line in annotations { try console.write(line + "\n") }
     if arguments.flag(.githubOutput) {
@@ -209,10 +306,8 @@ enum ReportCommand: Command {
       throw UsageError(command: spec.name, message: "--quiet and --\(other.rawValue) exclude each other")
     }
     let display: ReadProgress.Display =
-      if quiet { .none }
-      else if console.errorIsTerminal { .terminal }
-      else if arguments.flag(.progress) { .lines }
-      else { .none }
+      if quiet { .none } else if console.errorIsTerminal { .terminal } else if arguments.flag(.progress) { .lines } else
+      { .none }
     return ReadProgress(display: display, verbose: arguments.flag(.verbose), write: console.writeError)
   }
 
@@ -234,7 +329,8 @@ enum ReportCommand: Command {
   private static func markdownLimit(_ text: String?) throws(UsageError) -> Int {
     guard let text else { return ReportOptions.defaultMarkdownMaxBytes }
     guard let bytes = Int(text), bytes > 0 else {
-      throw UsageError(command: spec.name, message: "--markdown-max-bytes takes a positive number of bytes, found \"\(text)\"")
+      throw UsageError(
+        command: spec.name, message: "--markdown-max-bytes takes a positive number of bytes, found \"\(text)\"")
     }
     return bytes
   }

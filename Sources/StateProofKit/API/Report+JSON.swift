@@ -170,7 +170,8 @@ extension Report {
 
     init(_ evidence: [FileRecord]) {
       var start = 0
-      for index in evidence.indices.dropFirst() where !evidence[index].root.utf8.elementsEqual(evidence[start].root.utf8) {
+      for index in evidence.indices.dropFirst()
+      where !evidence[index].root.utf8.elementsEqual(evidence[start].root.utf8) {
         runs.append(start..<index)
         start = index
       }

@@ -22,13 +22,9 @@ public struct ReportOptions: Sendable {
   /// `--templates`: a folder of templates that override the shipped ones by file name.
   public var templates: String?
   /// `--generated-at`: a time to print in the report (as given, such as
-  /// `2025-11-24T16:00:00Z`), also the time whose day (UTC) accepted gaps' `until` is checked
-  /// against; nil prints none (and checks against today), so reports reproduce.
+  /// `2025-11-24T16:00:00Z`); nil prints none, so reports reproduce. It decides nothing:
+  /// accepted gaps' `until` is checked against the day of this machine's clock.
   public var generatedAt: ZonedTime?
-  /// Whether ``generatedAt`` came from `SOURCE_DATE_EPOCH`, which the report records as where
-  /// the day acceptances were checked against came from. Public so a caller that honours
-  /// `SOURCE_DATE_EPOCH` itself (as the command line does) records it as the command line would.
-  public var generatedAtFromEnvironment = false
   /// The command line this run stands for (`["report", "--fail-on", "warning", "evidence"]`: the
   /// arguments after `stateproof`, without `--out DIR`), recorded in `report.json` as
   /// `provenance.command`. `stateproof report` sets it; nil (the default) for a run through the
@@ -54,12 +50,22 @@ public struct ReportOptions: Sendable {
   /// `--bundle`: ``ReportRun/write(to:)`` then packs the report folder and every evidence file it
   /// cites into this reproducible `.tar.gz`.
   public var bundle: String?
+  /// `--history`: the history file (JSON Lines) ``ReportRun/write(to:)`` appends this sign-off's
+  /// line to, chained to the line before it; the report draws the last sign-offs' trend on its
+  /// first screen and links to the history page. A file that does not exist yet is started.
+  public var history: String?
+  /// `--history-url`: where `index.html` links to the history page (`stateproof history`'s
+  /// `index.html`), relative to `index.html` or absolute.
+  public var historyURL = Self.defaultHistoryURL
+  /// `--history-url`'s default: the history page in the report folder's `history/` folder, where
+  /// `stateproof history FILE --out REPORT_DIR/history` writes it.
+  public static let defaultHistoryURL = "history/index.html"
   /// The StateProof executable running (the command line sets it), whose SHA-256 `report.json`
   /// records so the very binary can be fetched again; nil for a library client, whose
   /// executable is its own.
   public var executable: String?
-  /// The day (`YYYY-MM-DD`) accepted gaps are checked against when ``generatedAt`` is not set,
-  /// instead of today: `verify` decides again with the day the report recorded.
+  /// The day (`YYYY-MM-DD`) accepted gaps are checked against instead of today's: `verify`
+  /// decides again with the day the report recorded.
   package var acceptanceDay: String?
   /// The build under test on each platform given here, in place of the configuration's
   /// `platforms.P.versionName`, `versionCode` and `variant`: evidence naming another build

@@ -20,11 +20,15 @@ public struct ReportRun: Sendable {
   let exports: TemporaryFolders
   /// The templates it renders with, which a bundle carries; nil when re-made by `verify`.
   let templates: TemplateLocator.Templates?
+  /// The history file's sign-offs as read before the evidence (`--history`).
+  let history: SignOffHistory?
 
   init(
     report: Report, options: ReportOptions, renderer: ReportRenderer, images: [String: URL],
-    exports: TemporaryFolders = TemporaryFolders([]), templates: TemplateLocator.Templates? = nil
+    exports: TemporaryFolders = TemporaryFolders([]), templates: TemplateLocator.Templates? = nil,
+    history: SignOffHistory? = nil
   ) {
+    self.history = history
     self.report = report
     self.options = options
     self.renderer = renderer
@@ -103,6 +107,9 @@ public struct ReportRun: Sendable {
       report, images: images, options: options, formats: options.formats, markdown: markdownForSummary)
     ShownReport.dropLists(&report)
     var warnings = shown.warnings
+    // With --history: this sign-off's line, made before the lists go; and when a line records
+    // this very report already (a run made again), the trend it was drawn with then.
+    let signOff = try historyLine(&shown)
     // The attestation's predicate and the bundle need the evidence list, which goes next.
     let predicate = options.attestation ? AttestationPredicate(shown.report) : nil
     let bundled = options.bundle == nil ? [] : shown.report.evidence
@@ -128,7 +135,8 @@ public struct ReportRun: Sendable {
     if markdown == nil, markdownForSummary { markdown = try self.output(.md, of: shown).data() }
     for asset in shown.assets { output.copy(asset.source, as: asset.name, sha256: asset.sha256) }
     if let predicate {
-      output.add(AttestationStatement.fileName) { (digests: ReportDigests, writer: DescriptorWriter) throws(StateProofError) in
+      output.add(AttestationStatement.fileName) {
+        (digests: ReportDigests, writer: DescriptorWriter) throws(StateProofError) in
         try AttestationStatement(predicate: predicate, outputs: digests).write(to: writer)
       }
     }
@@ -144,17 +152,57 @@ public struct ReportRun: Sendable {
       files[ReportMarker.fileName] = .some(nil)
       let time = max(0, generatedAt?.seconds ?? 0)
       var carried: [String: Data] = [:]
-      for (name, data) in templates?.shipped.files ?? [:] { carried[BundleLayout.shippedTemplatesFolder + "/" + name] = data }
-      for (name, data) in templates?.overrides ?? [:] { carried[BundleLayout.overrideTemplatesFolder + "/" + name] = data }
+      for (name, data) in templates?.shipped.files ?? [:] {
+        carried[BundleLayout.shippedTemplatesFolder + "/" + name] = data
+      }
+      for (name, data) in templates?.overrides ?? [:] {
+        carried[BundleLayout.overrideTemplatesFolder + "/" + name] = data
+      }
       try EvidenceBundle.write(
         to: bundle, reportFolder: staging, reportFiles: files, templates: carried, evidence: bundled, time: time,
         locked: locked)
     }
     try output.commit(beforePlacing: bundle == nil ? nil : packBundle)
     withExtendedLifetime(shown) {}
+    var appended: HistoryAppend?
+    if let path = options.history, var signOff {
+      signOff.reportSHA256 = output.digests.digests[ReportFormat.json.fileName] ?? ""
+      signOff.attestationSHA256 = output.digests.digests[AttestationStatement.fileName]
+      appended = try HistoryAppender.append(signOff, to: path)
+      if appended?.chainIntact == false {
+        warnings.append(
+          "history \(path): its chain is broken before this sign-off's line (a line removed, reordered or edited); "
+            + "stateproof verify --history \(path) names it")
+      }
+    }
     return WrittenReport(
       folder: output.destination.path, files: output.names.sorted(), sha256: output.digests.digests,
-      markdown: markdown, warnings: warnings)
+      markdown: markdown, warnings: warnings, history: appended)
+  }
+
+  /// This sign-off's history line, without its place in the chain and its digests (nil without
+  /// `--history`). A report made again from the same evidence after its line was appended must
+  /// be the same report, not a new sign-off: when a line of the history says the same of the same
+  /// sign-off and records the SHA-256 of this report as drawn from the lines before that line,
+  /// the report is drawn so, and its `report.json` is that line's.
+  private func historyLine(_ shown: inout ShownReport) throws(StateProofError) -> SignOffRecord? {
+    guard let path = options.history, let history else { return nil }
+    let record = SignOffRecord(report: shown.report, version: StateProof.version)
+    for (index, line) in history.records.enumerated() where line.sameSignOff(as: record) {
+      var candidate = shown.report
+      candidate.history = HistoryTrend(
+        file: path, page: options.historyURL, records: history.records[..<index], current: record)
+      let hasher = SHA256()
+      do {
+        try JSONRenderer.render(candidate) { chunk in chunk.withUnsafeBytes { hasher.update($0) } }
+      } catch {
+        throw .write(path: ReportFormat.json.fileName, reason: .encode(reason: "\(error)"))
+      }
+      guard hasher.finalize() == line.reportSHA256 else { continue }
+      shown.replaceHistory(candidate.history)
+      break
+    }
+    return record
   }
 
   private func html(_ excerpt: HTMLExcerpt, images: EmbeddedImages) throws(StateProofError) -> Data {

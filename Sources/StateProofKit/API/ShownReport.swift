@@ -13,9 +13,9 @@ struct ShownReport {
   /// Each screenshot's file by SHA-256, each PNG made from a HEIC among them.
   let images: [String: URL]
   /// What `index.html` renders from: an excerpt, with the screenshots it carries inside itself.
-  private let page: (excerpt: HTMLExcerpt, images: EmbeddedImages)?
+  private var page: (excerpt: HTMLExcerpt, images: EmbeddedImages)?
   /// What `report.md` renders from.
-  private let markdown: Report?
+  private var markdown: Report?
   /// The files `assets/` holds: every screenshot the page shows, and the PNG made from a HEIC.
   let assets: [(name: String, source: URL, sha256: String)]
   /// One line per HEIC screenshot the page could not show, or one per reason when many share it.
@@ -65,6 +65,18 @@ struct ShownReport {
   /// What `report.md` renders from (made now when it was not prepared).
   var markdownExcerpt: Report {
     markdown ?? ReportExcerpt.markdown(report, maxBytes: options.markdownMaxBytes)
+  }
+
+  /// Draws the report with another history trend (before any format is made), the page's and
+  /// the Markdown's excerpts with it.
+  mutating func replaceHistory(_ history: HistoryTrend?) {
+    report.history = history
+    if let excerpt = page {
+      var shown = excerpt
+      shown.excerpt.report.history = history
+      page = shown
+    }
+    markdown?.history = history
   }
 
   /// Lets the model's long lists go once the formats that write it whole hold it and the excerpts

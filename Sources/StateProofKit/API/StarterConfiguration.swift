@@ -2,11 +2,43 @@ import Foundation
 import StateProofKnowledge
 import StateProofMatch
 import StateProofModel
+import StateProofSystem
 
 /// The commented starter `stateproof.json` that `stateproof init` writes, made from the built-in
 /// platform knowledge: every permission and its states, with a comment on every part. SPI: the
 /// command line's `init`.
 @_spi(CLI) public enum StarterConfiguration {
+  /// Writes the starter to `path` (whole, by a rename), refusing a path that names a folder
+  /// (`ci/`) and, unless `replacing`, a file that is already there; with `fromApp`, the starter
+  /// covering what the app's files under those paths declare (``fromApp(_:)``).
+  public static func write(to path: String, replacing: Bool, fromApp paths: [String] = []) throws(StateProofError) {
+    guard !PathBytes.namesFolder(path) else { throw .write(path: path, reason: .namesFolder) }
+    if FileManager.default.fileExists(atPath: path), !replacing {
+      throw .write(path: path, reason: .exists)
+    }
+    let text = paths.isEmpty ? self.text : try fromApp(paths)
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .write(path: path, reason: .write(reason: error.localizedDescription))
+    }
+  }
+
+  /// The starter for the app whose own files are under `paths` (a merged manifest, an APK or App
+  /// Bundle, `aapt2 dump` output, a `dumpsys package` read-back, an `Info.plist`, an `.ipa`):
+  /// every permission they declare, with its rows and a comment per rule the declarations decide.
+  public static func fromApp(_ paths: [String]) throws(StateProofError) -> String {
+    try StateProof.checkEvidence(paths)
+    let matcher: CoverageMatcher
+    do {
+      matcher = try CoverageMatcher(configuration: Configuration(), today: ZonedTime.now().day)
+    } catch {
+      throw .configuration(file: "built-in", error)
+    }
+    let evidence = EvidenceCollector.collect(paths: paths, matcher: matcher).evidence
+    return try AppStarter.text(evidence.declarations, paths: paths)
+  }
+
   /// The starter text: valid configuration, with comments on every part.
   public static var text: String {
     let permissions = PlatformKnowledge.permissions.map(permission)
@@ -76,7 +108,7 @@ import StateProofModel
   }
 
   /// `text` as a JSON string.
-  private static func json(_ text: String) -> String {
+  static func json(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

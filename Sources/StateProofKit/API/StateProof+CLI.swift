@@ -15,15 +15,37 @@ import StateProofSystem
     try ReportPipeline.run(evidence: paths, options: options, environment: environment, observer: observer)
   }
 
-  /// ``verify(report:evidence:statement:key:allowUnsigned:allowUnchecked:)`` with the command's
-  /// environment (`STATEPROOF_TEMPLATES`, `xcrun`) rather than the process's.
+  /// ``verify(report:evidence:statement:key:allowUnsigned:allowUnchecked:signatureCheckNotWanted:)``
+  /// with the command's environment (`STATEPROOF_TEMPLATES`, `xcrun`) rather than the process's.
   public static func verify(
     report folder: String, evidence paths: [String], statement: String?, key: String?, allowUnsigned: Bool,
-    allowUnchecked: Bool, environment: [String: String]
+    allowUnchecked: Bool, signatureCheckNotWanted: Bool, environment: [String: String]
   ) throws(StateProofError) -> Verification {
     try ReportVerifier.verify(
       report: folder, evidence: paths, environment: environment, statement: statement, key: key,
-      allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked)
+      allowUnsigned: allowUnsigned, allowUnchecked: allowUnchecked, signatureCheckNotWanted: signatureCheckNotWanted)
+  }
+
+  /// ``historyPages(_:file:options:)`` as `stateproof history` runs it: `STATEPROOF_TEMPLATES`
+  /// read from the command's `environment` rather than the process's.
+  public static func historyPages(
+    _ history: SignOffHistory, file: String, options: HistoryOptions, environment: [String: String]
+  ) throws(StateProofError) -> HistoryPages {
+    guard options.markdownMaxBytes > 0 else { throw .option(.markdownBudget(options.markdownMaxBytes)) }
+    let templates = try TemplateLocator.templates(overrides: options.templates, environment: environment)
+    let renderer = HistoryRenderer(templates: templates.source)
+    let view = HistoryView(history, file: file)
+    do {
+      return HistoryPages(
+        html: try renderer.html(view),
+        markdown: try renderer.markdown(view, maxBytes: options.markdownMaxBytes, htmlPage: options.htmlURL))
+    } catch RenderError.markdownTooLarge(let needed, let limit) {
+      throw .render(
+        message: "\(HistoryPages.markdownFileName) needs at least \(needed) bytes with every optional part left out; "
+          + "the limit is \(limit)")
+    } catch {
+      throw StateProofError(rendering: error)
+    }
   }
 
   /// `value` as the command line prints JSON (`verify --format json`, `--version --json`): one

@@ -14,4 +14,6 @@ public struct WrittenReport: Sendable {
   public var markdown: Data?
   /// What the reader should know about the outputs, e.g. an `index.html` too large for mail.
   public var warnings: [String]
+  /// With `--history`: the line that records this report, and whether this run appended it.
+  public var history: HistoryAppend?
 }

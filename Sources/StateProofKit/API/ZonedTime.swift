@@ -54,7 +54,8 @@ public struct ZonedTime: Sendable, Hashable {
       while matches("0", at: cursor) { cursor += 1 }
     }
     guard cursor < bytes.count else { throw .noZone }
-    let zoneLength = matches("+00:00", at: cursor) || matches("-00:00", at: cursor) ? 6 : matches("Z", at: cursor) ? 1 : 0
+    let zoneLength =
+      matches("+00:00", at: cursor) || matches("-00:00", at: cursor) ? 6 : matches("Z", at: cursor) ? 1 : 0
     guard zoneLength > 0, cursor + zoneLength == bytes.count else { throw .notADateTime }
     // The shape is right; the calendar (month lengths, leap years, hours, an offset of at most
     // 14 h, the years a report can show) is EvidenceTime's, the one place dates become instants.

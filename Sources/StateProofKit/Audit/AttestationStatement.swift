@@ -51,7 +51,8 @@ package struct AttestationStatement: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case type = "_type", subject, predicateType, predicate
+    case type = "_type"
+    case subject, predicateType, predicate
   }
 
   package func encode(to encoder: any Encoder) throws {

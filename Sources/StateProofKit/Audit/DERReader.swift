@@ -1,6 +1,7 @@
 /// Just enough DER to tell what a SubjectPublicKeyInfo holds (RFC 5280 §4.1): its algorithm's
-/// object identifier, the named curve for an EC key, and the key's bits. Every length is checked
-/// against what is left, so hostile bytes end in `nil`, never a read past the end.
+/// object identifier and parameters (an EC key's named curve, an RSA-PSS key's hashes), and the
+/// key's bits (an RSA key's two integers). Every length is checked against what is left, so
+/// hostile bytes end in `nil`, never a read past the end.
 struct DERReader {
   /// One element: its tag and its contents' range in the bytes read.
   struct Element {

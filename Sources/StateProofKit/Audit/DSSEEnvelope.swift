@@ -5,10 +5,14 @@ import StateProofSystem
 /// A DSSE envelope (https://github.com/secure-systems-lab/dsse, protocol v1): a payload, its
 /// type, and signatures over the pre-authentication encoding (PAE) of exactly those two. Read
 /// strictly: `payloadType`, `payload` and `signatures` and no other key, each signature `sig`
-/// with an optional `keyid`, since anything beside the payload is not signed.
+/// with an optional `keyid`, since anything beside the payload is not signed; and at most
+/// ``maximumSignatures`` signatures, so a flood of them is neither held nor tried.
 package struct DSSEEnvelope: Sendable {
   /// The one payload type StateProof reads: an in-toto statement.
   package static let inTotoPayloadType = "application/vnd.in-toto+json"
+  /// The most signatures an envelope may carry: a signer writes one to three. Past it the rest
+  /// are only counted, for the refusal, never decoded or checked.
+  package static let maximumSignatures = 16
 
   package var payloadType: String
   /// The payload's bytes, base64-decoded: what the signatures cover, and the statement read.
@@ -16,31 +20,74 @@ package struct DSSEEnvelope: Sendable {
   /// Each signature's bytes, base64-decoded.
   package var signatures: [[UInt8]]
 
-  /// The envelope in `node`, which `what` names in a refusal ("the DSSE envelope", "the Sigstore
-  /// bundle's dsseEnvelope").
-  package init(_ node: JSONNode, what: String) throws(StatementProblem) {
-    let members = try Self.members(of: node, what: what, allowed: ["payloadType", "payload", "signatures"])
-    let type = try Self.string("payloadType", of: members, in: what)
+  /// The envelope that comes next in `parser`, which `what` names in a refusal ("the DSSE
+  /// envelope", "the Sigstore bundle's dsseEnvelope").
+  package init(from parser: inout JSONPullParser, what: String) throws(StatementProblem) {
+    var type: String?
+    var text: String?
+    var signatures: [[UInt8]]?
+    try StatementLayer.read(&parser, what: what, allowed: ["payloadType", "payload", "signatures"]) {
+      (key: String, parser: inout JSONPullParser) throws(StatementProblem) in
+      switch key {
+      case "payloadType": type = try StatementLayer.string(key, from: &parser, in: what)
+      case "payload": text = try StatementLayer.string(key, from: &parser, in: what)
+      default: signatures = try Self.signatures(from: &parser, in: what)
+      }
+    }
+    guard let type else { throw .missingKey(key: "payloadType", in: what) }
     guard type == Self.inTotoPayloadType else { throw .payloadType(type) }
-    guard let payload = Self.base64(try Self.string("payload", of: members, in: what)) else {
-      throw .payloadNotBase64
-    }
-    guard let listed = members["signatures"] else { throw .missingKey(key: "signatures", in: what) }
-    guard case .array(let list) = listed.value else { throw .notAnArray(key: "signatures", in: what) }
-    var signatures: [[UInt8]] = []
-    for (index, entry) in list.enumerated() {
-      let signature = try Self.members(of: entry, what: "\(what)'s signatures[\(index)]", allowed: ["keyid", "sig"])
-      if let keyid = signature["keyid"], keyid.value != .null {
-        guard case .string = keyid.value else { throw .notAString(key: "keyid", in: "\(what)'s signatures[\(index)]") }
-      }
-      guard case .string(let sig)? = signature["sig"]?.value, let bytes = Self.base64(sig) else {
-        throw .signatureNotBase64(index: index)
-      }
-      signatures.append([UInt8](bytes))
-    }
+    guard let text else { throw .missingKey(key: "payload", in: what) }
+    guard let payload = Self.base64(text) else { throw .payloadNotBase64 }
+    guard let signatures else { throw .missingKey(key: "signatures", in: what) }
     payloadType = type
     self.payload = payload
     self.signatures = signatures
+  }
+
+  /// The `signatures` array: each of the first ``maximumSignatures`` read and decoded, any more
+  /// passed over and counted, and then refused with their count.
+  private static func signatures(from parser: inout JSONPullParser, in what: String) throws(StatementProblem)
+    -> [[UInt8]]
+  {
+    guard try StatementLayer.json({ () throws(JSONError) in try parser.next() }) == .arrayStart else {
+      throw .notAnArray(key: "signatures", in: what)
+    }
+    var signatures: [[UInt8]] = []
+    var count = 0
+    while try StatementLayer.json({ () throws(JSONError) in try parser.nextElement() }) {
+      count += 1
+      guard count <= maximumSignatures else {
+        try StatementLayer.skip(&parser)
+        continue
+      }
+      signatures.append(try signature(from: &parser, index: count - 1, in: what))
+    }
+    guard count <= maximumSignatures else {
+      throw .tooManySignatures(count: count, limit: maximumSignatures, in: what)
+    }
+    return signatures
+  }
+
+  /// One signature: its `sig`, base64-decoded, and an optional `keyid` (a string or null), not used.
+  private static func signature(from parser: inout JSONPullParser, index: Int, in envelope: String)
+    throws(StatementProblem) -> [UInt8]
+  {
+    let what = "\(envelope)'s signatures[\(index)]"
+    var signature: [UInt8]?
+    try StatementLayer.read(&parser, what: what, allowed: ["keyid", "sig"]) {
+      (key: String, parser: inout JSONPullParser) throws(StatementProblem) in
+      let value = try StatementLayer.json { () throws(JSONError) in try parser.next() }
+      switch (key, value) {
+      case ("keyid", .string?), ("keyid", .null?): return
+      case ("keyid", _): throw .notAString(key: "keyid", in: what)
+      case (_, .string(let sig)?):
+        guard let bytes = base64(sig) else { throw .signatureNotBase64(index: index) }
+        signature = [UInt8](bytes)
+      default: throw .signatureNotBase64(index: index)
+      }
+    }
+    guard let signature else { throw .signatureNotBase64(index: index) }
+    return signature
   }
 
   /// What each signature signs: `DSSEv1 SP LEN(type) SP type SP LEN(body) SP body`, lengths
@@ -56,26 +103,6 @@ package struct DSSEEnvelope: Sendable {
   package func isSigned(by key: PublicKey) -> Bool {
     let message = preAuthenticationEncoding
     return signatures.contains { key.verifies($0, of: message) }
-  }
-
-  /// An object's members, refused when it is not an object or holds a key not `allowed`.
-  static func members(of node: JSONNode, what: String, allowed: Set<String>) throws(StatementProblem)
-    -> [String: JSONNode]
-  {
-    guard case .object(let members) = node.value else { throw .notAnObject(what) }
-    if let extra = members.keys.filter({ !allowed.contains($0) }).sorted().first {
-      throw .unexpectedKey(key: extra, in: what, allowed: allowed.sorted())
-    }
-    return members
-  }
-
-  /// The string member `key`, refused when it is missing or of another type.
-  static func string(_ key: String, of members: [String: JSONNode], in what: String) throws(StatementProblem)
-    -> String
-  {
-    guard let member = members[key] else { throw .missingKey(key: key, in: what) }
-    guard case .string(let text) = member.value else { throw .notAString(key: key, in: what) }
-    return text
   }
 
   /// DSSE's base64: standard or URL-safe, padded or not, nothing else (no whitespace).

@@ -29,9 +29,12 @@ import StateProofSystem
   /// folder StateProof can write in), or that would lie inside an evidence path or the report
   /// folder (when it is known yet), or replace anything but a bundle StateProof wrote. SPI: the
   /// command line checks `--bundle` against its report folder before any evidence is read.
-  @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String?) throws(StateProofError) {
+  @_spi(CLI) public static func validate(_ path: String, evidence roots: [String], reportFolder: String?)
+    throws(StateProofError)
+  {
+    guard !PathBytes.namesFolder(path) else { throw .bundle(path: path, reason: .namesFolder) }
     let target = try resolve(path)
-    let parent = (target as NSString).deletingLastPathComponent
+    let parent = PathBytes.parent(of: target)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .bundle(path: path, reason: .noFolder(parent))
@@ -76,7 +79,7 @@ import StateProofSystem
     let plan = try plan(
       bundle: path, reportFolder: reportFolder, reportFiles: reportFiles, templates: templates, evidence: evidence)
     let target = try resolve(path)
-    let parent = (target as NSString).deletingLastPathComponent
+    let parent = PathBytes.parent(of: target)
     // The folder the caller already holds locked (the report's, when the bundle is beside it)
     // is not locked again: a second lock from this process would wait for the first.
     let heldByCaller = locked.map { ((try? RealPath.resolve($0)) ?? $0).utf8.elementsEqual(parent.utf8) } ?? false
@@ -136,7 +139,9 @@ import StateProofSystem
         guard packed == recorded else {
           throw .cannotRead(
             name: bundle.folder,
-            reason: changed("its files changed since the report read them (SHA-256 \(recorded) of its tree then, \(packed ?? "none") now)"))
+            reason: changed(
+              "its files changed since the report read them (SHA-256 \(recorded) of its tree then, \(packed ?? "none") now)"
+            ))
         }
       }
       _ = try writer.finish()
@@ -235,7 +240,8 @@ import StateProofSystem
       roots.append(
         Plan.Root(
           prefix: BundleLayout.evidenceFolder + "/" + folder.text + "/",
-          isFolder: FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory) && isDirectory.boolValue))
+          isFolder: FileManager.default.fileExists(atPath: file.root, isDirectory: &isDirectory)
+            && isDirectory.boolValue))
       return roots.count - 1
     }
 
@@ -308,7 +314,8 @@ import StateProofSystem
     // come in order).
     var named: [PathKey: Plan.Named] = [:]
     for (file, sha256) in reportFiles {
-      named[PathKey(BundleLayout.reportFolder + "/" + file)] = .file(location: reportFolder + "/" + file, sha256: sha256)
+      named[PathKey(BundleLayout.reportFolder + "/" + file)] = .file(
+        location: reportFolder + "/" + file, sha256: sha256)
     }
     for (name, data) in templates { named[PathKey(name)] = .bytes(data) }
     var folderNames: Set<PathKey> = []
@@ -320,7 +327,9 @@ import StateProofSystem
         parts = parts.dropLast()
       }
     }
-    let folderOf = { (key: PathKey) in key.bytes[..<(key.bytes.lastIndex(of: UInt8(ascii: "/")) ?? key.bytes.startIndex)] }
+    let folderOf = { (key: PathKey) in
+      key.bytes[..<(key.bytes.lastIndex(of: UInt8(ascii: "/")) ?? key.bytes.startIndex)]
+    }
     for key in named.keys { addFolders(folderOf(key)) }
     // A result bundle's folder even when it holds no file.
     for resultBundle in resultBundles {
@@ -352,7 +361,8 @@ import StateProofSystem
       }
     }
     return Plan(
-      evidence: evidence, roots: roots, files: files, members: members, resultBundles: resultBundles.map { ($0.folder, $0.record) },
+      evidence: evidence, roots: roots, files: files, members: members,
+      resultBundles: resultBundles.map { ($0.folder, $0.record) },
       named: sortedNamed, order: order)
   }
 

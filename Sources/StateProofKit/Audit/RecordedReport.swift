@@ -24,4 +24,23 @@ struct RecordedReport {
   var files: [VerifiedFile]
   /// The SHA-256 of each report file in the folder now.
   var present: [PathKey: String]
+  /// Per evidence path, the first files the report cites under it that lie there as files (not
+  /// what a result bundle's export or reading listed under its path): where the path given for
+  /// it holds none, ``RootPairing/relocate(_:samples:)`` looks for them nearby.
+  var samples: [String: [String]] = [:]
+
+  /// Up to ``RootPairing/sampleSize`` files per evidence path of `evidence` (in the report's
+  /// order) that were hashed and lie outside a result bundle's own path.
+  static func samples(_ evidence: [FileRecord]) -> [String: [String]] {
+    var samples: [String: [String]] = [:]
+    var bundle: (root: String, path: String)?
+    for file in evidence {
+      if let inside = bundle, inside.root == file.root, file.path.hasPrefix(inside.path + "/") { continue }
+      if file.kind == .xcresultBundle { bundle = (file.root, file.path) }
+      guard file.sha256 != nil, !file.path.isEmpty, samples[file.root, default: []].count < RootPairing.sampleSize
+      else { continue }
+      samples[file.root, default: []].append(file.path)
+    }
+    return samples
+  }
 }

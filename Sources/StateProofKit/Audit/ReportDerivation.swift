@@ -41,12 +41,13 @@ package enum ReportDerivation {
       : "StateProof \(provenance.version) made it and this is StateProof \(StateProof.version), which may render it differently"
 
     // The pages: rendered again with the recorded options and templates.
-    var options = ReportOptions(formats: formats, markdownMaxBytes: recorded.markdownMaxBytes, htmlURL: recorded.htmlURL)
+    var options = ReportOptions(
+      formats: formats, markdownMaxBytes: recorded.markdownMaxBytes, htmlURL: recorded.htmlURL)
     options.embedding = recorded.singleFile ? .all : recorded.embedMaxBytes.map(ImageEmbedding.below) ?? .none
     // An unpacked bundle carries the templates beside the report folder.
-    let parent = (folder as NSString).deletingLastPathComponent
     let templates = try TemplateLocator.recorded(
-      provenance.templates, shipped: provenance.shippedTemplates, bundled: parent.isEmpty ? "." : parent, environment: environment)
+      provenance.templates, shipped: provenance.shippedTemplates, bundled: PathBytes.parent(of: folder),
+      environment: environment)
     var images: [String: URL] = [:]
     var assets: [String: String] = [:]
     if formats.contains(.html) {

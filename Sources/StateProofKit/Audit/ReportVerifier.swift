@@ -18,12 +18,12 @@ package enum ReportVerifier {
 
   package static func verify(
     report folder: String, evidence paths: [String], environment: [String: String], statement: String? = nil,
-    key: String? = nil, allowUnsigned: Bool = false, allowUnchecked: Bool = false
+    key: String? = nil, allowUnsigned: Bool = false, allowUnchecked: Bool = false, signatureCheckNotWanted: Bool = false
   ) throws(StateProofError) -> Verification {
     let reportPath = folder + "/report.json"
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw .reportFolder(path: folder, reason: .notAFolder)
+      throw .reportFolder(path: folder, reason: isBundleArchive(folder) ? .bundleArchive : .notAFolder)
     }
     guard FileManager.default.fileExists(atPath: reportPath) else {
       throw .reportFolder(path: folder, reason: .noReportJSON)
@@ -35,6 +35,9 @@ package enum ReportVerifier {
     // an unsigned statement without --unsigned is a usage error before anything is hashed.
     let publicKey = try key.map { path throws(StateProofError) in (path, try PublicKeyFile.read(path)) }
     if publicKey != nil, statement == nil { throw .option(.keyWithoutStatement) }
+    if signatureCheckNotWanted, publicKey != nil || statement == nil {
+      throw .option(.noSignatureCheck(withKey: publicKey != nil))
+    }
     var signed: (statement: SignedStatement, signature: SignatureCheck)?
     if let statement {
       let read = try SignedStatement(contentsOf: statement)
@@ -45,10 +48,15 @@ package enum ReportVerifier {
     // then the recorded evidence and findings read again a value at a time, to compare with it.
     let recorded = try recordedReport(reportPath, folder: folder, environment: environment)
     FreedMemory.release()
+    // A path given that holds none of the files the report cites there is looked for nearby
+    // (the folder above an archive's evidence, one level too deep), not compared file by file.
     let (pairs, found) =
       paths.isEmpty
       ? RootPairing.unnamed(recorded: recorded.roots, reportFolder: folder)
-      : (try RootPairing.pair(given: paths, recorded: recorded.roots), .whereRecorded)
+      : (
+        RootPairing.relocate(try RootPairing.pair(given: paths, recorded: recorded.roots), samples: recorded.samples),
+        .whereRecorded
+      )
     var (current, notDecided) = try decideAgain(
       recorded, pairs: pairs, pathsGiven: !paths.isEmpty, reportPath: reportPath, environment: environment)
 
@@ -77,6 +85,11 @@ package enum ReportVerifier {
       } ?? [],
       uncheckedAllowed: allowUnchecked)
     verification.signature = signed?.signature
+    verification.signatureCheckNotWanted = signatureCheckNotWanted
+    if signatureCheckNotWanted, verification.signature?.state == .notChecked {
+      verification.signature?.note =
+        "the caller checks it with the signer's tool (--no-signature-check; cosign verify-blob-attestation or scripts/dsse verify)"
+    }
     verification.reportBuild = recorded.provenance?.build
     if case .unpackedBundle(let evidence) = found { verification.evidenceFoundIn = evidence }
     if let findings {
@@ -87,6 +100,17 @@ package enum ReportVerifier {
     return verification
   }
 
+  /// Whether the file at `path` is gzip-compressed (its first two bytes `1f 8b`), as an evidence
+  /// bundle is (`report --bundle`), or named like one (`.tar.gz`, `.tgz`).
+  static func isBundleArchive(_ path: String) -> Bool {
+    let name = PathBytes.lastComponent(of: path).lowercased()
+    if name.hasSuffix(".tar.gz") || name.hasSuffix(".tgz") { return true }
+    guard case .success(let file) = RegularFile.open(path), case .success(let head) = file.read(upTo: 2) else {
+      return false
+    }
+    return head.elementsEqual([0x1F, 0x8B])
+  }
+
   /// The report decided again from the evidence where it is now, with the configuration and
   /// options it records; or why it is not (decided, but not comparable, when an evidence path
   /// was not given).
@@ -95,7 +119,10 @@ package enum ReportVerifier {
     environment: [String: String]
   ) throws(StateProofError) -> (Report?, notDecidedBecause: String?) {
     guard let provenance = recorded.provenance else {
-      return (nil, "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again")
+      return (
+        nil,
+        "the report does not record its configuration (an earlier StateProof made it), so it cannot be decided again"
+      )
     }
     var options = ReportOptions(
       configuration: try ReportConfiguration(
@@ -108,7 +135,8 @@ package enum ReportVerifier {
     do {
       options.builtAt = try provenance.options.builtAt.map { text throws(ZonedTime.Problem) in try ZonedTime(text) }
     } catch {
-      throw .reportJSON(file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
+      throw .reportJSON(
+        file: reportPath, reason: .recordedBuiltAt(message: "\(ZonedTime.expected) is wanted (\(error))"))
     }
     options.window = provenance.options.window
     options.maxAttachmentBytes = provenance.options.maxAttachmentBytes ?? ReportOptions.defaultMaxAttachmentBytes
@@ -168,7 +196,12 @@ package enum ReportVerifier {
     if let outOfOrder {
       throw .reportJSON(file: reportPath, reason: .evidenceOutOfOrder(root: outOfOrder.root, path: outOfOrder.path))
     }
-    return merges.indices.map { merges[$0].finish() }
+    return merges.indices.map { index in
+      var root = merges[index].finish()
+      root.note = pairs[index].note
+      root.didYouMean = pairs[index].didYouMean.isEmpty ? nil : pairs[index].didYouMean
+      return root
+    }
   }
 
   /// The report at `path` read whole, the folder's report files checked against what is made
@@ -184,7 +217,8 @@ package enum ReportVerifier {
     for name in presentFiles(in: folder) {
       switch SHA256.file(at: folder + "/" + name) {
       case .success(let digest): present[PathKey(name)] = digest.sha256
-      case .failure(let error): throw .reportFolder(path: folder, reason: .unreadableFile(name: name, reason: "\(error)"))
+      case .failure(let error):
+        throw .reportFolder(path: folder, reason: .unreadableFile(name: name, reason: "\(error)"))
       }
     }
     let expected = try ReportDerivation.expected(
@@ -214,7 +248,7 @@ package enum ReportVerifier {
       sha256: reportSHA256, roots: report.roots, provenance: report.provenance, generatedAt: report.generatedAt,
       verdict: report.verdict, platforms: report.platforms.map(BaselineReport.Platform.init),
       shadowing: report.findings.filter { $0.code == .configShadowed }, findingKeys: .init(report.findings),
-      files: files, present: present)
+      files: files, present: present, samples: RecordedReport.samples(report.evidence))
   }
 
   /// The names `SHA256SUMS` lists now, with their SHA-256; none when it is gone or unreadable
@@ -231,11 +265,13 @@ package enum ReportVerifier {
   /// could have written, but the marker.
   private static func presentFiles(in folder: String) -> [String] {
     let top = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let assets = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + ReportMarker.assetsFolder)) ?? [])
+    let assets =
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + ReportMarker.assetsFolder)) ?? [])
       .map { ReportMarker.assetsFolder + "/" + $0 }
     return (top + assets).filter { name in
       var status = stat()
-      return (ReportDigests.isListable(name) || name == ReportDigests.fileName) && lstat(folder + "/" + name, &status) == 0
+      return (ReportDigests.isListable(name) || name == ReportDigests.fileName)
+        && lstat(folder + "/" + name, &status) == 0
         && (status.st_mode & S_IFMT) == S_IFREG
     }
   }

@@ -20,7 +20,10 @@ public struct SignatureCheck: Codable, Sendable, Hashable {
   public var signatures: Int
   /// The `--key` file, as given.
   public var key: String?
-  /// `Ed25519` or `ECDSA P-256`.
+  /// The key's algorithm and the scheme it checks: `Ed25519`, `ECDSA P-256` (SHA-256), `ECDSA
+  /// P-384` (SHA-384), `RSA PKCS#1 v1.5 SHA-256` or `RSA-PSS SHA-256` (an RSA-PSS key, or a
+  /// securesystemslib key naming that scheme), `RSA PKCS#1 v1.5 or PSS SHA-256` (a PEM RSA key,
+  /// which names no scheme).
   public var keyAlgorithm: String?
   /// The SHA-256 of the key's DER SubjectPublicKeyInfo
   /// (`openssl pkey -pubin -in KEY -outform DER | sha256sum`).

@@ -72,33 +72,40 @@ package struct SignedStatement: Sendable {
       let statementBytes: Data
       if keys.contains("payload") || keys.contains("payloadType") || keys.contains("signatures") {
         wrapping = .dsseEnvelope
-        envelope = try DSSEEnvelope(try Self.node(data), what: "the DSSE envelope")
+        envelope = try Self.reading(data) { (parser: inout JSONPullParser) throws(StatementProblem) in
+          try DSSEEnvelope(from: &parser, what: "the DSSE envelope")
+        }
       } else if keys.contains("mediaType") || keys.contains("dsseEnvelope") || keys.contains("verificationMaterial")
         || keys.contains("messageSignature")
       {
-        let members = try DSSEEnvelope.members(
-          of: try Self.node(data), what: "the Sigstore bundle",
-          allowed: ["mediaType", "verificationMaterial", "dsseEnvelope", "messageSignature"])
-        if members["messageSignature"] != nil { throw .messageSignature }
-        let mediaType = try DSSEEnvelope.string("mediaType", of: members, in: "the Sigstore bundle")
-        guard Self.sigstoreMediaTypes.contains(mediaType) else { throw .mediaType(mediaType) }
-        guard members["verificationMaterial"] != nil else {
-          throw .missingKey(key: "verificationMaterial", in: "the Sigstore bundle")
-        }
-        guard let inner = members["dsseEnvelope"] else { throw .missingKey(key: "dsseEnvelope", in: "the Sigstore bundle") }
+        let (mediaType, inner) = try Self.reading(data, Self.sigstoreBundle)
         wrapping = .sigstoreBundle(mediaType: mediaType)
-        envelope = try DSSEEnvelope(inner, what: "the Sigstore bundle's dsseEnvelope")
+        envelope = inner
       } else if keys.contains("base64Signature") {
-        let members = try DSSEEnvelope.members(
-          of: try Self.node(data), what: "the cosign bundle", allowed: ["base64Signature", "cert", "rekorBundle"])
-        let signature = try DSSEEnvelope.string("base64Signature", of: members, in: "the cosign bundle")
+        var signature: String?
+        try Self.reading(data) { (parser: inout JSONPullParser) throws(StatementProblem) in
+          try StatementLayer.read(
+            &parser, what: "the cosign bundle", allowed: ["base64Signature", "cert", "rekorBundle"]
+          ) { (key: String, parser: inout JSONPullParser) throws(StatementProblem) in
+            if key == "base64Signature" {
+              signature = try StatementLayer.string(key, from: &parser, in: "the cosign bundle")
+            } else {
+              try StatementLayer.skip(&parser)
+            }
+          }
+        }
+        guard let signature else { throw .missingKey(key: "base64Signature", in: "the cosign bundle") }
         // attest-blob's base64Signature is the whole DSSE envelope; sign-blob's is a bare
         // signature over a blob, which signs no statement.
-        guard let envelopeBytes = DSSEEnvelope.base64(signature), let inner = try? Self.node(envelopeBytes) else {
+        guard let envelopeBytes = DSSEEnvelope.base64(signature) else { throw .cosignBundleWithoutEnvelope }
+        wrapping = .cosignBundle
+        do throws(StatementProblem) {
+          envelope = try Self.reading(envelopeBytes) { (parser: inout JSONPullParser) throws(StatementProblem) in
+            try DSSEEnvelope(from: &parser, what: "the cosign bundle's envelope (base64Signature)")
+          }
+        } catch .malformed {
           throw .cosignBundleWithoutEnvelope
         }
-        wrapping = .cosignBundle
-        envelope = try DSSEEnvelope(inner, what: "the cosign bundle's envelope (base64Signature)")
       } else if keys.contains("_type") {
         wrapping = .statement
         envelope = nil
@@ -130,16 +137,42 @@ package struct SignedStatement: Sendable {
     return keys
   }
 
-  /// A whole document as a node (an envelope or bundle: its payload is one string).
-  private static func node(_ data: Data) throws(StatementProblem) -> JSONNode {
+  /// Reads the one value of a document with `body`, refusing anything after it.
+  private static func reading<Value>(
+    _ data: Data, _ body: (inout JSONPullParser) throws(StatementProblem) -> Value
+  ) throws(StatementProblem) -> Value {
     var parser = JSONPullParser(bytes: data, limits: limits)
-    do throws(JSONError) {
-      let node = try parser.readNode()
-      _ = try parser.next()
-      return node
-    } catch {
-      throw .malformed(JSONProblem(JSONDecodingError(error)))
+    let value = try body(&parser)
+    _ = try StatementLayer.json { () throws(JSONError) in try parser.next() }
+    return value
+  }
+
+  /// A Sigstore bundle's media type and envelope: `verificationMaterial` must be there but is
+  /// passed over (`verify` checks the signature with `--key`, not with the bundle's material).
+  private static func sigstoreBundle(from parser: inout JSONPullParser) throws(StatementProblem)
+    -> (mediaType: String, envelope: DSSEEnvelope)
+  {
+    let what = "the Sigstore bundle"
+    var mediaType: String?
+    var material = false
+    var envelope: DSSEEnvelope?
+    try StatementLayer.read(
+      &parser, what: what, allowed: ["mediaType", "verificationMaterial", "dsseEnvelope", "messageSignature"]
+    ) { (key: String, parser: inout JSONPullParser) throws(StatementProblem) in
+      switch key {
+      case "messageSignature": throw .messageSignature
+      case "mediaType": mediaType = try StatementLayer.string(key, from: &parser, in: what)
+      case "verificationMaterial":
+        material = true
+        try StatementLayer.skip(&parser)
+      default: envelope = try DSSEEnvelope(from: &parser, what: "the Sigstore bundle's dsseEnvelope")
+      }
     }
+    guard let mediaType else { throw .missingKey(key: "mediaType", in: what) }
+    guard sigstoreMediaTypes.contains(mediaType) else { throw .mediaType(mediaType) }
+    guard material else { throw .missingKey(key: "verificationMaterial", in: what) }
+    guard let envelope else { throw .missingKey(key: "dsseEnvelope", in: what) }
+    return (mediaType, envelope)
   }
 
   /// The statement's subjects, read one at a time with the predicate passed over: an attestation
@@ -178,7 +211,9 @@ package struct SignedStatement: Sendable {
           named = .subjectWithoutDigest(name: subject.name)
           return
         }
-        if subjects.updateValue(digests, forKey: PathKey(subject.name)) != nil { named = .subjectTwice(name: subject.name) }
+        if subjects.updateValue(digests, forKey: PathKey(subject.name)) != nil {
+          named = .subjectTwice(name: subject.name)
+        }
       }
       statement = try JSONDecoding.decode(Statement.self, from: root)
     } catch {
@@ -220,7 +255,9 @@ package struct SignedStatement: Sendable {
       return check
     }
     guard isSigned else {
-      guard allowUnsigned else { throw .statement(file: "--statement \(file)", reason: .unsigned(wrapping.description)) }
+      guard allowUnsigned else {
+        throw .statement(file: "--statement \(file)", reason: .unsigned(wrapping.description))
+      }
       check.state = .unsigned
       check.note = "the subjects are checked (--unsigned), but nothing ties them to a signer"
       return check

@@ -21,6 +21,9 @@ public struct Verification: Codable, Sendable {
   public var statement: String?
   /// The statement's signature: checked with `--key`, not checked, or unsigned (`--unsigned`).
   public var signature: SignatureCheck?
+  /// `--no-signature-check`: the caller checks the statement's signature with the signer's tool
+  /// (a keyless signature, with cosign), so a signature not checked here does not fail `verify`.
+  public var signatureCheckNotWanted: Bool = false
   /// The unpacked bundle's `evidence/` folder the evidence was found in, when no path was given
   /// and the report folder sits beside one (`report/` beside `evidence/`).
   public var evidenceFoundIn: String?
@@ -69,9 +72,20 @@ public struct Verification: Codable, Sendable {
     currentVerdict == recordedVerdict && rowChanges.isEmpty && newFindings.isEmpty && resolvedFindings.isEmpty
   }
 
+  /// Whether a signed statement's signature was left unchecked without the caller saying it is
+  /// not wanted (no `--key`, no `--no-signature-check`): nothing ties the statement to a signer
+  /// yet, so `stateproof verify` exits 1.
+  public var signatureUnchecked: Bool {
+    signature?.state == .notChecked && !signatureCheckNotWanted
+  }
+
+  /// Whether `stateproof verify` passes (exit status 0): nothing differs and the signature, where
+  /// there is one, was checked or is not wanted.
+  public var passes: Bool { !differs && !signatureUnchecked }
+
   /// Whether anything differs: a file changed, missing, new or not checked (a report file that
   /// could not be made again only without ``uncheckedAllowed``), a subject of the statement, or
-  /// the decision. `stateproof verify` exits 1 then, else 0.
+  /// the decision. `stateproof verify` exits 1 then (and when ``signatureUnchecked``), else 0.
   public var differs: Bool {
     reportFiles.contains { $0.state.differs && !(uncheckedAllowed && $0.state == .notChecked) }
       || statementFiles.contains { $0.state.differs } || signature?.state == .doesNotVerify

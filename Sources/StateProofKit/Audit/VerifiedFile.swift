@@ -44,7 +44,8 @@ public struct VerifiedFile: Codable, Sendable, Hashable, Comparable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      path: try container.decode(String.self, forKey: .path), state: try container.decode(FileState.self, forKey: .state),
+      path: try container.decode(String.self, forKey: .path),
+      state: try container.decode(FileState.self, forKey: .state),
       recordedBytes: try container.decodeIfPresent(Int.self, forKey: .recordedBytes),
       recordedSHA256: try container.decodeIfPresent(String.self, forKey: .recordedSHA256),
       currentBytes: try container.decodeIfPresent(Int.self, forKey: .currentBytes),
@@ -72,7 +73,7 @@ public struct VerifiedFile: Codable, Sendable, Hashable, Comparable {
     case (nil, _): state = .new
     case (let recorded?, _) where recorded.sha256 == nil: state = .notHashed
     case (_, nil): state = .missing
-    case let (recorded?, current?):
+    case (let recorded?, let current?):
       state = recorded.sha256 == current.sha256 && recorded.bytes == current.bytes ? .unchanged : .changed
     }
     self.init(

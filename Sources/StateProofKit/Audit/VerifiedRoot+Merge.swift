@@ -24,10 +24,13 @@ extension VerifiedRoot {
       self.checkedAt = checkedAt
       self.current = current
       // Stably: a path found twice keeps its first first.
-      order = checkedAt == nil ? [] : indices.sorted { lhs, rhs in
-        let (left, right) = (current[lhs].path.utf8, current[rhs].path.utf8)
-        return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && lhs < rhs)
-      }
+      order =
+        checkedAt == nil
+        ? []
+        : indices.sorted { lhs, rhs in
+          let (left, right) = (current[lhs].path.utf8, current[rhs].path.utf8)
+          return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && lhs < rhs)
+        }
       files.reserveCapacity(order.count)
     }
 
@@ -36,7 +39,8 @@ extension VerifiedRoot {
       if let last, last.utf8.elementsEqual(file.path.utf8) { return }
       last = file.path
       guard checkedAt != nil else {
-        files.append(VerifiedFile(path: file.path, state: .notChecked, recordedBytes: file.bytes, recordedSHA256: file.sha256))
+        files.append(
+          VerifiedFile(path: file.path, state: .notChecked, recordedBytes: file.bytes, recordedSHA256: file.sha256))
         return
       }
       takeCurrent { $0.utf8.lexicographicallyPrecedes(file.path.utf8) }
@@ -47,7 +51,8 @@ extension VerifiedRoot {
       }
       // The path's text is the one found now, when it is there: one copy for both lists.
       var verified = VerifiedFile(
-        path: found?.path ?? file.path, recorded: (file.bytes, file.sha256), current: found.map { ($0.bytes, $0.sha256) })
+        path: found?.path ?? file.path, recorded: (file.bytes, file.sha256),
+        current: found.map { ($0.bytes, $0.sha256) })
       if file.status == .read, file.sha256 ?? "" == "" {
         verified.state = .unhashedEvidence
         verified.note = "the report read it and used it, yet recorded no SHA-256: what it proved cannot be checked"
@@ -73,7 +78,9 @@ extension VerifiedRoot {
 
     /// Moves past the files found now at `path`.
     private mutating func skipCurrent(_ path: String) {
-      while nextCurrent < order.count, current[order[nextCurrent]].path.utf8.elementsEqual(path.utf8) { nextCurrent += 1 }
+      while nextCurrent < order.count, current[order[nextCurrent]].path.utf8.elementsEqual(path.utf8) {
+        nextCurrent += 1
+      }
     }
   }
 }

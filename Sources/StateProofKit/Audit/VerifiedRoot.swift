@@ -9,6 +9,12 @@ public struct VerifiedRoot: Codable, Sendable, Hashable {
   public var checkedAt: String?
   /// Every file recorded or found, by path, sorted.
   public var files: [VerifiedFile]
+  /// How ``checkedAt`` was found when it is not a path given as it was: inside a folder given
+  /// for it, or near a path given that holds none of the files the report cites there.
+  public var note: String?
+  /// Folders near the path given that hold some of the files the report cites there, when it
+  /// holds none and no one folder holds them all: what the caller may have meant.
+  public var didYouMean: [String]?
 
   public init(recorded: String, checkedAt: String?, files: [VerifiedFile]) {
     self.recorded = recorded

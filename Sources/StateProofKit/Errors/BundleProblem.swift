@@ -2,6 +2,8 @@
 public enum BundleProblem: Sendable, Hashable {
   /// The path cannot be resolved through its links.
   case unresolvable(PathProblem)
+  /// The path can only name a folder (it ends in `/`, or is `.` or `..`), not the bundle's file.
+  case namesFolder
   /// The folder it would be written in does not exist.
   case noFolder(String)
   /// The folder it would be written in cannot be written.

@@ -21,6 +21,9 @@ public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
   case sourceDateEpoch(String)
   /// `verify --key` without `--statement`: a key checks a signed statement's signature.
   case keyWithoutStatement
+  /// `verify --no-signature-check` with `--key` (which checks it) or without `--statement`
+  /// (there is no signature to leave unchecked).
+  case noSignatureCheck(withKey: Bool)
 
   public var description: String {
     switch self {
@@ -34,6 +37,10 @@ public enum OptionProblem: Sendable, Hashable, CustomStringConvertible {
     case .reportTime(let text): "the report's time must be \(ZonedTime.expected), found \"\(text)\""
     case .sourceDateEpoch(let text): "SOURCE_DATE_EPOCH must be a whole number of seconds, found \"\(text)\""
     case .keyWithoutStatement: "--key checks the signature of a --statement: give the signed statement too"
+    case .noSignatureCheck(withKey: true):
+      "--no-signature-check says the signature is checked elsewhere, --key checks it here: give one of them"
+    case .noSignatureCheck(withKey: false):
+      "--no-signature-check leaves a --statement's signature unchecked: give the signed statement too"
     }
   }
 }

@@ -6,6 +6,8 @@ public enum StatementProblem: Error, Sendable, Hashable, CustomStringConvertible
   case payloadNotBase64
   /// A signature's `sig` is missing or not base64.
   case signatureNotBase64(index: Int)
+  /// An envelope with more signatures than are read, their count, the most read, and the envelope.
+  case tooManySignatures(count: Int, limit: Int, in: String)
   /// Neither a statement, an envelope nor a bundle holding one.
   case notAStatement
   /// A layer that must be an object is not.
@@ -40,9 +42,12 @@ public enum StatementProblem: Error, Sendable, Hashable, CustomStringConvertible
 
   public var description: String {
     switch self {
-    case .payloadType(let type): "a DSSE envelope of payloadType \(type), not an in-toto statement (application/vnd.in-toto+json)"
+    case .payloadType(let type):
+      "a DSSE envelope of payloadType \(type), not an in-toto statement (application/vnd.in-toto+json)"
     case .payloadNotBase64: "the DSSE envelope's payload is not base64"
     case .signatureNotBase64(let index): "the DSSE envelope's signatures[\(index)] has no base64 sig"
+    case .tooManySignatures(let count, let limit, let what):
+      "\(what) carries \(count) signatures, more than the \(limit) StateProof reads (a signer writes one to three): refused before any is checked"
     case .notAStatement: "neither an in-toto statement, a DSSE envelope nor a Sigstore or cosign bundle holding one"
     case .notAnObject(let what): "\(what) is not a JSON object"
     case .unexpectedKey(let key, let what, let allowed):

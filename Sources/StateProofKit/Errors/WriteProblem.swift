@@ -27,6 +27,8 @@ public enum WriteProblem: Sendable, Hashable {
   case screenshotChanged(whenRead: String, whenCopied: String)
   /// The file exists and replacing it was not asked for.
   case exists
+  /// The path can only name a folder (it ends in `/`, or is `.` or `..`), where a file is written.
+  case namesFolder
   /// The progress lines could not be written (`reason` is the whole message).
   case progress(reason: String)
 }

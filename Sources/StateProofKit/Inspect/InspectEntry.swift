@@ -6,6 +6,8 @@ public struct InspectEntry: Encodable {
   /// What an entry describes, as its JSON `type` says.
   public enum Kind: String, Sendable, CaseIterable {
     case file, junit, test, seed, image, attachment, xcresult
+    /// An iOS Simulator's store read back (a `seed-check --ios` record).
+    case simulatorSeed = "simulator-seed"
     case activityAttachment = "activity-attachment"
     case incompleteRun = "incomplete-run"
     case problem
@@ -25,6 +27,7 @@ public struct InspectEntry: Encodable {
     case .junit: .junit
     case .test: .test
     case .seed: .seed
+    case .simulatorSeed: .simulatorSeed
     case .image: .image
     case .attachment: .attachment
     case .xcresult: .xcresult

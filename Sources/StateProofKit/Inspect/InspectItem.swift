@@ -9,6 +9,7 @@ package enum InspectItem: Encodable {
   case junit(path: String, dialect: String, suites: Int, complete: Bool, outcomes: [String: Int], devices: [String])
   case test(TestExecution)
   case seed(SeedRecord)
+  case simulatorSeed(SimulatorSeed)
   case image(Screenshot)
   case attachment(AttachmentRecord)
   case xcresult(path: String, summary: XCResultFileSummary)
@@ -20,7 +21,7 @@ package enum InspectItem: Encodable {
     case type, root, path, line, column, kind, bytes, sha256, status, error
     case dialect, suites, complete, outcomes
     case id, classname, name, device, devices, outcome, time, message, repetition
-    case user, package, permission, granted, flags, state, variant, wanted, taken, raw
+    case user, package, permission, granted, flags, state, variant, wanted, taken, raw, store, confidence
     case block, sharedUser, sharedUserPackages, installed
     case format, width, height, attachmentName, testIdentifier
     case manifest, exportedFileName, isAssociatedWithFailure, isAutomatic
@@ -80,6 +81,18 @@ package enum InspectItem: Encodable {
       try container.encode(seed.flags, forKey: .flags)
       try container.encode(seed.state, forKey: .state)
       try container.encode(seed.variant, forKey: .variant)
+      try container.encode(seed.wanted, forKey: .wanted)
+      try container.encode(seed.taken, forKey: .taken)
+      try container.encode(seed.raw, forKey: .raw)
+    case .simulatorSeed(let seed):
+      try container.encode("simulator-seed", forKey: .type)
+      try container.encode(seed.location.path, forKey: .path)
+      try container.encode(seed.location.line, forKey: .line)
+      try container.encode(seed.bundle, forKey: .package)
+      try container.encode(seed.permission, forKey: .permission)
+      try container.encode(seed.store, forKey: .store)
+      try container.encode(seed.confidence, forKey: .confidence)
+      try container.encode(seed.state, forKey: .state)
       try container.encode(seed.wanted, forKey: .wanted)
       try container.encode(seed.taken, forKey: .taken)
       try container.encode(seed.raw, forKey: .raw)

@@ -116,6 +116,11 @@ package enum Inspector {
             + "[\(seed.flags.joined(separator: " "))] → \(seed.state)\(seed.variant.map { " (\($0))" } ?? "")\(wanted)"
         }
       }
+      for seed in set.simulatorSeeds {
+        emit(.simulatorSeed(seed)) {
+          "  line \(seed.location.line ?? 0), iOS Simulator \(seed.store) (\(seed.confidence) confidence): \(seed.raw) → \(seed.state), wanted \(seed.wanted)"
+        }
+      }
       // A runner's record (Marathon's): the test it ran, on its device.
       for test in set.tests { emit(.test(test), nil) }
       for image in set.screenshots {
@@ -150,10 +155,13 @@ package enum Inspector {
     let read = set.files.first ?? file.record
     let executions = yield.executions
     emit(.file(read)) {
-      let outcomes = TestOutcome.allCases.map { outcome in "\(executions.filter { $0.outcome == outcome }.count) \(outcome.rawValue)" }
+      let outcomes = TestOutcome.allCases.map { outcome in
+        "\(executions.filter { $0.outcome == outcome }.count) \(outcome.rawValue)"
+      }
       let devices = yield.devices.compactMap(\.display)
       return describe(read) + "; \(yield.attempts.count) attempts, \(executions.count) executions: "
-        + outcomes.joined(separator: ", ") + "; devices: " + (devices.isEmpty ? "none" : devices.joined(separator: ", "))
+        + outcomes.joined(separator: ", ") + "; devices: "
+        + (devices.isEmpty ? "none" : devices.joined(separator: ", "))
         + "; \(yield.attachments.count) attachments"
     }
     for attempt in yield.attempts { emit(.test(attempt), nil) }
@@ -196,6 +204,7 @@ package enum Inspector {
   private static func describe(_ record: FileRecord) -> String {
     "\(record.path): \(record.kind.rawValue)\(record.format.map { " (\($0))" } ?? ""), \(record.bytes) bytes, "
       + record.status.rawValue + (record.error.map { " (\($0))" } ?? "")
-      + (record.kind == .runnerRecord && !record.devices.isEmpty ? "; device: \(record.devices.joined(separator: ", "))" : "")
+      + (record.kind == .runnerRecord && !record.devices.isEmpty
+        ? "; device: \(record.devices.joined(separator: ", "))" : "")
   }
 }

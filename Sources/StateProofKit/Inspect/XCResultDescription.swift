@@ -16,7 +16,9 @@ enum XCResultDescription {
     if summary.command == .activities { parts.append("\(summary.attachments.count) attachments") }
     if !summary.devices.isEmpty { parts.append("devices: " + summary.devices.joined(separator: ", ")) }
     if !summary.nodeTypes.isEmpty {
-      parts.append("nodes: " + summary.nodeTypes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+      parts.append(
+        "nodes: " + summary.nodeTypes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      )
     }
     if !summary.isComplete { parts.append("the file breaks off") }
     return parts.joined(separator: "; ")

@@ -33,9 +33,12 @@ struct HEICDisplay {
       }
     ).sorted()
     guard !heic.isEmpty else { return display }
-    // Marked with this process, so a later run removes it if this one is killed.
-    guard let folder = ScratchFolder.make("display") else {
-      for sha in heic { display.failures[sha] = "no temporary folder for the PNG" }
+    // In this run's locked scratch folder, so a later run removes it if this one is killed.
+    let folder: URL
+    do {
+      folder = try ScratchFolder.make("display")
+    } catch {
+      for sha in heic { display.failures[sha] = "no temporary folder for the PNG: \(error)" }
       return display
     }
     InterruptCleanup.shared.register(folder.path)
@@ -89,7 +92,9 @@ struct HEICDisplay {
     guard pixels <= HEICDecoder.maximumPixels else {
       return .failure(
         HEICDecoder.Failure(
-          reason: "it is \(declared.width)×\(declared.height) pixels, above the \(HEICDecoder.maximumPixels >> 20)-megapixel limit for showing it"))
+          reason:
+            "it is \(declared.width)×\(declared.height) pixels, above the \(HEICDecoder.maximumPixels >> 20)-megapixel limit for showing it"
+        ))
     }
     return .success(pixels)
   }
@@ -111,10 +116,14 @@ struct HEICDisplay {
     case .success(let count): pixels = count
     case .failure(let failure): return .failure(failure)
     }
-    let decoded = pixels > 0 && pixels <= smallPixels ? HEICDecoder.png(from: data) : largeImageGate.withLock { HEICDecoder.png(from: data) }
+    let decoded =
+      pixels > 0 && pixels <= smallPixels
+      ? HEICDecoder.png(from: data) : largeImageGate.withLock { HEICDecoder.png(from: data) }
     return decoded.flatMap { image in
       let bytes = Data(image.png)
-      guard let sha = SHA256.hex(of: bytes) else { return .failure(HEICDecoder.Failure(reason: "the PNG cannot be hashed")) }
+      guard let sha = SHA256.hex(of: bytes) else {
+        return .failure(HEICDecoder.Failure(reason: "the PNG cannot be hashed"))
+      }
       let target = folder.appendingPathComponent("\(sha).png")
       do {
         try bytes.write(to: target)

@@ -29,7 +29,9 @@ public enum ImageEmbedding: Sendable, Equatable {
     // What the page shows: the image, or the PNG made from a HEIC (one that could not be
     // converted is only linked, so never embedded).
     for item in report.platforms.flatMap(\.rows).flatMap(\.evidence) where item.asset != nil && item.inline == true {
-      if let sha = Self.shown(item), let format = item.displaySha256 == nil ? item.format : .png { formats[sha] = format }
+      if let sha = Self.shown(item), let format = item.displaySha256 == nil ? item.format : .png {
+        formats[sha] = format
+      }
     }
     var carried = EmbeddedImages()
     for (sha, format) in formats {

@@ -1,4 +1,5 @@
 import Foundation
+import StateProofSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -110,7 +111,7 @@ package final class InterruptCleanup: @unchecked Sendable {
     for folder in folders {
       // Renamed first: a thread still writing by the old path can add nothing more to it, so the
       // removal cannot trip over a file created meanwhile.
-      let doomed = (folder as NSString).deletingLastPathComponent + "/" + StagingFolder.newName()
+      let doomed = PathBytes.sibling(StagingFolder.newName(), of: folder)
       try? FileManager.default.removeItem(atPath: rename(folder, doomed) == 0 ? doomed : folder)
     }
     signal(signalNumber, SIG_DFL)

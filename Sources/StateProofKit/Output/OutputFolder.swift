@@ -45,7 +45,8 @@ enum OutputFolder {
   /// The files the folder's marker lists; throws when the marker is not one StateProof wrote.
   private static func markedFiles(in folder: String) throws(StateProofError) -> Set<String> {
     let path = folder + "/" + ReportMarker.fileName
-    let refuse = { (problem: MarkerProblem) -> StateProofError in .outputFolder(path: folder, reason: .marker(problem)) }
+    let refuse = { (problem: MarkerProblem) -> StateProofError in .outputFolder(path: folder, reason: .marker(problem))
+    }
     var status = stat()
     guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
       throw refuse(.notARegularFile)

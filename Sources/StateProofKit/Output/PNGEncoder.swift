@@ -40,7 +40,9 @@ package enum PNGEncoder {
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
-     UInt8(truncatingIfNeeded: value)]
+    [
+      UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+      UInt8(truncatingIfNeeded: value),
+    ]
   }
 }

@@ -16,7 +16,8 @@ package enum RealPath {
   /// exist are appended to the resolved folder they would be in. Throws the reason when a
   /// component is a link that leads nowhere, a loop, or cannot be looked at.
   package static func resolve(_ path: String) throws(PathProblem) -> String {
-    let absolute = path.utf8.first == UInt8(ascii: "/")
+    let absolute =
+      path.utf8.first == UInt8(ascii: "/")
       ? path : FileManager.default.currentDirectoryPath + "/" + path
     return try resolveAbsolute(absolute)
   }
@@ -39,7 +40,7 @@ package enum RealPath {
     let parent = try resolveAbsolute(parts.count <= 1 ? "/" : parts.joined(separator: "/"))
     switch leaf {
     case "", ".": return parent
-    case "..": return parent == "/" ? "/" : (parent as NSString).deletingLastPathComponent
+    case "..": return PathBytes.parent(of: parent)
     default: return parent == "/" ? "/" + leaf : parent + "/" + leaf
     }
   }

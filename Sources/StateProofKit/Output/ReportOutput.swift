@@ -114,10 +114,11 @@ package struct ReportOutput {
   /// the folder this holds locked), before anything is placed: when it throws, the report folder
   /// is left as it was.
   package mutating func commit(
-    beforePlacing: ((_ staging: String, _ digests: ReportDigests, _ locked: String) throws(StateProofError) -> Void)? = nil
+    beforePlacing: ((_ staging: String, _ digests: ReportDigests, _ locked: String) throws(StateProofError) -> Void)? =
+      nil
   ) throws(StateProofError) {
     let target = try target()
-    let parent = (target as NSString).deletingLastPathComponent
+    let parent = PathBytes.parent(of: target)
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {

@@ -36,7 +36,7 @@ package struct TemplateFiles: Sendable, Equatable {
     else { throw .templateFolder(path: folder, reason: .notAFolder) }
     var files: [String: Data] = [:]
     for name in names where name.hasSuffix(suffix) && name.count > suffix.count {
-      let path = (folder as NSString).appendingPathComponent(name)
+      let path = PathBytes.appending(name, to: folder)
       files[name] = try InputFile.read(path, limit: maximumBytes, what: "the template \(path)")
     }
     return try TemplateFiles(files)
@@ -46,7 +46,7 @@ package struct TemplateFiles: Sendable, Equatable {
   func partials(folder: String) throws(StateProofError) -> ParsedPartials {
     var templates: [String: Template] = [:]
     for (name, data) in files {
-      let path = (folder as NSString).appendingPathComponent(name)
+      let path = PathBytes.appending(name, to: folder)
       guard let text = String(data: data, encoding: .utf8) else {
         throw .templateFolder(path: folder, reason: .notUTF8(file: path))
       }

@@ -33,7 +33,9 @@ package enum TemplateLocator {
   {
     let (shipped, folder) = try shippedFiles(environment: environment)
     let shippedPartials = try shipped.partials(folder: folder)
-    guard let overrides else { return Templates(source: shippedPartials, shipped: shipped, overrides: [:], record: nil) }
+    guard let overrides else {
+      return Templates(source: shippedPartials, shipped: shipped, overrides: [:], record: nil)
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .templateFolder(path: overrides, reason: .notAFolder)
@@ -43,7 +45,7 @@ package enum TemplateLocator {
     var listed: [TemplateOverride] = []
     for (name, data) in given.files where shipped.files[name] != data {
       guard let sha256 = SHA256.hex(of: data) else {
-        throw .templateFolder(path: overrides, reason: .digestFailed(file: (overrides as NSString).appendingPathComponent(name)))
+        throw .templateFolder(path: overrides, reason: .digestFailed(file: PathBytes.appending(name, to: overrides)))
       }
       differing[name] = data
       listed.append(TemplateOverride(file: name, bytes: data.count, sha256: sha256))
@@ -64,7 +66,7 @@ package enum TemplateLocator {
     var shipped = try shippedFiles(environment: environment)
     if let digest, shipped.files.digest != digest {
       let here = shipped.files.digest
-      let carried = bundled.map { ($0 as NSString).appendingPathComponent(BundleLayout.shippedTemplatesFolder) }
+      let carried = bundled.map { PathBytes.appending(BundleLayout.shippedTemplatesFolder, to: $0) }
       guard let carried, let files = try? TemplateFiles.read(folder: carried), files.digest == digest else {
         return (
           nil,
@@ -78,15 +80,20 @@ package enum TemplateLocator {
     guard let record, !record.overrides.isEmpty else { return (shippedPartials, nil) }
     var templates: [String: Template] = [:]
     for override in record.overrides {
-      let path = (record.folder as NSString).appendingPathComponent(override.file)
-      let places = [path] + (bundled.map { [($0 as NSString).appendingPathComponent(BundleLayout.overrideTemplatesFolder + "/" + override.file)] } ?? [])
+      let path = PathBytes.appending(override.file, to: record.folder)
+      let carriedOverride = BundleLayout.overrideTemplatesFolder + "/" + override.file
+      let places = [path] + (bundled.map { [PathBytes.appending(carriedOverride, to: $0)] } ?? [])
       guard override.file.hasSuffix(TemplateFiles.suffix), !override.file.contains("/"),
         let data = places.lazy.compactMap({ try? InputFile.read($0, limit: TemplateFiles.maximumBytes, what: $0) })
           .first(where: { SHA256.hex(of: $0) == override.sha256 })
       else {
-        return (nil, "the template \(override.file) it was rendered with is neither at \(path) with the SHA-256 the report recorded nor in an unpacked bundle")
+        return (
+          nil,
+          "the template \(override.file) it was rendered with is neither at \(path) with the SHA-256 the report recorded nor in an unpacked bundle"
+        )
       }
-      guard let text = String(data: data, encoding: .utf8), let template = try? Template(text, name: override.file) else {
+      guard let text = String(data: data, encoding: .utf8), let template = try? Template(text, name: override.file)
+      else {
         return (nil, "the template \(override.file) it was rendered with does not parse")
       }
       templates[String(override.file.dropLast(TemplateFiles.suffix.count))] = template
@@ -100,7 +107,7 @@ package enum TemplateLocator {
     files: TemplateFiles, folder: String
   ) {
     if let configured = environment["STATEPROOF_TEMPLATES"] {
-      guard holdsTemplates(URL(fileURLWithPath: configured)) else {
+      guard holdsTemplates(configured) else {
         throw .templateFolder(path: configured, reason: .notATemplatesFolder(marker: marker))
       }
       return (try TemplateFiles.read(folder: configured), configured)
@@ -120,7 +127,7 @@ package enum TemplateLocator {
     return try TemplateFiles(files)
   }
 
-  private static func holdsTemplates(_ folder: URL) -> Bool {
-    FileManager.default.fileExists(atPath: folder.appendingPathComponent(marker).path)
+  private static func holdsTemplates(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: PathBytes.appending(marker, to: folder))
   }
 }

@@ -48,7 +48,7 @@ import StateProofSystem
       }
       candidates.append(
         Candidate(
-          path: (path as NSString).appendingPathComponent(fileName),
+          path: PathBytes.appending(fileName, to: path),
           place: "at the top of the evidence path \(path)", source: .evidence, loads: index == 0))
     }
     let present = candidates.filter { FileManager.default.fileExists(atPath: $0.path) }

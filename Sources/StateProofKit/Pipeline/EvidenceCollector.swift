@@ -82,8 +82,8 @@ package enum EvidenceCollector {
     paths: [String], matcher: CoverageMatcher, progress: (any ReadObserver)? = nil, xcresultTool: XCResultTool? = nil,
     maxAttachmentBytes: Int = AttachmentBudget.defaultBytes
   ) -> Collected {
-    // What a killed run left in the temporary folder goes first.
-    ScratchFolder.removeStale()
+    // What killed runs left in StateProof's private temporary folder goes first; never evidence.
+    ScratchFolder.removeStale(keeping: paths)
     let budget = AttachmentBudget(total: maxAttachmentBytes)
     let candidates = EvidenceDiscovery.candidates(roots: paths)
     progress?.start(files: candidates.count, bytes: candidates.reduce(0) { $0 + $1.bytes })
@@ -98,7 +98,7 @@ package enum EvidenceCollector {
       let readable = file.record.status != .unreadable
       if readable, file.record.kind == .xcresultBundle {
         native = XCResultBundleEvidence.read(file, budget: budget) {
-          matcher.relevance.keep($0, nearMisses: &nearMisses)
+          matcher.policy.relevance.keep($0, nearMisses: &nearMisses)
         }
       }
       let hasXcrun = xcresultTool?.xcrun != nil
@@ -128,7 +128,8 @@ package enum EvidenceCollector {
           piece.record.format = (piece.record.format ?? "Xcode result bundle") + " (StateProof's own reader: \(why))"
         }
         for exported in export.files {
-          let part = self.piece(EvidenceDiscovery.examine(exported, deferJUnitHashing: true), matcher: matcher, progress: nil)
+          let part = self.piece(
+            EvidenceDiscovery.examine(exported, deferJUnitHashing: true), matcher: matcher, progress: nil)
           piece.exported.append(part.record)
           for shot in part.set.screenshots { piece.exportedImages[shot.sha256] = part.url }
           piece.set.merge(part.set)
@@ -152,9 +153,11 @@ package enum EvidenceCollector {
       if let folder = piece.folder { collected.temporaryFolders.append(folder) }
       collected.evidence.merge(piece.set)
     }
-    collected.evidence.nearMisses = matcher.relevance.sample(nearMisses: collected.evidence.nearMisses)
+    collected.evidence.nearMisses = matcher.policy.relevance.sample(nearMisses: collected.evidence.nearMisses)
     // Marathon's report per pool names no device; its records beside it do.
     collected.evidence.tests = MarathonJoin.join(collected.evidence)
+    // Spoon's files name a device by its serial; its result.json beside them names it fully.
+    collected.evidence = SpoonJoin.join(collected.evidence)
     // Attempts of one test on one device written to several files (Test Lab's `-rerun_N`
     // folders) are one execution, like retries within a file.
     collected.evidence.tests = RetryFolding.foldAcrossFiles(collected.evidence.tests)
@@ -163,7 +166,9 @@ package enum EvidenceCollector {
   }
 
   /// xcresulttool's `tests` of a bundle StateProof read itself, compared with that reading.
-  private static func compare(_ file: DiscoveredFile, native: [TestExecution], tool: XCResultTool) -> XCResultDisagreement? {
+  private static func compare(_ file: DiscoveredFile, native: [TestExecution], tool: XCResultTool)
+    -> XCResultDisagreement?
+  {
     let export = tool.export(file)
     defer { if let folder = export.folder { try? FileManager.default.removeItem(at: folder) } }
     // The export lists tests.json first.
@@ -205,7 +210,7 @@ package enum EvidenceCollector {
       return readHashing(file, matcher: matcher, progress: progress)
     }
     var nearMisses = NearMissSample()
-    let relevance = matcher?.relevance
+    let relevance = matcher?.policy.relevance
     var set = EvidenceReader.read(
       file, keepTest: { relevance?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: relevance?.mayBeRelevant)
     set.nearMisses = nearMisses.tests
@@ -222,7 +227,7 @@ package enum EvidenceCollector {
     let hasher = BackgroundHasher()
     var bytes = 0
     var nearMisses = NearMissSample()
-    let relevance = matcher?.relevance
+    let relevance = matcher?.policy.relevance
     var set = EvidenceReader.read(
       file, keepTest: { relevance?.keep($0, nearMisses: &nearMisses) ?? true }, mayKeep: relevance?.mayBeRelevant,
       observingBytes: { chunk in

@@ -44,9 +44,8 @@ enum EvidencePaths {
   /// The names in a missing path's folder nearest to its last part, as the path would be written
   /// with each (`evidence` for `evidnce`); none when that folder cannot be listed either.
   private static func nearest(to path: String) -> [String] {
-    let url = URL(fileURLWithPath: path)
-    let name = url.lastPathComponent
-    guard let entries = DirectoryEntries.list(url.deletingLastPathComponent().path) else { return [] }
+    let name = PathBytes.lastComponent(of: path)
+    guard let entries = DirectoryEntries.list(PathBytes.parent(of: path)) else { return [] }
     let prefix = path.hasSuffix("/" + name) ? String(path.dropLast(name.count)) : ""
     return NearestNames.nearest(to: name, among: entries.map(\.name)).map { prefix + $0 }
   }

@@ -27,6 +27,14 @@ package enum ReportPipeline {
     if options.bundle != nil, !options.formats.contains(.json) {
       throw .option(.bundleWithoutJSON)
     }
+    if let path = options.history, !options.formats.contains(.json) {
+      throw .history(file: path, reason: .withoutJSON)
+    }
+    // The history before any evidence is read: a line that is not a record stops the run.
+    let history = try options.history.map { (path) throws(StateProofError) in
+      try HistoryFile.checkPlace(path)
+      return try HistoryFile.read(path, missingIsEmpty: true)
+    }
     // The bundle's folder before any evidence is read (the report folder is checked when written).
     if let bundle = options.bundle { try EvidenceBundle.validate(bundle, evidence: paths, reportFolder: nil) }
     for allowance in options.allowances where Allowance.isBlank(allowance.reason) {
@@ -39,15 +47,12 @@ package enum ReportPipeline {
       configuration = try ReportConfiguration.find(evidence: paths)
     }
     let baseline = try options.baseline.map(BaselineLoader.load)
-    // Acceptances are checked against the report's own day, else today; the day is recorded
-    // whenever it could decide something.
-    let generated = options.generatedAt
-    let day = generated?.day ?? options.acceptanceDay ?? ZonedTime.now().day
+    // Acceptances are judged on the day of this machine's clock (UTC), never on the report's
+    // time: --generated-at and SOURCE_DATE_EPOCH (in CI, a commit's date, which its committer
+    // writes) set only what the report prints. `verify` judges again on the day a report recorded.
+    let day = options.acceptanceDay ?? ZonedTime.now().day
     let dated = (configuration.configuration.allow + options.allowances).contains { $0.until != nil }
-    let acceptanceDay =
-      generated == nil
-      ? AcceptanceDay(day: dated ? day : nil, source: .today)
-      : AcceptanceDay(day: day, source: options.generatedAtFromEnvironment ? .sourceDateEpoch : .generatedAt)
+    let acceptanceDay = AcceptanceDay(day: dated ? day : nil, source: .today)
     let matcher: CoverageMatcher
     do {
       matcher = try CoverageMatcher(
@@ -57,7 +62,7 @@ package enum ReportPipeline {
       throw .configuration(
         file: configuration.file ?? "configuration", configuration.document.map(error.placed(in:)) ?? error)
     }
-    let rows = matcher.matrix.rows.map(\.id.description)
+    let rows = matcher.policy.matrix.rows.map(\.id.description)
     for allowance in options.allowances {
       guard let row = allowance.row?.description, !rows.contains(row) else { continue }
       throw .option(.allowanceRow(code: allowance.code, row: row, nearest: NearestNames.nearest(to: row, among: rows)))
@@ -85,13 +90,14 @@ package enum ReportPipeline {
     FreedMemory.release()
     var report = matcher.report(
       collected.evidence, roots: paths, generatedAt: options.generatedAt?.text,
-      configurationFindings: configuration.shadowing)
+      configurationFindings: configuration.shadowing, baseline: baseline.map { (path: $0.0, report: $0.1) })
     AssetNames.name(&report)
     report.provenance = Provenance(
       version: StateProof.version, build: build, command: options.commandLine, options: options.recorded,
       configuration: ConfigurationRecord(
         file: configuration.file, source: configuration.source, sha256: configuration.sha256,
-        shadowed: configuration.shadowed, settings: configuration.settings, deviations: matcher.matrix.deviations),
+        shadowed: configuration.shadowed, settings: configuration.settings, deviations: matcher.policy.matrix.deviations
+      ),
       templates: templates.record, shippedTemplates: templates.shipped.digest, acceptanceDay: acceptanceDay)
     // The report holds what it needs of the evidence; the rest (a record per file, 100,000 of
     // them in a big run) goes before the baseline is compared and the outputs are rendered.
@@ -100,8 +106,13 @@ package enum ReportPipeline {
     if let (path, previous) = baseline {
       report.changes = BaselineComparison.changes(from: previous, to: report, path: path)
     }
+    if let path = options.history, let history {
+      report.history = HistoryTrend(
+        file: path, page: options.historyURL, records: history.records[...],
+        current: SignOffRecord(report: report, version: StateProof.version))
+    }
     return ReportRun(
       report: report, options: options, renderer: renderer, images: collected.images, exports: exports,
-      templates: templates)
+      templates: templates, history: history)
   }
 }

@@ -46,7 +46,8 @@ enum XCResultBundleEvidence {
     if !yield.storeDisagreements.isEmpty {
       read.set.xcresultDisagreements.append(
         XCResultDisagreement(
-          bundle: file.location(), tests: Array(yield.storeDisagreements.prefix(10)), count: yield.storeDisagreements.count,
+          bundle: file.location(), tests: Array(yield.storeDisagreements.prefix(10)),
+          count: yield.storeDisagreements.count,
           withDatabase: true))
     }
     var done: [String: Payload?] = [:]
@@ -101,7 +102,8 @@ enum XCResultBundleEvidence {
 
   /// Streams payload `id` once: hashes it, reads its header from the first 64 KiB, and writes a
   /// compressed image decoded into the temporary folder.
-  private static func payload(_ id: String, bundle: String, budget: AttachmentBudget, into read: inout Read) -> Payload? {
+  private static func payload(_ id: String, bundle: String, budget: AttachmentBudget, into read: inout Read) -> Payload?
+  {
     let hasher = SHA256()
     var head = Data()
     var compressed = false
@@ -148,7 +150,9 @@ enum XCResultBundleEvidence {
       if let outputURL { try? FileManager.default.removeItem(at: outputURL) }
       return Payload(
         sha256: "", bytes: 0, header: nil,
-        problem: "left out: decoding it would pass the run's budget of \(budget.total) bytes of decoded attachments (--max-attachment-bytes); nothing of it was written")
+        problem:
+          "left out: decoding it would pass the run's budget of \(budget.total) bytes of decoded attachments (--max-attachment-bytes); nothing of it was written"
+      )
     }
     guard case .success(let bytes) = result, let sha256 = hasher.finalize() else {
       if let outputURL { try? FileManager.default.removeItem(at: outputURL) }
@@ -181,8 +185,8 @@ enum XCResultBundleEvidence {
   }
 
   private static func makeFolder() -> URL? {
-    // Marked with this process, so a later run removes it if this one is killed.
-    guard let folder = ScratchFolder.make("xcresult") else { return nil }
+    // In this run's locked scratch folder, so a later run removes it if this one is killed.
+    guard let folder = try? ScratchFolder.make("xcresult") else { return nil }
     InterruptCleanup.shared.register(folder.path)
     return folder
   }
@@ -201,7 +205,8 @@ enum XCResultBundleEvidence {
     if let payload, payload.isMissing {
       return FileRecord(
         root: bundle.root, path: path, kind: .other, bytes: 0, sha256: nil, status: .ignored,
-        error: .notEvidence("\(what), whose bytes the bundle does not keep (\(payload.problem ?? "missing")): it proves nothing"),
+        error: .notEvidence(
+          "\(what), whose bytes the bundle does not keep (\(payload.problem ?? "missing")): it proves nothing"),
         devices: attachment.device.map { [$0] } ?? [])
     }
     guard let payload, payload.problem == nil else {
@@ -220,7 +225,8 @@ enum XCResultBundleEvidence {
       return FileRecord(
         root: bundle.root, path: path, kind: .other, bytes: payload.bytes, sha256: payload.sha256, status: .ignored,
         error: .notEvidence(
-          "\(what) in the result bundle, \(attachment.uniformType.map { "typed \($0), " } ?? "")not an image: it proves nothing"),
+          "\(what) in the result bundle, \(attachment.uniformType.map { "typed \($0), " } ?? "")not an image: it proves nothing"
+        ),
         devices: attachment.device.map { [$0] } ?? [], format: attachment.uniformType)
     }
     var record = FileRecord(

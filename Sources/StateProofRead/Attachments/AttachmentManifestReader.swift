@@ -46,7 +46,8 @@ package enum AttachmentManifestReader {
         }
       } else {
         reading.manifest.isManifest = false
-        reading.manifest.notManifest = first == .objectStart ? "a JSON object, not an array" : "a single JSON value, not an array"
+        reading.manifest.notManifest =
+          first == .objectStart ? "a JSON object, not an array" : "a single JSON value, not an array"
         if first == .objectStart { try parser.skipRestOfContainer() }
       }
       _ = try parser.next()
@@ -113,7 +114,7 @@ package enum AttachmentManifestReader {
       let name = fields.suggestedHumanReadableName.map(attachmentName)
       var record = AttachmentRecord(
         manifest: reading.location, exportedFileName: exported,
-        path: reading.folderPath.isEmpty ? exported : reading.folderPath + "/" + exported, name: name,
+        path: PathBytes.sibling(exported, of: reading.manifestPath), name: name,
         suggestedName: fields.suggestedHumanReadableName,
         testIdentifier: testIdentifier, device: fields.deviceName,
         isAssociatedWithFailure: fields.isAssociatedWithFailure,

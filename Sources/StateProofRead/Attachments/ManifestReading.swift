@@ -1,6 +1,7 @@
 import Foundation
 import StateProofModel
 import StateProofEvidence
+import StateProofSystem
 
 /// What one ``AttachmentManifestReader`` pass collects, and the manifest's folder in the forms
 /// its checks need.
@@ -11,8 +12,8 @@ struct ManifestReading {
   var entries = 0
   var sawManifestKey = false
   let location: EvidenceLocation
-  /// The folder's path relative to the evidence root, for the attachments' paths.
-  let folderPath: String
+  /// The manifest's path relative to the evidence root: the attachments' paths are beside it.
+  let manifestPath: String
   /// The folder on disk, and with its links resolved.
   let folder: String
   let resolvedFolder: String
@@ -20,10 +21,9 @@ struct ManifestReading {
   init(file: DiscoveredFile) {
     manifest = AttachmentManifest(isManifest: true)
     location = file.location()
-    folderPath = (file.record.path as NSString).deletingLastPathComponent
-    let folderURL = file.url.deletingLastPathComponent()
-    folder = folderURL.path
-    resolvedFolder = folderURL.resolvingSymlinksInPath().path
+    manifestPath = file.record.path
+    folder = PathBytes.parent(of: file.url.path)
+    resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
   }
 
   mutating func problem(_ message: String) {

@@ -25,6 +25,18 @@ package struct DumpsysScan: Sendable {
   package var sensorCaptures: [SensorPrivacyCapture] = []
   /// The version fields of each `Packages:` → `Package [name]` block, by dump and package.
   package var versions: [Int: [String: PackageVersion]] = [:]
+  /// The packages dumpsys said it could not find (`Unable to find package: NAME`, what `dumpsys
+  /// package NAME` prints, and nothing else, for a package the device does not have), with the
+  /// line each was on.
+  package var notFound: [(line: Int, package: String)] = []
+  /// Each `Package [name]` block's `requested permissions:`, in text order; at most
+  /// ``maxRequestedBlocks`` blocks of ``maxRequestedNames`` names (a whole device's dump lists
+  /// hundreds of packages, and only the app's is wanted).
+  package var requested: [DumpsysRequested] = []
+
+  /// The most `requested permissions:` blocks kept, and the most names kept of one.
+  static let maxRequestedBlocks = 2000
+  static let maxRequestedNames = 1000
 
   /// The most problems kept; past that one more says how many were left out.
   static let maxProblems = 100
@@ -40,8 +52,9 @@ package struct DumpsysScan: Sendable {
   }
 
   /// Scans the lines as they stream past, holding only the current line.
-  /// - Returns: the scan, and the read error that cut the file short, if one did.
-  package static func scan(_ lines: LineReader) -> (scan: DumpsysScan, error: RegularFileError?) {
+  /// - Returns: the scan, and why not every line was read (a read error, UTF-16 cut inside a
+  ///   character), if so.
+  package static func scan(_ lines: LineReader) -> (scan: DumpsysScan, error: TextReadError?) {
     var scanner = Scanner()
     var droppedMarker = false
     let error = lines.forEachLine(
@@ -143,6 +156,13 @@ package struct DumpsysScan: Sendable {
         sdk = value
         return
       }
+      if !isCut, let name = Self.notFoundPackage(line.content) {
+        scan.notFound.append((line.number, name))
+        // The whole output of one `dumpsys package NAME`: the lines after it are no longer
+        // in the block before it.
+        enterTopLevel(nil, indent: nil)
+        return
+      }
       if let wanted = Self.notTakenState(line.bytes) {
         if wanted.isEmpty {
           problem(DumpsysProblem(line: line.number, message: "seed did not take, but no wanted state follows"))
@@ -166,6 +186,10 @@ package struct DumpsysScan: Sendable {
         if droppedMarker { problem(Self.tooLong(line.number)) }
       }
       if !isCut, readVersion(line.content) { return }
+      if !isCut, section == .requested, top == .package, let package, let name = Self.requestedName(line.content) {
+        addRequested(name, package: package, line: line.number)
+        return
+      }
       guard !isCut, let header = DumpsysHeader.classify(line) else { return }
       let indent = line.indent
       switch header {
@@ -250,7 +274,8 @@ package struct DumpsysScan: Sendable {
     /// gives counts), or, outside every block, into the versions a headerless read-back gave
     /// (the latest counts). Lines of hidden-system copies and of other sections are passed over.
     private mutating func readVersion(_ content: ArraySlice<UInt8>) -> Bool {
-      guard content.first == UInt8(ascii: "v") || content.first == UInt8(ascii: "l") || content.first == UInt8(ascii: "f")
+      guard
+        content.first == UInt8(ascii: "v") || content.first == UInt8(ascii: "l") || content.first == UInt8(ascii: "f")
       else { return false }
       if top == .package, let package {
         var version = scan.versions[dump]?[package] ?? PackageVersion()
@@ -260,6 +285,46 @@ package struct DumpsysScan: Sendable {
       }
       guard top == nil, package == nil, sharedUser == nil else { return false }
       return looseVersion.read(content, keepingFirst: false)
+    }
+
+    /// The package in AOSP's `Unable to find package: NAME` (DumpHelper.doDump, Android 12 and
+    /// later: the name as asked for, one word).
+    private static func notFoundPackage(_ content: ArraySlice<UInt8>) -> String? {
+      let prefix = "Unable to find package: "
+      guard content.starts(with: prefix.utf8) else { return nil }
+      let name = content.dropFirst(prefix.utf8.count)
+      guard !name.isEmpty, !name.contains(UInt8(ascii: " ")), !name.contains(UInt8(ascii: "\t")) else { return nil }
+      return String(decoding: name, as: UTF8.self)
+    }
+
+    /// The name in a `requested permissions:` line: `android.permission.CAMERA`, or
+    /// `android.permission.ACCESS_BACKGROUND_LOCATION: restricted=true` (Android 10 and later).
+    private static func requestedName(_ content: ArraySlice<UInt8>) -> String? {
+      let end = content.firstIndex(of: UInt8(ascii: ":")) ?? content.endIndex
+      let name = content[content.startIndex..<end]
+      guard !name.isEmpty, name.count <= 256, name.contains(UInt8(ascii: ".")),
+        name.allSatisfy({ byte in
+          (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+        })
+      else { return nil }
+      if end < content.endIndex {
+        guard content[end...].starts(with: ": ".utf8) else { return nil }
+      }
+      return String(decoding: name, as: UTF8.self)
+    }
+
+    /// Adds `name` to the `requested permissions:` of `package` in this dump.
+    private mutating func addRequested(_ name: String, package: String, line: Int) {
+      if let last = scan.requested.indices.last, scan.requested[last].dump == dump,
+        scan.requested[last].package == package
+      {
+        guard scan.requested[last].names.count < DumpsysScan.maxRequestedNames else { return }
+        scan.requested[last].names.append((name, line))
+        return
+      }
+      guard scan.requested.count < DumpsysScan.maxRequestedBlocks else { return }
+      scan.requested.append(DumpsysRequested(dump: dump, package: package, names: [(name, line)], sdk: sdk))
     }
 
     /// The number in getprop's `[ro.build.version.sdk]: [34]`.
@@ -275,7 +340,8 @@ package struct DumpsysScan: Sendable {
       DumpsysProblem(
         line: line,
         message:
-          "the line is longer than \(LineReader.maxLineBytes >> 20) MiB and its permission line does not fit in the last part StateProof keeps; it is not read")
+          "the line is longer than \(LineReader.maxLineBytes >> 20) MiB and its permission line does not fit in the last part StateProof keeps; it is not read"
+      )
     }
 
     private mutating func problem(_ problem: DumpsysProblem) {

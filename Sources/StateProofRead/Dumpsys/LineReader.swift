@@ -1,8 +1,11 @@
 import StateProofModel
 import StateProofSystem
 
-/// The lines of a file (or of bytes in memory), one at a time through a bounded buffer, so a
-/// 200 MB log costs no more memory than its longest kept line.
+/// The lines of a file (or of bytes in memory, or of a ``ByteSource``), one at a time through a
+/// bounded buffer, so a 200 MB log costs no more memory than its longest kept line.
+///
+/// The text is read as UTF-8, or as UTF-16 when a byte-order mark says so (``TextTranscoder``,
+/// chunk by chunk): a read-back Windows PowerShell saved reads as its UTF-8 twin, line for line.
 ///
 /// Lines end at LF, CRLF or a lone CR (old Mac line ends, and progress output that rewrites a
 /// line), are numbered from 1, and a final line end adds no empty line. A line longer than
@@ -25,6 +28,7 @@ package struct LineReader {
   private enum Source {
     case file(RegularFile)
     case bytes([UInt8])
+    case stream(any ByteSource)
   }
 
   private let source: Source
@@ -40,37 +44,61 @@ package struct LineReader {
     self.maxLineBytes = max(2, maxLineBytes)
   }
 
+  /// The lines `source` delivers, read from where it stands; ``forEachLine(dropping:_:)`` reads
+  /// it once, to its end.
+  package init(source: some ByteSource, maxLineBytes: Int = LineReader.maxLineBytes) {
+    self.source = .stream(source)
+    self.maxLineBytes = max(2, maxLineBytes)
+  }
+
   /// Hands every line to `body` in order.
   /// - Parameter dropping: told, before part of an over-long line is dropped, the line's
   ///   buffer and how many of its first bytes go.
-  /// - Returns: the read error that ended the file early, or nil.
+  /// - Returns: the read error that ended the file early, or the UTF-16 that ends inside a
+  ///   character; nil when every line was read.
   package func forEachLine(
     dropping: ([UInt8], Int) -> Void = { _, _ in }, _ body: (Line) -> Void
-  ) -> RegularFileError? {
+  ) -> TextReadError? {
     var splitter = Splitter(maxLineBytes: maxLineBytes)
+    var transcoder = TextTranscoder()
+    var readError: RegularFileError?
     switch source {
     case .bytes(let bytes):
-      bytes.withUnsafeBufferPointer { splitter.feed($0, dropping: dropping, body) }
+      bytes.withUnsafeBytes { transcoder.feed($0) { splitter.feed($0, dropping: dropping, body) } }
     case .file(let file):
-      let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkBytes, alignment: 16)
-      defer { chunk.deallocate() }
-      while true {
-        switch file.read(into: chunk) {
-        case .success(0):
-          splitter.finish(body)
-          return nil
-        case .success(let count):
-          splitter.feed(
-            UnsafeRawBufferPointer(rebasing: chunk[..<count]).assumingMemoryBound(to: UInt8.self),
-            dropping: dropping, body)
-        case .failure(let error):
-          splitter.finish(body)
-          return error
-        }
+      readError = feedChunks(to: &transcoder, &splitter, dropping: dropping, body) { file.read(into: $0) }
+    case .stream(let stream):
+      var stream = stream
+      readError = feedChunks(to: &transcoder, &splitter, dropping: dropping, body) { chunk in
+        Result { () throws(ByteSourceError) in try stream.read(into: chunk) }
+          .mapError { .cannotRead(reason: $0.reason) }
       }
     }
+    let problem = transcoder.finish { splitter.feed($0, dropping: dropping, body) }
     splitter.finish(body)
-    return nil
+    return readError.map(TextReadError.unreadable) ?? problem.map(TextReadError.encoding)
+  }
+
+  /// Feeds every chunk `read` gives through `transcoder` to `splitter`, to the end; returns the
+  /// read error that ended it early, or nil.
+  private func feedChunks(
+    to transcoder: inout TextTranscoder, _ splitter: inout Splitter, dropping: ([UInt8], Int) -> Void,
+    _ body: (Line) -> Void, read: (UnsafeMutableRawBufferPointer) -> Result<Int, RegularFileError>
+  ) -> RegularFileError? {
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkBytes, alignment: 16)
+    defer { chunk.deallocate() }
+    while true {
+      switch read(chunk) {
+      case .success(0):
+        return nil
+      case .success(let count):
+        transcoder.feed(UnsafeRawBufferPointer(rebasing: chunk[..<count])) {
+          splitter.feed($0, dropping: dropping, body)
+        }
+      case .failure(let error):
+        return error
+      }
+    }
   }
 
   /// Splits bytes fed in pieces into lines.

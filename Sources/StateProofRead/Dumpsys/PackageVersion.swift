@@ -17,7 +17,9 @@ package struct PackageVersion: Sendable, Hashable {
   package init() {}
 
   /// Whether any field is known.
-  package var isEmpty: Bool { versionName == nil && versionCode == nil && lastUpdateTime == nil && firstInstallTime == nil }
+  package var isEmpty: Bool {
+    versionName == nil && versionCode == nil && lastUpdateTime == nil && firstInstallTime == nil
+  }
 
   /// The build it names, nil when it names neither a version nor a version code.
   package func build(source: String) -> BuildIdentity? {

@@ -20,7 +20,8 @@ package enum SeedCheck {
   /// user its block declares (`sharedUser=`). Without `package`, lines of more than one package
   /// or shared user are refused as ambiguous, listing them. A text with no headers at all (the
   /// lines a seed script printed) is the app's, and a line with no user header counts as user 0.
-  /// A package not installed for the user (`installed=false`) is refused.
+  /// A package not installed for the user (`installed=false`) is refused, and so is a read-back
+  /// of a package the device does not have (dumpsys's `Unable to find package: NAME`).
   ///
   /// - Parameters:
   ///   - dump: the output of `adb shell dumpsys package PKG` (and, for `sensor-off`,
@@ -35,14 +36,20 @@ package enum SeedCheck {
   package static func check(
     dump: Data, permission: String, want: String, user: Int = 0, package: String? = nil
   ) throws(SeedCheckError) -> SeedCheckResult {
-    try check(DumpsysScan.scan(dump), permission: permission, want: want, user: user, package: package)
+    try check(LineReader(bytes: [UInt8](dump)), permission: permission, want: want, user: user, package: package)
   }
 
   /// The same, reading the dump from `file` one line at a time.
   package static func check(
     file: RegularFile, permission: String, want: String, user: Int = 0, package: String? = nil
   ) throws(SeedCheckError) -> SeedCheckResult {
-    let (scan, error) = DumpsysScan.scan(LineReader(file: file))
+    try check(LineReader(file: file), permission: permission, want: want, user: user, package: package)
+  }
+
+  private static func check(
+    _ lines: LineReader, permission: String, want: String, user: Int, package: String?
+  ) throws(SeedCheckError) -> SeedCheckResult {
+    let (scan, error) = DumpsysScan.scan(lines)
     if let error { throw .unreadable("\(error)") }
     return try check(scan, permission: permission, want: want, user: user, package: package)
   }
@@ -79,6 +86,9 @@ package enum SeedCheck {
     let installed = forUser.filter { isInstalled($0, package: package) }
 
     guard let best = installed.map(\.block).min() else {
+      if let missing = scan.notFound.last(where: { $0.package == package }) ?? scan.notFound.last {
+        throw .packageNotFound(missing.package, line: missing.line, asked: package)
+      }
       if let problem = scan.problems.last(where: { $0.permission.map(reading.names.contains) ?? false }) {
         throw .unreadableLine(line: problem.line, message: problem.message)
       }
@@ -112,7 +122,10 @@ package enum SeedCheck {
     let version = shared ? owner.flatMap { scan.versions[last.dump]?[$0] } : last.version
     let sensorEntry = used.first { $0.line.name == reading.primary } ?? last
     let sensor = reading.sensor == nil ? nil : SeedLogReader.sensorState(of: sensorEntry, in: scan)
-    let composition = reading.compose(facts, sensorBlocked: sensor?.blocked, targetSdk: version?.targetSdk)
+    // A package's block prints every runtime permission the app requests (a headerless read-back
+    // may be cut down): a line it lacks is one the app does not request.
+    let composition = reading.compose(
+      facts, sensorBlocked: sensor?.blocked, targetSdk: version?.targetSdk, whole: !headerless)
     let missing = reading.missing(composition, want: want)
     if !missing.isEmpty {
       throw .missingLines(
@@ -123,7 +136,7 @@ package enum SeedCheck {
       throw .noSensorPrivacy(permission: permission)
     }
     let found = composition.state!
-    return SeedCheckResult(
+    var result = SeedCheckResult(
       permission: permission, package: owner,
       sharedUser: shared ? last.sharedUser : nil, user: user, wanted: want, found: found,
       variant: composition.variant, oneTime: composition.oneTime,
@@ -133,6 +146,11 @@ package enum SeedCheck {
       lines: used.map { SeedCheckResult.Line(text: $0.line.text, number: $0.lineNumber) },
       note: composition.note, sensor: sensor?.text, sensorBlocked: sensor?.blocked, sdk: last.sdk,
       version: version)
+    // The app's declarations on this device, kept in the record for report to read.
+    if let owner {
+      result.requested = scan.requested.last { $0.dump == last.dump && $0.package == owner }?.names.map(\.name) ?? []
+    }
+    return result
   }
 
   /// `location (ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION, …)` for an id; the name itself.

@@ -15,6 +15,9 @@ package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible 
   case noSensorPrivacy(permission: String)
   /// The text has package blocks, but none for this package.
   case packageNotInDump(String)
+  /// dumpsys printed `Unable to find package: NAME` (on line `line`): the seed step read back a
+  /// package the device does not have; `asked` is `--package`, when given.
+  case packageNotFound(String, line: Int, asked: String?)
   /// The permission is listed only as an install (or requested) permission: it has no runtime
   /// state to seed.
   case notRuntime(permission: String)
@@ -51,6 +54,10 @@ package enum SeedCheckError: Error, Sendable, Hashable, CustomStringConvertible 
         "sensor-off is read from dumpsys sensor_privacy, and the input holds none: capture adb shell dumpsys sensor_privacy beside dumpsys package for \(permission)"
     case .packageNotInDump(let package):
       return "the dump has no Package [\(package)] block"
+    case .packageNotFound(let name, let line, let asked):
+      let other = asked.map { $0 == name ? "" : ", not \($0) (--package)" } ?? ""
+      return
+        "dumpsys printed “Unable to find package: \(name)” (line \(line)): the seed step read back \(name)\(other), which the device does not have; install the build under test before seeding, and read back its package name"
     case .notRuntime(let permission):
       return "\(permission) is not a runtime permission here (only listed as install or requested)"
     case .noPermissionLine(let permission, let package, let user, let otherUsers):

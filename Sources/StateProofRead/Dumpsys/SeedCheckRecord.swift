@@ -34,12 +34,17 @@ package struct SeedCheckRecord: Codable, Sendable, Hashable {
   package var firstInstallTime: String?
   /// The `targetSdk=` of the package's block: the API level the app targets.
   package var targetSdk: Int?
+  /// The package block's `requested permissions:`, in order: the installed app's declarations
+  /// on this device; absent when the text printed none.
+  package var requested: [String]?
 
   package init(
     package: String?, sharedUser: String? = nil, user: Int, permission: String, wanted: String,
     found: String, taken: Bool, line: String, otherLines: [String]? = nil, sensor: String? = nil,
-    sensorBlocked: Bool? = nil, sdk: Int? = nil, time: String? = nil, version: PackageVersion? = nil
+    sensorBlocked: Bool? = nil, sdk: Int? = nil, time: String? = nil, version: PackageVersion? = nil,
+    requested: [String]? = nil
   ) {
+    self.requested = requested
     self.package = package
     self.sharedUser = sharedUser
     self.user = user

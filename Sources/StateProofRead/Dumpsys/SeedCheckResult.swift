@@ -32,6 +32,8 @@ package struct SeedCheckResult: Sendable, Hashable {
   /// The version fields of the package's block (for a shared-user line, of `package`'s block;
   /// for a headerless read-back, the version lines printed before it); nil when none were printed.
   package var version: PackageVersion?
+  /// The package block's `requested permissions:` in the same dump; empty when it printed none.
+  package var requested: [String] = []
 
   package struct Line: Sendable, Hashable {
     /// The line from the permission name on.
@@ -47,7 +49,8 @@ package struct SeedCheckResult: Sendable, Hashable {
 
   package init(
     permission: String, package: String?, sharedUser: String? = nil, user: Int, wanted: String,
-    found: String, variant: String?, oneTime: [String] = [], taken: Bool, lines: [Line], note: String? = nil, sensor: String? = nil,
+    found: String, variant: String?, oneTime: [String] = [], taken: Bool, lines: [Line], note: String? = nil,
+    sensor: String? = nil,
     sensorBlocked: Bool? = nil, sdk: Int? = nil, version: PackageVersion? = nil
   ) {
     self.permission = permission
@@ -78,6 +81,6 @@ package struct SeedCheckResult: Sendable, Hashable {
       package: package, sharedUser: sharedUser, user: user, permission: permission,
       wanted: wanted, found: found, taken: taken, line: line,
       otherLines: lines.count > 1 ? lines.dropFirst().map(\.text) : nil, sensor: sensor, sensorBlocked: sensorBlocked,
-      sdk: sdk ?? self.sdk, time: time, version: version)
+      sdk: sdk ?? self.sdk, time: time, version: version, requested: requested.isEmpty ? nil : requested)
   }
 }

@@ -22,17 +22,21 @@ package enum SeedLogReader {
 
   /// Reads the log from `file`, one line at a time.
   package static func read(_ file: RegularFile, from discovered: DiscoveredFile) -> SeedReadResult {
-    let (scan, error) = DumpsysScan.scan(LineReader(file: file))
-    var result = records(scan, from: discovered)
-    if let error {
-      result.problems.append(ReadProblem(location: discovered.location(), message: "\(error)"))
-    }
-    return result
+    read(LineReader(file: file), from: discovered)
   }
 
   /// Reads a log already in memory.
   package static func read(_ data: Data, from file: DiscoveredFile) -> SeedReadResult {
-    records(DumpsysScan.scan(data), from: file)
+    read(LineReader(bytes: [UInt8](data)), from: file)
+  }
+
+  private static func read(_ lines: LineReader, from file: DiscoveredFile) -> SeedReadResult {
+    let (scan, error) = DumpsysScan.scan(lines)
+    var result = records(scan, from: file)
+    if let error {
+      result.problems.append(ReadProblem(location: file.location(), message: "\(error)"))
+    }
+    return result
   }
 
   private static func records(_ scan: DumpsysScan, from file: DiscoveredFile) -> SeedReadResult {
@@ -56,7 +60,15 @@ package enum SeedLogReader {
     }
     result.problems.sort { $0.location < $1.location }
     result.packages = scan.packages.sorted()
+    for (_, package) in scan.notFound where !result.notFound.contains(package) { result.notFound.append(package) }
     let device = AndroidScreenshotPath.device(in: file.record.path)
+    result.declarations = scan.requested.map { block in
+      let version = scan.versions[block.dump]?[block.package]
+      return AppDeclarations(
+        location: file.location(line: block.names.first?.line), platform: .android, source: .requestedPermissions,
+        appId: block.package, build: version?.build(source: DumpsysScan.versionSource), targetSdk: version?.targetSdk,
+        deviceSdk: block.sdk, declarations: block.names.map { Declaration(name: $0.name, line: $0.line) })
+    }
     result.seeds = evidence.indices.map { index in
       let entry = evidence[index]
       let state = AndroidPermissionState.classify(granted: entry.line.granted, flags: entry.line.flags.set)

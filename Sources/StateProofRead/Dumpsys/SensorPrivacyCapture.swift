@@ -17,9 +17,15 @@ package struct SensorPrivacyCapture: Sendable, Hashable {
   package func state(of sensor: Int, user: Int) -> (blocked: Bool?, text: String) {
     let entry = entries.last { $0.sensor == sensor && ($0.user ?? 0) == user }
     guard let entry else {
-      return (false, "dumpsys sensor_privacy (line \(firstLine)): no entry for sensor=\(sensor), user \(user): never switched off")
+      return (
+        false,
+        "dumpsys sensor_privacy (line \(firstLine)): no entry for sensor=\(sensor), user \(user): never switched off"
+      )
     }
-    return (entry.blocked, "dumpsys sensor_privacy line \(entry.line): user_id=\(entry.user.map(String.init) ?? "none") \(entry.text)")
+    return (
+      entry.blocked,
+      "dumpsys sensor_privacy line \(entry.line): user_id=\(entry.user.map(String.init) ?? "none") \(entry.text)"
+    )
   }
 
   /// How far the capture is from line `line`, for pairing a permission line with the capture

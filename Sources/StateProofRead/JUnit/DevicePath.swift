@@ -13,10 +13,16 @@ import StateProofEvidence
 ///   (``TestLabDevice``), a retried attempt in a sibling `…-rerun_N/`;
 /// - Gradle Managed Devices: `androidTest-results/managedDevice/[<variant>/]<device>/`, the device
 ///   by its DSL name (`pixel2api30`);
-/// - Marathon's older layout: `<output>/tests/<pool>/<serial>/…xml` under a `marathon` folder, or
-///   a `marathon_junit_report.xml` in `<pool>/<serial>/`, the serial as Marathon escapes it
-///   (``MarathonDevice/serial(fromFolder:)``). Its current report per pool, `tests/<pool>/`, names
-///   no device: its records do (`MarathonJoin`).
+/// - Marathon's older layout: `<output>/tests/<pool>/<serial>/…xml` under a `marathon` folder, a
+///   `marathon_junit_report.xml` or a one-test `<package.Class#method>.xml` in `<pool>/<serial>/`,
+///   or a serial folder named as Marathon escapes adam's serial (`127.0.0.1-5037-emulator-5554`,
+///   read by ``MarathonDevice/serial(fromFolder:)``), so a run read from Marathon's own output
+///   folder is read too. Its current report per pool, `tests/<pool>/`, names no device: its
+///   records do (`MarathonJoin`);
+/// - Spoon's screenshots: `image/<serial>/<package.Class>/<method>/<time>_<tag>.png`, the serial as
+///   Spoon writes it into names (``SpoonDevice/isSerial(_:)``). Its JUnit file,
+///   `junit-reports/<serial>.xml`, is Spoon's only by its content, so the JUnit reader names that
+///   device (`DialectSignals`); `result.json` names both fully (`SpoonJoin`).
 enum DevicePath {
   /// What the path says: the device, and the attempt (`-rerun_N`) where it gives one.
   struct Found: Equatable {
@@ -72,12 +78,22 @@ enum DevicePath {
       guard let last = below.last, below.count > 1 || !buildTypes.contains(last) else { return nil }
       return Found(device: String(last))
     case .marathonSerialFolder:
-      guard let fileName = components.last, folders.count >= 2,
-        fileName == "marathon_junit_report.xml" || folders.contains(where: { $0.lowercased().hasPrefix("marathon") }),
-        let tests = folders.lastIndex(of: "tests"), folders.distance(from: tests, to: folders.endIndex) == 3
+      guard let fileName = components.last, let serial = folders.last,
+        let tests = folders.lastIndex(of: "tests"), folders.distance(from: tests, to: folders.endIndex) == 3,
+        fileName == "marathon_junit_report.xml" || fileName.contains("#")
+          || MarathonDevice.isEscapedAdamSerial(serial)
+          || folders.contains(where: { $0.lowercased().hasPrefix("marathon") })
       else { return nil }
       // The serial escaped (`127.0.0.1-5037-emulator-5554` is adam's `127.0.0.1:5037:emulator-5554`).
-      return Found(device: MarathonDevice.serial(fromFolder: String(folders[folders.endIndex - 1])))
+      return Found(device: MarathonDevice.serial(fromFolder: String(serial)))
+    case .spoonImageFolder:
+      // `SpoonRule.screenshot` names a file `<currentTimeMillis>_<tag>.png` in a folder per test.
+      guard let image = folders.lastIndex(of: "image"), folders.distance(from: image, to: folders.endIndex) == 4,
+        let fileName = components.last, let time = fileName.firstIndex(of: "_"),
+        !fileName[..<time].isEmpty, fileName[..<time].allSatisfy({ $0.isASCII && $0.isNumber }),
+        case let serial = folders[image + 1], SpoonDevice.isSerial(serial), folders[image + 2].contains(".")
+      else { return nil }
+      return Found(device: String(serial))
     }
   }
 

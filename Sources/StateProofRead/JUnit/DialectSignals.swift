@@ -29,6 +29,9 @@ struct DialectSignals {
   var marathonFileName = false
   /// A suite, root or not, has a `hostname` (ddmlib's and Test Lab's `localhost`).
   var suiteHostname = false
+  /// The serial a file named as Spoon names its report per device, `junit-reports/<serial>.xml`,
+  /// gives; nil for other names (see ``spoonSerial``).
+  var spoonFileSerial: String?
   /// A `testsuite` root named `common`, as Marathon names its one-test files' suite.
   var rootSuiteCommon = false
   /// jest-junit's default root name, `jest tests`.
@@ -42,14 +45,28 @@ struct DialectSignals {
   var xcprettyCases = 0
   static let xcprettyCasesChecked = 16
 
-  /// Notes the file's path: Test Lab names its results `test_result_N.xml`.
+  /// Notes the file's path: Test Lab names its results `test_result_N.xml`, Marathon its report
+  /// per pool `marathon_junit_report.xml`, Spoon its report per device `junit-reports/<serial>.xml`.
   init(path: String) {
-    let name = path.split(separator: "/").last ?? ""
+    let components = path.split(separator: "/")
+    let name = components.last ?? ""
     testLabFileName =
       name.hasPrefix("test_result_") && name.hasSuffix(".xml")
       && name.dropFirst("test_result_".count).dropLast(".xml".count).allSatisfy { $0.isASCII && $0.isNumber }
       && name.count > "test_result_.xml".count
     marathonFileName = name.hasPrefix("marathon_junit_report") && name.hasSuffix(".xml")
+    if components.dropLast().last == "junit-reports", name.hasSuffix(".xml"),
+      SpoonDevice.isSerial(name.dropLast(".xml".count))
+    {
+      spoonFileSerial = String(name.dropLast(".xml".count))
+    }
+  }
+
+  /// The device serial of Spoon's report per device: a file named `junit-reports/<serial>.xml`
+  /// in ddmlib's shape (a `testsuite` root with `hostname`, which Spoon's `XmlTestRunListener`
+  /// inherits), known once the root's attributes are read, before any test case.
+  var spoonSerial: String? {
+    rootIsSuite && rootHasHostname ? spoonFileSerial : nil
   }
 
   /// Notes a suite's `name` (`text`, as the reader keeps it); `underRoot` when a `testsuites` root
@@ -101,6 +118,7 @@ struct DialectSignals {
     if xcresultparser { return .xcresultparser }
     if xcbeautify { return .xcbeautify }
     if swiftPM { return namesWithParentheses ? .swiftTesting : .swiftPMXCTest }
+    if spoonSerial != nil { return .spoon }
     if rootIsSuite, rootHasHostname { return .gradle }
     if rootIsSuite, rootSuiteCommon { return .marathon }
     if xcprettyRoot, xcprettyShape, xcprettyCases > 0 { return .xcpretty }

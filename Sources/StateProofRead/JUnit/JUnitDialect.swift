@@ -36,6 +36,9 @@ package enum JUnitDialect: String, Sendable, CaseIterable {
   /// pool, Surefire's `flakyFailure`/`rerunFailure` for retries, no device: its records name it),
   /// or older one-test files with a `testsuite` root named `common` and no `hostname`.
   case marathon
+  /// Spoon: one file per device, `junit-reports/<serial>.xml`, in ddmlib's shape (a `testsuite`
+  /// root with `hostname`, an empty `properties`); `result.json` beside it names the device.
+  case spoon
   /// jest-junit, which Detox writes through: a `testsuites` root named `jest tests`.
   case jestJUnit = "jest-junit"
   /// Bazel's `test.xml`: test cases with `status="run"`.

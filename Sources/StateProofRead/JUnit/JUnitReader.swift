@@ -20,7 +20,8 @@ package enum JUnitReader {
   /// Each execution's device is the `device` property of the innermost suite naming one (or of
   /// the test case itself; Maestro's suite `device` attribute and a Flank suite named for its Test
   /// Lab device count as one), else the device AGP or a farm wrote into the path
-  /// (``DevicePath``), else `defaultDevice`. Cases are held back while an enclosing suite may still name its device
+  /// (``DevicePath``; Spoon's `junit-reports/<serial>.xml` when the file is in ddmlib's shape), else
+  /// `defaultDevice`. Cases are held back while an enclosing suite may still name its device
   /// after them (fastlane trainer writes `properties` after the child suites), up to
   /// ``JUnitStream/maxWaitingCases``; so delivery follows document order except that held cases
   /// come out when their device is known. Nothing throws: problems are in the summary.
@@ -42,9 +43,9 @@ package enum JUnitReader {
     mayKeep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     onExecution: @escaping (TestExecution) -> Void
   ) -> JUnitFileSummary {
-    let fallback = DevicePath.device(in: file.record.path) ?? defaultDevice
     var stream = JUnitStream(
-      file: file, fallbackDevice: fallback, deliver: onExecution)
+      file: file, pathDevice: DevicePath.device(in: file.record.path), defaultDevice: defaultDevice,
+      deliver: onExecution)
     var isTestReport = true
     let check = mayKeep ?? { _ in true }
     let failure = XMLPushParser(url: file.url).parse(observingBytes: observingBytes) { event, parser in

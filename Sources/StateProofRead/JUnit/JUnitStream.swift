@@ -30,8 +30,10 @@ struct JUnitStream {
   static let maxStops = 100
 
   let file: DiscoveredFile
-  /// The device for cases no suite names one for: from the path, else the caller's default.
-  let fallbackDevice: String?
+  /// The device the path names by a producer's path pattern (``DevicePath``).
+  let pathDevice: String?
+  /// The caller's device for cases nothing in the file or its path names one for.
+  let defaultDevice: String?
   let deliver: (TestExecution) -> Void
 
   var summary = JUnitFileSummary()
@@ -48,6 +50,10 @@ struct JUnitStream {
   /// The devices a producer's rule named (Maestro's attribute, Flank's suite names), by spelling.
   private var identities: [String: DeviceIdentity] = [:]
   private var signals: DialectSignals
+
+  /// The device for cases no suite names one for: from the path (Spoon's file name once the root
+  /// shows ddmlib's shape), else the caller's default.
+  private var fallbackDevice: String? { pathDevice ?? signals.spoonSerial ?? defaultDevice }
   /// Why the file, read as far as its root or first suite, is no test report: nil while it is one.
   private(set) var notTestReport: String?
   /// The last classname read, reused while consecutive cases share it (the usual layout).
@@ -63,13 +69,13 @@ struct JUnitStream {
 
     init(name: UnsafePointer<UInt8>) {
       self =
-        if JUnitNames.classname.matches(name) { .classname }
-        else if JUnitNames.name.matches(name) { .name }
-        else if JUnitNames.time.matches(name) { .time }
-        else if JUnitNames.timestamp.matches(name) { .timestamp }
-        else if JUnitNames.flaky.matches(name) { .flaky }
-        else if JUnitNames.status.matches(name) { .status }
-        else { .other }
+        if JUnitNames.classname.matches(name) { .classname } else if JUnitNames.name.matches(name) {
+          .name
+        } else if JUnitNames.time.matches(name) { .time } else if JUnitNames.timestamp.matches(name) {
+          .timestamp
+        } else if JUnitNames.flaky.matches(name) { .flaky } else if JUnitNames.status.matches(name) { .status } else {
+          .other
+        }
     }
   }
 
@@ -106,11 +112,12 @@ struct JUnitStream {
   }
 
   init(
-    file: DiscoveredFile, fallbackDevice: String?,
+    file: DiscoveredFile, pathDevice: String?, defaultDevice: String?,
     deliver: @escaping (TestExecution) -> Void
   ) {
     self.file = file
-    self.fallbackDevice = fallbackDevice
+    self.pathDevice = pathDevice
+    self.defaultDevice = defaultDevice
     self.deliver = deliver
     signals = DialectSignals(path: file.record.path)
   }
@@ -208,7 +215,9 @@ struct JUnitStream {
       let cause =
         JUnitText.message(attribute: attribute, text: capture.text.text)
         ?? "<\(capture.element.spelling.spelling)> with no message"
-      hold(IncompleteRun(location: file.location(line: capture.line), device: nil, suite: suites[index].name, cause: cause), at: index)
+      hold(
+        IncompleteRun(
+          location: file.location(line: capture.line), device: nil, suite: suites[index].name, cause: cause), at: index)
     case .systemErr(let index):
       guard index < suites.count else { return }
       if suites[index].systemErrStop == nil, let stop = capture.text.fromMarkerText {
@@ -243,6 +252,8 @@ struct JUnitStream {
     capture = nil
     while !suites.isEmpty { endSuite() }
     summary.dialect = signals.dialect
+    // Spoon names the device only in the file's name.
+    if pathDevice == nil, let serial = signals.spoonSerial { devices.insert(serial) }
     summary.incompleteRuns.sort()
     summary.devices = devices.sorted()
     // A device property is written by the producer the dialect names (AGP's, fastlane trainer's).
@@ -329,7 +340,8 @@ struct JUnitStream {
     let ranNothing = !closing.isRoot && (closing.caseCount == 0 || closing.name == nil)
     if let cause = closing.systemErrStop ?? (ranNothing ? closing.systemErrStart : nil) {
       hold(
-        IncompleteRun(location: file.location(line: closing.systemErrLine), device: nil, suite: closing.name, cause: cause),
+        IncompleteRun(
+          location: file.location(line: closing.systemErrLine), device: nil, suite: closing.name, cause: cause),
         at: index)
     }
     let frame = suites.removeLast()
@@ -390,20 +402,20 @@ struct JUnitStream {
       openCase?.device = text
     case (.testCase, .repetition): openCase?.repetition = text
     case (.suite(let index), .device) where index < suites.count:
-      let spelled = Self.spelling(text, platform: suites[index].platform)
-      if spelled != text { identities[spelled] = DeviceRule.of(.saucectl).identity(spelled: spelled) }
-      nameDevice(spelled, of: index)
+      let saucectl = DeviceRule.saucectl(device: text, platform: suites[index].platform)
+      if let saucectl { identities[saucectl.spelling] = saucectl }
+      nameDevice(saucectl?.spelling ?? text, of: index)
     case (.suite(let index), .platform) where index < suites.count:
       // saucectl writes `platform` after `device`: the device is spelled again with its OS
       // while none of the suite's cases has gone out.
       suites[index].platform = text
       if let device = suites[index].device, suites[index].caseCount == 0,
-        case let spelled = Self.spelling(device, platform: text), spelled != device
+        let saucectl = DeviceRule.saucectl(device: device, platform: text)
       {
         if !suites.contains(where: { $0.device == device && $0.platform == nil }) { devices.remove(device) }
-        devices.insert(spelled)
-        identities[spelled] = DeviceRule.of(.saucectl).identity(spelled: spelled)
-        suites[index].device = spelled
+        devices.insert(saucectl.spelling)
+        identities[saucectl.spelling] = saucectl
+        suites[index].device = saucectl.spelling
       }
     case (_, .device): devices.insert(text)
     default: break
@@ -420,25 +432,10 @@ struct JUnitStream {
     case .firebaseTestLab: .firebaseTestLab
     case .flank: .flank
     case .marathon: .marathon
+    case .spoon: .spoon
     case .gradle, .xcresultparser, .xcbeautify, .swiftPMXCTest, .swiftTesting, .surefire, .pytest, .xcpretty,
       .jestJUnit, .bazel, .testNG, .generic:
       nil
-    }
-  }
-
-  /// A device named with the OS a saucectl `platform` property gives (`Android 14` → `<device> - 14`,
-  /// `iOS 17.5` → `<device> (17.5)`, the spellings AGP and fastlane trainer use), unless the name
-  /// already carries a version.
-  static func spelling(_ device: String, platform: String?) -> String {
-    guard let platform, !device.hasSuffix(")"), !device.contains(" - ") else { return device }
-    let words = platform.split(separator: " ")
-    guard words.count == 2, words[1].first?.isNumber == true,
-      words[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
-    else { return device }
-    switch words[0].lowercased() {
-    case "android": return "\(device) - \(words[1])"
-    case "ios", "ipados": return "\(device) (\(words[1]))"
-    default: return device
     }
   }
 
@@ -617,7 +614,9 @@ struct JUnitStream {
     let innermost = suites.count - 1
     if signals.xcprettyRoot, signals.xcprettyShape, signals.xcprettyCases < DialectSignals.xcprettyCasesChecked {
       signals.xcprettyCases += 1
-      if !hasClassname || suites.count < 2 || suites[innermost].name != lastClassname.string { signals.xcprettyShape = false }
+      if !hasClassname || suites.count < 2 || suites[innermost].name != lastClassname.string {
+        signals.xcprettyShape = false
+      }
     }
     if innermost >= 0, suites[innermost].isSessionIssues {
       openCase = OpenTestCase(
@@ -631,7 +630,8 @@ struct JUnitStream {
       return
     }
     openCase = OpenTestCase(
-      line: reader.line, classname: hasClassname ? lastClassname.string : "", name: String(decoding: name, as: UTF8.self),
+      line: reader.line, classname: hasClassname ? lastClassname.string : "",
+      name: String(decoding: name, as: UTF8.self),
       time: time, startedAt: startedAt ?? suiteTimestamp(), markedFlaky: markedFlaky)
   }
 
@@ -702,7 +702,8 @@ struct JUnitStream {
         return
       }
       if JUnitNames.message.matches(name) {
-        let bytes = UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
+        let bytes = UnsafeBufferPointer(
+          start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
         if wantsMessage { attribute = JUnitText.message(bytes) }
         if watches, let offset = RunStopMarkers.firstMatch(in: bytes) {
           cause = JUnitText.message(fromLineOf: offset, in: bytes)

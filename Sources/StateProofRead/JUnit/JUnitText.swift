@@ -12,7 +12,8 @@ enum JUnitText {
   /// Seconds from a `time` attribute: `1.5`, `1,5` (decimal comma), `1,234.5` (thousands
   /// separator, old Surefire). Nil for empty, negative, non-finite or non-numeric values.
   static func seconds(_ value: UnsafePointer<UInt8>) -> Double? {
-    seconds(UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))))
+    seconds(
+      UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))))
   }
 
   /// Seconds from a `time` attribute's bytes (see ``seconds(_:)-(UnsafePointer<UInt8>)``).

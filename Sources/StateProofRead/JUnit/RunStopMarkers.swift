@@ -38,7 +38,9 @@ enum RunStopMarkers {
   private static let starts: [Int] = sorted.reduce(into: [0]) { $0.append($0.last! + $1.count) }
   /// For each byte value, one past the last phrase starting with it, and its first phrase;
   /// 0 and 0 when none does.
-  private static let groupEnds: [UInt8] = (0...255).map { byte in UInt8(sorted.lastIndex { $0[0] == byte }.map { $0 + 1 } ?? 0) }
+  private static let groupEnds: [UInt8] = (0...255).map { byte in
+    UInt8(sorted.lastIndex { $0[0] == byte }.map { $0 + 1 } ?? 0)
+  }
   private static let groupStarts: [UInt8] = (0...255).map { byte in UInt8(sorted.firstIndex { $0[0] == byte } ?? 0) }
 
   /// The offset of the earliest phrase in `bytes`, or nil when none is there: one pass, each byte

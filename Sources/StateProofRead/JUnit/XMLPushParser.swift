@@ -3,10 +3,10 @@ import Foundation
 import StateProofModel
 import StateProofSystem
 
-/// A SAX2 push parser over libxml2: reads a file in chunks, hands each chunk to an optional
-/// observer (so a caller can hash the file in the same pass) and to libxml2, and reports start
-/// tags, end tags, text and comments as libxml2 parses them. No tree is built, so memory stays
-/// flat for any size of file.
+/// A SAX2 push parser over libxml2: reads a file (or any ``ByteSource``) in chunks, hands each
+/// chunk to an optional observer (so a caller can hash the file in the same pass) and to libxml2,
+/// and reports start tags, end tags, text and comments as libxml2 parses them. No tree is built,
+/// so memory stays flat for any size of file.
 ///
 /// Opened with no network, no entity substitution, no DTD loading and no XInclude, so nothing an
 /// evidence file says is ever fetched or expanded; `XML_PARSE_HUGE` stays off, so libxml2's limits
@@ -40,7 +40,9 @@ package final class XMLPushParser {
   /// parser does not enforce); no test report comes close.
   static let maxDepth = 256
 
-  private let url: URL
+  /// Where the document's bytes come from, and the name libxml2 gives it.
+  private let input: Input
+  private let documentName: String
   /// The break, once there is one: no event is reported after it.
   private var fatal: Failure? {
     didSet { state.pointee.halted = fatal != nil }
@@ -90,10 +92,27 @@ package final class XMLPushParser {
     set { state.pointee.streamsCharacters = newValue }
   }
 
+  /// A file opened by its path, or bytes a caller already has (an entry of an archive).
+  private enum Input {
+    case file(URL)
+    case bytes(any ByteSource)
+  }
+
   /// A parser for the file at `url`; nothing is read until ``parse(observingBytes:_:)``.
-  package init(url: URL) {
+  package convenience init(url: URL) {
+    self.init(input: .file(url), documentName: url.path)
+  }
+
+  /// A parser for the bytes `source` delivers, named `documentName` in libxml2's messages;
+  /// nothing is read until ``parse(observingBytes:_:)``.
+  package convenience init(source: some ByteSource, documentName: String) {
+    self.init(input: .bytes(source), documentName: documentName)
+  }
+
+  private init(input: Input, documentName: String) {
     _ = Self.libraryInitialized
-    self.url = url
+    self.input = input
+    self.documentName = documentName
     state = .allocate(capacity: 1)
     state.initialize(to: State(scratch: .allocate(capacity: 256), scratchCapacity: 256))
   }
@@ -137,20 +156,34 @@ package final class XMLPushParser {
   package func forEachAttribute(
     _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafePointer<UInt8>?) -> Void
   ) {
-    forEachAttributeValue(terminated: true) { name, value in body(name, value?.baseAddress) }
+    forEachAttributeValue(terminated: true) { name, _, value in body(name, value?.baseAddress) }
+  }
+
+  /// Calls `body` with each attribute of the start element as ``forEachAttribute(_:)`` does, and
+  /// with its namespace's URI (NUL-terminated, nil for an attribute without a prefix), for
+  /// documents where `android:name` and `tools:node` must not be taken for one another.
+  package func forEachNamespacedAttribute(
+    _ body: (_ name: UnsafePointer<UInt8>, _ namespace: UnsafePointer<UInt8>?, _ value: UnsafePointer<UInt8>?) -> Void
+  ) {
+    forEachAttributeValue(terminated: true) { name, namespace, value in body(name, namespace, value?.baseAddress) }
   }
 
   /// Calls `body` with each attribute of the start element: its local name (NUL-terminated) and
   /// its value's bytes (not NUL-terminated), borrowed for the event: usually libxml2's own
   /// buffer, so a value costs no copy. Nil as for ``forEachAttribute(_:)``.
   @inline(__always)
-  package func forEachAttributeValue(_ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void) {
-    forEachAttributeValue(terminated: false, body)
+  package func forEachAttributeValue(
+    _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void
+  ) {
+    forEachAttributeValue(terminated: false) { name, _, value in body(name, value) }
   }
 
   @inline(__always)
   private func forEachAttributeValue(
-    terminated: Bool, _ body: (_ name: UnsafePointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>?) -> Void
+    terminated: Bool,
+    _ body: (
+      _ name: UnsafePointer<UInt8>, _ namespace: UnsafePointer<UInt8>?, _ value: UnsafeBufferPointer<UInt8>?
+    ) -> Void
   ) {
     guard let attributes = state.pointee.attributes else { return }
     let count = state.pointee.attributeCount
@@ -161,10 +194,11 @@ package final class XMLPushParser {
       guard let name = attributes[index * 5], let start = attributes[index * 5 + 3],
         let end = attributes[index * 5 + 4]
       else { continue }
+      let namespace = attributes[index * 5 + 2]
       let length = end - start
       let plain = memchr(start, Int32(UInt8(ascii: "&")), length) == nil
       if plain && !terminated {
-        body(name, UnsafeBufferPointer(start: start, count: length))
+        body(name, namespace, UnsafeBufferPointer(start: start, count: length))
         continue
       }
       if !roomMade {
@@ -176,16 +210,16 @@ package final class XMLPushParser {
         copy.update(from: start, count: length)
         copy[length] = 0
         used += length + 1
-        body(name, UnsafeBufferPointer(start: copy, count: length))
+        body(name, namespace, UnsafeBufferPointer(start: copy, count: length))
         continue
       }
       let copy = state.pointee.scratch + used
       guard let written = literalValue(start, count: length, into: copy) else {
-        body(name, nil)
+        body(name, namespace, nil)
         continue
       }
       used += written + 1
-      body(name, UnsafeBufferPointer(start: copy, count: written))
+      body(name, namespace, UnsafeBufferPointer(start: copy, count: written))
     }
   }
 
@@ -248,10 +282,20 @@ package final class XMLPushParser {
   }
 
   private func parse(observingBytes observe: ((UnsafeRawBufferPointer) -> Void)?) -> Failure? {
-    let file: RegularFile
-    switch RegularFile.open(url.path) {
-    case .success(let opened): file = opened
-    case .failure(let error): return Failure(message: "\(error)")
+    let readChunk: (UnsafeMutableRawBufferPointer) -> Result<Int, Failure>
+    switch input {
+    case .file(let url):
+      let file: RegularFile
+      switch RegularFile.open(url.path) {
+      case .success(let opened): file = opened
+      case .failure(let error): return Failure(message: "\(error)")
+      }
+      readChunk = { buffer in file.read(into: buffer).mapError { Failure(message: "\($0)") } }
+    case .bytes(let source):
+      var source = source
+      readChunk = { buffer in
+        Result { () throws(ByteSourceError) in try source.read(into: buffer) }.mapError { Failure(message: $0.reason) }
+      }
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
     defer { buffer.deallocate() }
@@ -259,9 +303,9 @@ package final class XMLPushParser {
     defer { freeContext() }
     while true {
       let count: Int
-      switch file.read(into: buffer) {
+      switch readChunk(buffer) {
       case .success(let read): count = read
-      case .failure(let error): return fatal ?? Failure(message: "\(error)")
+      case .failure(let failure): return fatal ?? failure
       }
       let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])
       observe?(chunk)
@@ -368,7 +412,8 @@ package final class XMLPushParser {
       if let systemID, let name {
         XMLPushParser.receiving(context) { parser, _ in
           parser.refuse(
-            "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves")
+            "an external entity \(String(cString: name)) (\(String(cString: systemID))), which StateProof never resolves"
+          )
         }
       }
       xmlSAX2EntityDecl(context, name, type, publicID, systemID, content)
@@ -385,7 +430,7 @@ package final class XMLPushParser {
     }
     // No user data: libxml2 then passes its context to every callback, which its own SAX2
     // functions (entity lookup) need; the parser is found through the context's `_private`.
-    guard let context = xmlCreatePushParserCtxt(&sax, nil, bytes, Int32(count), url.path) else {
+    guard let context = xmlCreatePushParserCtxt(&sax, nil, bytes, Int32(count), documentName) else {
       fatal = Failure(message: "cannot start the XML parser")
       return false
     }

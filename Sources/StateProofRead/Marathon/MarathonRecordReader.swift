@@ -32,7 +32,8 @@ package enum MarathonRecordReader {
     } catch {
       return .problem(
         ReadProblem(
-          location: file.location(), message: "not a Marathon record: column \(error.position.column): \(error.detail)"))
+          location: file.location(), message: "not a Marathon record: column \(error.position.column): \(error.detail)")
+      )
     }
     if let test = record.test {
       guard let device = record.device else { return .notRecord("a Marathon test record without its device") }
@@ -40,7 +41,9 @@ package enum MarathonRecordReader {
         return .problem(
           ReadProblem(
             location: file.location(),
-            message: "a Marathon test record with status \(record.status.map { "\"\($0.prefix(40))\"" } ?? "missing"), which Marathon does not write (PASSED, FAILURE, IGNORED, INCOMPLETE, ASSUMPTION_FAILURE)"))
+            message:
+              "a Marathon test record with status \(record.status.map { "\"\($0.prefix(40))\"" } ?? "missing"), which Marathon does not write (PASSED, FAILURE, IGNORED, INCOMPLETE, ASSUMPTION_FAILURE)"
+          ))
       }
       let name = Self.name(device)
       let classname = (test.pkg ?? "").isEmpty ? test.clazz : "\(test.pkg!).\(test.clazz)"
@@ -52,13 +55,16 @@ package enum MarathonRecordReader {
         execution.time = (end - start) / 1000
       }
       execution.startedAt = record.startTime.flatMap {
-        $0 > 0 ? EvidenceTime(unixSeconds: $0 / 1000, written: String(Int64($0)), source: "Marathon test record startTime") : nil
+        $0 > 0
+          ? EvidenceTime(unixSeconds: $0 / 1000, written: String(Int64($0)), source: "Marathon test record startTime")
+          : nil
       }
       return .record(Read(execution: execution, device: name, format: RunnerRecordFormat.marathonTest))
     }
     if let serial = record.serialNumber {
       let device = MarathonRecord.Device(
-        operatingSystem: record.operatingSystem, serialNumber: serial, model: record.model, manufacturer: record.manufacturer)
+        operatingSystem: record.operatingSystem, serialNumber: serial, model: record.model,
+        manufacturer: record.manufacturer)
       return .record(Read(execution: nil, device: name(device), format: RunnerRecordFormat.marathonDevice))
     }
     return .notRecord("JSON with Marathon's serialNumber but neither a test record nor a device record")

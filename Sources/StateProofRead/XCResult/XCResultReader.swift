@@ -42,7 +42,9 @@ package enum XCResultReader {
       summary.problems.append(
         ReadProblem(
           location: file.location(line: repeated.line),
-          message: "\"\(repeated.key)\" is given twice in one object; JSON readers disagree on which counts, so neither is read"))
+          message:
+            "\"\(repeated.key)\" is given twice in one object; JSON readers disagree on which counts, so neither is read"
+        ))
     }
     switch summary.command {
     case .tests?:

@@ -190,7 +190,11 @@ struct XCResultSurvey {
           if event == .objectStart { device = try Self.device(&parser) } else { try parser.skipRest(of: event) }
         case "testPlanConfiguration":
           let event = try parser.next()
-          if event == .objectStart { configuration = try Self.configuration(&parser).1 } else { try parser.skipRest(of: event) }
+          if event == .objectStart {
+            configuration = try Self.configuration(&parser).1
+          } else {
+            try parser.skipRest(of: event)
+          }
         case "arguments":
           try Self.eachObject(in: &parser) { (parser: inout JSONPullParser) throws(JSONError) in
             while case .key(let key)? = try parser.next() {

@@ -47,7 +47,8 @@ struct XCResultTree {
     totals = ResultTotals(
       location: file.location(), source: .tests, devices: Array(Set(survey.devices.compactMap(\.display))).sorted())
     devicesByID = Dictionary(
-      survey.devices.compactMap { device in device.deviceId.map { ($0, device) } }, uniquingKeysWith: { first, _ in first })
+      survey.devices.compactMap { device in device.deviceId.map { ($0, device) } },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Reads the document again, this time its `testNodes`.
@@ -109,7 +110,8 @@ struct XCResultTree {
     }
     let time = seconds.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     if startsCase {
-      finishCase(name: name, identifier: identifier, result: result, seconds: time, yield: yield, context: context, line: line)
+      finishCase(
+        name: name, identifier: identifier, result: result, seconds: time, yield: yield, context: context, line: line)
       return XCResultYield()
     }
     if type == .failureMessage, context.inCase {
@@ -150,7 +152,9 @@ struct XCResultTree {
     }
     let (classname, testName) = Self.identity(identifier: identifier, name: name, context: context)
     let executions = runs.executions
-    if devices.count > 1 { totals.perDeviceTotal = (totals.perDeviceTotal ?? 0) + max(Set(executions.map(\.device)).count, 1) }
+    if devices.count > 1 {
+      totals.perDeviceTotal = (totals.perDeviceTotal ?? 0) + max(Set(executions.map(\.device)).count, 1)
+    }
     for var execution in executions {
       execution.classname = classname
       execution.name = testName
@@ -189,7 +193,9 @@ struct XCResultTree {
     case "Expected Failure":
       return (.passed, "Expected failure" + (message.map { ": \($0)" } ?? ""))
     case let other?:
-      return (.skipped, "xcresulttool gives the result \"\(other)\", which proves nothing" + (message.map { ": \($0)" } ?? ""))
+      return (
+        .skipped, "xcresulttool gives the result \"\(other)\", which proves nothing" + (message.map { ": \($0)" } ?? "")
+      )
     case nil:
       return (.skipped, "xcresulttool gives no result, which proves nothing" + (message.map { ": \($0)" } ?? ""))
     }

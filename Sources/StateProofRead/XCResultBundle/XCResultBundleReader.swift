@@ -1,5 +1,6 @@
 import Foundation
 import StateProofModel
+import StateProofSystem
 
 /// Reads a `*.xcresult` folder as one piece of evidence, without Apple's tools: `Info.plist`
 /// (format version, root id), then the object graph in `Data/` (``XCResultGraphReader``), and
@@ -49,7 +50,9 @@ package enum XCResultBundleReader {
         yield.problems.append(
           ReadProblem(
             location: location,
-            message: "Data/ lacks the root object Data/data.\(rootID.prefix(24))… and the bundle has no database.sqlite3: there is nothing to read"))
+            message:
+              "Data/ lacks the root object Data/data.\(rootID.prefix(24))… and the bundle has no database.sqlite3: there is nothing to read"
+          ))
         return yield
       }
       // The record's format says the tests came from the database.
@@ -75,10 +78,30 @@ package enum XCResultBundleReader {
     var read = graph.yield
     read.problems = yield.problems + read.problems
     // Xcode 16 and later write the run twice, as the graph and as the database: both are
-    // the bundle's word, so where they differ on a test's result, the worse one counts.
-    if hasDatabase, SQLiteDatabase.isAvailable {
-      let database = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
-      if database.problems.isEmpty { read.reconcile(withDatabase: database.attempts) }
+    // the bundle's word, so where they differ on a test's result, the worse one counts. A
+    // database that could not be checked leaves the graph's word unconfirmed: a problem, since
+    // the database may hold the failure the graph lacks.
+    if hasDatabase {
+      if SQLiteDatabase.isAvailable {
+        let database = XCResultDatabaseReader.read(bundle: URL(fileURLWithPath: bundle), location: location)
+        if let problem = database.problems.first {
+          read.problems.append(
+            ReadProblem(
+              location: location,
+              message:
+                "its database.sqlite3 could not be read to check the object graph's results (\(problem.message)), so neither store proves anything"
+            ))
+        } else {
+          read.reconcile(withDatabase: database.attempts)
+        }
+      } else {
+        read.problems.append(
+          ReadProblem(
+            location: location,
+            message:
+              "its database.sqlite3 was not checked against the object graph: that needs SQLite (\(OptionalLibrary.sqlite.package)), which is not installed here, and the database may hold a failure the graph lacks; install it and run again"
+          ))
+      }
     }
     read.xcodeVersion = XCResultXcodeVersion.find(in: store, diagnostics: graph.diagnostics)
     return read

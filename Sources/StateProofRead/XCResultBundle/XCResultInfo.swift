@@ -31,7 +31,9 @@ package struct XCResultInfo: Sendable, Equatable {
     let data: Data
     switch RegularFile.open(bundle + "/Info.plist") {
     case .success(let file):
-      guard case .success(let read) = file.read(upTo: 1 << 20) else { return .failure(Failure("Info.plist could not be read")) }
+      guard case .success(let read) = file.read(upTo: 1 << 20) else {
+        return .failure(Failure("Info.plist could not be read"))
+      }
       guard file.size <= 1 << 20 else { return .failure(Failure("Info.plist is larger than 1 MiB")) }
       data = read
     case .failure(let error): return .failure(Failure("Info.plist: \(error)"))

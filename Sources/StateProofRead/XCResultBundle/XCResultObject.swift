@@ -9,7 +9,9 @@ package struct XCResultObject: Sendable, Equatable {
   package var fields: [String: XCResultObject] = [:]
   package var elements: [XCResultObject] = []
 
-  package init(type: String?, text: String? = nil, fields: [String: XCResultObject] = [:], elements: [XCResultObject] = []) {
+  package init(
+    type: String?, text: String? = nil, fields: [String: XCResultObject] = [:], elements: [XCResultObject] = []
+  ) {
     self.type = type
     self.text = text
     self.fields = fields

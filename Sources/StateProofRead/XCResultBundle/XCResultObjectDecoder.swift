@@ -12,7 +12,9 @@ package enum XCResultObjectDecoder {
     var cursor = Cursor(bytes: bytes)
     let value = try cursor.value(depth: 0)
     // A trailing newline is allowed; anything else is not.
-    while cursor.offset < bytes.count, bytes[cursor.offset] == 0x0A || bytes[cursor.offset] == 0x0D { cursor.offset += 1 }
+    while cursor.offset < bytes.count, bytes[cursor.offset] == 0x0A || bytes[cursor.offset] == 0x0D {
+      cursor.offset += 1
+    }
     guard cursor.offset == bytes.count else { throw XCResultObjectError(offset: cursor.offset, reason: .trailingBytes) }
     return value
   }
@@ -25,7 +27,8 @@ package enum XCResultObjectDecoder {
   /// Whether `bytes` start like a tagged-text record (`[T` or `[S`), not JSON or a log.
   package static func looksEncoded(_ prefix: some Collection<UInt8>) -> Bool {
     var iterator = prefix.makeIterator()
-    return iterator.next() == UInt8(ascii: "[") && [UInt8(ascii: "T"), UInt8(ascii: "S")].contains(iterator.next() ?? 0)
+    return iterator.next() == UInt8(ascii: "[")
+      && [UInt8(ascii: "T"), UInt8(ascii: "S")].contains(iterator.next() ?? 0)
   }
 
   private struct Cursor {

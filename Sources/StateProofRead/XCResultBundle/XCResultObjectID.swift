@@ -6,7 +6,8 @@ enum XCResultObjectID {
     !id.isEmpty && id.utf8.count <= 256
       && id.utf8.allSatisfy { byte in
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "=")
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+          || byte == UInt8(ascii: "=")
       }
   }
 }

@@ -13,6 +13,9 @@ package enum SQLiteError: Error, Equatable, CustomStringConvertible {
   case unknownSchema(path: String, missing: [String])
   /// The machine has no SQLite library (or `STATEPROOF_DISABLE_LIBRARIES` names it).
   case libraryMissing(path: String)
+  /// The database and its `logs` come to `bytes` (apparent sizes), more than `limit`, the most a
+  /// run copies to apply a log: not read, since read without its log it could miss a failure.
+  case logTooLarge(path: String, logs: [String], bytes: Int, limit: Int)
 
   package var description: String {
     switch self {
@@ -23,6 +26,8 @@ package enum SQLiteError: Error, Equatable, CustomStringConvertible {
       "\(path) has a schema this reader does not know (missing: \(missing.joined(separator: ", ")))"
     case .libraryMissing(let path):
       "\(path) cannot be read: SQLite is not installed (install \(OptionalLibrary.sqlite.package))"
+    case .logTooLarge(let path, let logs, let bytes, let limit):
+      "\(path) was not read: with its log (\(logs.joined(separator: ", "))) it comes to \(bytes) bytes, over the \(limit) bytes StateProof copies to apply a log, and read without the log it could miss what the log holds"
     }
   }
 }

@@ -44,7 +44,8 @@ package enum XCResultDatabaseReader {
     var reading: XCResultDatabaseReading
     do throws(SQLiteError) {
       reading = try withLogApplied(bundle, path: fileLocation.path) { (database, privateCopy) throws(SQLiteError) in
-        try read(database, path: fileLocation.path, location: location, defaultDevice: defaultDevice, privateCopy: privateCopy)
+        try read(
+          database, path: fileLocation.path, location: location, defaultDevice: defaultDevice, privateCopy: privateCopy)
       }
     } catch {
       reading = XCResultDatabaseReading()
@@ -65,25 +66,54 @@ package enum XCResultDatabaseReader {
   /// The logs SQLite may leave beside a database until a checkpoint: what they hold is part of it.
   static let logSuffixes = ["-wal", "-journal"]
 
+  /// The most bytes a database and its log may come to, together, to be copied so the log is
+  /// applied: far above a real bundle's, far below what a sparse or hostile log could claim.
+  static let logCopyLimit = 256 << 20
+
   /// Runs `body` on the bundle's `database.sqlite3` as SQLite would read it: when a `-wal` or
-  /// `-journal` lies beside it, on a copy of both in a private scratch folder (removed after),
-  /// so the log is applied and nothing is ever written beside the evidence; else on the file.
+  /// `-journal` lies beside it, on a copy of both in a private scratch folder under `scratch`
+  /// (removed after), so the log is applied and nothing is ever written beside the evidence;
+  /// else on the file. Files whose apparent sizes (`st_size`, which a sparse file's copy fills)
+  /// pass ``logCopyLimit`` are not copied: ``SQLiteError/logTooLarge(path:logs:bytes:limit:)``.
   static func withLogApplied<T>(
-    _ bundle: URL, path: String, _ body: (URL, Bool) throws(SQLiteError) -> T
+    _ bundle: URL, path: String, scratch base: URL = FileManager.default.temporaryDirectory,
+    _ body: (URL, Bool) throws(SQLiteError) -> T
   ) throws(SQLiteError) -> T {
-    let database = bundle.appendingPathComponent("database.sqlite3")
+    try withLogApplied(database: bundle.appendingPathComponent("database.sqlite3"), path: path, scratch: base, body)
+  }
+
+  /// The same for any database file (a Simulator's `TCC.db`): `body` gets the file, or a private
+  /// copy with its log beside it, and whether it is the copy.
+  static func withLogApplied<T>(
+    database: URL, path: String, scratch base: URL = FileManager.default.temporaryDirectory,
+    _ body: (URL, Bool) throws(SQLiteError) -> T
+  ) throws(SQLiteError) -> T {
+    let name = database.lastPathComponent
     let logs = logSuffixes.filter { FileManager.default.fileExists(atPath: database.path + $0) }
     guard !logs.isEmpty else { return try body(database, false) }
-    guard let scratch = ScratchFolder.make("sqlite") else {
-      throw .cannotOpen(path: path, reason: "its log (\(logs.joined(separator: ", "))) could not be copied to a temporary folder to apply it")
+    let bytes = ([""] + logs).reduce(0) { total, suffix in
+      var status = stat()
+      return total + (stat(database.path + suffix, &status) == 0 ? Int(status.st_size) : 0)
+    }
+    guard bytes <= logCopyLimit else {
+      throw .logTooLarge(path: path, logs: logs.map { name + $0 }, bytes: bytes, limit: logCopyLimit)
+    }
+    let scratch: URL
+    do {
+      scratch = try ScratchFolder.make("sqlite", in: base)
+    } catch {
+      let logNames = logs.joined(separator: ", ")
+      throw .cannotOpen(
+        path: path, reason: "its log (\(logNames)) could not be copied to a temporary folder to apply it: \(error)")
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let copy = scratch.appendingPathComponent("database.sqlite3")
+    let copy = scratch.appendingPathComponent(name)
     for suffix in [""] + logs {
       do {
         try FileManager.default.copyItem(atPath: database.path + suffix, toPath: copy.path + suffix)
       } catch {
-        throw .cannotOpen(path: path + suffix, reason: "it could not be copied to apply the log: \(error.localizedDescription)")
+        throw .cannotOpen(
+          path: path + suffix, reason: "it could not be copied to apply the log: \(error.localizedDescription)")
       }
     }
     return try body(copy, true)

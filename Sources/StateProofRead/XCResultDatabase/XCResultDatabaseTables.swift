@@ -206,12 +206,13 @@ struct XCResultDatabaseTables {
         reading.devices.append(device)
       }
     }
-    reading.xcodeVersion = all("Actions").lazy.compactMap { _, action -> String? in
-      guard let tools = row("DeveloperTools", action["developerTools_fk"]?.integer),
-        let version = tools["xcodeVersion"]?.text
-      else { return nil }
-      return tools["xcodeBuildVersion"]?.text.map { "\(version) (\($0))" } ?? version
-    }.first
+    reading.xcodeVersion =
+      all("Actions").lazy.compactMap { _, action -> String? in
+        guard let tools = row("DeveloperTools", action["developerTools_fk"]?.integer),
+          let version = tools["xcodeVersion"]?.text
+        else { return nil }
+        return tools["xcodeBuildVersion"]?.text.map { "\(version) (\($0))" } ?? version
+      }.first
 
     // Issues, expected failures and arguments by the run that owns them.
     var issues: [Int64: [(order: Int64, id: Int64, row: Row)]] = [:]
@@ -259,7 +260,9 @@ struct XCResultDatabaseTables {
         reading.problems.append(
           ReadProblem(
             location: location,
-            message: "database.sqlite3: \(count) test run(s) name test case \(testCase), which its TestCases table lacks; they are not read"))
+            message:
+              "database.sqlite3: \(count) test run(s) name test case \(testCase), which its TestCases table lacks; they are not read"
+          ))
         continue
       }
       let suite = row("TestSuites", caseRow["testSuite_fk"]?.integer)
@@ -346,9 +349,12 @@ struct XCResultDatabaseTables {
     case "Success": return XCResultTree.outcome(result: "Passed", message: message)
     case "Failure": return XCResultTree.outcome(result: "Failed", message: message)
     case "Skipped": return XCResultTree.outcome(result: "Skipped", message: message)
-    case "Expected Failure", "ExpectedFailure": return XCResultTree.outcome(result: "Expected Failure", message: message)
+    case "Expected Failure", "ExpectedFailure":
+      return XCResultTree.outcome(result: "Expected Failure", message: message)
     case let other?:
-      return (.skipped, "the database gives the result \"\(other)\", which proves nothing" + (message.map { ": \($0)" } ?? ""))
+      return (
+        .skipped, "the database gives the result \"\(other)\", which proves nothing" + (message.map { ": \($0)" } ?? "")
+      )
     case nil:
       return (.skipped, "the database gives no result, which proves nothing" + (message.map { ": \($0)" } ?? ""))
     }

@@ -4,7 +4,7 @@
 ///
 /// The root of a document whose root is an object hands its members to a ``SortedJSONTop``
 /// (`root`), and a member whose turn has come writes itself there directly (`direct`).
-final class SortedJSONNode: Encoder {
+final class SortedJSONNode: EncodingNode {
   let depth: Int
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -39,11 +39,11 @@ final class SortedJSONNode: Encoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     isObject = true
     if case .object = content {} else { content = .object([]) }
-    return KeyedEncodingContainer(SortedJSONKeyedContainer<Key>(node: self))
+    return KeyedEncodingContainer(NodeKeyedContainer<SortedJSONNode, Key>(node: self))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if recordedKeys != nil { return SortedJSONUnkeyedContainer(node: self) }
+    if recordedKeys != nil { return NodeUnkeyedContainer(node: self) }
     switch content {
     case .array, .directArray: break
     default:
@@ -54,17 +54,38 @@ final class SortedJSONNode: Encoder {
         content = .array(SortedJSONChunks([UInt8(ascii: "[")]), hasElements: false)
       }
     }
-    return SortedJSONUnkeyedContainer(node: self)
+    return NodeUnkeyedContainer(node: self)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SortedJSONSingleValue(node: self)
+    NodeSingleValueContainer(node: self)
   }
 
   // MARK: Filling
 
-  func setScalar(_ text: [UInt8]) {
-    content = .scalar(text)
+  func set(_ scalar: EncodedScalar) throws {
+    content = .scalar(try SortedJSONText.text(scalar, codingPath: codingPath))
+  }
+
+  func put(_ scalar: EncodedScalar, forKey key: any CodingKey) throws {
+    add(key: key.stringValue, SortedJSONChunks(try SortedJSONText.text(scalar, codingPath: codingPath + [key])))
+  }
+
+  func pendingMember(_ key: (any CodingKey)?, name: String) -> SortedJSONNode {
+    let child = nested(key: key)
+    var pending = SortedJSONChunks()
+    pending.append(node: child)
+    add(key: name, pending, stillFilling: true)
+    return child
+  }
+
+  func append(_ scalar: EncodedScalar) throws {
+    append(element: SortedJSONChunks(try SortedJSONText.text(scalar, codingPath: codingPath)))
+  }
+
+  func append(_ value: some Encodable) throws {
+    // A pass that only records an object's keys skips an array's elements.
+    if recordedKeys == nil { append(element: try encodeChild(value, key: nil)) }
   }
 
   /// Adds an object member; the root passes it on to be written in its turn.
@@ -83,9 +104,9 @@ final class SortedJSONNode: Encoder {
     content = .object(members)
   }
 
-  /// Encodes the member `key` of the root: straight into the output when its turn has come,
-  /// else as text that waits.
-  func addMember(_ value: some Encodable, key: any CodingKey) throws {
+  /// Encodes the member `key`; the root's straight into the output when its turn has come, else
+  /// as text that waits.
+  func put(_ value: some Encodable, forKey key: any CodingKey) throws {
     if recordedKeys != nil {
       recordedKeys?.append(key.stringValue)
       return
@@ -151,7 +172,7 @@ final class SortedJSONNode: Encoder {
 
   /// Makes an element whose caller fills it after this returns; in a direct array, it and
   /// every later element wait until the array is finished.
-  func appendNested() -> SortedJSONNode {
+  func appendPending() -> SortedJSONNode {
     let child = nested(key: nil)
     var pending = SortedJSONChunks()
     pending.append(node: child)

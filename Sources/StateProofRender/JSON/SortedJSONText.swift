@@ -32,6 +32,18 @@ enum SortedJSONText {
     return text
   }
 
+  /// `scalar` as JSON text.
+  static func text(_ scalar: EncodedScalar, codingPath: [any CodingKey]) throws -> [UInt8] {
+    switch scalar {
+    case .null: Array("null".utf8)
+    case .bool(let value): Array((value ? "true" : "false").utf8)
+    case .string(let value): string(value)
+    case .int(let value): Array(String(value).utf8)
+    case .unsigned(let value): Array(String(value).utf8)
+    case .double(let value): try number(value, codingPath: codingPath)
+    }
+  }
+
   /// A whole number as digits; anything else as Swift's shortest round-trip form. Not a number
   /// and infinities have no JSON form.
   static func number(_ value: Double, codingPath: [any CodingKey]) throws -> [UInt8] {

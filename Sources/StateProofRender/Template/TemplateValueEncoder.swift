@@ -7,42 +7,27 @@ import Mustache
 package enum TemplateValueEncoder {
   /// `value` as template data.
   package static func encode(_ value: some Encodable) throws -> TemplateValue {
+    if let value = value as? TemplateValue { return value }
     let node = TemplateValueNode(codingPath: [])
     try value.encode(to: node)
     return node.value
   }
 
-  /// The members of `value`, which encodes as an object, without those named in `leavingOut`
-  /// (never encoded: the caller replaces them with their views).
-  package static func members(of value: some Encodable, leavingOut: Set<String> = []) throws -> [String: TemplateValue] {
-    let node = TemplateValueNode(codingPath: [], leavingOut: leavingOut)
-    try value.encode(to: node)
-    guard case .object(let members) = node.value else {
-      throw EncodingError.invalidValue(
-        value, EncodingError.Context(codingPath: [], debugDescription: "\(type(of: value)) does not encode as an object"))
-    }
-    return members
-  }
-
-  /// `value`'s members with `adding`'s beside them (replacing members of the same name).
-  package static func object(
-    _ value: some Encodable, leavingOut: Set<String> = [], adding: [String: TemplateValue] = [:]
-  ) throws -> TemplateValue {
-    .object(try members(of: value, leavingOut: leavingOut).merging(adding) { _, new in new })
-  }
-
-  /// A number as it reads back from JSON text: whole numbers (as ``SortedJSONText`` writes them,
+  /// `scalar` as it reads back from JSON text: whole numbers (as ``SortedJSONText`` writes them,
   /// without a fraction) as integers.
-  static func number(_ value: Double, codingPath: [any CodingKey]) throws -> TemplateValue {
-    guard value.isFinite else {
-      throw EncodingError.invalidValue(
-        value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not a JSON number"))
+  static func value(_ scalar: EncodedScalar, codingPath: [any CodingKey]) throws -> TemplateValue {
+    switch scalar {
+    case .null: return .null
+    case .bool(let value): return .bool(value)
+    case .string(let value): return .string(value)
+    case .int(let value): return .int(Int(value))
+    case .unsigned(let value): return value <= UInt64(Int.max) ? .int(Int(value)) : .double(Double(value))
+    case .double(let value):
+      guard value.isFinite else {
+        throw EncodingError.invalidValue(
+          value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not a JSON number"))
+      }
+      return value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
     }
-    return value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
-  }
-
-  /// An unsigned number as it reads back from JSON text.
-  static func number(_ value: UInt64) -> TemplateValue {
-    value <= UInt64(Int.max) ? .int(Int(value)) : .double(Double(value))
   }
 }

@@ -4,9 +4,8 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
-import StateProofEvidence
 
 /// Release devices written the way people write them, against evidence in the shapes AGP,
 /// xcresulttool and trainer write: which receipt passed where, which failure shows, which devices
@@ -18,33 +17,33 @@ import StateProofEvidence
     let blocked =
       blockedFails
       ? """
-        >
-            <failure>java.lang.AssertionError: Settings link shown before the tap
-        \tat com.example.scanner.CameraStateTest.blockedCameraShowsSettingsLinkOnlyAfterTap(CameraStateTest.kt:88)
-        \tat androidx.test.runner.AndroidJUnit4.run(AndroidJUnit4.java:162)</failure>
-          </testcase>
-        """ : " />"
+      >
+          <failure>java.lang.AssertionError: Settings link shown before the tap
+      \tat com.example.scanner.CameraStateTest.blockedCameraShowsSettingsLinkOnlyAfterTap(CameraStateTest.kt:88)
+      \tat androidx.test.runner.AndroidJUnit4.run(AndroidJUnit4.java:162)</failure>
+        </testcase>
+      """ : " />"
     let receipt =
       receiptFails
       ? """
-        >
-            <failure>java.lang.AssertionError: no system dialog after the first scan</failure>
-          </testcase>
-        """ : " />"
+      >
+          <failure>java.lang.AssertionError: no system dialog after the first scan</failure>
+        </testcase>
+      """ : " />"
     return """
-    <?xml version='1.0' encoding='UTF-8' ?>
-    <testsuite name="com.example.scanner.CameraStateTest" tests="3" failures="1" errors="0" skipped="0" time="9.120" timestamp="2026-11-27T09:14:02" hostname="localhost">
-      <properties>
-        <property name="device" value="\(device)" />
-        <property name="flavor" value="" />
-        <property name="project" value=":app" />
-      </properties>
-      <testcase name="grantedOpensViewfinder" classname="com.example.scanner.CameraStateTest" time="2.874" />
-      <testcase name="blockedCameraShowsSettingsLinkOnlyAfterTap" classname="com.example.scanner.CameraStateTest" time="3.118"\(blocked)
-      <testcase name="firstScanShowsSystemDialog" classname="com.example.scanner.CameraPromptReceiptTest" time="5.907"\(receipt)
-    </testsuite>
+      <?xml version='1.0' encoding='UTF-8' ?>
+      <testsuite name="com.example.scanner.CameraStateTest" tests="3" failures="1" errors="0" skipped="0" time="9.120" timestamp="2026-11-27T09:14:02" hostname="localhost">
+        <properties>
+          <property name="device" value="\(device)" />
+          <property name="flavor" value="" />
+          <property name="project" value=":app" />
+        </properties>
+        <testcase name="grantedOpensViewfinder" classname="com.example.scanner.CameraStateTest" time="2.874" />
+        <testcase name="blockedCameraShowsSettingsLinkOnlyAfterTap" classname="com.example.scanner.CameraStateTest" time="3.118"\(blocked)
+        <testcase name="firstScanShowsSystemDialog" classname="com.example.scanner.CameraPromptReceiptTest" time="5.907"\(receipt)
+      </testsuite>
 
-    """
+      """
   }
 
   static func configuration(releaseDevices: [String], perDevice: Bool) -> String {
@@ -132,7 +131,8 @@ import StateProofEvidence
     #expect(unseen["severity"] as? String == "warning")
     #expect(
       (unseen["message"] as? String)?.contains(
-        "No evidence names the release device Pixel 8 - 14, so nothing is proven on it. Devices seen: \(Self.avd) (emulator).")
+        "No evidence names the release device Pixel 8 - 14, so nothing is proven on it. Devices seen: \(Self.avd) (emulator)."
+      )
         == true)
     // The failure ran on no release device, and is reported all the same.
     #expect(report.codes(on: "android/camera/blocked").contains("test-failed"))
@@ -194,19 +194,5 @@ import StateProofEvidence
     let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(markdown.contains("## Devices"))
     #expect(markdown.contains("| iPhone 16 (18.6) | iPhone 16<br> | device | iPhone 16 (18.6)<br> |"))
-  }
-
-  /// A trainer file names its device in a target-level property even when none of its tests is
-  /// relevant: the reader puts it on the file record, and the report lists it.
-  @Test func aDeviceOnlyAFileRecordNamesIsListed() throws {
-    let matcher = try CoverageMatcher(configuration: Configuration(), today: "2026-11-30")
-    let trainer = FileRecord(
-      root: "ios-ci", path: "fastlane/test_output/report.junit", kind: .junit, bytes: 4096,
-      sha256: String(repeating: "a", count: 64), devices: ["iPhone 17 Pro (26.1)"])
-    let report = matcher.report(EvidenceSet(files: [trainer]), roots: ["ios-ci"], generatedAt: nil)
-    #expect(report.devices.map(\.name) == ["iPhone 17 Pro (26.1)"])
-    #expect(report.devices.first?.files == [FileReference(root: "ios-ci", path: "fastlane/test_output/report.junit")])
-    #expect(report.devices.first?.platform == .ios)
-    #expect(report.sources.first?.devices == ["iPhone 17 Pro (26.1)"])
   }
 }

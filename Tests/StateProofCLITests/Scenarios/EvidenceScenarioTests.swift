@@ -4,7 +4,6 @@ import StateProofTestSupport
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
 @testable import StateProofModel
 
 /// Takes the complete example apart one piece of evidence at a time: every change must turn the
@@ -129,7 +128,8 @@ import StateProofTestSupport
       #expect(status == 1)
       for row in rows {
         // The example's manual-entry screenshot is a warning on its row whatever else happens.
-        let expected: Set = row == "ios/camera/authorized" ? ["missing-test", "screenshot-from-other-test"] : ["missing-test"]
+        let expected: Set =
+          row == "ios/camera/authorized" ? ["missing-test", "screenshot-from-other-test"] : ["missing-test"]
         #expect(report.codes(on: row) == expected, "\(paths) → \(row)")
       }
     }
@@ -149,7 +149,9 @@ import StateProofTestSupport
       path,
       try scenario.read(path).replacingOccurrences(
         of: #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"/>"#,
-        with: #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"><failure message="Settings button missing"/></testcase>"#))
+        with:
+          #"<testcase name="testDeniedOffersSettingsAfterTap()" time="8.511" classname="CameraStateScreenTests"><failure message="Settings button missing"/></testcase>"#
+      ))
     let (status, report, _) = try scenario.report()
     #expect(status == 1)
     #expect(report.codes(on: "ios/camera/denied") == ["test-failed"])
@@ -224,18 +226,27 @@ import StateProofTestSupport
     #expect(acceptance?["reason"] as? String == "no iOS device farm this release")
   }
 
+  /// An acceptance holds until its day has passed on this machine's clock, whatever time the
+  /// report prints.
   @Test func expiredAcceptanceNoLongerHolds() throws {
     let scenario = try ExampleScenario.complete()
     try scenario.remove("ios/junit/CameraPromptReceiptTests.junit.xml")
-    try scenario.write(
-      "stateproof.json",
-      try scenario.read("stateproof.json").replacingOccurrences(
-        of: #""app": "Scanner","#,
-        with: #""app": "Scanner", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "prompt copy under review", "until": "2026-11-30"}],"#))
-    let before = try scenario.report(["--generated-at", "2026-11-30T09:00:00Z"])
+    let configuration = try scenario.read("stateproof.json")
+    func accept(until day: String) throws {
+      try scenario.write(
+        "stateproof.json",
+        configuration.replacingOccurrences(
+          of: #""app": "Scanner","#,
+          with:
+            #""app": "Scanner", "allow": [{"code": "missing-receipt", "platform": "ios", "reason": "prompt copy under review", "until": "\#(day)"}],"#
+        ))
+    }
+    try accept(until: "2999-12-31")
+    let before = try scenario.report(["--generated-at", "2020-01-01T09:00:00Z"])
     #expect(before.status == 0)
-    let after = try scenario.report(["--generated-at", "2026-12-01T09:00:00Z"])
-    #expect(after.status == 1)
+    try accept(until: "2020-01-01")
+    let after = try scenario.report(["--generated-at", "2020-01-01T09:00:00Z"])
+    #expect(after.status == 1, "ended on 2020-01-01 by the clock, whatever --generated-at says")
     #expect(after.report.codes(platform: "ios") == ["missing-receipt"])
   }
 }

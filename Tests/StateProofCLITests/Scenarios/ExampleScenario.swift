@@ -3,7 +3,7 @@ import Testing
 
 @testable import StateProofCLI
 @testable import StateProofKit
-@testable import StateProofMatch
+import StateProofMatch
 @testable import StateProofModel
 
 /// A copy of the shipped example in a temporary folder, made complete (the iOS receipt and the

@@ -37,6 +37,30 @@ import StateProofTestSupport
     }
   }
 
+  /// Each example's seed plan (`seed-plan examples/NAME`, and the scanner's as JSON) against its
+  /// golden file (`TestFiles.seedPlanGolden`).
+  @Test(arguments: SeedPlanTests.examples)
+  func seedPlansMatchTheirGoldenFiles(example: String) throws {
+    try #require(PackageRoot.isWorkingFolder, "cannot enter the package root \(PackageRoot.url.path)")
+    let formats = example == "scanner" ? ["sh", "json"] : ["sh"]
+    for format in formats {
+      let result = TestSupport.run(["seed-plan", "--format", format, "examples/\(example)"])
+      #expect(result.status == 0, "\(example): \(result.errors)")
+      let expected = TestFiles.seedPlanGolden.appendingPathComponent("\(example).\(format)")
+      if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
+        try FileManager.default.createDirectory(at: TestFiles.seedPlanGolden, withIntermediateDirectories: true)
+        try Data(result.output.utf8).write(to: expected)
+        continue
+      }
+      let actual = try TestSupport.temporaryFolder().appendingPathComponent("\(example).\(format)")
+      try Data(result.output.utf8).write(to: actual)
+      guard try Data(contentsOf: actual) != Data(contentsOf: expected) else { continue }
+      let diff = try Self.diff(expected, actual)
+      Issue.record(
+        "\(expected.lastPathComponent) differs from its golden file (RECORD_GOLDEN=1 swift test re-records):\n\(diff)")
+    }
+  }
+
   /// `diff -u` of the two files.
   private static func diff(_ expected: URL, _ actual: URL) throws -> String {
     try TestSupport.runProgram(

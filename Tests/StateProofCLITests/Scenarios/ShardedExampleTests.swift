@@ -38,7 +38,10 @@ import StateProofTestSupport
         "policy-denied": ["Pixel 8 - 14: incomplete", "Galaxy S24 - 14: incomplete"],
       ])
     let findings = try #require(json["findings"] as? [[String: Any]])
-    #expect(findings.compactMap { $0["code"] as? String }.sorted() == ["device-unknown", "missing-screenshot", "missing-test", "missing-test"])
+    #expect(
+      findings.compactMap { $0["code"] as? String }.sorted() == [
+        "device-unknown", "missing-screenshot", "missing-test", "missing-test",
+      ])
     #expect(findings.contains { ($0["message"] as? String)?.hasPrefix("On Galaxy S24 - 14: No screenshot") == true })
     let unknown = findings.first { $0["code"] as? String == "device-unknown" }
     #expect(unknown?["files"] as? [String] == ["TEST-com.example.scanner.CameraScreenTest.xml"])
@@ -87,7 +90,9 @@ import StateProofTestSupport
     let cells = (granted?["devices"] as? [[String: Any]] ?? []).map { $0["status"] as? String }
     #expect(cells == ["covered", "incomplete"])
     let findings = try #require(json["findings"] as? [[String: Any]])
-    let unknown = findings.filter { $0["code"] as? String == "device-unknown" && $0["row"] as? String == "android/camera/granted" }
+    let unknown = findings.filter {
+      $0["code"] as? String == "device-unknown" && $0["row"] as? String == "android/camera/granted"
+    }
     #expect(unknown.count == 1)
     #expect(unknown.first?["files"] as? [String] == ["seed/seed-camera-granted.log"])
     #expect((unknown.first?["message"] as? String)?.contains("a seed log names it by a folder") == true)

@@ -1,0 +1,1 @@
+MEUCIQCK62l+RBe6lNsQuGFhGn3pdAg52o7Si/8uWBcGz2dTogIgSbGL3Jtk66yzb67qm2udx9z1pEhlkYkXi+NvDWN2eBs=
