@@ -34,6 +34,16 @@ import StateProofTestSupport
     #expect(try pages(signOffs: 52, rows: 174).html == made.html)
   }
 
+  @Test func oneSignOffIsOneSignOff() throws {
+    let made = try pages(signOffs: 1, rows: 6)
+    for page in [String(decoding: made.html, as: UTF8.self), String(decoding: made.markdown, as: UTF8.self)] {
+      #expect(page.contains("1 sign-off"))
+      #expect(!page.contains("1 sign-offs"))
+    }
+    let many = String(decoding: try pages(signOffs: 3, rows: 6).markdown, as: UTF8.self)
+    #expect(many.contains("3 sign-offs in `sign-offs.jsonl`"))
+  }
+
   @Test func aSmallBudgetTrimsWithANote() throws {
     let budget = 6_000
     let made = try pages(signOffs: 52, rows: 174, options: HistoryOptions(markdownMaxBytes: budget))

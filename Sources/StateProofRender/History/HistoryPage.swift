@@ -6,6 +6,8 @@ struct HistoryPage: Encodable {
   @EncodedAsNull var app: String?
   let file: String
   let signOffs: Int
+  /// `signOffs` in words (`1 sign-off`, `2 sign-offs`), which a template cannot pluralise.
+  let signOffsText: String
   let chain: HistoryChain
   @EncodedAsNull var latest: HistoryLatest?
   let trend: TrendDrawing
@@ -17,6 +19,8 @@ struct HistoryPage: Encodable {
   let grid: [HistoryGridRow]
   let gridLeftOut: Int
   let gridHidden: Int
+  /// `gridHidden` in words (`1 row`, `2 rows`).
+  let gridHiddenText: String
   let cellKey: [HistoryCell]
   let streaks: [HistoryStreak]
   let streaksLeftOut: Int

@@ -36,10 +36,13 @@ package struct HistoryView: Sendable {
     let streaks = min(streakList.count, streaks ?? streakList.count)
     let regressions = min(regressionList.count, regressions ?? regressionList.count)
     return HistoryPage(
-      app: records.last?.app, file: file, signOffs: records.count, chain: chain, latest: records.last.map(latest),
+      app: records.last?.app, file: file, signOffs: records.count,
+      signOffsText: CountText.counted(records.count, "sign-off"), chain: chain, latest: records.last.map(latest),
       trend: TrendChart.drawing(
         records.map(TrendPoint.init), labels: labels, style: TrendChart.full,
-        caption: "Rows proven, accepted, missing and failing at each of \(records.count) sign-offs"),
+        caption:
+          "Rows proven, accepted, missing and failing at each sign-off (\(CountText.counted(records.count, "sign-off")))"
+      ),
       trendKey: TrendChart.layers.map { TrendKeyEntry(fill: $0.fill, word: $0.standing.rawValue) } + [
         TrendKeyEntry(fill: TrendChart.readyFill, word: "ready (mark under the bar)"),
         TrendKeyEntry(fill: TrendChart.notReadyFill, word: "not ready (mark under the bar)"),
@@ -47,7 +50,8 @@ package struct HistoryView: Sendable {
       points: records.indices.dropFirst(firstColumn).reversed().map(point), pointsLeftOut: firstColumn,
       columns: records.indices.dropFirst(firstColumn).map(column), columnsLeftOut: firstColumn,
       grid: shown.prefix(gridRows).map { gridRow($0, from: firstColumn) }, gridLeftOut: shown.count - gridRows,
-      gridHidden: timelines.count - shown.count, cellKey: HistoryCell.key,
+      gridHidden: timelines.count - shown.count,
+      gridHiddenText: CountText.counted(timelines.count - shown.count, "row"), cellKey: HistoryCell.key,
       streaks: Array(streakList.prefix(streaks)), streaksLeftOut: streakList.count - streaks,
       regressions: Array(regressionList.prefix(regressions)), regressionsLeftOut: regressionList.count - regressions,
       flaky: flaky())

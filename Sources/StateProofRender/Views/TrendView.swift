@@ -15,7 +15,7 @@ struct TrendView: ModelView {
       + "\(ready) ready, \(points.count - ready) not ready."
     let chart = TrendChart.drawing(
       points, labels: points.map { $0.release ?? "#\($0.signOff)" }, style: TrendChart.compact,
-      caption: "Rows proven, accepted, missing and failing at the last \(points.count) sign-offs")
+      caption: "Rows proven, accepted, missing and failing at the last \(CountText.counted(points.count, "sign-off"))")
     try container.encode(chart, forKey: .chart)
     try container.encode(text, forKey: .text)
   }
