@@ -25,13 +25,20 @@ package struct DeclaredApp {
     self.platforms = platforms
   }
 
+  /// `platform`'s declarations when some file of the app's build under test was decided on; nil
+  /// when there is none, or every one was set aside (another app, another build), so that no row
+  /// is made unreachable and no permission called undeclared on the word of no file.
+  private func deciding(_ platform: Platform) -> PlatformDeclarations? {
+    platforms[platform].flatMap { $0.used.isEmpty ? nil : $0 }
+  }
+
   /// `matrix` with the rows the declarations decide: unreachable where the app does not declare
   /// what the row needs, on every version where the declarations make it so; each such row says
   /// which declaration decided it.
   package func adjust(_ matrix: Matrix) -> Matrix {
     var matrix = matrix
     for rule in PlatformKnowledge.declarationRules {
-      guard let declared = platforms[rule.platform] else { continue }
+      guard let declared = deciding(rule.platform) else { continue }
       if rule.explicitOnly, declared.explicit == nil { continue }
       let names = declared.requested(explicitOnly: rule.explicitOnly)
       // A split the unknown target decides could add what the rule needs: it decides nothing.
@@ -57,7 +64,7 @@ package struct DeclaredApp {
       }
     }
     // A permission declared only up to an API level (android:maxSdkVersion) has rows up to it.
-    if let declared = platforms[.android] {
+    if let declared = deciding(.android) {
       for permission in Set(matrix.rows.filter { $0.id.platform == .android }.map(\.id.permission)) {
         let names = names(of: permission, on: .android)
         let entries = names.flatMap { declared.declared[$0] ?? [] }
@@ -120,7 +127,7 @@ package struct DeclaredApp {
   /// Whether the app's files request the permission `id` on `platform` by any of its names
   /// (through a split as well); nil when the evidence holds none of that platform's files.
   package func declares(permission id: String, on platform: Platform) -> Bool? {
-    guard let declared = platforms[platform] else { return nil }
+    guard let declared = deciding(platform) else { return nil }
     let requested = declared.requested()
     return names(of: id, on: platform).contains(where: requested.contains)
   }
@@ -128,7 +135,7 @@ package struct DeclaredApp {
   /// Whether the app's files request the Android or `Info.plist` name `name` on `platform`; nil
   /// when the evidence holds none of that platform's files.
   package func requests(_ name: String, on platform: Platform) -> Bool? {
-    platforms[platform].map { $0.requested().contains(name) }
+    deciding(platform).map { $0.requested().contains(name) }
   }
 
   /// Whether `name` is one `platform` declares with: Android names hold a dot, `Info.plist` keys
@@ -142,7 +149,17 @@ package struct DeclaredApp {
   /// (Android), to drop what `maxSdkVersion` keeps off them; nil when the evidence holds no file
   /// of the app for the platform.
   package func summary(_ platform: Platform, matrix: Matrix, apiLevels: [Int]) -> (AppDeclarationSummary, [Finding])? {
-    guard let declared = platforms[platform] else { return nil }
+    guard let declared = platforms[platform], !(declared.used.isEmpty && declared.setAside.isEmpty) else {
+      return nil
+    }
+    // Every file set aside (another app, another build): they are listed, and decide nothing.
+    guard !declared.used.isEmpty else {
+      return (
+        AppDeclarationSummary(
+          files: declared.setAside.map { Self.file($0.file, setAside: $0.why) }, permissions: [],
+          targetSdk: declared.target), []
+      )
+    }
     let requested = declared.requested(onAPI: apiLevels)
     let configured = Set(matrix.rows.filter { $0.id.platform == platform }.map(\.id.permission))
     let coveredNames = Set(configured.flatMap { names(of: $0, on: platform) })

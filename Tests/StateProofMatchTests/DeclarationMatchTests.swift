@@ -196,6 +196,43 @@ import Testing
     #expect(files.first { $0.path == "seed/dump.txt" }?.setAside?.contains("another build") == true)
   }
 
+  @Test func filesAllSetAsideDecideNothing() throws {
+    // Only another build's manifest, declaring no background location: no row is made
+    // unreachable and no covered permission called undeclared on its word.
+    let other = Self.manifest(
+      ["android.permission.ACCESS_FINE_LOCATION", "android.permission.ACCESS_COARSE_LOCATION"], source: .apk,
+      path: "app-4.1.0.apk", target: 34, build: BuildIdentity(versionName: "4.1.0", versionCode: "410"))
+    let report = try Self.report(
+      Self.configuration(
+        [Self.permission("location"), Self.permission("camera")],
+        build: BuildIdentity(versionName: "4.2.0", versionCode: "420")),
+      [other])
+    #expect(Self.row(report, "android/location/background")?.reachable == true)
+    #expect(Self.findings(report, .coveredNotDeclared).isEmpty)
+    let declared = try #require(report.platforms.first { $0.platform == .android }?.declared)
+    #expect(declared.permissions.isEmpty)
+    #expect(declared.files.map(\.path) == ["app-4.1.0.apk"])
+    #expect(declared.files.first?.setAside?.contains("another build") == true)
+  }
+
+  @Test func requestedListsOfSeveralPackagesWithoutAnAppIdDecideNothing() throws {
+    // A device's dumps name several packages and the configuration names none (as over
+    // ../shared/corpus): no list is the app's, so nothing is said of what it declares.
+    var configuration = Self.configuration([Self.permission("camera")])
+    configuration.platforms[.android]?.appId = nil
+    func requested(_ app: String, _ names: [String]) -> AppDeclarations {
+      AppDeclarations(
+        location: EvidenceLocation(root: "e", path: "dumpsys/\(app).txt"), platform: .android,
+        source: .requestedPermissions, appId: app, build: nil, targetSdk: 30,
+        declarations: names.map { Declaration(name: $0, maxSdk: nil, line: 3) })
+    }
+    let report = try Self.report(
+      configuration,
+      [requested("com.example.one", ["android.permission.INTERNET"]), requested("com.example.two", [])])
+    #expect(Self.findings(report, .coveredNotDeclared).isEmpty)
+    #expect(report.platforms.first { $0.platform == .android }?.declared == nil)
+  }
+
   @Test func aPermissionDeclaredSinceTheLastSignOffIsNamed() throws {
     let configuration = Self.configuration([Self.permission("camera"), Self.permission("microphone")])
     let before = try Self.report(configuration, [Self.manifest(["android.permission.CAMERA"])])
